@@ -1,0 +1,119 @@
+// A critter on the hex map: owns the movement lifecycle and feeds its position into the walk-cycle aligner
+// (seed "When movement selects the frame", "Movement stop and offset normalization"; decisions D4-D7;
+// engine-reference §5). Pure: no SDL, GL or ImGui.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "engine/hex_geometry.h"
+#include "engine/hex_map.h"
+#include "engine/moving_context.h"
+#include "engine/sprite_sheet.h"
+#include "engine/walk_aligner.h"
+
+namespace gaitlab {
+
+/// Which animation of the critter is selected.
+enum class CritterAnim { Idle, Walk, Run };
+[[nodiscard]] const char* critterAnimName(CritterAnim anim);
+
+/// Flags the project-side animation mapping returns for the selected animation (D4).
+struct AnimFlags {
+    bool movement = false;  ///< Movement: the walk/run branch is active while a MovingContext is active
+    bool freeze = false;    ///< Freeze: keep the frame that playback chose
+};
+/// The animation mapping. The built-in one (defaultAnimMapping) sets Movement for walk and run.
+using AnimMapping = std::function<AnimFlags(CritterAnim)>;
+[[nodiscard]] AnimFlags defaultAnimMapping(CritterAnim anim);
+
+/// The animations a critter draws. Any may be null (then nothing is drawn for it).
+struct CritterAnimations {
+    std::shared_ptr<const SpriteAnimation> idle;
+    std::shared_ptr<const SpriteAnimation> walk;
+    std::shared_ptr<const SpriteAnimation> run;
+};
+
+/// Everything the overlay and the trace show about the last process() call.
+struct AlignInfo {
+    CritterAnim anim = CritterAnim::Idle;
+    AnimFlags flags;
+    bool driven = false;            ///< movement chose the frame this tick (aligner branch)
+    bool reanchored = false;        ///< the anchor was created or transferred this tick
+    const SpriteSheet* sheet = nullptr;
+    int hdir = 0;
+    ipos pos{0, 0};                 ///< movement displacement (§4.1), pixels
+    ipos anchor{0, 0};              ///< cycle anchor in pos space, pixels
+    ipos rel{0, 0};                 ///< pos - anchor
+    WalkFrame walk;                 ///< rel_dot_total, cycle_proj, cycle_number, frame, offs_anim
+    double phase = 0.0;             ///< cycle_proj / TT, display only
+    int frame = 0;                  ///< chosen frame index
+    ipos offs_anim{0, 0};           ///< _offsAnim, pixels
+};
+
+class CritterView {
+public:
+    CritterView(const HexGeometry& geometry, Hex hex, int hdir);
+
+    /// Replaces the animations. While moving, a different resolved sheet goes through phase transfer on
+    /// the next process() (seed "Direction and sheet changes": substitution re-anchors the same way).
+    void setAnimations(CritterAnimations animations);
+    void setAnimMapping(AnimMapping mapping);
+    /// Speed below which walk is selected, otherwise run (D6, default 80 ground px/s).
+    void setRunThreshold(int speed) { run_threshold_ = speed; }
+    [[nodiscard]] int runThreshold() const { return run_threshold_; }
+
+    /// Starts a movement: completes the previous context and clears the anchor (D5). No normalisation.
+    void setMoving(MovingContext context);
+    /// Stops: clears the anchor, drops the context, then normalises hex + HexOffset to the nearest hex,
+    /// refusing when that hex is outside or blocked (D5). Returns whether normalisation succeeded.
+    bool stopMoving(const HexMap& map);
+    /// ChangeSpeed on the active context (keeps the progress fraction, §3.6); the walk/run sheet is
+    /// re-selected on the next process() (field case R07). No-op when not moving or speed <= 0.
+    void changeSpeed(int speed, int64_t now_ms);
+
+    /// One simulation tick at clock `now_ms` (§5.3): stops a context that completed on the previous tick
+    /// at its end hex, advances the MovingContext, resolves the direction's sheet, re-anchors on a sheet
+    /// change, chooses the frame (aligner while Movement && !Freeze && moving, playback otherwise) and
+    /// offs_anim.
+    void process(int64_t now_ms, const HexMap& map);
+
+    [[nodiscard]] Hex hex() const { return hex_; }
+    [[nodiscard]] ipos hexOffset() const { return hex_offset_; }
+    [[nodiscard]] int hdir() const { return hdir_; }
+    [[nodiscard]] bool isMoving() const { return moving_.has_value(); }
+    [[nodiscard]] const MovingContext* moving() const { return moving_ ? &*moving_ : nullptr; }
+    [[nodiscard]] const AlignInfo& align() const { return align_; }
+    [[nodiscard]] const CritterAnimations& animations() const { return animations_; }
+    /// The frame to draw, or nullptr when the selected animation is missing.
+    [[nodiscard]] const SpriteFrame* currentFrame() const;
+    /// Logical point without the constant (W/2, H/2) centre bias: hexPos(hex) + HexOffset, pixels.
+    [[nodiscard]] ipos logicalWorld() const;
+    /// Sprite root without the centre bias: logicalWorld() + offs_anim, pixels.
+    [[nodiscard]] ipos spriteWorld() const;
+    /// Teleports (used by the client for placing critters); stops any movement without normalising.
+    void place(Hex hex, int hdir);
+
+private:
+    const SpriteAnimation* animationFor(CritterAnim anim) const;
+
+    HexGeometry geometry_;
+    Hex hex_;
+    ipos hex_offset_{0, 0};
+    int hdir_ = 0;
+    int run_threshold_ = 80;
+    CritterAnimations animations_;
+    AnimMapping mapping_ = defaultAnimMapping;
+    std::optional<MovingContext> moving_;
+    const SpriteSheet* anchor_sheet_ = nullptr;   // sheet the anchor belongs to (_walkAnchorAnim)
+    WalkCycle anchor_cycle_;                      // copy of its cycle, survives asset reloads
+    ipos anchor_{0, 0};                           // _walkAnchorDisp
+    const SpriteSheet* playback_sheet_ = nullptr; // sheet whose playback clock is running
+    int64_t playback_start_ms_ = 0;
+    int64_t now_ms_ = 0;
+    AlignInfo align_;
+};
+
+} // namespace gaitlab

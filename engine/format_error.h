@@ -1,0 +1,17 @@
+// Error type for every reader of files: names the file, the line (or byte offset) and what was expected.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace gaitlab {
+
+struct FormatError : std::runtime_error {
+    std::string file;    ///< path as given to the reader
+    int line = 0;        ///< 1-based line for text formats, 0 when not applicable
+    long offset = -1;    ///< byte offset for binary formats, -1 when not applicable
+
+    FormatError(std::string file_, int line_, const std::string& what_expected, long offset_ = -1);
+};
+
+} // namespace gaitlab

@@ -1,0 +1,63 @@
+// Hex geometry as a value (decision D1): hex <-> pixel, neighbour stepping, distance, directions,
+// pixel -> hex with remainder and NormalizeHexOffset (D5). Formulas: engine-reference §1 and §2.
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include "engine/hex.h"
+
+namespace gaitlab {
+
+/// Number of hex directions; hdir values 0..5 = NE, E, SE, SW, W, NW (D1).
+inline constexpr int kHexDirCount = 6;
+
+/// Passability predicate for NormalizeHexOffset: true when a critter may stand on the hex.
+using HexPredicate = std::function<bool(Hex)>;
+
+/// FOnline's default hexagonal layout. All pixel values are map pixels, Y down.
+struct HexGeometry {
+    int hex_width = 32;          ///< W, pixels
+    int hex_height = 16;         ///< H, pixels
+    int line_height = 12;        ///< LH = floor(3H/4), pixels between hex rows
+    double camera_angle_deg = 25.6589;
+
+    /// 1 / sin(camera angle): ground Y stretch (≈ 2.3094015). Ground length of every hex step = W.
+    [[nodiscard]] float yproj() const;
+
+    /// Cell origin (top-left) of a hex, §1.2. Visual centre = hexPos + (W/2, H/2).
+    [[nodiscard]] ipos hexPos(Hex h) const;
+    /// Draw-order row y + trunc(x/2), §1.2 (meaningful for x >= 0).
+    [[nodiscard]] int32_t screenRow(Hex h) const;
+    /// Pixel vector from the centre of `from` to the centre of `to` (= hexPos(to) - hexPos(from)), §1.4.
+    [[nodiscard]] ipos hexOffset(Hex from, Hex to) const;
+    /// Neighbour of `h` in direction `hdir` (any int, wrapped into 0..5), no bounds check, §1.3.
+    [[nodiscard]] Hex stepUnsafe(Hex h, int hdir) const;
+    /// Neighbour inside `map`, or nullopt when the step leaves the map, §1.3.
+    [[nodiscard]] std::optional<Hex> step(Hex h, int hdir, MapSize map) const;
+    /// Pixel vector of one step in direction `hdir`: (16,-12), (32,0), (16,12), (-16,12), (-32,0), (-16,-12).
+    [[nodiscard]] ipos stepVector(int hdir) const;
+    /// Hex distance in steps, §1.5.
+    [[nodiscard]] int32_t distance(Hex a, Hex b) const;
+    /// Direction from one hex to another, 0..5 (identical hexes give 3 = SW, as the engine), §1.6.
+    [[nodiscard]] int hexDir(Hex from, Hex to) const;
+    /// Screen-vector angle in degrees [0, 360), 0 = up, clockwise, with the Y ground stretch, §1.7.
+    [[nodiscard]] float lineDirAngle(ipos vec) const;
+    /// Nearest hex centre to a pixel and the remainder (pixel - hexPos(hex)), §1.8 (float32 as the engine).
+    [[nodiscard]] HexAndOffset hexAt(ipos pixel) const;
+    /// Re-split hex + offset to the nearest hex (§2, D5). Refuses (returns false, leaves both untouched)
+    /// when the nearest hex is outside `map`, or when `movable` is given, the hex differs from the current
+    /// one and movable(hex) is false, or the remainder does not fit int16. The world point never changes.
+    bool normalizeHexOffset(Hex& hex, ipos& offset, MapSize map, const HexPredicate* movable = nullptr) const;
+};
+
+/// mdir angle (degrees, 0 = up, clockwise) of a hex direction: 60*d + 30, §1.1.
+[[nodiscard]] int mdirFromHdir(int hdir);
+/// Hex direction of an angle in degrees (any int, wrapped): trunc(angle/60), §1.1.
+[[nodiscard]] int hdirFromMdir(int angle_deg);
+/// Wrap any int into 0..5.
+[[nodiscard]] int wrapHdir(int hdir);
+/// Reverse direction (d + 3 mod 6).
+[[nodiscard]] int reverseHdir(int hdir);
+
+} // namespace gaitlab

@@ -1,0 +1,59 @@
+// The walk-cycle aligner: pure integer functions choosing a movement-driven frame from the per-frame
+// authored deltas (NextX/NextY) and computing offs_anim (seed "Anchor and cycle phase", "Frame selection",
+// "Rendered offset", "Direction and sheet changes"; decision D2; engine-reference §4). No floats, no state.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+#include "engine/hex.h"
+
+namespace gaitlab {
+
+/// Thrown when an int64 result does not fit back into int32 (e.g. cycle_number * T), as the engine does.
+struct AlignerOverflow : std::overflow_error {
+    using std::overflow_error::overflow_error;
+};
+
+/// The cycle of one direction-specific sheet: accum[i] = sum(delta[0..i]), T = accum[N-1], TT = dot(T,T).
+struct WalkCycle {
+    std::vector<ipos> accum;  ///< pixels, one per frame (N >= 1)
+    ipos total{0, 0};         ///< T, pixels
+    int64_t total_dot_total = 0;  ///< dot(T,T), int64
+
+    /// Builds the cycle from per-frame deltas (NextX, NextY). An empty list gives one zero frame.
+    static WalkCycle fromDeltas(const std::vector<ipos>& deltas);
+    [[nodiscard]] int frameCount() const { return static_cast<int>(accum.size()); }
+};
+
+/// Result of frame selection for one position (seed "Frame selection", "Rendered offset").
+struct WalkFrame {
+    int64_t rel_dot_total = 0;  ///< dot(pos - anchor, T)
+    int64_t cycle_proj = 0;     ///< rel_dot_total mod TT wrapped into [0, TT); 0 when TT = 0
+    int64_t cycle_number = 0;   ///< floor(rel_dot_total / TT); 0 when TT = 0
+    int frame = 0;              ///< first frame minimising |dot(accum[i],T) - cycle_proj|
+    ipos offs_anim{0, 0};       ///< (anchor + cycle_number*T - pos) + accum[frame]; (0,0) when TT = 0
+};
+
+/// Chooses the movement-driven frame and offs_anim for `pos` (the movement displacement, §4.1) relative to
+/// `anchor`. Zero T selects frame 0 with zero offs_anim (zero-total fallback). Throws AlignerOverflow when
+/// cycle_number * T or offs_anim leaves int32.
+[[nodiscard]] WalkFrame evaluateWalkFrame(const WalkCycle& cycle, ipos anchor, ipos pos);
+
+/// Phase in [0,1) as a double for display only: cycle_proj / TT (0 when TT = 0).
+[[nodiscard]] double walkPhase(const WalkFrame& frame, const WalkCycle& cycle);
+
+/// Phase transfer on a sheet change (§4.5): the new anchor such that the projection on the new cycle starts
+/// at the old phase fraction: new_anchor = pos - round(cycle_proj_old * T_new / TT_old), rounding half away
+/// from zero, no overflow of the intermediate product. Old TT = 0 gives new_anchor = pos.
+[[nodiscard]] ipos transferWalkPhase(const WalkCycle& old_cycle, ipos old_anchor, const WalkCycle& new_cycle,
+                                     ipos pos);
+
+/// offs_anim of a sheet that movement does not drive (D4, §4.6): accum[index mod N].
+[[nodiscard]] ipos accumulatedOffsAnim(const WalkCycle& cycle, int index);
+
+/// Signed integer division rounding half away from zero (d > 0), with an int64 numerator.
+[[nodiscard]] int64_t roundDivAway(int64_t n, int64_t d);
+
+} // namespace gaitlab
