@@ -1,0 +1,23 @@
+// The interactive client: a window with the hex map, the critters and the ImGui overlay.
+#pragma once
+
+#include <string>
+
+namespace gaitlab {
+
+struct ClientOptions {
+    std::string asset_dir;   ///< folder holding critters/, tiles/ and maps/; empty = the source tree's assets/
+    std::string map_file;    ///< map JSON; empty = <asset_dir>/maps/demo.json
+    int zoom = 2;            ///< initial integer zoom 1..8
+    int width = 1280;        ///< window size, pixels
+    int height = 800;
+    unsigned seed = 12345;   ///< wanderers' random seed
+    int max_frames = 0;      ///< stop after this many frames (0 = run until closed); used by smoke runs
+    std::string screenshot;  ///< with max_frames: save the last frame to this PNG
+};
+
+/// Opens the window and runs until it is closed. Returns 0, or 2 when the window or GL context cannot be
+/// created (the message is printed to stderr).
+int runClient(const ClientOptions& options);
+
+} // namespace gaitlab
