@@ -5,11 +5,13 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "engine/critter_view.h"
+#include "engine/draw_list.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
 
@@ -26,28 +28,42 @@ struct SceneCritter {
     CritterView view;
     int speed = 70;            ///< ground pixels per second used for its next path
     bool wanders = false;      ///< picks random reachable hexes on its own
-    int64_t idle_until_ms = 0; ///< wanderers rest until this clock value
+    int64_t idle_until_ms = 0; ///< wanderers rest until this clock value; -1 while a walk is under way
 };
 
 class Scene {
 public:
     static constexpr int64_t kTickMs = 10;  ///< fixed simulation step, ms
 
-    Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed = 12345);
+    /// Places the user's critter ("player", index 0, selected) on the movable hex nearest the map centre and
+    /// `wanderers` more critters on random movable hexes; all get the library's humanoid animations.
+    Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed = 12345, int wanderers = 4);
 
-    /// Advances the clock by kTickMs: wanderers choose new targets, running routes issue their next
-    /// command, every CritterView::process runs.
+    /// Advances the clock by kTickMs: hands reloaded animations (and a reloaded map) to the critters,
+    /// wanderers choose new targets (random reachable hexes, a rest of 0.3-1.5 s between walks, walk speeds
+    /// 60-78 or run speeds 125-155), running routes issue their next command, every CritterView::process runs.
+    /// A critter whose process throws (aligner overflow on absurd data) is placed back on its hex.
     void tick();
     [[nodiscard]] int64_t nowMs() const { return now_ms_; }
 
-    /// Walks critter `index` to `target` through the path finder; false when unreachable.
+    /// Walks critter `index` to `target` through the path finder at its speed; false when unreachable or
+    /// the index is invalid. Cancels a running route of that critter.
     bool walkTo(int index, Hex target);
-    /// Stops critter `index` (normalises its hex + HexOffset, D5).
+    /// Stops critter `index` (normalises its hex + HexOffset, D5) and cancels its route.
     void stop(int index);
     /// Changes the speed mid-move through ChangeSpeed (and for the next path).
     void setSpeed(int index, int speed);
-    /// Starts a demo route on critter `index` from where it stands.
-    void startRoute(int index, DemoRoute route);
+    /// Starts a demo route on critter `index` from where it stands, repeated there and back (each leg
+    /// reversed) after a 0.4 s rest: straight walk (8 hexes at 70), straight run (8 hexes at 140), every
+    /// direction (one hex in each of the 6 directions, one path of 6 segments), turn during movement (3 hexes
+    /// E then 3 SE, one path of two segments), rapid stop/start (8 hexes at 70, stopped after 150 ms of walking
+    /// and restarted 60 ms later, repeatedly). The first rotation of the pattern that stays on movable hexes
+    /// is used; false when none fits.
+    bool startRoute(int index, DemoRoute route);
+    /// The route running on critter `index`, if any.
+    [[nodiscard]] std::optional<DemoRoute> routeOf(int index) const;
+    /// Stops every wanderer and keeps them resting (headless scenarios that watch one critter).
+    void haltWanderers();
 
     [[nodiscard]] std::vector<SceneCritter>& critters() { return critters_; }
     [[nodiscard]] const std::vector<SceneCritter>& critters() const { return critters_; }
@@ -60,6 +76,13 @@ public:
 
 private:
     struct RouteState;
+    void syncAssets();
+    void updateWanderer(int index);
+    void updateRoute(RouteState& route);
+    bool startPath(int index, const MovePath& path);
+    [[nodiscard]] Hex randomMovableHex();
+    void cancelRoute(int index);
+
     std::shared_ptr<AssetLibrary> assets_;
     HexGeometry geometry_;
     HexMap map_;
@@ -68,6 +91,12 @@ private:
     int64_t now_ms_ = 0;
     std::mt19937 rng_;
     std::vector<std::shared_ptr<RouteState>> routes_;
+    uint64_t seen_generation_ = 0;
+    uint64_t seen_map_generation_ = 0;
 };
+
+/// The frame's draw list (sorted): ground tiles of every hex, every critter's current frame, then the
+/// grid, blocked hexes, the selected critter's remaining path and its markers as `options` asks.
+[[nodiscard]] DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options);
 
 } // namespace gaitlab

@@ -11,6 +11,7 @@
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
 #include "engine/moving_context.h"
+#include "engine/playback_timing.h"
 #include "engine/sprite_sheet.h"
 #include "engine/walk_aligner.h"
 
@@ -64,6 +65,14 @@ public:
     /// Speed below which walk is selected, otherwise run (D6, default 80 ground px/s).
     void setRunThreshold(int speed) { run_threshold_ = speed; }
     [[nodiscard]] int runThreshold() const { return run_threshold_; }
+    /// Time-driven frames (D7): uniform per-frame durations (default) or the engine's integer lerp (§4.7).
+    void setEngineTiming(bool on) { engine_timing_ = on; }
+    [[nodiscard]] bool engineTiming() const { return engine_timing_; }
+    /// Playback speed of time-driven frames in percent (100 = authored timing, 0 pauses), effective from
+    /// `now_ms` with the current playback position kept (D19). Movement-driven walk/run frames ignore it
+    /// (D19, field case R09). Negative values count as 0.
+    void setPlaybackSpeed(int percent, int64_t now_ms);
+    [[nodiscard]] int playbackSpeed() const { return playback_speed_percent_; }
 
     /// Starts a movement: completes the previous context and clears the anchor (D5). No normalisation.
     void setMoving(MovingContext context);
@@ -77,7 +86,10 @@ public:
     /// One simulation tick at clock `now_ms` (§5.3): stops a context that completed on the previous tick
     /// at its end hex, advances the MovingContext, resolves the direction's sheet, re-anchors on a sheet
     /// change, chooses the frame (aligner while Movement && !Freeze && moving, playback otherwise) and
-    /// offs_anim.
+    /// offs_anim. The completing tick itself still shows the aligned walk frame (walk_simulation vectors);
+    /// the stop (with normalisation against `map`, D5) happens at the start of the next call.
+    /// Idle, and walk/run while standing, loop on the playback clock, which restarts whenever the resolved
+    /// sheet changes. Throws AlignerOverflow (walk_aligner.h) for out-of-range positions.
     void process(int64_t now_ms, const HexMap& map);
 
     [[nodiscard]] Hex hex() const { return hex_; }
@@ -97,7 +109,10 @@ public:
     void place(Hex hex, int hdir);
 
 private:
-    const SpriteAnimation* animationFor(CritterAnim anim) const;
+    const std::shared_ptr<const SpriteAnimation>& animationFor(CritterAnim anim) const;
+    const SpriteSheet* resolveSheet(CritterAnim anim) const;
+    void clearAnchor();
+    int64_t playbackElapsed(int64_t now_ms) const;
 
     HexGeometry geometry_;
     Hex hex_;
@@ -107,11 +122,17 @@ private:
     CritterAnimations animations_;
     AnimMapping mapping_ = defaultAnimMapping;
     std::optional<MovingContext> moving_;
+    bool engine_timing_ = false;
+    bool completed_pending_ = false;              // the context completed on the last tick: stop on the next
     const SpriteSheet* anchor_sheet_ = nullptr;   // sheet the anchor belongs to (_walkAnchorAnim)
+    std::shared_ptr<const SpriteAnimation> anchor_owner_;  // keeps that sheet's address from being reused
     WalkCycle anchor_cycle_;                      // copy of its cycle, survives asset reloads
     ipos anchor_{0, 0};                           // _walkAnchorDisp
     const SpriteSheet* playback_sheet_ = nullptr; // sheet whose playback clock is running
-    int64_t playback_start_ms_ = 0;
+    std::shared_ptr<const SpriteAnimation> playback_owner_;
+    int64_t playback_start_ms_ = 0;               // clock value the playback position was last rebased at
+    int64_t playback_base_ms_ = 0;                // playback position (scaled ms) at that rebase
+    int playback_speed_percent_ = 100;
     int64_t now_ms_ = 0;
     AlignInfo align_;
 };

@@ -36,17 +36,20 @@ struct MovePath {
 class MovingContext {
 public:
     /// Builds the metrics of §3.2. `speed` in ground pixels per second (one hex step = 32 ground units),
-    /// `start_time_ms` is the clock value of elapsed 0. Throws MovingError on an empty path, a control step
-    /// past the last step, a step leaving `map`, or speed 0.
+    /// `start_time_ms` is the clock value of elapsed 0. Throws MovingError on an empty path, control steps
+    /// that are empty, not strictly increasing or past the last step, a step direction outside 0..5, a start
+    /// hex outside `map` or a step leaving it, start/end offsets outside int16, or speed <= 0.
     MovingContext(const HexGeometry& geometry, MapSize map, int speed, MovePath path, Hex start_hex,
                   ipos start_offset, ipos end_offset, int64_t start_time_ms);
 
-    /// Sets elapsed = max(now - start, 0) in whole milliseconds (§3.3).
+    /// Sets elapsed = max(now - start + offset time, 0) in whole milliseconds (§3.3); the offset time is 0
+    /// until changeSpeed() restarts the clock.
     void updateCurrentTime(int64_t now_ms);
-    /// Progress at the current elapsed time (§3.4, §3.5).
+    /// Progress at the current elapsed time (§3.4, §3.5); the start offset is subtracted on the first
+    /// segment (D3). Throws MovingError if a HexOffset component does not fit int16 (as the engine).
     [[nodiscard]] MovingProgress evaluateProgress() const;
     /// Changes speed keeping the progress fraction (§3.6): whole time /= new/old, elapsed rescaled
-    /// (rounded to whole ms) and the clock restarted at `now_ms`. Speed must be > 0.
+    /// (rounded to whole ms) and the clock restarted at `now_ms`. Throws MovingError when new_speed <= 0.
     void changeSpeed(int new_speed, int64_t now_ms);
     /// Marks the context completed; `success` also advances elapsed to the whole time (§3.6).
     void complete(bool success);
@@ -61,7 +64,8 @@ public:
     [[nodiscard]] Hex endHex() const { return end_hex_; }
     [[nodiscard]] const MovePath& path() const { return path_; }
     [[nodiscard]] bool isCompleted() const { return completed_; }
-    /// Hexes of the path from the start hex to the end hex, inclusive (for drawing the route).
+    /// Hexes of the path from the start hex to the end hex, inclusive (for drawing the route); steps after
+    /// the last control step are not walked and not listed (§3.1).
     [[nodiscard]] std::vector<Hex> pathHexes() const;
 
 private:

@@ -10,12 +10,16 @@
 
 namespace gaitlab {
 
-/// Shortest path from `from` to `to` avoiding blocked hexes; nullopt when `to` is blocked, outside or
-/// unreachable, or equal to `from`. Ties between equal-length paths are broken deterministically
-/// (neighbours expanded in hdir order 0..5). control_steps end a segment at every direction change.
+/// Shortest path from `from` to `to` avoiding blocked hexes; nullopt when `from` is outside, `to` is
+/// blocked, outside or unreachable, `to` equals `from`, or the path is longer than 65535 steps (control
+/// steps are uint16, §3.1). The start hex itself may be blocked. Ties between equal-length paths are broken
+/// deterministically (breadth-first, neighbours expanded in hdir order 0..5, first discovery wins).
+/// control_steps end a segment at every direction change. Memory: two arrays of width*height entries.
 [[nodiscard]] std::optional<MovePath> findPath(const HexGeometry& geometry, const HexMap& map, Hex from, Hex to);
 
-/// Splits a list of directions into control steps: one segment per run of equal directions.
+/// Splits a list of directions into control steps: one segment per run of equal directions, each value the
+/// cumulative step count ending that run (e.g. E,E,SE -> {2, 3}). Empty input gives no control steps.
+/// `steps` must hold at most 65535 entries.
 [[nodiscard]] std::vector<uint16_t> controlStepsFor(const std::vector<uint8_t>& steps);
 
 } // namespace gaitlab

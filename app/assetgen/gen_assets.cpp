@@ -1,0 +1,164 @@
+#include "app/assetgen/gen_assets.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "app/assetgen/critter_art.h"
+#include "app/assetgen/demo_map.h"
+#include "app/assetgen/tile_art.h"
+#include "engine/hex_map.h"
+
+namespace gaitlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace assetgen;
+
+struct GenError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+constexpr const char* kDirNames[6] = {"ne", "e", "se", "sw", "w", "nw"};
+
+void writePng(const Image& image, const fs::path& path) {
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(const_cast<uint8_t*>(image.rgba.data()), image.width,
+                                                              image.height, 32, image.width * 4,
+                                                              SDL_PIXELFORMAT_RGBA32);
+    if (surface == nullptr) {
+        throw GenError("cannot create a surface for " + path.string() + ": " + SDL_GetError());
+    }
+    const int rc = IMG_SavePNG(surface, path.string().c_str());
+    SDL_FreeSurface(surface);
+    if (rc != 0) {
+        throw GenError("cannot write " + path.string() + ": " + SDL_GetError());
+    }
+}
+
+void writeText(const std::string& text, const fs::path& path) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.close();
+    if (!out) {
+        throw GenError("cannot write " + path.string());
+    }
+}
+
+void makeDir(const fs::path& dir) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) {
+        throw GenError("cannot create directory " + dir.string() + ": " + ec.message());
+    }
+}
+
+std::string fofrmText(const CritterAnimationArt& art) {
+    std::ostringstream s;
+    s << "fps = " << art.spec.fps << "\n";
+    s << "count = " << art.spec.frames << "\n";
+    s << "offs_x = 0\n";
+    s << "offs_y = " << kCritterOffsY << "\n";
+    for (int d = 0; d < 6; ++d) {
+        s << "\n[dir_" << d << "]\n";
+        const auto& frames = art.dirs[static_cast<size_t>(d)];
+        for (size_t k = 0; k < frames.size(); ++k) {
+            s << "frm_" << k << " = " << art.spec.name << "/" << kDirNames[d] << "_" << k << ".png\n";
+            s << "next_x_" << k << " = " << frames[k].next.x << "\n";
+            s << "next_y_" << k << " = " << frames[k].next.y << "\n";
+        }
+    }
+    return s.str();
+}
+
+std::string footJson(const FootContact& c) {
+    std::ostringstream s;
+    s << "{\"x\": " << c.point.x << ", \"y\": " << c.point.y << ", \"planted\": " << (c.planted ? "true" : "false")
+      << "}";
+    return s.str();
+}
+
+std::string contactsJson(const std::vector<CritterAnimationArt>& arts) {
+    const ipos root = critterRootInCanvas();
+    std::ostringstream s;
+    s << "{\n";
+    s << "  \"critter\": \"humanoid\",\n";
+    s << "  \"canvas\": {\"width\": " << kCritterCanvasWidth << ", \"height\": " << kCritterCanvasHeight << "},\n";
+    s << "  \"root\": {\"x\": " << root.x << ", \"y\": " << root.y << "},\n";
+    s << "  \"draw_offset\": {\"x\": 0, \"y\": " << kCritterOffsY << "},\n";
+    s << "  \"animations\": {\n";
+    for (size_t a = 0; a < arts.size(); ++a) {
+        const CritterAnimationArt& art = arts[a];
+        s << "    \"" << art.spec.name << "\": {\"fofrm\": \"" << art.spec.name << ".fofrm\", \"frames\": "
+          << art.spec.frames << ", \"dirs\": [\n";
+        for (int d = 0; d < 6; ++d) {
+            s << "      [\n";
+            const auto& frames = art.dirs[static_cast<size_t>(d)];
+            for (size_t k = 0; k < frames.size(); ++k) {
+                s << "        {\"left\": " << footJson(frames[k].feet[kLeft]) << ", \"right\": "
+                  << footJson(frames[k].feet[kRight]) << "}" << (k + 1 < frames.size() ? ",\n" : "\n");
+            }
+            s << "      ]" << (d + 1 < 6 ? ",\n" : "\n");
+        }
+        s << "    ]}" << (a + 1 < arts.size() ? ",\n" : "\n");
+    }
+    s << "  }\n}\n";
+    return s.str();
+}
+
+void generate(const fs::path& out, std::ostream& log) {
+    const fs::path critter_dir = out / "critters" / "humanoid";
+    std::vector<CritterAnimationArt> arts;
+    for (const GaitSpec& spec : humanoidGaits()) {
+        arts.push_back(renderCritterAnimation(spec));
+        const CritterAnimationArt& art = arts.back();
+        makeDir(critter_dir / spec.name);
+        for (int d = 0; d < 6; ++d) {
+            const auto& frames = art.dirs[static_cast<size_t>(d)];
+            for (size_t k = 0; k < frames.size(); ++k) {
+                const std::string name = std::string(kDirNames[d]) + "_" + std::to_string(k) + ".png";
+                if (!fitsCanvas(frames[k].image)) {
+                    throw GenError("frame " + spec.name + "/" + name + " does not fit its " +
+                                   std::to_string(kCritterCanvasWidth) + "x" + std::to_string(kCritterCanvasHeight) +
+                                   " canvas");
+                }
+                writePng(frames[k].image, critter_dir / spec.name / name);
+            }
+        }
+        writeText(fofrmText(art), critter_dir / (spec.name + ".fofrm"));
+        log << "wrote " << (critter_dir / (spec.name + ".fofrm")).string() << " and " << 6 * spec.frames
+            << " frames in " << (critter_dir / spec.name).string() << "\n";
+    }
+    writeText(contactsJson(arts), critter_dir / "contacts.json");
+    log << "wrote " << (critter_dir / "contacts.json").string() << "\n";
+
+    const fs::path tile_dir = out / "tiles";
+    makeDir(tile_dir);
+    for (const auto& [name, image] : drawTileSet()) {
+        writePng(image, tile_dir / (name + ".png"));
+        log << "wrote " << (tile_dir / (name + ".png")).string() << "\n";
+    }
+
+    const fs::path map_dir = out / "maps";
+    makeDir(map_dir);
+    writeText(hexMapToJson(buildDemoMap()), map_dir / "demo.json");
+    log << "wrote " << (map_dir / "demo.json").string() << "\n";
+}
+
+} // namespace
+
+int generateAssets(const std::string& out_dir, std::ostream& log) {
+    try {
+        generate(fs::path(out_dir), log);
+    } catch (const std::exception& e) {
+        log << "gen-assets failed: " << e.what() << "\n";
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace gaitlab

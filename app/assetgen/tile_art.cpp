@@ -1,0 +1,143 @@
+#include "app/assetgen/tile_art.h"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace gaitlab::assetgen {
+
+namespace {
+
+struct Ground {
+    Rgba base;
+    Rgba light;
+    Rgba dark;
+    uint32_t seed;
+};
+
+constexpr Ground kGrass{{104, 134, 82, 255}, {116, 146, 90, 255}, {90, 118, 72, 255}, 11};
+constexpr Ground kDirt{{148, 124, 94, 255}, {160, 136, 104, 255}, {128, 106, 80, 255}, 23};
+constexpr Ground kStone{{146, 144, 136, 255}, {160, 158, 150, 255}, {116, 114, 108, 255}, 37};
+constexpr Ground kRockGround{{126, 112, 92, 255}, {136, 122, 100, 255}, {110, 98, 80, 255}, 41};
+constexpr Rgba kRockLight{170, 166, 158, 255};
+constexpr Rgba kRockMid{136, 132, 126, 255};
+constexpr Rgba kRockDark{100, 96, 92, 255};
+constexpr Rgba kRockOutline{52, 48, 46, 255};
+
+// Mostly the base colour with sparse light and dark specks: calm under the critter.
+Rgba speckle(const Ground& g, int x, int y) {
+    const uint32_t h = pixelHash(x, y, g.seed) % 100;
+    if (h < 9) {
+        return g.dark;
+    }
+    if (h < 19) {
+        return g.light;
+    }
+    return g.base;
+}
+
+Image groundTile(const Ground& g, int height) {
+    Image img(kTileWidth, height);
+    const int top = height - kTileHeight;
+    for (int y = 0; y < kTileHeight; ++y) {
+        for (int x = 0; x < kTileWidth; ++x) {
+            if (insideHexFootprint(x, y)) {
+                img.set(x, top + y, speckle(g, x, y));
+            }
+        }
+    }
+    return img;
+}
+
+Image grassTile() {
+    Image img = groundTile(kGrass, kTileHeight);
+    // Short two-pixel blades at hashed spots.
+    for (int y = 1; y < kTileHeight; ++y) {
+        for (int x = 0; x < kTileWidth; ++x) {
+            if (pixelHash(x, y, 97) % 29 == 0 && insideHexFootprint(x, y) && insideHexFootprint(x, y - 1)) {
+                img.set(x, y, kGrass.dark);
+                img.set(x, y - 1, kGrass.light);
+            }
+        }
+    }
+    return img;
+}
+
+Image stoneTile() {
+    // Flagstones: Voronoi cells around fixed points, the thin band where two cells meet is mortar.
+    static constexpr int kPoints[][2] = {{5, 5}, {14, 3}, {25, 5}, {9, 11}, {20, 10}, {29, 11}, {15, 15}, {2, 12}};
+    Image img = groundTile(kStone, kTileHeight);
+    for (int y = 0; y < kTileHeight; ++y) {
+        for (int x = 0; x < kTileWidth; ++x) {
+            if (!insideHexFootprint(x, y)) {
+                continue;
+            }
+            double best = 1e9;
+            double second = 1e9;
+            for (const auto& p : kPoints) {
+                const double dx = x + 0.5 - p[0];
+                const double dy = (y + 0.5 - p[1]) * 2.0;   // cells look flattened by the camera
+                const double d = std::sqrt(dx * dx + dy * dy);
+                if (d < best) {
+                    second = best;
+                    best = d;
+                } else if (d < second) {
+                    second = d;
+                }
+            }
+            if (second - best < 1.3) {
+                img.set(x, y, kStone.dark);
+            }
+        }
+    }
+    return img;
+}
+
+Image rockTile() {
+    Image img = groundTile(kRockGround, kRockTileHeight);
+    // A boulder of overlapping lumps standing on the footprint, flat-shaded with light from the upper left.
+    const std::vector<Shape> lumps = {
+        Shape::capsule({12.0, 21.0}, {20.0, 20.0}, 8.5, kRockMid),
+        Shape::disc({13.0, 14.0}, 7.0, kRockMid),
+        Shape::disc({21.0, 17.0}, 6.0, kRockMid),
+    };
+    Image boulder(kTileWidth, kRockTileHeight);
+    drawOutlinedGroup(boulder, lumps, kRockOutline);
+    for (int y = 0; y < kRockTileHeight; ++y) {
+        for (int x = 0; x < kTileWidth; ++x) {
+            const Rgba c = boulder.at(x, y);
+            if (c.a == 0) {
+                continue;
+            }
+            if (c == kRockMid) {
+                const double lx = (x + 0.5 - 16.0) / 12.0;
+                const double ly = (y + 0.5 - 19.0) / 11.0;
+                const double lit = -0.6 * lx - 0.8 * ly;
+                img.set(x, y, lit > 0.45 ? kRockLight : (lit < -0.35 ? kRockDark : kRockMid));
+            } else {
+                img.set(x, y, c);
+            }
+        }
+    }
+    return img;
+}
+
+} // namespace
+
+bool insideHexFootprint(int x, int y) {
+    // Doubled coordinates of the pixel centre relative to the hex centre (16, 8): odd integers, exact.
+    const int dx2 = 2 * x + 1 - 32;
+    const int dy2 = 2 * y + 1 - 16;
+    // |dx| <= 16 and |dx*4 -/+ dy*16| <= 128 (hq = H/4 = 4, W/2 = 16), in doubled units.
+    return std::abs(dx2) <= 32 && std::abs(dx2 * 4 - dy2 * 16) <= 256 && std::abs(dx2 * 4 + dy2 * 16) <= 256;
+}
+
+std::vector<std::pair<std::string, Image>> drawTileSet() {
+    std::vector<std::pair<std::string, Image>> tiles;
+    tiles.emplace_back("grass", grassTile());
+    tiles.emplace_back("dirt", groundTile(kDirt, kTileHeight));
+    tiles.emplace_back("stone", stoneTile());
+    tiles.emplace_back("rock", rockTile());
+    return tiles;
+}
+
+} // namespace gaitlab::assetgen

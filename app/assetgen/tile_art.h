@@ -1,0 +1,28 @@
+// Ground tiles: pointy-top hexes on the 32-wide, 12-row-pitch grid of D1 with a gentle texture hashed from
+// the pixel position, and a taller rock tile for blocked hexes.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/assetgen/raster.h"
+
+namespace gaitlab::assetgen {
+
+/// Footprint of one hex tile, pixels: the hex centre is (16, 8), vertices (16, 0), (32, 4), (32, 12),
+/// (16, 16), (0, 12), (0, 4) (the inside test of engine-reference §1.8).
+inline constexpr int kTileWidth = 32;
+inline constexpr int kTileHeight = 16;
+/// The rock tile is taller; its bottom kTileHeight rows are the hex footprint, the boulder rises above.
+inline constexpr int kRockTileHeight = 32;
+
+/// True when pixel (x, y) of a footprint belongs to the hex: its centre (x + 0.5, y + 0.5) lies inside the
+/// hexagon. Pixel centres never fall on an edge, so neighbouring tiles placed at their hex cell origins
+/// cover every map pixel exactly once (384 pixels per tile).
+[[nodiscard]] bool insideHexFootprint(int x, int y);
+
+/// The tile images in map order: grass, dirt, stone (32x16) and rock (32x32).
+[[nodiscard]] std::vector<std::pair<std::string, Image>> drawTileSet();
+
+} // namespace gaitlab::assetgen

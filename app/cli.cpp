@@ -1,0 +1,107 @@
+#include "app/cli.h"
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "app/assetgen/gen_assets.h"
+#include "app/client.h"
+#include "app/headless_render.h"
+#include "render/camera.h"
+
+namespace gaitlab {
+
+namespace {
+
+constexpr int kBadInput = 2;
+
+/// Parses "WxH" into positive width and height; false on anything else.
+bool parseSize(const std::string& text, int& width, int& height) {
+    int w = 0;
+    int h = 0;
+    char x = 0;
+    char extra = 0;
+    if (std::sscanf(text.c_str(), "%d%c%d%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X')) return false;
+    if (w <= 0 || h <= 0 || w > 8192 || h > 8192) return false;
+    width = w;
+    height = h;
+    return true;
+}
+
+/// CLI11 validator for --size.
+struct SizeValidator : CLI::Validator {
+    SizeValidator() {
+        name_ = "SIZE";
+        func_ = [](const std::string& text) {
+            int w = 0;
+            int h = 0;
+            return parseSize(text, w, h) ? std::string() : "expected WxH with 1..8192 pixels each, got '" + text + "'";
+        };
+    }
+};
+
+} // namespace
+
+int runCli(int argc, char** argv) {
+    CLI::App app{"gaitlab: real-time preview of 2D sprite walk cycles on hex maps"};
+    app.require_subcommand(0, 1);
+
+    ClientOptions client;
+    std::string client_size = std::to_string(client.width) + "x" + std::to_string(client.height);
+    app.add_option("--assets", client.asset_dir, "asset folder holding critters/, tiles/ and maps/")
+        ->check(CLI::ExistingDirectory);
+    app.add_option("--map", client.map_file, "map JSON (default <assets>/maps/demo.json)")->check(CLI::ExistingFile);
+    app.add_option("--zoom", client.zoom, "initial integer zoom")->check(CLI::Range(kMinZoom, kMaxZoom))
+        ->capture_default_str();
+    app.add_option("--size", client_size, "window size WxH in pixels")->check(SizeValidator())->capture_default_str();
+    app.add_option("--seed", client.seed, "random seed of the wanderers")->capture_default_str();
+    app.add_option("--frames", client.max_frames, "quit after N frames (0 = run until closed)")
+        ->check(CLI::NonNegativeNumber);
+    app.add_option("--screenshot", client.screenshot, "with --frames: save the last frame to this PNG");
+
+    RenderOptions render;
+    std::string render_size = std::to_string(render.width) + "x" + std::to_string(render.height);
+    bool no_overlay = false;
+    CLI::App* render_cmd = app.add_subcommand("render", "run a scenario headless and write PNG frames and a trace");
+    render_cmd->add_option("--scenario", render.scenario, "scenario to run")
+        ->check(CLI::IsMember(scenarioNames()))->capture_default_str();
+    render_cmd->add_option("--seconds", render.seconds, "simulated seconds")->check(CLI::Range(0.01, 3600.0))
+        ->capture_default_str();
+    render_cmd->add_option("--out", render.out_dir, "output folder (created when missing)")->required();
+    render_cmd->add_option("--zoom", render.zoom, "integer zoom")->check(CLI::Range(kMinZoom, kMaxZoom))
+        ->capture_default_str();
+    render_cmd->add_option("--size", render_size, "capture size WxH in pixels")->check(SizeValidator())
+        ->capture_default_str();
+    render_cmd->add_option("--every", render.every, "save a frame every N ticks of 10 ms")
+        ->check(CLI::Range(1, 100000))->capture_default_str();
+    render_cmd->add_option("--assets", render.asset_dir, "asset folder")->check(CLI::ExistingDirectory);
+    render_cmd->add_option("--map", render.map_file, "map JSON")->check(CLI::ExistingFile);
+    render_cmd->add_option("--seed", render.seed, "random seed of the wanderers")->capture_default_str();
+    render_cmd->add_flag("--no-overlay", no_overlay, "leave the ImGui panels out of the frames");
+    render_cmd->add_flag("!--no-grid", render.draw.grid, "leave the hex grid out");
+    render_cmd->add_flag("!--no-markers", render.draw.markers, "leave the aligner markers out");
+
+    std::string gen_out = std::string(GAITLAB_ASSET_DIR);
+    CLI::App* gen_cmd = app.add_subcommand("gen-assets", "generate the humanoid sprites, tiles and demo map");
+    gen_cmd->add_option("--out", gen_out, "output folder")->capture_default_str();
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        const int code = app.exit(e);
+        return code == 0 ? 0 : kBadInput;
+    }
+
+    if (*render_cmd) {
+        parseSize(render_size, render.width, render.height);
+        render.overlay = !no_overlay;
+        return runHeadlessRender(render, std::cerr) == 0 ? 0 : kBadInput;
+    }
+    if (*gen_cmd) return generateAssets(gen_out, std::cout) == 0 ? 0 : kBadInput;
+    parseSize(client_size, client.width, client.height);
+    return runClient(client) == 0 ? 0 : kBadInput;
+}
+
+} // namespace gaitlab

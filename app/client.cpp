@@ -1,0 +1,178 @@
+#include "app/client.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include <SDL.h>
+#include <backends/imgui_impl_sdl.h>
+#include <imgui.h>
+
+#include "app/asset_library.h"
+#include "app/gl_window.h"
+#include "app/input.h"
+#include "app/overlay.h"
+#include "app/scene.h"
+#include "app/ui_state.h"
+#include "render/offscreen_target.h"
+#include "render/renderer.h"
+
+namespace gaitlab {
+
+namespace {
+
+constexpr double kReloadPollSeconds = 0.5;   // hot reload: changed files show within a second
+constexpr int kMaxTicksPerFrame = 25;        // a stall skips simulated time instead of spiralling
+const Rgba8 kBackground{24, 26, 30, 255};
+
+std::string screenshotPath() {
+    const std::time_t now = std::time(nullptr);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+    std::filesystem::path dir = std::filesystem::current_path() / "out" / "screenshots";
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    for (int n = 0;; ++n) {
+        const std::filesystem::path path = dir / ("gaitlab-" + std::string(stamp) + (n ? "-" + std::to_string(n) : "") + ".png");
+        if (!std::filesystem::exists(path)) return path.string();
+    }
+}
+
+// Shows the library's current errors in the overlay (and only once each).
+void syncAssetErrors(const AssetLibrary& assets, ClientUiState& ui) {
+    for (const std::string& error : assets.errors()) ui.pushError(error);
+}
+
+void followCamera(const Scene& scene, ClientUiState& ui) {
+    if (!ui.follow_selected || scene.critters().empty()) return;
+    const CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view;
+    const ipos point = hexCentre(scene.geometry(), view.hex()) + view.hexOffset();
+    ui.camera = glm::vec2(point);
+}
+
+} // namespace
+
+int runClient(const ClientOptions& options) {
+    GlWindowOptions window_options;
+    window_options.width = options.width;
+    window_options.height = options.height;
+    window_options.visible = true;
+    std::string error;
+    std::unique_ptr<GlWindow> window = GlWindow::create(window_options, error);
+    if (!window) {
+        std::cerr << "gaitlab: cannot open the window: " << error << "\n";
+        return 2;
+    }
+    std::cerr << "gaitlab: " << window->glInfo() << "\n";
+    std::unique_ptr<Renderer> renderer = Renderer::create(error);
+    if (!renderer) {
+        std::cerr << "gaitlab: " << error << "\n";
+        return 2;
+    }
+
+    auto assets = std::make_shared<AssetLibrary>(options.asset_dir, options.map_file, &std::cerr);
+    assets->loadAll();
+    Scene scene(assets, assets->map(), options.seed);
+
+    ClientUiState ui;
+    ui.zoom = clampZoom(options.zoom);
+    syncAssetErrors(*assets, ui);
+    ui.thumbnail = [&renderer](const SpriteKey& key) -> std::optional<FrameThumb> {
+        const std::optional<AtlasRegion> region = renderer->region(key);
+        if (!region) return std::nullopt;
+        FrameThumb thumb;
+        thumb.texture = reinterpret_cast<ImTextureID>(static_cast<intptr_t>(region->texture));
+        thumb.uv0 = ImVec2(region->uv0.x, region->uv0.y);
+        thumb.uv1 = ImVec2(region->uv1.x, region->uv1.y);
+        thumb.size = ImVec2(static_cast<float>(region->size.x), static_cast<float>(region->size.y));
+        return thumb;
+    };
+
+    InputHandler input;
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point last = Clock::now();
+    double sim_accum_ms = 0.0;
+    double reload_timer = 0.0;
+    int frames = 0;
+
+    while (!ui.quit_requested) {
+        const ipos viewport = window->drawableSize();
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {
+            ImGui_ImplSDL2_ProcessEvent(&event);
+            if (event.type == SDL_QUIT) ui.quit_requested = true;
+            const ImGuiIO& io = ImGui::GetIO();
+            input.handle(event, scene, ui, viewport, io.WantCaptureMouse, io.WantCaptureKeyboard);
+        }
+
+        const Clock::time_point now = Clock::now();
+        const double dt_s = std::min(std::chrono::duration<double>(now - last).count(), 0.25);
+        last = now;
+        if (!ImGui::GetIO().WantCaptureKeyboard) input.update(dt_s, SDL_GetKeyboardState(nullptr), ui);
+
+        reload_timer += dt_s;
+        if (reload_timer >= kReloadPollSeconds) {
+            reload_timer = 0.0;
+            if (assets->reloadChanged()) ui.setInfo("assets reloaded", ImGui::GetTime());
+            syncAssetErrors(*assets, ui);
+        }
+
+        // Fixed-timestep simulation, decoupled from the frame rate.
+        int ticks = 0;
+        if (ui.paused) {
+            ticks = std::min(ui.step_ticks, kMaxTicksPerFrame);
+            ui.step_ticks -= ticks;
+            sim_accum_ms = 0.0;
+        } else {
+            ui.step_ticks = 0;
+            sim_accum_ms += dt_s * 1000.0 * static_cast<double>(ui.time_scale);
+            ticks = static_cast<int>(sim_accum_ms / static_cast<double>(Scene::kTickMs));
+            sim_accum_ms -= static_cast<double>(ticks) * static_cast<double>(Scene::kTickMs);
+            if (ticks > kMaxTicksPerFrame) ticks = kMaxTicksPerFrame;
+        }
+        for (int i = 0; i < ticks; ++i) scene.tick();
+
+        followCamera(scene, ui);
+        DrawOptions draw_options;
+        draw_options.grid = ui.show_grid;
+        draw_options.blocked = ui.show_blocked;
+        draw_options.path = ui.show_path;
+        draw_options.markers = ui.show_markers;
+        const DrawList list = buildSceneDrawList(scene, draw_options);
+        Camera camera;
+        camera.centre = ui.camera;
+        camera.zoom = ui.zoom;
+
+        OffscreenTarget::unbind();
+        renderer->clear(viewport, kBackground);
+        renderer->draw(list, camera, viewport, *assets);
+        window->beginImGuiFrame();
+        drawOverlay(scene, &ui);
+        window->renderImGui();
+
+        ++frames;
+        const bool last_frame = options.max_frames > 0 && frames >= options.max_frames;
+        if (ui.screenshot_requested || (last_frame && !options.screenshot.empty())) {
+            const std::string path = last_frame && !options.screenshot.empty() ? options.screenshot : screenshotPath();
+            const std::string save_error = savePng(readCurrentFramebuffer(viewport), path);
+            if (save_error.empty()) {
+                std::cerr << "gaitlab: screenshot " << path << "\n";
+                ui.setInfo("screenshot " + path, ImGui::GetTime());
+            } else {
+                std::cerr << "gaitlab: " << save_error << "\n";
+                ui.pushError(save_error);
+            }
+            ui.screenshot_requested = false;
+        }
+        window->swap();
+        if (last_frame) break;
+    }
+    return 0;
+}
+
+} // namespace gaitlab

@@ -1,0 +1,69 @@
+// An SDL window with an OpenGL 3.3 core context (visible for the client, hidden for headless renders,
+// D22) and an ImGui context bound to it through the SDL2 + OpenGL3 backends of libimgui 1.86 (D21).
+// Nothing here exits the process: failures come back as error text.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "engine/hex.h"
+#include "render/rgba_image.h"
+
+struct SDL_Window;
+struct ImGuiContext;
+
+namespace gaitlab {
+
+struct GlWindowOptions {
+    std::string title = "gaitlab";
+    int width = 1280;        ///< window size, pixels
+    int height = 800;
+    bool visible = true;     ///< false: hidden window (headless renders and tests)
+    bool vsync = true;       ///< only for visible windows
+    bool imgui = true;       ///< create the ImGui context and backends
+    std::string imgui_ini;   ///< ImGui settings file; empty = none written (headless, tests)
+};
+
+class GlWindow {
+public:
+    /// Initialises SDL video, creates the window and a GL 3.3 core (forward-compatible) context, checks
+    /// the GL version through libepoxy and sets up ImGui. nullptr and `error` (SDL's message) on failure.
+    [[nodiscard]] static std::unique_ptr<GlWindow> create(const GlWindowOptions& options, std::string& error);
+    ~GlWindow();
+    GlWindow(const GlWindow&) = delete;
+    GlWindow& operator=(const GlWindow&) = delete;
+
+    [[nodiscard]] SDL_Window* sdlWindow() const { return window_; }
+    /// Framebuffer size of the window in pixels (differs from the window size on HiDPI screens).
+    [[nodiscard]] ipos drawableSize() const;
+    /// "GL_RENDERER: ...; GL_VERSION: ..." of the context, for a one-time log line.
+    [[nodiscard]] const std::string& glInfo() const { return gl_info_; }
+    [[nodiscard]] bool hasImGui() const { return imgui_ != nullptr; }
+
+    /// Starts an ImGui frame (OpenGL3 + SDL2 backends, then ImGui::NewFrame). No-op without ImGui.
+    void beginImGuiFrame();
+    /// ImGui::Render and draws the result into the currently bound framebuffer. No-op without ImGui.
+    void renderImGui();
+    /// Presents the back buffer.
+    void swap();
+
+private:
+    GlWindow() = default;
+    SDL_Window* window_ = nullptr;
+    void* gl_context_ = nullptr;  // SDL_GLContext
+    ImGuiContext* imgui_ = nullptr;
+    bool sdl_video_ = false;
+    bool imgui_sdl_ = false;
+    bool imgui_gl_ = false;
+    std::string gl_info_;
+    std::string imgui_ini_;
+};
+
+/// Writes `image` as a PNG through SDL2_image (IMG_SavePNG). Returns "" on success, else the error text
+/// naming the file.
+[[nodiscard]] std::string savePng(const RgbaImage& image, const std::string& path);
+/// Reads any image SDL2_image decodes (PNG) into RGBA8. Returns "" on success, else the error text naming
+/// the file (`image` is then left unchanged).
+[[nodiscard]] std::string loadPng(const std::string& path, RgbaImage& image);
+
+} // namespace gaitlab

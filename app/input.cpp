@@ -1,0 +1,127 @@
+#include "app/input.h"
+
+#include <cmath>
+#include <string>
+
+#include "app/scene.h"
+#include "app/ui_state.h"
+#include "engine/draw_list.h"
+
+namespace gaitlab {
+
+namespace {
+constexpr float kDragThreshold = 4.0f;     // screen pixels before a press becomes a pan
+constexpr float kPanSpeed = 600.0f;        // screen pixels per second for the pan keys
+}
+
+Camera InputHandler::cameraOf(const ClientUiState& ui) {
+    Camera camera;
+    camera.centre = ui.camera;
+    camera.zoom = ui.zoom;
+    return camera;
+}
+
+void InputHandler::clickHex(Scene& scene, ClientUiState& ui, ipos viewport, glm::vec2 screen) const {
+    if (scene.critters().empty()) return;
+    const glm::vec2 map = cameraOf(ui).screenToMap(screen, viewport);
+    const HexGeometry& geometry = scene.geometry();
+    // hexAt works on cell-origin pixels: remove the centre bias the draw list adds (§1.2, §8).
+    const ipos pixel(static_cast<int>(std::floor(map.x)) - geometry.hex_width / 2,
+                     static_cast<int>(std::floor(map.y)) - geometry.hex_height / 2);
+    const Hex target = geometry.hexAt(pixel).hex;
+    if (!scene.map().inside(target)) {
+        ui.setInfo("outside the map", ImGui::GetTime());
+        return;
+    }
+    if (!scene.walkTo(scene.selected(), target))
+        ui.setInfo("no path to (" + std::to_string(target.x) + ", " + std::to_string(target.y) + ")", ImGui::GetTime());
+}
+
+void InputHandler::handle(const SDL_Event& event, Scene& scene, ClientUiState& ui, ipos viewport,
+                          bool mouse_captured, bool keyboard_captured) {
+    switch (event.type) {
+    case SDL_MOUSEBUTTONDOWN:
+        if (mouse_captured) break;
+        if (event.button.button == SDL_BUTTON_LEFT) {
+            dragging_ = true;
+            dragged_ = false;
+            press_ = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
+        } else if (event.button.button == SDL_BUTTON_RIGHT && !scene.critters().empty()) {
+            scene.stop(scene.selected());
+        }
+        break;
+    case SDL_MOUSEMOTION:
+        if (!dragging_) break;
+        if (!dragged_) {
+            const glm::vec2 now(static_cast<float>(event.motion.x), static_cast<float>(event.motion.y));
+            if (std::abs(now.x - press_.x) + std::abs(now.y - press_.y) < kDragThreshold) break;
+            dragged_ = true;
+            ui.follow_selected = false;
+        }
+        {
+            Camera camera = cameraOf(ui);
+            camera.pan({-static_cast<float>(event.motion.xrel), -static_cast<float>(event.motion.yrel)});
+            ui.camera = camera.centre;
+        }
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (event.button.button == SDL_BUTTON_LEFT && dragging_) {
+            dragging_ = false;
+            if (!dragged_ && !mouse_captured) clickHex(scene, ui, viewport, press_);
+        }
+        break;
+    case SDL_MOUSEWHEEL: {
+        if (mouse_captured || event.wheel.y == 0) break;
+        int mx = 0, my = 0;
+        SDL_GetMouseState(&mx, &my);
+        const glm::vec2 mouse(static_cast<float>(mx), static_cast<float>(my));
+        const glm::vec2 before = cameraOf(ui).screenToMap(mouse, viewport);
+        ui.zoom = clampZoom(ui.zoom + (event.wheel.y > 0 ? 1 : -1));
+        if (!ui.follow_selected) {
+            // Keep the map point under the mouse where it was.
+            const glm::vec2 after = cameraOf(ui).screenToMap(mouse, viewport);
+            ui.camera += before - after;
+        }
+        break;
+    }
+    case SDL_KEYDOWN:
+        if (keyboard_captured) break;
+        switch (event.key.keysym.sym) {
+        case SDLK_SPACE: ui.paused = !ui.paused; break;
+        case SDLK_PERIOD:
+            ui.paused = true;
+            ui.step_ticks += 1;
+            break;
+        case SDLK_TAB:
+            if (!scene.critters().empty()) {
+                scene.select((scene.selected() + 1) % static_cast<int>(scene.critters().size()));
+                ui.follow_selected = true;
+            }
+            break;
+        case SDLK_F12: ui.screenshot_requested = true; break;
+        case SDLK_f: ui.follow_selected = !ui.follow_selected; break;
+        case SDLK_PLUS:
+        case SDLK_EQUALS:
+        case SDLK_KP_PLUS: ui.zoom = clampZoom(ui.zoom + 1); break;
+        case SDLK_MINUS:
+        case SDLK_KP_MINUS: ui.zoom = clampZoom(ui.zoom - 1); break;
+        case SDLK_ESCAPE: ui.quit_requested = true; break;
+        default: break;
+        }
+        break;
+    default: break;
+    }
+}
+
+void InputHandler::update(double dt_s, const Uint8* keys, ClientUiState& ui) const {
+    glm::vec2 dir(0.0f);
+    if (keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT]) dir.x -= 1.0f;
+    if (keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT]) dir.x += 1.0f;
+    if (keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP]) dir.y -= 1.0f;
+    if (keys[SDL_SCANCODE_S] || keys[SDL_SCANCODE_DOWN]) dir.y += 1.0f;
+    if (dir.x == 0.0f && dir.y == 0.0f) return;
+    ui.follow_selected = false;
+    ui.camera += dir * (kPanSpeed * static_cast<float>(dt_s) / static_cast<float>(clampZoom(ui.zoom)));
+}
+
+} // namespace gaitlab

@@ -1,0 +1,98 @@
+#include <algorithm>
+#include <cstdio>
+
+#include <imgui.h>
+
+#include "app/panels/panels.h"
+#include "app/scene.h"
+#include "app/ui_state.h"
+
+namespace gaitlab {
+
+namespace {
+
+// One cell per frame; the chosen frame is outlined, and a marker under the strip shows the phase.
+void drawFrameStrip(const SpriteSheet& sheet, SpriteKey key, int chosen, double phase, ClientUiState* ui) {
+    const int count = sheet.frameCount();
+    if (count == 0) return;
+    const float cell = 34.0f;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    for (int i = 0; i < count; ++i) {
+        const ImVec2 a(origin.x + static_cast<float>(i) * (cell + 2.0f), origin.y);
+        const ImVec2 b(a.x + cell, a.y + cell * 1.5f);
+        draw->AddRectFilled(a, b, IM_COL32(40, 44, 52, 255));
+        key.frame = i;
+        if (ui && ui->thumbnail) {
+            if (auto thumb = ui->thumbnail(key); thumb && thumb->size.x > 0 && thumb->size.y > 0) {
+                const float scale = std::min(cell / thumb->size.x, cell * 1.5f / thumb->size.y);
+                const ImVec2 size(thumb->size.x * scale, thumb->size.y * scale);
+                const ImVec2 p(a.x + (cell - size.x) * 0.5f, b.y - size.y);
+                draw->AddImage(thumb->texture, p, ImVec2(p.x + size.x, p.y + size.y), thumb->uv0, thumb->uv1);
+            }
+        }
+        char label[8];
+        std::snprintf(label, sizeof label, "%d", i);
+        draw->AddText(ImVec2(a.x + 2, a.y + 1), IM_COL32(200, 200, 200, 255), label);
+        if (i == chosen) draw->AddRect(a, b, IM_COL32(255, 210, 60, 255), 0.0f, 0, 2.0f);
+    }
+    const float width = static_cast<float>(count) * (cell + 2.0f) - 2.0f;
+    const float marker_x = origin.x + static_cast<float>(phase) * width;
+    const float y = origin.y + cell * 1.5f + 3.0f;
+    draw->AddLine(ImVec2(origin.x, y), ImVec2(origin.x + width, y), IM_COL32(120, 120, 120, 255));
+    draw->AddTriangleFilled(ImVec2(marker_x, y - 1), ImVec2(marker_x - 4, y + 6), ImVec2(marker_x + 4, y + 6),
+                            IM_COL32(255, 210, 60, 255));
+    ImGui::Dummy(ImVec2(width, cell * 1.5f + 10.0f));
+}
+
+const SpriteAnimation* animationOf(const CritterView& view, CritterAnim anim) {
+    const CritterAnimations& anims = view.animations();
+    switch (anim) {
+    case CritterAnim::Idle: return anims.idle.get();
+    case CritterAnim::Walk: return anims.walk.get();
+    case CritterAnim::Run: return anims.run.get();
+    }
+    return nullptr;
+}
+
+} // namespace
+
+void drawAlignerPanel(Scene& scene, ClientUiState* ui) {
+    ImGui::SetNextWindowPos(ImVec2(10, 250), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(300, 0), ImGuiCond_FirstUseEver);
+    ImGui::Begin("Walk-cycle aligner");
+    if (scene.critters().empty()) {
+        ImGui::End();
+        return;
+    }
+    const CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view;
+    const AlignInfo& align = view.align();
+    if (align.sheet) {
+        const WalkCycle& cycle = align.sheet->cycle;
+        ImGui::Text("T            (%d, %d) px", cycle.total.x, cycle.total.y);
+        ImGui::Text("dot(T,T)     %lld", static_cast<long long>(cycle.total_dot_total));
+    }
+    ImGui::Text("pos          (%d, %d) px", align.pos.x, align.pos.y);
+    ImGui::Text("anchor       (%d, %d) px%s", align.anchor.x, align.anchor.y, align.reanchored ? "  re-anchored" : "");
+    ImGui::Text("rel          (%d, %d) px", align.rel.x, align.rel.y);
+    ImGui::Text("cycle_proj   %lld", static_cast<long long>(align.walk.cycle_proj));
+    ImGui::Text("phase        %.3f", align.phase);
+    ImGui::Text("cycle_number %lld", static_cast<long long>(align.walk.cycle_number));
+    ImGui::Text("frame        %d%s", align.frame, align.driven ? " (movement)" : " (playback)");
+    ImGui::Text("offs_anim    (%d, %d) px", align.offs_anim.x, align.offs_anim.y);
+    if (align.sheet) {
+        if (const SpriteAnimation* anim = animationOf(view, align.anim)) {
+            SpriteKey key;
+            key.name = anim->source;
+            key.dir = anim->dirs.size() == 1 ? 0 : align.hdir;
+            drawFrameStrip(*align.sheet, key, align.frame, align.driven ? align.phase : 0.0, ui);
+        }
+    }
+    ImGui::TextColored(ImVec4(0.4f, 0.9f, 1.0f, 1.0f), "+ logical point");
+    ImGui::SameLine();
+    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.2f, 1.0f), "o sprite root");
+    ImGui::TextColored(ImVec4(1.0f, 0.4f, 1.0f, 1.0f), "x anchor, -> T");
+    ImGui::End();
+}
+
+} // namespace gaitlab

@@ -1,0 +1,53 @@
+#include <imgui.h>
+
+#include "app/panels/panels.h"
+#include "app/scene.h"
+#include "app/ui_state.h"
+
+namespace gaitlab {
+
+void drawCritterPanel(Scene& scene, ClientUiState* ui) {
+    ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(300, 0), ImGuiCond_FirstUseEver);
+    ImGui::Begin("Critter");
+    auto& critters = scene.critters();
+    if (critters.empty()) {
+        ImGui::TextUnformatted("no critters");
+        ImGui::End();
+        return;
+    }
+    const int index = scene.selected();
+    SceneCritter& critter = critters[static_cast<std::size_t>(index)];
+    const CritterView& view = critter.view;
+    const AlignInfo& align = view.align();
+
+    ImGui::Text("%s  (%d of %d, tab: next)", critter.name.c_str(), index + 1, static_cast<int>(critters.size()));
+    ImGui::Text("hex        (%d, %d)", view.hex().x, view.hex().y);
+    ImGui::Text("HexOffset  (%d, %d) px", view.hexOffset().x, view.hexOffset().y);
+    ImGui::Text("hdir       %d", view.hdir());
+
+    if (const MovingContext* ctx = view.moving()) {
+        const MovingProgress progress = ctx->evaluateProgress();
+        ImGui::Text("moving     %.0f / %.1f ms", static_cast<double>(ctx->elapsed()),
+                    static_cast<double>(ctx->wholeTime()));
+        ImGui::ProgressBar(progress.fraction, ImVec2(-1, 0));
+        ImGui::Text("segment    %d of %d, end hex (%d, %d)", progress.segment + 1,
+                    static_cast<int>(ctx->path().control_steps.size()), ctx->endHex().x, ctx->endHex().y);
+    } else {
+        ImGui::TextUnformatted("moving     no");
+    }
+
+    int speed = view.moving() ? view.moving()->speed() : critter.speed;
+    if (ui) {
+        if (ImGui::SliderInt("speed", &speed, 10, 300, "%d px/s")) scene.setSpeed(index, speed);
+    } else {
+        ImGui::Text("speed      %d ground px/s", speed);
+    }
+    ImGui::Text("sheet      %s (walk below %d px/s)", critterAnimName(align.anim), view.runThreshold());
+    ImGui::Text("flags      %s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
+                align.driven ? "| movement-driven" : "| playback");
+    if (ui && view.isMoving() && ImGui::Button("Stop (right click)")) scene.stop(index);
+    ImGui::End();
+}
+
+} // namespace gaitlab

@@ -1,0 +1,41 @@
+#include <imgui.h>
+
+#include "app/panels/panels.h"
+#include "app/scene.h"
+#include "app/ui_state.h"
+
+namespace gaitlab {
+
+void drawRoutesPanel(Scene& scene, ClientUiState* ui) {
+    ImGui::SetNextWindowPos(ImVec2(10, 560), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(300, 0), ImGuiCond_FirstUseEver);
+    ImGui::Begin("Demo routes");
+    if (!ui) {
+        ImGui::Text("t = %lld ms", static_cast<long long>(scene.nowMs()));
+        ImGui::End();
+        return;
+    }
+    static constexpr DemoRoute kRoutes[] = {DemoRoute::StraightWalk, DemoRoute::StraightRun,
+                                            DemoRoute::EveryDirection, DemoRoute::TurnDuringMovement,
+                                            DemoRoute::RapidStopStart};
+    for (DemoRoute route : kRoutes) {
+        if (ImGui::Button(demoRouteName(route), ImVec2(-1, 0)) && !scene.critters().empty())
+            scene.startRoute(scene.selected(), route);
+    }
+    ImGui::Separator();
+    ImGui::Checkbox("paused (space)", &ui->paused);
+    ImGui::SameLine();
+    if (ImGui::Button("step (.)")) ui->step_ticks += 1;
+    ImGui::SliderFloat("time scale", &ui->time_scale, 0.1f, 2.0f, "%.2fx");
+    if (!scene.critters().empty()) {
+        CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view;
+        int threshold = view.runThreshold();
+        if (ImGui::SliderInt("run from", &threshold, 20, 300, "%d px/s")) {
+            for (auto& critter : scene.critters()) critter.view.setRunThreshold(threshold);
+        }
+    }
+    ImGui::Text("t = %lld ms", static_cast<long long>(scene.nowMs()));
+    ImGui::End();
+}
+
+} // namespace gaitlab

@@ -1,0 +1,44 @@
+#include <imgui.h>
+
+#include "app/panels/panels.h"
+#include "app/scene.h"
+#include "app/ui_state.h"
+
+namespace gaitlab {
+
+void drawViewPanel(Scene& /*scene*/, ClientUiState* ui) {
+    if (!ui) return;
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, 10), ImGuiCond_FirstUseEver, ImVec2(1, 0));
+    ImGui::SetNextWindowSize(ImVec2(280, 0), ImGuiCond_FirstUseEver);
+    ImGui::Begin("View");
+    int zoom = ui->zoom;
+    if (ImGui::SliderInt("zoom", &zoom, 1, 8, "%dx")) ui->zoom = clampZoom(zoom);
+    ImGui::Checkbox("follow selected", &ui->follow_selected);
+    ImGui::Checkbox("hex grid", &ui->show_grid);
+    ImGui::SameLine();
+    ImGui::Checkbox("blocked", &ui->show_blocked);
+    ImGui::Checkbox("path", &ui->show_path);
+    ImGui::SameLine();
+    ImGui::Checkbox("markers", &ui->show_markers);
+    if (ImGui::CollapsingHeader("Controls")) {
+        ImGui::TextUnformatted("left click   walk to hex\n"
+                               "right click  stop\n"
+                               "drag, WASD   pan\n"
+                               "wheel        zoom\n"
+                               "space        pause\n"
+                               ".            single step\n"
+                               "tab          next critter\n"
+                               "F12          screenshot");
+    }
+    if (!ui->info.empty() && ImGui::GetTime() < ui->info_until_s) ImGui::TextWrapped("%s", ui->info.c_str());
+    if (!ui->errors.empty()) {
+        ImGui::Separator();
+        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "Errors (%d)", static_cast<int>(ui->errors.size()));
+        for (const std::string& error : ui->errors) ImGui::TextWrapped("%s", error.c_str());
+        if (ImGui::Button("dismiss")) ui->errors.clear();
+    }
+    ImGui::End();
+}
+
+} // namespace gaitlab

@@ -1,0 +1,328 @@
+#include "app/scene.h"
+
+#include <algorithm>
+#include <exception>
+
+#include "app/asset_library.h"
+#include "engine/path_finder.h"
+
+namespace gaitlab {
+
+namespace {
+
+constexpr int kWalkSpeed = 70;
+constexpr int kRunSpeed = 140;
+constexpr int64_t kRouteRestMs = 400;
+constexpr int64_t kStopAfterMs = 150;   // rapid stop/start: walking time before each stop
+constexpr int64_t kStoppedMs = 60;      // rapid stop/start: standing time before the restart
+
+/// The step pattern of a route before rotation (hdir values, D1: 0 NE, 1 E, 2 SE, 3 SW, 4 W, 5 NW).
+std::vector<uint8_t> routePattern(DemoRoute route) {
+    switch (route) {
+    case DemoRoute::EveryDirection: return {0, 1, 2, 3, 4, 5};
+    case DemoRoute::TurnDuringMovement: return {1, 1, 1, 2, 2, 2};
+    case DemoRoute::StraightWalk:
+    case DemoRoute::StraightRun:
+    case DemoRoute::RapidStopStart: break;
+    }
+    return std::vector<uint8_t>(8, 1);
+}
+
+MovePath makePath(std::vector<uint8_t> steps) {
+    MovePath path;
+    path.control_steps = controlStepsFor(steps);
+    path.steps = std::move(steps);
+    return path;
+}
+
+MovePath reversedPath(const MovePath& path) {
+    std::vector<uint8_t> steps(path.steps.rbegin(), path.steps.rend());
+    for (uint8_t& step : steps) step = static_cast<uint8_t>(reverseHdir(step));
+    return makePath(std::move(steps));
+}
+
+/// End hex of `path` from `from` when every hex on it is movable.
+std::optional<Hex> walkable(const HexGeometry& geometry, const HexMap& map, Hex from, const MovePath& path) {
+    Hex hex = from;
+    for (uint8_t step : path.steps) {
+        const auto next = geometry.step(hex, step, map.size);
+        if (!next || !map.movable(*next)) return std::nullopt;
+        hex = *next;
+    }
+    return hex;
+}
+
+} // namespace
+
+const char* demoRouteName(DemoRoute route) {
+    switch (route) {
+    case DemoRoute::StraightWalk: return "straight walk";
+    case DemoRoute::StraightRun: return "straight run";
+    case DemoRoute::EveryDirection: return "every direction";
+    case DemoRoute::TurnDuringMovement: return "turn during movement";
+    case DemoRoute::RapidStopStart: return "rapid stop/start";
+    }
+    return "?";
+}
+
+struct Scene::RouteState {
+    enum class Phase { Moving, Resting, Stopped };
+    int critter = 0;
+    DemoRoute route = DemoRoute::StraightWalk;
+    MovePath leg;               // path of the current leg
+    Hex leg_end;                // where the current leg ends (stop/start restarts towards it)
+    Phase phase = Phase::Moving;
+    int64_t phase_since_ms = 0;
+};
+
+Scene::Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed, int wanderers)
+    : assets_(std::move(assets)), map_(std::move(map)), rng_(seed) {
+    seen_generation_ = assets_->generation();
+    seen_map_generation_ = assets_->mapGeneration();
+    // The player stands on the movable hex closest to the centre.
+    const Hex centre{map_.size.width / 2, map_.size.height / 2};
+    Hex start = centre;
+    int best = -1;
+    for (int32_t y = 0; y < map_.size.height; ++y)
+        for (int32_t x = 0; x < map_.size.width; ++x)
+            if (const Hex h{x, y}; map_.movable(h) && (best < 0 || geometry_.distance(h, centre) < best)) {
+                best = geometry_.distance(h, centre);
+                start = h;
+            }
+    critters_.push_back(SceneCritter{"player", CritterView(geometry_, start, 2), kWalkSpeed, false, 0});
+    for (int i = 0; i < wanderers; ++i) {
+        const Hex hex = randomMovableHex();
+        std::uniform_int_distribution<int> dir(0, kHexDirCount - 1);
+        std::uniform_int_distribution<int> rest(0, 1200);
+        critters_.push_back(SceneCritter{"wanderer " + std::to_string(i + 1), CritterView(geometry_, hex, dir(rng_)),
+                                         kWalkSpeed, true, rest(rng_)});
+    }
+    const CritterAnimations anims = assets_->humanoid();
+    for (SceneCritter& critter : critters_) {
+        critter.view.setAnimations(anims);
+        critter.view.process(now_ms_, map_);
+    }
+}
+
+Hex Scene::randomMovableHex() {
+    if (map_.size.width <= 0 || map_.size.height <= 0) return Hex{0, 0};
+    std::uniform_int_distribution<int32_t> xs(0, map_.size.width - 1);
+    std::uniform_int_distribution<int32_t> ys(0, map_.size.height - 1);
+    for (int attempt = 0; attempt < 200; ++attempt)
+        if (const Hex h{xs(rng_), ys(rng_)}; map_.movable(h)) return h;
+    for (int32_t y = 0; y < map_.size.height; ++y)
+        for (int32_t x = 0; x < map_.size.width; ++x)
+            if (map_.movable(Hex{x, y})) return Hex{x, y};
+    return Hex{0, 0};
+}
+
+void Scene::select(int index) {
+    if (index >= 0 && index < static_cast<int>(critters_.size())) selected_ = index;
+}
+
+void Scene::syncAssets() {
+    if (assets_->mapGeneration() != seen_map_generation_) {
+        seen_map_generation_ = assets_->mapGeneration();
+        map_ = assets_->map();
+        routes_.clear();
+        for (SceneCritter& critter : critters_) {
+            const Hex hex = map_.movable(critter.view.hex()) ? critter.view.hex() : randomMovableHex();
+            critter.view.place(hex, critter.view.hdir());
+            critter.idle_until_ms = now_ms_;
+        }
+    }
+    if (assets_->generation() != seen_generation_) {
+        seen_generation_ = assets_->generation();
+        const CritterAnimations anims = assets_->humanoid();
+        for (SceneCritter& critter : critters_) critter.view.setAnimations(anims);
+    }
+}
+
+bool Scene::startPath(int index, const MovePath& path) {
+    SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
+    try {
+        critter.view.setMoving(MovingContext(geometry_, map_.size, critter.speed, path, critter.view.hex(),
+                                             critter.view.hexOffset(), ipos(0, 0), now_ms_));
+    } catch (const std::exception&) {
+        return false;
+    }
+    critter.idle_until_ms = -1;
+    return true;
+}
+
+bool Scene::walkTo(int index, Hex target) {
+    if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
+    cancelRoute(index);
+    const auto path = findPath(geometry_, map_, critters_[static_cast<std::size_t>(index)].view.hex(), target);
+    return path && startPath(index, *path);
+}
+
+void Scene::stop(int index) {
+    if (index < 0 || index >= static_cast<int>(critters_.size())) return;
+    cancelRoute(index);
+    critters_[static_cast<std::size_t>(index)].view.stopMoving(map_);
+}
+
+void Scene::setSpeed(int index, int speed) {
+    if (index < 0 || index >= static_cast<int>(critters_.size()) || speed <= 0) return;
+    SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
+    critter.speed = speed;
+    critter.view.changeSpeed(speed, now_ms_);
+}
+
+void Scene::cancelRoute(int index) {
+    std::erase_if(routes_, [index](const auto& route) { return route->critter == index; });
+}
+
+std::optional<DemoRoute> Scene::routeOf(int index) const {
+    for (const auto& route : routes_)
+        if (route->critter == index) return route->route;
+    return std::nullopt;
+}
+
+bool Scene::startRoute(int index, DemoRoute route) {
+    if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
+    cancelRoute(index);
+    SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
+    critter.view.stopMoving(map_);
+    critter.wanders = false;
+    critter.speed = route == DemoRoute::StraightRun ? kRunSpeed : kWalkSpeed;
+    // Straight patterns try E, W, SE, NW, NE, SW; the others rotate through the six directions.
+    const std::vector<int> rotations = routePattern(route)[0] == routePattern(route).back()
+                                           ? std::vector<int>{0, 3, 1, 4, 5, 2}
+                                           : std::vector<int>{0, 1, 2, 3, 4, 5};
+    for (int rotation : rotations) {
+        std::vector<uint8_t> steps = routePattern(route);
+        for (uint8_t& step : steps) step = static_cast<uint8_t>(wrapHdir(step + rotation));
+        const MovePath path = makePath(std::move(steps));
+        const auto end = walkable(geometry_, map_, critter.view.hex(), path);
+        if (!end || !startPath(index, path)) continue;
+        auto state = std::make_shared<RouteState>();
+        state->critter = index;
+        state->route = route;
+        state->leg = path;
+        state->leg_end = *end;
+        state->phase_since_ms = now_ms_;
+        routes_.push_back(std::move(state));
+        return true;
+    }
+    return false;
+}
+
+void Scene::haltWanderers() {
+    for (SceneCritter& critter : critters_) {
+        if (!critter.wanders) continue;
+        critter.wanders = false;
+        critter.view.stopMoving(map_);
+    }
+}
+
+void Scene::updateRoute(RouteState& route) {
+    SceneCritter& critter = critters_[static_cast<std::size_t>(route.critter)];
+    CritterView& view = critter.view;
+    const int64_t in_phase = now_ms_ - route.phase_since_ms;
+    switch (route.phase) {
+    case RouteState::Phase::Moving:
+        if (!view.isMoving()) {
+            route.phase = RouteState::Phase::Resting;
+            route.phase_since_ms = now_ms_;
+        } else if (route.route == DemoRoute::RapidStopStart && in_phase >= kStopAfterMs) {
+            view.stopMoving(map_);
+            route.phase = RouteState::Phase::Stopped;
+            route.phase_since_ms = now_ms_;
+        }
+        break;
+    case RouteState::Phase::Stopped:
+        if (in_phase >= kStoppedMs) {
+            const auto rest = findPath(geometry_, map_, view.hex(), route.leg_end);
+            route.phase = rest && startPath(route.critter, *rest) ? RouteState::Phase::Moving
+                                                                 : RouteState::Phase::Resting;
+            route.phase_since_ms = now_ms_;
+        }
+        break;
+    case RouteState::Phase::Resting:
+        if (in_phase >= kRouteRestMs) {
+            // Next leg: the same pattern walked back.
+            const MovePath back = reversedPath(route.leg);
+            if (const auto end = walkable(geometry_, map_, view.hex(), back); end && startPath(route.critter, back)) {
+                route.leg = back;
+                route.leg_end = *end;
+            }
+            route.phase = RouteState::Phase::Moving;
+            route.phase_since_ms = now_ms_;
+        }
+        break;
+    }
+}
+
+void Scene::updateWanderer(int index) {
+    SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
+    if (critter.view.isMoving()) return;
+    if (critter.idle_until_ms < 0) {
+        std::uniform_int_distribution<int> rest(300, 1500);
+        critter.idle_until_ms = now_ms_ + rest(rng_);
+        return;
+    }
+    if (now_ms_ < critter.idle_until_ms) return;
+    std::uniform_int_distribution<int> offset(-6, 6);
+    std::uniform_int_distribution<int> percent(0, 99);
+    const bool run = percent(rng_) < 30;
+    std::uniform_int_distribution<int> speed(run ? 125 : 60, run ? 155 : 78);
+    critter.speed = speed(rng_);
+    const Hex from = critter.view.hex();
+    for (int attempt = 0; attempt < 10; ++attempt) {
+        const Hex target{from.x + offset(rng_), from.y + offset(rng_)};
+        if (!map_.movable(target) || geometry_.distance(from, target) < 2) continue;
+        if (const auto path = findPath(geometry_, map_, from, target); path && startPath(index, *path)) return;
+    }
+    critter.idle_until_ms = now_ms_ + 200;  // nothing reachable now: try again shortly
+}
+
+void Scene::tick() {
+    now_ms_ += kTickMs;
+    syncAssets();
+    for (const auto& route : routes_) updateRoute(*route);
+    for (int i = 0; i < static_cast<int>(critters_.size()); ++i)
+        if (critters_[static_cast<std::size_t>(i)].wanders && !routeOf(i)) updateWanderer(i);
+    for (SceneCritter& critter : critters_) {
+        try {
+            critter.view.process(now_ms_, map_);
+        } catch (const std::exception&) {
+            critter.view.place(critter.view.hex(), critter.view.hdir());
+        }
+    }
+}
+
+DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options) {
+    const HexGeometry& geometry = scene.geometry();
+    const HexMap& map = scene.map();
+    const AssetLibrary& assets = scene.assets();
+    DrawList list;
+    list.sprites.reserve(static_cast<std::size_t>(map.size.width * map.size.height) + scene.critters().size());
+    for (int32_t y = 0; y < map.size.height; ++y) {
+        for (int32_t x = 0; x < map.size.width; ++x) {
+            const int kind = map.tileKind(Hex{x, y});
+            if (kind < 0 || kind >= static_cast<int>(map.tile_names.size())) continue;
+            const std::string& name = map.tile_names[static_cast<std::size_t>(kind)];
+            addTile(list, geometry, Hex{x, y}, name, assets.tileSize(name));
+        }
+    }
+    for (const SceneCritter& critter : scene.critters()) addCritter(list, geometry, critter.view);
+    list.sort(geometry);
+
+    for (int32_t y = 0; y < map.size.height; ++y) {
+        for (int32_t x = 0; x < map.size.width; ++x) {
+            const Hex hex{x, y};
+            if (options.grid) addHexOutline(list, geometry, hex, Rgba8{0, 0, 0, 56});
+            if (options.blocked && map.isBlocked(hex)) addHexOutline(list, geometry, hex, Rgba8{230, 50, 40, 255});
+        }
+    }
+    if (scene.critters().empty()) return list;
+    const CritterView& selected = scene.critters()[static_cast<std::size_t>(scene.selected())].view;
+    if (options.path && selected.moving() != nullptr)
+        addPathLines(list, geometry, selected.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
+    if (options.markers) addCritterMarkers(list, geometry, selected);
+    return list;
+}
+
+} // namespace gaitlab

@@ -1,0 +1,77 @@
+#include "app/trace_writer.h"
+
+#include "app/scene.h"
+#include "engine/draw_list.h"
+
+namespace gaitlab {
+
+TraceRow traceRow(const Scene& scene) {
+    TraceRow row;
+    row.t_ms = scene.nowMs();
+    if (scene.critters().empty()) return row;
+    const CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view;
+    const AlignInfo& align = view.align();
+    row.hex = view.hex();
+    row.hex_offset = view.hexOffset();
+    row.dir = align.hdir;
+    row.sheet = critterAnimName(align.anim);
+    row.moving = view.isMoving();
+    row.anchor = align.anchor;
+    row.cycle_proj = align.walk.cycle_proj;
+    row.phase = align.phase;
+    row.frame = align.frame;
+    row.offs_anim = align.offs_anim;
+    row.sprite_world = view.spriteWorld();
+    const HexGeometry& g = scene.geometry();
+    row.sprite_root = row.sprite_world + ipos(g.hex_width / 2, g.hex_height / 2);
+    return row;
+}
+
+bool TraceWriter::open(const std::string& dir, std::string& error) {
+    dir_ = dir;
+    csv_.open(dir + "/trace.csv", std::ios::trunc);
+    if (!csv_) {
+        error = dir + "/trace.csv: cannot create file";
+        return false;
+    }
+    csv_ << "t_ms,hex_x,hex_y,hex_offset_x,hex_offset_y,dir,sheet,moving,anchor_x,anchor_y,cycle_proj,phase,frame,"
+            "offs_anim_x,offs_anim_y,sprite_world_x,sprite_world_y,sprite_root_x,sprite_root_y\n";
+    return true;
+}
+
+void TraceWriter::add(const TraceRow& r) {
+    csv_ << r.t_ms << ',' << r.hex.x << ',' << r.hex.y << ',' << r.hex_offset.x << ',' << r.hex_offset.y << ','
+         << r.dir << ',' << r.sheet << ',' << (r.moving ? 1 : 0) << ',' << r.anchor.x << ',' << r.anchor.y << ','
+         << r.cycle_proj << ',' << r.phase << ',' << r.frame << ',' << r.offs_anim.x << ',' << r.offs_anim.y << ','
+         << r.sprite_world.x << ',' << r.sprite_world.y << ',' << r.sprite_root.x << ',' << r.sprite_root.y << '\n';
+    rows_.push_back({{"t_ms", r.t_ms},
+                     {"hex", {r.hex.x, r.hex.y}},
+                     {"hex_offset", {r.hex_offset.x, r.hex_offset.y}},
+                     {"dir", r.dir},
+                     {"sheet", r.sheet},
+                     {"moving", r.moving},
+                     {"anchor", {r.anchor.x, r.anchor.y}},
+                     {"cycle_proj", r.cycle_proj},
+                     {"phase", r.phase},
+                     {"frame", r.frame},
+                     {"offs_anim", {r.offs_anim.x, r.offs_anim.y}},
+                     {"sprite_world", {r.sprite_world.x, r.sprite_world.y}},
+                     {"sprite_root", {r.sprite_root.x, r.sprite_root.y}}});
+}
+
+bool TraceWriter::finish(std::string& error) {
+    csv_.close();
+    if (csv_.fail()) {
+        error = dir_ + "/trace.csv: write failed";
+        return false;
+    }
+    std::ofstream json(dir_ + "/trace.json", std::ios::trunc);
+    json << rows_.dump(1) << '\n';
+    if (!json) {
+        error = dir_ + "/trace.json: write failed";
+        return false;
+    }
+    return true;
+}
+
+} // namespace gaitlab

@@ -1,0 +1,50 @@
+// The per-tick trace of the selected critter written by `gaitlab render`: trace.csv (one header line, one
+// row per tick) and trace.json (an array of the same rows as objects). Units: ms and map pixels.
+#pragma once
+
+#include <cstdint>
+#include <fstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/hex.h"
+
+namespace gaitlab {
+
+class Scene;
+
+struct TraceRow {
+    int64_t t_ms = 0;
+    Hex hex;
+    ipos hex_offset{0, 0};      ///< HexOffset
+    int dir = 0;                ///< hdir of the chosen sheet
+    std::string sheet;          ///< idle / walk / run
+    bool moving = false;
+    ipos anchor{0, 0};          ///< cycle anchor in displacement space (§4.1)
+    int64_t cycle_proj = 0;
+    double phase = 0.0;         ///< cycle_proj / TT
+    int frame = 0;
+    ipos offs_anim{0, 0};
+    ipos sprite_world{0, 0};    ///< CritterView::spriteWorld(): hexPos + HexOffset + offs_anim (no centre bias)
+    ipos sprite_root{0, 0};     ///< sprite_world + (W/2, H/2): where the image's bottom-centre is drawn (§8)
+};
+
+/// The selected critter's row at the scene's current clock.
+[[nodiscard]] TraceRow traceRow(const Scene& scene);
+
+class TraceWriter {
+public:
+    /// Opens <dir>/trace.csv and writes the header; false and `error` when the file cannot be created.
+    bool open(const std::string& dir, std::string& error);
+    void add(const TraceRow& row);
+    /// Closes trace.csv and writes <dir>/trace.json; false and `error` on a write failure.
+    bool finish(std::string& error);
+
+private:
+    std::string dir_;
+    std::ofstream csv_;
+    nlohmann::json rows_ = nlohmann::json::array();
+};
+
+} // namespace gaitlab

@@ -1,0 +1,58 @@
+// What the client's user interface remembers between frames: view settings, toggles, pause and the
+// messages shown in the overlay. Shared by the input handler, the panels and the client loop.
+#pragma once
+
+#include <deque>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include <imgui.h>
+
+#include "engine/hex.h"
+#include "engine/draw_list.h"
+
+namespace gaitlab {
+
+/// A sprite frame as an ImGui image: texture and UV rectangle (for the frame strip).
+struct FrameThumb {
+    ImTextureID texture = nullptr;
+    ImVec2 uv0{0, 0};
+    ImVec2 uv1{1, 1};
+    ImVec2 size{0, 0};   ///< frame size in pixels
+};
+/// Looks a frame up in the renderer's atlas; nullopt when it is not uploaded yet.
+using FrameThumbFn = std::function<std::optional<FrameThumb>(const SpriteKey&)>;
+
+struct ClientUiState {
+    // View (kept across asset reloads).
+    glm::vec2 camera{0.0f, 0.0f};   ///< map pixel at the window centre
+    int zoom = 2;                   ///< integer zoom 1..8
+    bool follow_selected = true;    ///< camera follows the selected critter
+    // Drawing toggles.
+    bool show_grid = true;
+    bool show_blocked = true;
+    bool show_path = true;
+    bool show_markers = true;       ///< logical point, sprite root, anchor and T vector
+    // Simulation control.
+    bool paused = false;
+    int step_ticks = 0;             ///< ticks to run while paused (period key)
+    float time_scale = 1.0f;        ///< simulated ms per real ms
+    // Requests the client loop acts on.
+    bool screenshot_requested = false;
+    bool quit_requested = false;
+    // Messages: errors stay until dismissed, info lines fade out.
+    std::deque<std::string> errors;
+    std::string info;
+    double info_until_s = 0.0;
+    // Frame strip thumbnails (set by the client when the renderer is up).
+    FrameThumbFn thumbnail;
+
+    void pushError(std::string message);
+    void setInfo(std::string message, double now_s);
+};
+
+/// Clamps a zoom request to the supported integer range 1..8.
+[[nodiscard]] int clampZoom(int zoom);
+
+} // namespace gaitlab

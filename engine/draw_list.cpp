@@ -1,0 +1,126 @@
+#include "engine/draw_list.h"
+
+#include <algorithm>
+#include <functional>
+#include <tuple>
+
+namespace gaitlab {
+
+std::size_t SpriteKeyHash::operator()(const SpriteKey& key) const {
+    std::size_t h = std::hash<std::string>{}(key.name);
+    h ^= std::hash<int>{}(key.dir * 7919 + key.frame) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    return h ^ static_cast<std::size_t>(key.kind);
+}
+
+void DrawList::sort(const HexGeometry& geometry) {
+    auto order = [&geometry](const SpriteItem& item) {
+        // Tiles: primary raw y; normal sprites: primary screen row (§8). Secondary raw x for both.
+        const int32_t primary = item.layer == DrawLayer::Tile ? item.hex.y : geometry.screenRow(item.hex);
+        return std::make_tuple(static_cast<int>(item.layer), primary, item.hex.x);
+    };
+    std::stable_sort(sprites.begin(), sprites.end(),
+                     [&order](const SpriteItem& a, const SpriteItem& b) { return order(a) < order(b); });
+}
+
+ipos hexCentre(const HexGeometry& geometry, Hex hex) {
+    return geometry.hexPos(hex) + ipos(geometry.hex_width / 2, geometry.hex_height / 2);
+}
+
+ipos critterRoot(const HexGeometry& geometry, Hex hex, ipos hex_offset, ipos offs_anim) {
+    return hexCentre(geometry, hex) + hex_offset + offs_anim;
+}
+
+ipos spriteTopLeft(ipos root, ipos size, ipos draw_offset) {
+    return root - ipos(size.x / 2 - draw_offset.x, size.y - draw_offset.y);
+}
+
+ipos tileTopLeft(const HexGeometry& geometry, Hex hex, ipos size) {
+    const ipos centre = hexCentre(geometry, hex);
+    return {centre.x - size.x / 2, centre.y + geometry.hex_height / 2 - size.y};
+}
+
+void addTile(DrawList& list, const HexGeometry& geometry, Hex hex, const std::string& tile_name, ipos size,
+             Rgba8 tint) {
+    SpriteItem item;
+    item.key = SpriteKey{SpriteKey::Kind::Tile, tile_name, 0, 0};
+    item.layer = DrawLayer::Tile;
+    item.hex = hex;
+    item.top_left = tileTopLeft(geometry, hex, size);
+    item.size = size;
+    item.tint = tint;
+    list.sprites.push_back(std::move(item));
+}
+
+namespace {
+
+const SpriteAnimation* selectedAnimation(const CritterView& view) {
+    const CritterAnimations& anims = view.animations();
+    switch (view.align().anim) {
+    case CritterAnim::Walk: return anims.walk.get();
+    case CritterAnim::Run: return anims.run.get();
+    case CritterAnim::Idle: break;
+    }
+    return anims.idle.get();
+}
+
+void addLine(DrawList& list, glm::vec2 a, glm::vec2 b, Rgba8 color) { list.lines.push_back({a, b, color}); }
+
+glm::vec2 pixelCentre(ipos p) { return glm::vec2(p) + glm::vec2(0.5f); }
+
+} // namespace
+
+void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& view, Rgba8 tint) {
+    const SpriteFrame* frame = view.currentFrame();
+    const SpriteAnimation* anim = selectedAnimation(view);
+    if (frame == nullptr || anim == nullptr || anim->dirs.empty()) return;
+    const int dir = anim->dirs.size() == 1 ? 0 : wrapHdir(view.align().hdir);
+    const ipos size(frame->width, frame->height);
+    SpriteItem item;
+    item.key = SpriteKey{SpriteKey::Kind::Frame, anim->source, dir, view.align().frame};
+    item.layer = DrawLayer::Critter;
+    item.hex = view.hex();
+    item.top_left =
+        spriteTopLeft(critterRoot(geometry, view.hex(), view.hexOffset(), view.align().offs_anim), size,
+                      frame->draw_offset);
+    item.size = size;
+    item.tint = tint;
+    list.sprites.push_back(std::move(item));
+}
+
+void addHexOutline(DrawList& list, const HexGeometry& geometry, Hex hex, Rgba8 color) {
+    const glm::vec2 c = pixelCentre(hexCentre(geometry, hex));
+    const float hw = static_cast<float>(geometry.hex_width / 2);
+    const float hh = static_cast<float>(geometry.hex_height / 2);
+    const float hq = static_cast<float>(geometry.hex_height / 4);
+    const glm::vec2 corners[6] = {{0.0f, -hh}, {hw, -hq}, {hw, hq}, {0.0f, hh}, {-hw, hq}, {-hw, -hq}};
+    for (int i = 0; i < 6; ++i) addLine(list, c + corners[i], c + corners[(i + 1) % 6], color);
+}
+
+void addCross(DrawList& list, ipos point, int radius, Rgba8 color) {
+    const glm::vec2 c = pixelCentre(point);
+    const float r = static_cast<float>(radius);
+    addLine(list, c - glm::vec2(r, 0.0f), c + glm::vec2(r + 1.0f, 0.0f), color);
+    addLine(list, c - glm::vec2(0.0f, r), c + glm::vec2(0.0f, r + 1.0f), color);
+}
+
+void addPathLines(DrawList& list, const HexGeometry& geometry, const std::vector<Hex>& hexes, Rgba8 color) {
+    for (std::size_t i = 1; i < hexes.size(); ++i)
+        addLine(list, pixelCentre(hexCentre(geometry, hexes[i - 1])), pixelCentre(hexCentre(geometry, hexes[i])),
+                color);
+}
+
+void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterView& view) {
+    const ipos logical = hexCentre(geometry, view.hex()) + view.hexOffset();
+    const ipos root = logical + view.align().offs_anim;
+    addCross(list, logical, 3, Rgba8{255, 230, 0, 255});
+    addCross(list, root, 2, Rgba8{0, 230, 255, 255});
+    const MovingContext* moving = view.moving();
+    if (moving == nullptr || view.align().sheet == nullptr) return;
+    // The anchor lives in displacement space (§4.1): relative to the context's start point.
+    const ipos anchor = hexCentre(geometry, moving->startHex()) + moving->startOffset() + view.align().anchor;
+    addCross(list, anchor, 3, Rgba8{255, 0, 255, 255});
+    const ipos total = view.align().sheet->cycle.total;
+    addLine(list, pixelCentre(anchor), pixelCentre(anchor + total), Rgba8{255, 140, 0, 255});
+}
+
+} // namespace gaitlab

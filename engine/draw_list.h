@@ -1,0 +1,103 @@
+// The draw list: what one frame shows, in map pixels, independent of textures and GL. Sprites carry a
+// frame key the renderer resolves to atlas pixels; lines carry the grid, the path and the markers.
+// Placement and order follow the engine (engine-reference §8; geometry D1). Pure: no SDL, GL or ImGui.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <glm/vec2.hpp>
+
+#include "engine/critter_view.h"
+#include "engine/hex.h"
+#include "engine/hex_geometry.h"
+#include "engine/hex_map.h"
+
+namespace gaitlab {
+
+/// 8-bit RGBA colour, used as a sprite tint (multiplied with the texel) and as a line colour.
+struct Rgba8 {
+    uint8_t r = 255, g = 255, b = 255, a = 255;
+    friend bool operator==(const Rgba8&, const Rgba8&) = default;
+};
+
+/// Texture-independent name of the pixels of one sprite: a frame of an animation file (source path,
+/// direction index of the sheet, frame index) or a ground tile (tile name, dir = frame = 0).
+struct SpriteKey {
+    enum class Kind : uint8_t { Frame, Tile };
+    Kind kind = Kind::Frame;
+    std::string name;  ///< SpriteAnimation::source for frames, tile name (e.g. "grass") for tiles
+    int dir = 0;       ///< index into SpriteAnimation::dirs (0 for single-direction animations)
+    int frame = 0;     ///< index into SpriteSheet::frames
+    friend bool operator==(const SpriteKey&, const SpriteKey&) = default;
+};
+struct SpriteKeyHash {
+    std::size_t operator()(const SpriteKey& key) const;
+};
+
+/// Draw groups in ascending order (§8: tiles are drawn before every "normal" sprite).
+enum class DrawLayer : uint8_t { Tile = 0, Critter = 1 };
+
+struct SpriteItem {
+    SpriteKey key;
+    DrawLayer layer = DrawLayer::Critter;
+    Hex hex;                 ///< hex the order key is computed from
+    ipos top_left{0, 0};     ///< image top-left, map pixels
+    ipos size{0, 0};         ///< image width/height, pixels
+    Rgba8 tint;              ///< multiplied with the texel colour
+};
+
+/// A 1-pixel line between two map-pixel points (pixel centres are at +0.5).
+struct LinePrimitive {
+    glm::vec2 a{0.0f};
+    glm::vec2 b{0.0f};
+    Rgba8 color;
+};
+
+struct DrawList {
+    std::vector<SpriteItem> sprites;
+    std::vector<LinePrimitive> lines;   ///< drawn after all sprites, in insertion order
+
+    /// Stable sort of `sprites` into the engine's order (§8): tiles by raw y then raw x; then critters by
+    /// screen row (y + trunc(x/2)) then raw x. Equal keys keep insertion order.
+    void sort(const HexGeometry& geometry);
+};
+
+/// Which helper primitives buildSceneDrawList adds (the client's toggles; headless captures use them too).
+struct DrawOptions {
+    bool grid = true;      ///< outline of every hex
+    bool blocked = true;   ///< blocked hexes outlined in red
+    bool path = true;      ///< the selected critter's remaining route
+    bool markers = true;   ///< logical point, sprite root, cycle anchor and T vector of the selected critter
+};
+
+/// Visual centre of a hex: hexPos(hex) + (W/2, H/2), map pixels (§1.2, §8).
+[[nodiscard]] ipos hexCentre(const HexGeometry& geometry, Hex hex);
+/// Critter sprite root: hexCentre(hex) + HexOffset + offs_anim, map pixels (§8).
+[[nodiscard]] ipos critterRoot(const HexGeometry& geometry, Hex hex, ipos hex_offset, ipos offs_anim);
+/// Image top-left for a bottom-centre anchored image (§8): root - (size.x/2 - draw_offset.x,
+/// size.y - draw_offset.y), integer size.x/2; positive draw_offset.y moves the image down (D8).
+[[nodiscard]] ipos spriteTopLeft(ipos root, ipos size, ipos draw_offset);
+/// Tile image top-left: centred horizontally on the hex centre (integer size.x/2), bottom edge at
+/// centre.y + H/2, so taller tiles extend upward.
+[[nodiscard]] ipos tileTopLeft(const HexGeometry& geometry, Hex hex, ipos size);
+
+/// Appends the ground tile of `hex`.
+void addTile(DrawList& list, const HexGeometry& geometry, Hex hex, const std::string& tile_name, ipos size,
+             Rgba8 tint = {});
+/// Appends the critter's current frame (CritterView::currentFrame); nothing when the animation is missing.
+/// The key is animation source + sheet index for align().hdir + align().frame.
+void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& view, Rgba8 tint = {});
+/// Appends the six edges of a hex outline around its centre (top/bottom points at ±H/2, sides at ±H/4).
+void addHexOutline(DrawList& list, const HexGeometry& geometry, Hex hex, Rgba8 color);
+/// Appends a "+" of half-length `radius` centred on `point`.
+void addCross(DrawList& list, ipos point, int radius, Rgba8 color);
+/// Appends lines joining the centres of consecutive hexes.
+void addPathLines(DrawList& list, const HexGeometry& geometry, const std::vector<Hex>& hexes, Rgba8 color);
+/// Appends the aligner markers of a critter: logical point hex+HexOffset (yellow), sprite root (cyan), cycle
+/// anchor in map pixels (magenta, only while moving) and the T vector drawn from the anchor (orange).
+void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterView& view);
+
+} // namespace gaitlab

@@ -1,0 +1,335 @@
+#include "engine/fofrm_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <map>
+#include <optional>
+#include <sstream>
+
+namespace gaitlab {
+
+namespace {
+
+struct Entry {
+    std::string value;
+    int line = 0;
+};
+
+struct Section {
+    std::string name;
+    int line = 0;  // header line; for the root, the first key's line (1 when the root is empty)
+    std::map<std::string, Entry, std::less<>> keys;
+};
+
+struct Document {
+    Section root;
+    std::map<std::string, Section, std::less<>> sections;
+};
+
+std::string_view trim(std::string_view s) {
+    const auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    while (!s.empty() && is_space(s.front())) {
+        s.remove_prefix(1);
+    }
+    while (!s.empty() && is_space(s.back())) {
+        s.remove_suffix(1);
+    }
+    return s;
+}
+
+Document parseIni(std::string_view text, const std::string& path) {
+    Document doc;
+    doc.root.line = 1;
+    bool root_line_set = false;
+    Section* current = &doc.root;
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") {
+        text.remove_prefix(3);  // UTF-8 byte order mark
+    }
+    int line_no = 0;
+    while (!text.empty() || line_no == 0) {
+        ++line_no;
+        const size_t eol = text.find('\n');
+        const std::string_view raw = text.substr(0, eol);
+        text = eol == std::string_view::npos ? std::string_view{} : text.substr(eol + 1);
+        const std::string_view line = trim(raw);
+        if (line.empty() || line.front() == '#' || line.front() == ';') {
+            continue;
+        }
+        if (line.front() == '[') {
+            if (line.back() != ']' || line.size() < 3) {
+                throw FormatError(path, line_no, "expected a section header like [dir_0], got '" +
+                                                     std::string(line) + "'");
+            }
+            const std::string name(trim(line.substr(1, line.size() - 2)));
+            Section& s = doc.sections[name];
+            if (s.line == 0) {
+                s.name = name;
+                s.line = line_no;
+            }
+            current = &s;
+            continue;
+        }
+        const size_t eq = line.find('=');
+        if (eq == std::string_view::npos) {
+            throw FormatError(path, line_no, "expected 'key = value', a [section] or a comment, got '" +
+                                                 std::string(line) + "'");
+        }
+        const std::string key(trim(line.substr(0, eq)));
+        if (key.empty()) {
+            throw FormatError(path, line_no, "expected a key before '='");
+        }
+        if (current == &doc.root && !root_line_set) {
+            doc.root.line = line_no;
+            root_line_set = true;
+        }
+        current->keys[key] = Entry{std::string(trim(line.substr(eq + 1))), line_no};
+    }
+    return doc;
+}
+
+const Entry* findKey(const Section& s, std::string_view key) {
+    const auto it = s.keys.find(key);
+    return it == s.keys.end() ? nullptr : &it->second;
+}
+
+// Integer value of `key`; `true`/`false` read as 1/0 like the engine. Range [lo, hi] with a named reason.
+std::optional<int64_t> readInt(const Section& s, std::string_view key, const std::string& path, int64_t lo,
+                               int64_t hi, const char* range_name) {
+    const Entry* e = findKey(s, key);
+    if (e == nullptr) {
+        return std::nullopt;
+    }
+    int64_t v = 0;
+    if (e->value == "true") {
+        v = 1;
+    } else if (e->value == "false") {
+        v = 0;
+    } else {
+        std::string_view digits = e->value;
+        if (!digits.empty() && digits.front() == '+') {
+            digits.remove_prefix(1);
+        }
+        const char* first = digits.data();
+        const char* last = digits.data() + digits.size();
+        const auto [ptr, ec] = std::from_chars(first, last, v);
+        if (digits.empty() || ec == std::errc::invalid_argument || ptr != last) {
+            throw FormatError(path, e->line, "expected an integer for '" + std::string(key) + "', got '" +
+                                                 e->value + "'");
+        }
+        if (ec == std::errc::result_out_of_range) {
+            throw FormatError(path, e->line, "'" + std::string(key) + "' = " + e->value + " does not fit " +
+                                                 range_name);
+        }
+    }
+    if (v < lo || v > hi) {
+        throw FormatError(path, e->line, "'" + std::string(key) + "' = " + e->value + " does not fit " +
+                                             range_name);
+    }
+    return v;
+}
+
+// Both spellings: the second one wins when both are present (the engine reads it with the first as default).
+int64_t readInt2(const Section& s, const std::string& a, const std::string& b, int64_t fallback,
+                 const std::string& path, int64_t lo, int64_t hi, const char* range_name) {
+    const std::optional<int64_t> va = readInt(s, a, path, lo, hi, range_name);
+    const std::optional<int64_t> vb = readInt(s, b, path, lo, hi, range_name);
+    return vb ? *vb : va ? *va : fallback;
+}
+
+constexpr int64_t kInt16Min = std::numeric_limits<int16_t>::min();
+constexpr int64_t kInt16Max = std::numeric_limits<int16_t>::max();
+constexpr int64_t kIntMax = std::numeric_limits<int>::max();
+constexpr const char* kInt16 = "int16 (-32768..32767, D10)";
+
+struct DirOffsets {
+    int64_t x = 0;
+    int64_t y = 0;
+};
+
+bool endsWithNoCase(std::string_view s, std::string_view suffix) {
+    if (s.size() < suffix.size()) {
+        return false;
+    }
+    return std::equal(suffix.begin(), suffix.end(), s.end() - static_cast<std::ptrdiff_t>(suffix.size()),
+                      [](char expected, char c) { return std::tolower(static_cast<unsigned char>(c)) == expected; });
+}
+
+// `name$options.ext` -> `name.ext`: loader options are not part of the file name (§6.1).
+std::string stripOptions(std::string ref) {
+    std::replace(ref.begin(), ref.end(), '\\', '/');
+    const size_t slash = ref.rfind('/');
+    const size_t dollar = ref.find('$', slash == std::string::npos ? 0 : slash + 1);
+    if (dollar == std::string::npos) {
+        return ref;
+    }
+    const size_t dot = ref.rfind('.');
+    if (dot == std::string::npos || dot < dollar) {
+        return ref.substr(0, dollar);
+    }
+    return ref.substr(0, dollar) + ref.substr(dot);
+}
+
+// The reference of slot k: frm_k, else Frm_k; slot 0 also accepts the unnumbered frm, then Frm.
+const Entry* findReference(const Section& s, int k) {
+    const std::string n = std::to_string(k);
+    for (const std::string& key : {"frm_" + n, "Frm_" + n}) {
+        if (const Entry* e = findKey(s, key); e != nullptr && !e->value.empty()) {
+            return e;
+        }
+    }
+    if (k == 0) {
+        for (const char* key : {"frm", "Frm"}) {
+            if (const Entry* e = findKey(s, key); e != nullptr && !e->value.empty()) {
+                return e;
+            }
+        }
+    }
+    return nullptr;
+}
+
+// Highest numbered reference key in a section, for the per-direction frame count check.
+std::optional<std::pair<int64_t, const Entry*>> highestReference(const Section& s) {
+    std::optional<std::pair<int64_t, const Entry*>> best;
+    for (const auto& [key, entry] : s.keys) {
+        std::string_view k = key;
+        if (k.substr(0, 4) != "frm_" && k.substr(0, 4) != "Frm_") {
+            continue;
+        }
+        k.remove_prefix(4);
+        int64_t idx = 0;
+        const auto [ptr, ec] = std::from_chars(k.data(), k.data() + k.size(), idx);
+        if (ec != std::errc{} || ptr != k.data() + k.size() || k.empty()) {
+            continue;
+        }
+        if (!best || idx > best->first) {
+            best = std::make_pair(idx, &entry);
+        }
+    }
+    return best;
+}
+
+std::string sectionLabel(const Section& s) {
+    return s.name.empty() ? std::string("the root section") : "[" + s.name + "]";
+}
+
+SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, const std::string& path,
+                          const std::filesystem::path& base_dir) {
+    SpriteSheet sheet;
+    sheet.frames.reserve(static_cast<size_t>(std::min<int64_t>(count, 4096)));
+    for (int64_t k = 0; k < count; ++k) {
+        const Entry* ref = findReference(s, static_cast<int>(k));
+        if (ref == nullptr) {
+            throw FormatError(path, s.line, sectionLabel(s) + ": expected frm_" + std::to_string(k) +
+                                                " (count = " + std::to_string(count) + " frames per direction)");
+        }
+        const std::string file = stripOptions(ref->value);
+        if (endsWithNoCase(file, ".fofrm") || endsWithNoCase(file, ".frm")) {
+            throw FormatError(path, ref->line, "'" + ref->value +
+                                                   "': nested references are not supported yet; expected a PNG frame");
+        }
+        const std::string n = std::to_string(k);
+        SpriteFrame frame;
+        const std::filesystem::path rel(file);
+        frame.image = (rel.is_absolute() ? rel : base_dir / rel).lexically_normal().generic_string();
+        frame.draw_offset = {static_cast<int>(offsets.x), static_cast<int>(offsets.y)};
+        frame.next_x = static_cast<int16_t>(
+            readInt2(s, "next_x_" + n, "NextX_" + n, 0, path, kInt16Min, kInt16Max, kInt16));
+        frame.next_y = static_cast<int16_t>(
+            readInt2(s, "next_y_" + n, "NextY_" + n, 0, path, kInt16Min, kInt16Max, kInt16));
+        sheet.frames.push_back(std::move(frame));
+    }
+    // With one frame per reference every direction flattens to `count` frames; a reference past the
+    // count would be silently dropped, so it is reported as a frame-count mismatch instead.
+    if (const auto top = highestReference(s); top && top->first >= count) {
+        throw FormatError(path, top->second->line,
+                          sectionLabel(s) + ": frm_" + std::to_string(top->first) + " is beyond count = " +
+                              std::to_string(count) + "; expected the same " + std::to_string(count) +
+                              " frames in every direction");
+    }
+    return sheet;
+}
+
+const Section* findDirSection(const Document& doc, int d) {
+    for (const std::string& name : {"dir_" + std::to_string(d), "Dir_" + std::to_string(d)}) {
+        const auto it = doc.sections.find(name);
+        if (it != doc.sections.end()) {
+            return &it->second;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+SpriteAnimation parseFofrm(std::string_view text, const std::string& path) {
+    const Document doc = parseIni(text, path);
+    const Section& root = doc.root;
+
+    const int64_t fps = readInt2(root, "fps", "Fps", 10, path, 0, kIntMax, "0..2147483647 frames per second");
+    const int64_t count = readInt2(root, "count", "Count", 1, path, std::numeric_limits<int>::min(), kIntMax, "int");
+    if (count <= 0) {
+        const Entry* e = findKey(root, "Count") != nullptr ? findKey(root, "Count") : findKey(root, "count");
+        throw FormatError(path, e != nullptr ? e->line : root.line,
+                          "expected count > 0 (frame references per direction), got " + std::to_string(count));
+    }
+    DirOffsets running{readInt2(root, "offs_x", "OffsetX", 0, path, kInt16Min, kInt16Max, kInt16),
+                       readInt2(root, "offs_y", "OffsetY", 0, path, kInt16Min, kInt16Max, kInt16)};
+
+    SpriteAnimation anim;
+    anim.source = path;
+    anim.name = std::filesystem::path(path).stem().string();
+    anim.fps = static_cast<int>(fps);
+    const int64_t ticks = fps != 0 ? 1000 * count / fps : 0;
+    if (ticks > kIntMax) {
+        throw FormatError(path, root.line, "expected 1000*count/fps to fit int milliseconds");
+    }
+    const std::filesystem::path base_dir = std::filesystem::path(path).parent_path();
+
+    const Section* previous = &root;
+    for (int d = 0; d < 6; ++d) {
+        const Section* s = findDirSection(doc, d);
+        if (s == nullptr) {
+            if (d == 0) {
+                s = &root;  // a single-direction file may keep its frames in the root section
+            } else if (d == 1) {
+                break;
+            } else {
+                throw FormatError(path, previous->line, "expected section [dir_" + std::to_string(d) +
+                                                            "]: a FOFRM has 1 or 6 directions");
+            }
+        }
+        if (d == 1 && findReference(*s, 0) == nullptr) {
+            break;  // [dir_1] without frames: single-direction (engine behaviour, §7.3 FofrmDirectionEdgeCases)
+        }
+        if (s != &root) {
+            running.x = readInt2(*s, "offs_x", "OffsetX", running.x, path, kInt16Min, kInt16Max, kInt16);
+            running.y = readInt2(*s, "offs_y", "OffsetY", running.y, path, kInt16Min, kInt16Max, kInt16);
+        }
+        SpriteSheet sheet = readDirection(*s, running, count, path, base_dir);
+        sheet.anim_ticks = static_cast<int>(ticks);
+        sheet.rebuildCycle();
+        anim.dirs.push_back(std::move(sheet));
+        previous = s;
+    }
+    return anim;
+}
+
+SpriteAnimation loadFofrm(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        throw FormatError(path, 0, "cannot open the file for reading");
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) {
+        throw FormatError(path, 0, "read error");
+    }
+    return parseFofrm(buffer.str(), path);
+}
+
+} // namespace gaitlab

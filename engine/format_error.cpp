@@ -1,0 +1,28 @@
+#include "engine/format_error.h"
+
+#include <utility>
+
+namespace gaitlab {
+
+namespace {
+
+// "file:line: expected ..." (or "file@offset: ...") so the message alone locates the problem.
+std::string formatMessage(const std::string& file, int line, const std::string& what_expected, long offset) {
+    std::string where = file;
+    if (line > 0) {
+        where += ":" + std::to_string(line);
+    } else if (offset >= 0) {
+        where += " (byte " + std::to_string(offset) + ")";
+    }
+    return where + ": " + what_expected;
+}
+
+} // namespace
+
+FormatError::FormatError(std::string file_, int line_, const std::string& what_expected, long offset_)
+    : std::runtime_error(formatMessage(file_, line_, what_expected, offset_)),
+      file(std::move(file_)),
+      line(line_),
+      offset(offset_) {}
+
+} // namespace gaitlab

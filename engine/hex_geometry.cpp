@@ -1,0 +1,183 @@
+#include "engine/hex_geometry.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <numbers>
+
+namespace gaitlab {
+
+namespace {
+
+// Floor division by 2 for any sign (C++ '/' truncates toward zero).
+int32_t floorHalf(int32_t v) { return v >= 0 ? v / 2 : -((1 - v) / 2); }
+
+// glm::degrees-style single factor; the engine's float angles (§1.6, §1.7) depend on this rounding.
+constexpr float kDegreesPerRadian = 57.295779513082320876798154814105f;
+
+bool fitsInt16(int32_t v) { return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max(); }
+
+} // namespace
+
+int wrapHdir(int hdir) { return ((hdir % kHexDirCount) + kHexDirCount) % kHexDirCount; }
+
+int reverseHdir(int hdir) { return wrapHdir(hdir + 3); }
+
+int mdirFromHdir(int hdir) { return 60 * wrapHdir(hdir) + 30; }
+
+int hdirFromMdir(int angle_deg) { return ((angle_deg % 360) + 360) % 360 / 60; }
+
+float HexGeometry::yproj() const {
+    // float32 as the engine: the movement metrics (§3.2) depend on this exact value.
+    const float radians = static_cast<float>(camera_angle_deg) * std::numbers::pi_v<float> / 180.0f;
+    return 1.0f / std::sin(radians);
+}
+
+ipos HexGeometry::hexPos(Hex h) const {
+    const int32_t q = floorHalf(h.x);
+    return {h.y * (hex_width / 2) - h.x * hex_width + (hex_width / 2) * q, h.y * line_height + line_height * q};
+}
+
+int32_t HexGeometry::screenRow(Hex h) const { return h.y + h.x / 2; }
+
+ipos HexGeometry::hexOffset(Hex from, Hex to) const { return hexPos(to) - hexPos(from); }
+
+Hex HexGeometry::stepUnsafe(Hex h, int hdir) const {
+    // Parity is tested on the new x with C remainder semantics (§1.3).
+    switch (wrapHdir(hdir)) {
+    case 0:
+        h.x -= 1;
+        if (h.x % 2 == 0) h.y -= 1;
+        break;
+    case 1:
+        h.x -= 1;
+        if (h.x % 2 != 0) h.y += 1;
+        break;
+    case 2: h.y += 1; break;
+    case 3:
+        h.x += 1;
+        if (h.x % 2 != 0) h.y += 1;
+        break;
+    case 4:
+        h.x += 1;
+        if (h.x % 2 == 0) h.y -= 1;
+        break;
+    default: h.y -= 1; break;
+    }
+    return h;
+}
+
+std::optional<Hex> HexGeometry::step(Hex h, int hdir, MapSize map) const {
+    const Hex n = stepUnsafe(h, hdir);
+    if (!map.contains(n)) return std::nullopt;
+    return n;
+}
+
+ipos HexGeometry::stepVector(int hdir) const {
+    const int hw = hex_width / 2;
+    switch (wrapHdir(hdir)) {
+    case 0: return {hw, -line_height};
+    case 1: return {hex_width, 0};
+    case 2: return {hw, line_height};
+    case 3: return {-hw, line_height};
+    case 4: return {-hex_width, 0};
+    default: return {-hw, -line_height};
+    }
+}
+
+int32_t HexGeometry::distance(Hex a, Hex b) const {
+    const int32_t dx = std::abs(a.x - b.x);
+    int32_t extra = 0;
+    if (a.x % 2 == 0)
+        extra = b.y <= a.y ? a.y - b.y - dx / 2 : b.y - a.y - (dx + 1) / 2;
+    else
+        extra = b.y >= a.y ? b.y - a.y - dx / 2 : a.y - b.y - (dx + 1) / 2;
+    return dx + std::max(extra, 0);
+}
+
+int HexGeometry::hexDir(Hex from, Hex to) const {
+    const float sqrt3 = std::numbers::sqrt3_v<float>;
+    const float nx = 3.0f * static_cast<float>(to.x - from.x);
+    const float ny = static_cast<float>(to.y - from.y) * 2.0f * sqrt3 -
+                     static_cast<float>(std::abs(to.x % 2) - std::abs(from.x % 2)) * sqrt3;
+    float a = 180.0f + std::atan2(ny, nx) * kDegreesPerRadian;
+    if (a >= 360.0f) a -= 360.0f;
+    if (a < 0.0f) a += 360.0f;
+    if (a >= 60.0f && a < 120.0f) return 5;
+    if (a >= 120.0f && a < 180.0f) return 4;
+    if (a >= 180.0f && a < 240.0f) return 3;
+    if (a >= 240.0f && a < 300.0f) return 2;
+    if (a >= 300.0f) return 1;
+    return 0;
+}
+
+float HexGeometry::lineDirAngle(ipos vec) const {
+    const float ys = static_cast<float>(vec.y) * yproj();
+    float angle = 90.0f + std::atan2(ys, static_cast<float>(vec.x)) * kDegreesPerRadian;
+    if (angle < 0.0f) angle += 360.0f;
+    if (angle >= 360.0f) angle -= 360.0f;
+    return angle;
+}
+
+HexAndOffset HexGeometry::hexAt(ipos pixel) const {
+    // float32 intermediates as the engine: results on cell edges depend on them (§1.8).
+    const float w = static_cast<float>(hex_width);
+    const float fa = static_cast<float>(pixel.y) / static_cast<float>(line_height);
+    const float fb = (static_cast<float>(pixel.x) - fa * (w / 2.0f)) / w;
+    const float fc = -(fa + fb);
+    float ra = std::round(fa);
+    float rb = std::round(fb);
+    const float rc = std::round(fc);
+    if (ra + rb + rc != 0.0f) {
+        const float da = std::abs(ra - fa);
+        const float db = std::abs(rb - fb);
+        const float dc = std::abs(rc - fc);
+        if (da > db && da > dc)
+            ra = -rb - rc;
+        else if (db > dc)
+            rb = -ra - rc;
+        // Otherwise c is recomputed, which leaves a and b as they are.
+    }
+
+    // Products in int64 so that large custom geometries cannot overflow; results equal the engine's.
+    const int64_t hw = hex_width / 2;
+    const int64_t hq = hex_height / 4;
+    const int64_t limit = 2 * hw * hq;
+    auto inside = [&](int32_t a, int32_t b, ipos& d) {
+        d = pixel - ipos{a * (hex_width / 2) + b * hex_width, a * line_height};
+        const int64_t dx = d.x;
+        const int64_t dy = d.y;
+        return std::abs(dx) <= hw && std::abs(dx * hq - dy * hw) <= limit && std::abs(dx * hq + dy * hw) <= limit;
+    };
+
+    int32_t a = static_cast<int32_t>(ra);
+    int32_t b = static_cast<int32_t>(rb);
+    ipos d{0, 0};
+    if (!inside(a, b, d)) {
+        static constexpr int kTries[6][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, -1}, {-1, 1}};
+        ipos nd{0, 0};
+        for (const auto& t : kTries) {
+            if (inside(a + t[0], b + t[1], nd)) {
+                a += t[0];
+                b += t[1];
+                d = nd;
+                break;
+            }
+        }
+    }
+    const int32_t rx = -b;
+    return {Hex{rx, a - floorHalf(rx)}, d};
+}
+
+bool HexGeometry::normalizeHexOffset(Hex& hex, ipos& offset, MapSize map, const HexPredicate* movable) const {
+    const ipos world = hexPos(hex) + offset;
+    const HexAndOffset nearest = hexAt(world);
+    if (!map.contains(nearest.hex)) return false;
+    if (movable != nullptr && *movable && !(nearest.hex == hex) && !(*movable)(nearest.hex)) return false;
+    if (!fitsInt16(nearest.offset.x) || !fitsInt16(nearest.offset.y)) return false;
+    hex = nearest.hex;
+    offset = nearest.offset;
+    return true;
+}
+
+} // namespace gaitlab

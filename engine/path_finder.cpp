@@ -1,0 +1,62 @@
+#include "engine/path_finder.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace gaitlab {
+
+std::optional<MovePath> findPath(const HexGeometry& geometry, const HexMap& map, Hex from, Hex to) {
+    if (!map.inside(from) || !map.movable(to) || from == to) return std::nullopt;
+    const int32_t width = map.size.width;
+    const size_t cells = static_cast<size_t>(width) * static_cast<size_t>(map.size.height);
+    auto index = [width](Hex h) { return static_cast<size_t>(h.y) * static_cast<size_t>(width) + static_cast<size_t>(h.x); };
+
+    // Flat arrays sized once: direction that reached each hex (-1 = unvisited) and a FIFO of hex indices.
+    std::vector<int8_t> came_by(cells, -1);
+    std::vector<int32_t> queue(cells);
+    size_t head = 0;
+    size_t tail = 0;
+    constexpr int8_t kStart = kHexDirCount;
+    came_by[index(from)] = kStart;
+    queue[tail++] = static_cast<int32_t>(index(from));
+    bool reached = false;
+    while (head < tail && !reached) {
+        const int32_t i = queue[head++];
+        const Hex h{i % width, i / width};
+        for (int dir = 0; dir < kHexDirCount; ++dir) {
+            const auto next = geometry.step(h, dir, map.size);
+            if (!next || !map.movable(*next)) continue;
+            const size_t n = index(*next);
+            if (came_by[n] != -1) continue;
+            came_by[n] = static_cast<int8_t>(dir);
+            if (*next == to) {
+                reached = true;
+                break;
+            }
+            queue[tail++] = static_cast<int32_t>(n);
+        }
+    }
+    if (!reached) return std::nullopt;
+
+    MovePath path;
+    for (Hex h = to; !(h == from);) {
+        const int dir = came_by[index(h)];
+        path.steps.push_back(static_cast<uint8_t>(dir));
+        h = geometry.stepUnsafe(h, reverseHdir(dir));
+    }
+    // Control steps are uint16 (the wire format of §3.1); longer paths cannot be expressed.
+    if (path.steps.size() > std::numeric_limits<uint16_t>::max()) return std::nullopt;
+    std::reverse(path.steps.begin(), path.steps.end());
+    path.control_steps = controlStepsFor(path.steps);
+    return path;
+}
+
+std::vector<uint16_t> controlStepsFor(const std::vector<uint8_t>& steps) {
+    std::vector<uint16_t> control;
+    for (size_t i = 1; i <= steps.size(); ++i) {
+        if (i == steps.size() || steps[i] != steps[i - 1]) control.push_back(static_cast<uint16_t>(i));
+    }
+    return control;
+}
+
+} // namespace gaitlab

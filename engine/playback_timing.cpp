@@ -1,0 +1,59 @@
+#include "engine/playback_timing.h"
+
+#include <algorithm>
+
+#include "engine/walk_aligner.h"
+
+namespace gaitlab {
+
+int64_t effectiveDurationMs(int anim_ticks) {
+    return anim_ticks > 0 ? anim_ticks : 100;
+}
+
+int uniformFrameIndex(int frame_count, int anim_ticks, int64_t elapsed_ms, PlaybackMode mode) {
+    if (frame_count <= 1) {
+        return 0;
+    }
+    const int64_t n = frame_count;
+    const int64_t duration = effectiveDurationMs(anim_ticks);
+    const int64_t t = std::max<int64_t>(elapsed_ms, 0);
+    // Reduce time to one period before multiplying by N, so t * N cannot overflow.
+    switch (mode) {
+    case PlaybackMode::Once:
+        if (t >= duration) {
+            return frame_count - 1;
+        }
+        return static_cast<int>(t * n / duration);
+    case PlaybackMode::PingPong: {
+        // Frame steps since the start, floor(t*N/duration), taken modulo the 2N-2 steps of one bounce.
+        // With t = q*duration + r that is (q*N + floor(r*N/duration)) mod P; reducing q first keeps every
+        // product below 2^63.
+        const int64_t period = 2 * n - 2;
+        const int64_t q = t / duration;
+        const int64_t r = t % duration;
+        const int64_t step = ((q % period) * (n % period) + r * n / duration) % period;
+        return static_cast<int>(step < n ? step : period - step);
+    }
+    case PlaybackMode::Loop:
+    default:
+        return static_cast<int>((t % duration) * n / duration);
+    }
+}
+
+int engineFrameIndex(int frame_count, int anim_ticks, int64_t elapsed_ms, bool looped) {
+    if (frame_count <= 1) {
+        return 0;
+    }
+    const int64_t duration = effectiveDurationMs(anim_ticks);
+    const int64_t t = std::max<int64_t>(elapsed_ms, 0);
+    int64_t frm_proc = 0;
+    if (looped) {
+        // floor(t*100/d) mod 100 == floor((t mod d)*100/d): reduce first so the product stays small.
+        frm_proc = (t % duration) * 100 / duration;
+    } else {
+        frm_proc = t >= duration ? 100 : t * 100 / duration;
+    }
+    return static_cast<int>(roundDivAway(static_cast<int64_t>(frame_count - 1) * frm_proc, 100));
+}
+
+} // namespace gaitlab

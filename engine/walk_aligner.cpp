@@ -1,0 +1,177 @@
+#include "engine/walk_aligner.h"
+
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+namespace gaitlab {
+
+namespace {
+
+// A 128-bit intermediate keeps the phase-transfer numerator exact (cp_old < TT_old can reach 2^63).
+__extension__ typedef __int128 Int128;
+
+int32_t narrow32(int64_t value, const char* what) {
+    if (value < std::numeric_limits<int32_t>::min() || value > std::numeric_limits<int32_t>::max()) {
+        throw AlignerOverflow(std::string("walk aligner: ") + what + " = " + std::to_string(value) +
+                              " does not fit int32");
+    }
+    return static_cast<int32_t>(value);
+}
+
+// int64 dot product of two int32 pairs; the sum of two products can exceed int64 only at the extremes.
+int64_t dot64(ipos a, ipos b) {
+    const int64_t xx = static_cast<int64_t>(a.x) * b.x;
+    const int64_t yy = static_cast<int64_t>(a.y) * b.y;
+    int64_t sum = 0;
+    if (__builtin_add_overflow(xx, yy, &sum)) {
+        throw AlignerOverflow("walk aligner: dot product does not fit int64");
+    }
+    return sum;
+}
+
+ipos difference(ipos a, ipos b, const char* what) {
+    return {narrow32(static_cast<int64_t>(a.x) - b.x, what), narrow32(static_cast<int64_t>(a.y) - b.y, what)};
+}
+
+// R mod TT wrapped into [0, TT) for TT > 0 (C++ % keeps the dividend's sign).
+int64_t wrapProjection(int64_t r, int64_t tt) {
+    const int64_t m = r % tt;
+    return m < 0 ? m + tt : m;
+}
+
+// floor(R / TT) for TT > 0 without negating R (no overflow at INT64_MIN).
+int64_t floorDiv(int64_t r, int64_t tt) {
+    int64_t q = r / tt;
+    if (r % tt != 0 && r < 0) {
+        --q;
+    }
+    return q;
+}
+
+// round(cp * t / tt), half away from zero, exact for any cp in [0, tt) and int32 t.
+int64_t scaleWalkPhase(int64_t cp, int32_t t, int64_t tt) {
+    const Int128 n = static_cast<Int128>(cp) * t;
+    const Int128 d = tt;
+    const Int128 mag = n < 0 ? -n : n;
+    Int128 q = mag / d;
+    const Int128 r = mag % d;
+    if (r >= d - r) {
+        ++q;
+    }
+    // |cp / tt| < 1, so |q| <= |t| and the narrowing cannot lose anything.
+    return static_cast<int64_t>(n < 0 ? -q : q);
+}
+
+} // namespace
+
+WalkCycle WalkCycle::fromDeltas(const std::vector<ipos>& deltas) {
+    WalkCycle cycle;
+    if (deltas.empty()) {
+        cycle.accum.push_back({0, 0});
+        return cycle;
+    }
+    cycle.accum.reserve(deltas.size());
+    int64_t sx = 0;
+    int64_t sy = 0;
+    for (const ipos& d : deltas) {
+        sx += d.x;
+        sy += d.y;
+        cycle.accum.push_back({narrow32(sx, "accumulated NextX"), narrow32(sy, "accumulated NextY")});
+    }
+    cycle.total = cycle.accum.back();
+    cycle.total_dot_total = dot64(cycle.total, cycle.total);
+    return cycle;
+}
+
+WalkFrame evaluateWalkFrame(const WalkCycle& cycle, ipos anchor, ipos pos) {
+    WalkFrame out;
+    const int64_t tt = cycle.total_dot_total;
+    if (tt == 0 || cycle.accum.empty()) {
+        return out;  // zero-total fallback: frame 0, no correction
+    }
+    const ipos total = cycle.total;
+    const ipos rel = difference(pos, anchor, "pos - anchor");
+    out.rel_dot_total = dot64(rel, total);
+    out.cycle_proj = wrapProjection(out.rel_dot_total, tt);
+    out.cycle_number = floorDiv(out.rel_dot_total, tt);
+
+    // First frame with the smallest |accum[i].T - cycle_proj|; strict "<" keeps the lowest index on ties.
+    int best = 0;
+    int64_t best_diff = std::numeric_limits<int64_t>::max();
+    for (int i = 0; i < cycle.frameCount(); ++i) {
+        int64_t diff = 0;
+        if (__builtin_sub_overflow(dot64(cycle.accum[static_cast<size_t>(i)], total), out.cycle_proj, &diff) ||
+            diff == std::numeric_limits<int64_t>::min()) {
+            throw AlignerOverflow("walk aligner: frame projection distance does not fit int64");
+        }
+        diff = diff < 0 ? -diff : diff;
+        if (diff < best_diff) {
+            best_diff = diff;
+            best = i;
+        }
+    }
+    out.frame = best;
+
+    int64_t shift_x = 0;
+    int64_t shift_y = 0;
+    if (__builtin_mul_overflow(out.cycle_number, static_cast<int64_t>(total.x), &shift_x) ||
+        __builtin_mul_overflow(out.cycle_number, static_cast<int64_t>(total.y), &shift_y)) {
+        throw AlignerOverflow("walk aligner: cycle_number * T does not fit int64");
+    }
+    const ipos cycle_shift{narrow32(shift_x, "cycle_number * T.x"), narrow32(shift_y, "cycle_number * T.y")};
+    const ipos& acc = cycle.accum[static_cast<size_t>(best)];
+    // offs_anim = (anchor + cycle_number*T - pos) + accum[i]; each term is int32, the sum is checked.
+    out.offs_anim = {
+        narrow32(static_cast<int64_t>(anchor.x) + cycle_shift.x - pos.x + acc.x, "offs_anim.x"),
+        narrow32(static_cast<int64_t>(anchor.y) + cycle_shift.y - pos.y + acc.y, "offs_anim.y"),
+    };
+    return out;
+}
+
+double walkPhase(const WalkFrame& frame, const WalkCycle& cycle) {
+    if (cycle.total_dot_total == 0) {
+        return 0.0;
+    }
+    return static_cast<double>(frame.cycle_proj) / static_cast<double>(cycle.total_dot_total);
+}
+
+ipos transferWalkPhase(const WalkCycle& old_cycle, ipos old_anchor, const WalkCycle& new_cycle, ipos pos) {
+    const int64_t tt_old = old_cycle.total_dot_total;
+    if (tt_old == 0) {
+        return pos;  // no phase to preserve
+    }
+    const ipos rel = difference(pos, old_anchor, "pos - old anchor");
+    const int64_t cp_old = wrapProjection(dot64(rel, old_cycle.total), tt_old);
+    const int64_t sx = scaleWalkPhase(cp_old, new_cycle.total.x, tt_old);
+    const int64_t sy = scaleWalkPhase(cp_old, new_cycle.total.y, tt_old);
+    return {narrow32(pos.x - sx, "new anchor x"), narrow32(pos.y - sy, "new anchor y")};
+}
+
+ipos accumulatedOffsAnim(const WalkCycle& cycle, int index) {
+    const int n = cycle.frameCount();
+    if (n == 0) {
+        return {0, 0};
+    }
+    int i = index % n;
+    if (i < 0) {
+        i += n;
+    }
+    return cycle.accum[static_cast<size_t>(i)];
+}
+
+int64_t roundDivAway(int64_t n, int64_t d) {
+    if (d <= 0) {
+        throw std::invalid_argument("roundDivAway: divisor must be > 0, got " + std::to_string(d));
+    }
+    // Quotient and remainder first, so n + d/2 is never formed (no overflow near the int64 limits).
+    int64_t q = n / d;
+    const int64_t r = n % d;
+    const int64_t abs_r = r < 0 ? -r : r;
+    if (abs_r >= d - abs_r) {
+        q += n < 0 ? -1 : 1;
+    }
+    return q;
+}
+
+} // namespace gaitlab

@@ -1,0 +1,161 @@
+#include "render/renderer.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace gaitlab {
+
+namespace {
+
+struct SpriteVertex {
+    float x, y;      // map pixels
+    float u, v;
+    uint8_t r, g, b, a;
+};
+
+struct LineVertex {
+    float x, y;      // map pixels
+    uint8_t r, g, b, a;
+};
+
+void attribute(GLuint index, GLint count, GLenum type, GLboolean normalized, GLsizei stride, std::size_t offset) {
+    glEnableVertexAttribArray(index);
+    glVertexAttribPointer(index, count, type, normalized, stride, reinterpret_cast<const void*>(offset));
+}
+
+} // namespace
+
+std::unique_ptr<Renderer> Renderer::create(std::string& error, const std::string& shader_dir) {
+    std::unique_ptr<Renderer> renderer(new Renderer());
+    renderer->sprite_program_ = loadProgram(shader_dir, "sprite", error);
+    if (renderer->sprite_program_.id() == 0) return nullptr;
+    renderer->line_program_ = loadProgram(shader_dir, "line", error);
+    if (renderer->line_program_.id() == 0) return nullptr;
+
+    glGenVertexArrays(1, &renderer->sprite_vao_);
+    glGenBuffers(1, &renderer->sprite_vbo_);
+    glBindVertexArray(renderer->sprite_vao_);
+    glBindBuffer(GL_ARRAY_BUFFER, renderer->sprite_vbo_);
+    constexpr auto kSpriteStride = static_cast<GLsizei>(sizeof(SpriteVertex));
+    attribute(0, 2, GL_FLOAT, GL_FALSE, kSpriteStride, offsetof(SpriteVertex, x));
+    attribute(1, 2, GL_FLOAT, GL_FALSE, kSpriteStride, offsetof(SpriteVertex, u));
+    attribute(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, kSpriteStride, offsetof(SpriteVertex, r));
+
+    glGenVertexArrays(1, &renderer->line_vao_);
+    glGenBuffers(1, &renderer->line_vbo_);
+    glBindVertexArray(renderer->line_vao_);
+    glBindBuffer(GL_ARRAY_BUFFER, renderer->line_vbo_);
+    constexpr auto kLineStride = static_cast<GLsizei>(sizeof(LineVertex));
+    attribute(0, 2, GL_FLOAT, GL_FALSE, kLineStride, offsetof(LineVertex, x));
+    attribute(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, kLineStride, offsetof(LineVertex, r));
+    glBindVertexArray(0);
+    return renderer;
+}
+
+Renderer::~Renderer() {
+    if (sprite_vbo_ != 0) glDeleteBuffers(1, &sprite_vbo_);
+    if (line_vbo_ != 0) glDeleteBuffers(1, &line_vbo_);
+    if (sprite_vao_ != 0) glDeleteVertexArrays(1, &sprite_vao_);
+    if (line_vao_ != 0) glDeleteVertexArrays(1, &line_vao_);
+}
+
+void Renderer::clear(ipos viewport, Rgba8 background) const {
+    glViewport(0, 0, viewport.x, viewport.y);
+    glClearColor(background.r / 255.0f, background.g / 255.0f, background.b / 255.0f, background.a / 255.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+}
+
+AtlasRegion Renderer::resolve(const SpriteItem& item, const SpritePixelSource& source) {
+    if (auto found = atlas_.find(item.key)) return *found;
+    if (const RgbaImage* pixels = source.pixelsFor(item.key); pixels != nullptr && !pixels->empty())
+        return atlas_.add(item.key, *pixels);
+    return atlas_.add(item.key, placeholderImage(item.size.x, item.size.y));
+}
+
+void Renderer::setViewUniforms(const GlProgram& program, const Camera& camera, ipos viewport) const {
+    const ipos origin = camera.origin(viewport);
+    glUniform2f(program.uniform("u_origin"), static_cast<float>(origin.x), static_cast<float>(origin.y));
+    glUniform1f(program.uniform("u_zoom"), static_cast<float>(camera.clampedZoom()));
+    glUniform2f(program.uniform("u_viewport"), static_cast<float>(viewport.x), static_cast<float>(viewport.y));
+}
+
+void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, const SpritePixelSource& source) {
+    stats_ = RenderStats{};
+    if (!atlas_generation_known_ || source.pixelGeneration() != atlas_generation_) {
+        atlas_.clear();
+        atlas_generation_ = source.pixelGeneration();
+        atlas_generation_known_ = true;
+    }
+
+    // Build every quad first (uploads may happen here), then issue one draw per run of equal pages.
+    std::vector<SpriteVertex> vertices;
+    std::vector<std::pair<int, GLuint>> pages;  // per sprite: page index and texture
+    vertices.reserve(list.sprites.size() * 6);
+    pages.reserve(list.sprites.size());
+    for (const SpriteItem& item : list.sprites) {
+        const AtlasRegion region = resolve(item, source);
+        const float x0 = static_cast<float>(item.top_left.x);
+        const float y0 = static_cast<float>(item.top_left.y);
+        const float x1 = x0 + static_cast<float>(item.size.x);
+        const float y1 = y0 + static_cast<float>(item.size.y);
+        const Rgba8 t = item.tint;
+        const SpriteVertex tl{x0, y0, region.uv0.x, region.uv0.y, t.r, t.g, t.b, t.a};
+        const SpriteVertex tr{x1, y0, region.uv1.x, region.uv0.y, t.r, t.g, t.b, t.a};
+        const SpriteVertex bl{x0, y1, region.uv0.x, region.uv1.y, t.r, t.g, t.b, t.a};
+        const SpriteVertex br{x1, y1, region.uv1.x, region.uv1.y, t.r, t.g, t.b, t.a};
+        vertices.insert(vertices.end(), {tl, tr, bl, tr, br, bl});
+        pages.emplace_back(region.page, region.texture);
+    }
+
+    glViewport(0, 0, viewport.x, viewport.y);
+    glDisable(GL_DEPTH_TEST);
+    glDisable(GL_CULL_FACE);
+    glDisable(GL_SCISSOR_TEST);
+    glEnable(GL_BLEND);
+    // Colour blends normally; alpha accumulates coverage so captures stay opaque over an opaque clear.
+    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+
+    if (!vertices.empty()) {
+        glUseProgram(sprite_program_.id());
+        setViewUniforms(sprite_program_, camera, viewport);
+        glUniform1i(sprite_program_.uniform("u_atlas"), 0);
+        glActiveTexture(GL_TEXTURE0);
+        glBindVertexArray(sprite_vao_);
+        glBindBuffer(GL_ARRAY_BUFFER, sprite_vbo_);
+        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(SpriteVertex)),
+                     vertices.data(), GL_STREAM_DRAW);
+        std::size_t run_start = 0;
+        for (std::size_t i = 1; i <= pages.size(); ++i) {
+            if (i < pages.size() && pages[i].first == pages[run_start].first) continue;
+            glBindTexture(GL_TEXTURE_2D, pages[run_start].second);
+            glDrawArrays(GL_TRIANGLES, static_cast<GLint>(run_start * 6), static_cast<GLsizei>((i - run_start) * 6));
+            ++stats_.sprite_draw_calls;
+            run_start = i;
+        }
+    }
+
+    if (!list.lines.empty()) {
+        std::vector<LineVertex> line_vertices;
+        line_vertices.reserve(list.lines.size() * 2);
+        for (const LinePrimitive& line : list.lines) {
+            const Rgba8 c = line.color;
+            line_vertices.push_back(LineVertex{line.a.x, line.a.y, c.r, c.g, c.b, c.a});
+            line_vertices.push_back(LineVertex{line.b.x, line.b.y, c.r, c.g, c.b, c.a});
+        }
+        glUseProgram(line_program_.id());
+        setViewUniforms(line_program_, camera, viewport);
+        glBindVertexArray(line_vao_);
+        glBindBuffer(GL_ARRAY_BUFFER, line_vbo_);
+        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(line_vertices.size() * sizeof(LineVertex)),
+                     line_vertices.data(), GL_STREAM_DRAW);
+        glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(line_vertices.size()));
+    }
+    glBindVertexArray(0);
+    glUseProgram(0);
+
+    stats_.sprites = static_cast<int>(list.sprites.size());
+    stats_.lines = static_cast<int>(list.lines.size());
+    stats_.atlas_pages = atlas_.pageCount();
+}
+
+} // namespace gaitlab

@@ -1,0 +1,63 @@
+// Draws a sorted DrawList with OpenGL 3.3 core: sprites from atlas pages in batches (one draw call per
+// atlas page per contiguous run of the list), then the 1-pixel lines. Map pixels go through the Camera
+// (integer zoom, whole-pixel origin). Requires a current GL 3.3 core context for its whole life.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "engine/draw_list.h"
+#include "render/camera.h"
+#include "render/gl_program.h"
+#include "render/pixel_source.h"
+#include "render/sprite_atlas.h"
+
+namespace gaitlab {
+
+/// Counts of the last draw() call, for the overlay and tests.
+struct RenderStats {
+    int sprites = 0;
+    int sprite_draw_calls = 0;
+    int lines = 0;
+    int atlas_pages = 0;
+};
+
+class Renderer {
+public:
+    /// Loads sprite.vert/.frag and line.vert/.frag from `shader_dir` (default: the source tree's shaders/).
+    /// nullptr and `error` (file + compiler log) on failure.
+    [[nodiscard]] static std::unique_ptr<Renderer> create(std::string& error,
+                                                          const std::string& shader_dir = GAITLAB_SHADER_DIR);
+    ~Renderer();
+    Renderer(const Renderer&) = delete;
+    Renderer& operator=(const Renderer&) = delete;
+
+    /// Clears the bound framebuffer's `viewport` area (pixels) to `background`.
+    void clear(ipos viewport, Rgba8 background) const;
+    /// Draws `list` (expected sorted, see DrawList::sort) into the bound framebuffer of size `viewport`.
+    /// Keys unknown to the atlas are uploaded from `source`; a key `source` cannot supply is drawn as a
+    /// magenta checker of the item's size. A new source generation drops the atlas first.
+    void draw(const DrawList& list, const Camera& camera, ipos viewport, const SpritePixelSource& source);
+    /// The atlas region of a key uploaded by an earlier draw (frame strip thumbnails), or nullopt.
+    [[nodiscard]] std::optional<AtlasRegion> region(const SpriteKey& key) const { return atlas_.find(key); }
+    [[nodiscard]] const RenderStats& stats() const { return stats_; }
+
+private:
+    Renderer() = default;
+    AtlasRegion resolve(const SpriteItem& item, const SpritePixelSource& source);
+    void setViewUniforms(const GlProgram& program, const Camera& camera, ipos viewport) const;
+
+    GlProgram sprite_program_;
+    GlProgram line_program_;
+    GLuint sprite_vao_ = 0;
+    GLuint sprite_vbo_ = 0;
+    GLuint line_vao_ = 0;
+    GLuint line_vbo_ = 0;
+    SpriteAtlas atlas_;
+    uint64_t atlas_generation_ = 0;
+    bool atlas_generation_known_ = false;
+    RenderStats stats_;
+};
+
+} // namespace gaitlab

@@ -1,0 +1,103 @@
+#include "render/rgba_image.h"
+
+#include <algorithm>
+#include <cstddef>
+
+namespace gaitlab {
+
+namespace {
+std::size_t indexOf(const RgbaImage& image, int x, int y) {
+    return (static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width) + static_cast<std::size_t>(x)) * 4;
+}
+} // namespace
+
+RgbaImage::RgbaImage(int w, int h, Rgba8 fill) : width(std::max(w, 0)), height(std::max(h, 0)) {
+    pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
+    for (std::size_t i = 0; i < pixels.size(); i += 4) {
+        pixels[i] = fill.r;
+        pixels[i + 1] = fill.g;
+        pixels[i + 2] = fill.b;
+        pixels[i + 3] = fill.a;
+    }
+}
+
+Rgba8 RgbaImage::at(int x, int y) const {
+    if (x < 0 || y < 0 || x >= width || y >= height) return Rgba8{0, 0, 0, 0};
+    const std::size_t i = indexOf(*this, x, y);
+    return Rgba8{pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]};
+}
+
+void RgbaImage::set(int x, int y, Rgba8 color) {
+    if (x < 0 || y < 0 || x >= width || y >= height) return;
+    const std::size_t i = indexOf(*this, x, y);
+    pixels[i] = color.r;
+    pixels[i + 1] = color.g;
+    pixels[i + 2] = color.b;
+    pixels[i + 3] = color.a;
+}
+
+RgbaImage placeholderImage(int width, int height) {
+    RgbaImage image(std::max(width, 1), std::max(height, 1));
+    for (int y = 0; y < image.height; ++y)
+        for (int x = 0; x < image.width; ++x)
+            image.set(x, y, ((x / 4 + y / 4) % 2 == 0) ? Rgba8{255, 0, 255, 255} : Rgba8{0, 0, 0, 255});
+    return image;
+}
+
+void flipRows(RgbaImage& image) {
+    const std::size_t row = static_cast<std::size_t>(image.width) * 4;
+    for (int y = 0; y < image.height / 2; ++y)
+        std::swap_ranges(image.pixels.begin() + static_cast<std::ptrdiff_t>(row * static_cast<std::size_t>(y)),
+                         image.pixels.begin() + static_cast<std::ptrdiff_t>(row * static_cast<std::size_t>(y + 1)),
+                         image.pixels.begin() +
+                             static_cast<std::ptrdiff_t>(row * static_cast<std::size_t>(image.height - 1 - y)));
+}
+
+void blit(RgbaImage& dst, const RgbaImage& src, int x, int y) {
+    for (int sy = 0; sy < src.height; ++sy)
+        for (int sx = 0; sx < src.width; ++sx) dst.set(x + sx, y + sy, src.at(sx, sy));
+}
+
+RgbaImage downscale(const RgbaImage& image, int factor) {
+    if (factor <= 1) return image;
+    RgbaImage out(image.width / factor, image.height / factor);
+    for (int y = 0; y < out.height; ++y)
+        for (int x = 0; x < out.width; ++x) out.set(x, y, image.at(x * factor, y * factor));
+    return out;
+}
+
+namespace {
+constexpr int kGap = 2;
+} // namespace
+
+int contactSheetFactor(int cell_w, int cell_h, int count, int columns, int max_width, int max_height) {
+    if (count <= 0 || columns <= 0) return 1;
+    const int cols = std::min(columns, count);
+    const int rows = (count + cols - 1) / cols;
+    int factor = 1;
+    while (factor < std::max(cell_w, cell_h) &&
+           ((cell_w / factor + kGap) * cols + kGap > max_width || (cell_h / factor + kGap) * rows + kGap > max_height))
+        ++factor;
+    return factor;
+}
+
+RgbaImage contactSheet(const std::vector<RgbaImage>& images, int columns, int max_width, int max_height) {
+    if (images.empty() || columns <= 0) return {};
+    const int count = static_cast<int>(images.size());
+    const int cols = std::min(columns, count);
+    const int rows = (count + cols - 1) / cols;
+    const int cell_w = images.front().width;
+    const int cell_h = images.front().height;
+    const int factor = contactSheetFactor(cell_w, cell_h, count, columns, max_width, max_height);
+    const int w = cell_w / factor;
+    const int h = cell_h / factor;
+    RgbaImage sheet((w + kGap) * cols + kGap, (h + kGap) * rows + kGap, Rgba8{24, 24, 28, 255});
+    for (std::size_t i = 0; i < images.size(); ++i) {
+        const int c = static_cast<int>(i) % cols;
+        const int r = static_cast<int>(i) / cols;
+        blit(sheet, downscale(images[i], factor), kGap + c * (w + kGap), kGap + r * (h + kGap));
+    }
+    return sheet;
+}
+
+} // namespace gaitlab

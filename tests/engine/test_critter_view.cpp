@@ -1,0 +1,237 @@
+// CritterView lifecycle (engine-reference §5, seed "When movement selects the frame", "Movement stop and offset
+// normalization"; D4-D7): playback frames and offsets without movement, flags, anchors, stop and reload.
+#include <doctest/doctest.h>
+
+#include <memory>
+
+#include "engine/critter_view.h"
+
+using namespace gaitlab;
+
+namespace {
+
+std::shared_ptr<SpriteAnimation> animation(const std::vector<ipos>& deltas, int ticks) {
+    auto anim = std::make_shared<SpriteAnimation>();
+    anim->dirs.resize(1);
+    for (const ipos& d : deltas) {
+        SpriteFrame f;
+        f.next_x = static_cast<int16_t>(d.x);
+        f.next_y = static_cast<int16_t>(d.y);
+        anim->dirs[0].frames.push_back(f);
+    }
+    anim->dirs[0].anim_ticks = ticks;
+    anim->dirs[0].rebuildCycle();
+    return anim;
+}
+
+// E8x1 (field-cases.md): 8 frames of NextX 4, T = (32,0), one hex per cycle; serves every direction.
+std::shared_ptr<SpriteAnimation> e8x1() { return animation(std::vector<ipos>(8, ipos{4, 0}), 800); }
+
+HexMap mapOf(int w, int h) {
+    HexMap m;
+    m.size = {w, h};
+    m.blocked.assign(static_cast<size_t>(w * h), 0);
+    return m;
+}
+
+MovingContext eastPath(const HexGeometry& g, const HexMap& map, Hex start, int steps, int speed, int64_t t0,
+                       ipos start_offset = {0, 0}) {
+    MovePath path;
+    path.steps.assign(static_cast<size_t>(steps), 1);
+    path.control_steps = {static_cast<uint16_t>(steps)};
+    return MovingContext(g, map.size, speed, path, start, start_offset, {0, 0}, t0);
+}
+
+} // namespace
+
+TEST_CASE("critter view idle: uniform playback frames, offsets accumulate without the Movement flag") {
+    const HexGeometry g;
+    const HexMap map = mapOf(20, 20);
+    CritterView view(g, {5, 5}, 2);
+    // 4 frames over 400 ms: 100 ms per frame; accum = (1,0), (1,-2), (4,-2), (4,-2).
+    view.setAnimations({animation({{1, 0}, {0, -2}, {3, 0}, {0, 0}}, 400), nullptr, nullptr});
+    const int expected_frame[] = {0, 0, 1, 2, 3, 0};
+    const ipos expected_offs[] = {{1, 0}, {1, 0}, {1, -2}, {4, -2}, {4, -2}, {1, 0}};
+    const int64_t times[] = {1000, 1099, 1100, 1250, 1399, 1400};
+    for (int k = 0; k < 6; ++k) {
+        CAPTURE(k);
+        view.process(times[k], map);
+        CHECK(view.align().anim == CritterAnim::Idle);
+        CHECK_FALSE(view.align().driven);
+        CHECK(view.align().frame == expected_frame[k]);
+        CHECK(view.align().offs_anim == expected_offs[k]);
+        CHECK(view.spriteWorld() == g.hexPos({5, 5}) + expected_offs[k]);
+    }
+    CHECK(view.hdir() == 2);
+    REQUIRE(view.currentFrame() != nullptr);
+    CHECK(view.currentFrame() == &view.animations().idle->dirs[0].frames[0]);
+}
+
+TEST_CASE("critter view: engine timing option and playback speed for time-driven frames (D7, D19)") {
+    const HexGeometry g;
+    const HexMap map = mapOf(20, 20);
+    CritterView view(g, {5, 5}, 0);
+    view.setAnimations({animation(std::vector<ipos>(5, ipos{0, 0}), 400), nullptr, nullptr});
+    view.process(0, map);
+    view.process(60, map);
+    CHECK(view.align().frame == 0);  // uniform: 80 ms per frame
+    view.setEngineTiming(true);
+    view.process(60, map);
+    CHECK(view.align().frame == 1);  // engine: p = 15 -> round(0.6) = 1
+    view.setEngineTiming(false);
+    // Half speed from t = 100 (position 100 ms kept): at t = 300 the clip is at 100 + 200/2 = 200 ms.
+    view.setPlaybackSpeed(50, 100);
+    view.process(300, map);
+    CHECK(view.align().frame == 2);  // 200 / 80 = 2.5
+    view.setPlaybackSpeed(0, 300);
+    view.process(5000, map);
+    CHECK(view.align().frame == 2);  // paused
+}
+
+TEST_CASE("critter view: a walk sheet without movement gets no correction (D4)") {
+    const HexGeometry g;
+    const HexMap map = mapOf(20, 20);
+    auto walk = e8x1();
+    CritterView view(g, {5, 5}, 1);
+    view.setAnimMapping([](CritterAnim) { return AnimFlags{true, false}; });  // idle also uses the walk flags
+    view.setAnimations({walk, walk, walk});
+    view.process(250, map);
+    view.process(550, map);
+    CHECK(view.align().frame == 3);  // time-driven: 300 ms at 100 ms per frame
+    CHECK(view.align().offs_anim == ipos{0, 0});
+    CHECK_FALSE(view.align().driven);
+}
+
+TEST_CASE("critter view: Freeze or no Movement flag keeps playback in charge while moving (D4)") {
+    const HexGeometry g;
+    const HexMap map = mapOf(30, 30);
+    auto walk = e8x1();
+    for (const bool freeze : {true, false}) {
+        CAPTURE(freeze);
+        CritterView view(g, {10, 10}, 1);
+        view.setAnimations({nullptr, walk, walk});
+        view.setAnimMapping([freeze](CritterAnim) { return AnimFlags{freeze, freeze}; });
+        view.setMoving(eastPath(g, map, {10, 10}, 2, 40, 0));  // 800 ms per hex
+        view.process(0, map);
+        view.process(250, map);
+        CHECK_FALSE(view.align().driven);
+        CHECK(view.align().anim == CritterAnim::Walk);
+        CHECK(view.align().frame == 2);  // playback: 250 ms at 100 ms per frame
+        // With Movement (frozen) no correction; without it accum[2] = (12,0).
+        CHECK(view.align().offs_anim == (freeze ? ipos{0, 0} : ipos{12, 0}));
+        CHECK(view.hexOffset() == ipos{10, 0});  // 250/800 of 32 px
+    }
+}
+
+TEST_CASE("critter view: every movement re-anchors at phase 0; stop normalises and keeps the facing (D5)") {
+    const HexGeometry g;
+    const HexMap map = mapOf(30, 30);
+    auto walk = e8x1();
+    CritterView view(g, {10, 10}, 4);
+    view.setAnimations({nullptr, walk, walk});
+    view.setMoving(eastPath(g, map, {10, 10}, 3, 40, 0));
+    view.process(0, map);
+    CHECK(view.align().reanchored);
+    CHECK(view.hdir() == 1);
+    view.process(300, map);  // 12 px: rel.T = 384 -> frame 2 (accum 12), offs 0
+    CHECK_FALSE(view.align().reanchored);
+    CHECK(view.align().frame == 2);
+    CHECK(view.align().offs_anim == ipos{0, 0});
+    const ipos world = view.logicalWorld();
+    CHECK(view.stopMoving(map));
+    CHECK_FALSE(view.isMoving());
+    CHECK(view.hex() == Hex{10, 10});
+    CHECK(view.hexOffset() == ipos{12, 0});  // the nearest hex is the current one
+    CHECK(view.logicalWorld() == world);
+    CHECK(view.hdir() == 1);
+    // A new movement from there anchors at its own pos = 0: phase 0, frame 0, offs accum[0].
+    view.setMoving(eastPath(g, map, view.hex(), 1, 40, 300, view.hexOffset()));
+    view.process(300, map);
+    CHECK(view.align().reanchored);
+    CHECK(view.align().anchor == ipos{0, 0});
+    CHECK(view.align().frame == 0);
+    CHECK(view.align().offs_anim == ipos{4, 0});
+}
+
+TEST_CASE("critter view: stop refuses a blocked or outside nearest hex and changes nothing (D5)") {
+    const HexGeometry g;
+    HexMap map = mapOf(30, 30);
+    const Hex start{10, 10};
+    const Hex east = g.stepUnsafe(start, 1);
+    auto walk = e8x1();
+    for (const bool blocked : {true, false}) {
+        CAPTURE(blocked);
+        map.setBlocked(east, blocked);
+        CritterView view(g, start, 1);
+        view.setAnimations({nullptr, walk, walk});
+        // A context starting 40 px east of the centre: the nearest hex is the east neighbour (+8 px).
+        view.setMoving(eastPath(g, map, start, 1, 40, 0, {40, 0}));
+        view.process(0, map);
+        REQUIRE(view.hexOffset() == ipos{40, 0});
+        const ipos world = view.logicalWorld();
+        CHECK(view.stopMoving(map) == !blocked);
+        CHECK(view.hex() == (blocked ? start : east));
+        CHECK(view.hexOffset() == (blocked ? ipos{40, 0} : ipos{8, 0}));
+        CHECK(view.logicalWorld() == world);
+        CHECK_FALSE(view.isMoving());
+    }
+    // Outside: at x = 0 the east neighbour has x = -1. A one-step W path starting 40 px east of the centre.
+    const Hex edge_hex{0, 10};
+    REQUIRE_FALSE(map.inside(g.stepUnsafe(edge_hex, 1)));
+    MovePath west;
+    west.steps = {4};
+    west.control_steps = {1};
+    CritterView edge(g, edge_hex, 1);
+    edge.setAnimations({nullptr, walk, walk});
+    edge.setMoving(MovingContext(g, map.size, 40, west, edge_hex, {40, 0}, {0, 0}, 0));
+    edge.process(0, map);
+    REQUIRE(edge.hexOffset() == ipos{40, 0});
+    CHECK_FALSE(edge.stopMoving(map));
+    CHECK(edge.hex() == edge_hex);
+    CHECK(edge.hexOffset() == ipos{40, 0});
+}
+
+TEST_CASE("critter view: a reloaded sheet (new pointer) re-anchors with phase transfer, not from zero") {
+    const HexGeometry g;
+    const HexMap map = mapOf(30, 30);
+    auto walk = e8x1();
+    CritterView view(g, {10, 10}, 1);
+    view.setAnimations({nullptr, walk, walk});
+    view.setMoving(eastPath(g, map, {10, 10}, 3, 40, 0));
+    view.process(0, map);
+    view.process(500, map);  // pos 20: rel.T = 640 -> frame 4 (accum 20), offs 0
+    REQUIRE(view.align().frame == 4);
+    // Reload as E8x2 (8 frames of 8 px, T = (64,0)).
+    auto reloaded = animation(std::vector<ipos>(8, ipos{8, 0}), 800);
+    view.setAnimations({nullptr, reloaded, reloaded});
+    walk.reset();  // the old data is gone from the caller's side
+    // At t = 520 pos = 21 (20.8 rounded): old phase 672/1024 -> shift round(672*64/1024) = 42 -> anchor -21;
+    // rel = 42, rel.T = 2688 of 4096, nearest accum.T is 2560 (frame 4, accum 40).
+    view.process(520, map);
+    CHECK(view.align().reanchored);
+    CHECK(view.align().anchor == ipos{-21, 0});
+    CHECK(view.align().frame == 4);
+    CHECK(view.align().offs_anim == ipos{-2, 0});   // -21 + 0 - 21 + 40
+    CHECK(view.align().sheet == &reloaded->dirs[0]);
+}
+
+TEST_CASE("critter view: missing animations draw nothing; place() teleports and stops") {
+    const HexGeometry g;
+    const HexMap map = mapOf(30, 30);
+    CritterView view(g, {3, 4}, 7);
+    CHECK(view.hdir() == 1);
+    view.process(0, map);
+    CHECK(view.currentFrame() == nullptr);
+    CHECK(view.align().sheet == nullptr);
+    view.setMoving(eastPath(g, map, {3, 4}, 2, 40, 0));
+    view.process(100, map);
+    CHECK(view.isMoving());
+    CHECK_FALSE(view.align().driven);  // no walk sheet: nothing to drive
+    view.place({7, 8}, -1);
+    CHECK_FALSE(view.isMoving());
+    CHECK(view.hex() == Hex{7, 8});
+    CHECK(view.hexOffset() == ipos{0, 0});
+    CHECK(view.hdir() == 5);
+    CHECK(view.logicalWorld() == g.hexPos({7, 8}));
+    CHECK(std::string(critterAnimName(CritterAnim::Run)) == "run");
+}

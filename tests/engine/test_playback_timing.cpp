@@ -1,0 +1,98 @@
+// Time-driven frame index (D7, engine-reference §4.7): uniform per-frame durations by hand, and the engine's
+// integer-lerp timing against the `time_driven_frame` vectors.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+
+#include "engine/playback_timing.h"
+
+using namespace gaitlab;
+
+namespace {
+
+const nlohmann::json& vectors() {
+    static const nlohmann::json data = [] {
+        std::ifstream in(GAITLAB_TEST_DATA "/fonline-vectors.json");
+        if (!in) {
+            throw std::runtime_error("cannot open " GAITLAB_TEST_DATA "/fonline-vectors.json");
+        }
+        return nlohmann::json::parse(in);
+    }();
+    return data;
+}
+
+} // namespace
+
+TEST_CASE("time_driven_frame vectors: engine timing (integer lerp, loop and once)") {
+    const auto& cases = vectors().at("time_driven_frame");
+    REQUIRE(cases.size() == 270);
+    for (size_t i = 0; i < cases.size(); ++i) {
+        const auto& c = cases[i];
+        CAPTURE(i);
+        CAPTURE(c.dump());
+        CHECK(engineFrameIndex(c.at("frames").get<int>(), c.at("duration_ms").get<int>(),
+                               c.at("elapsed_ms").get<int64_t>(), c.at("looped").get<int>() == 1) ==
+              c.at("frame_index").get<int>());
+    }
+}
+
+TEST_CASE("engine timing by hand: first and last frames get half time, 0 ticks means 100 ms") {
+    // 5 frames over 400 ms: index = round(4 * p / 100) with p = trunc(t/4); frame 0 until p = 12 (t < 52).
+    CHECK(engineFrameIndex(5, 400, 51, true) == 0);   // p = 12 -> 0.48
+    CHECK(engineFrameIndex(5, 400, 52, true) == 1);   // p = 13 -> 0.52
+    CHECK(engineFrameIndex(5, 400, 350, true) == 3);  // p = 87 -> 3.48
+    CHECK(engineFrameIndex(5, 400, 350 + 2, true) == 4);  // p = 88 -> 3.52
+    CHECK(engineFrameIndex(5, 0, 50, false) == 2);    // duration 100: p = 50 -> 2.0
+}
+
+TEST_CASE("uniform timing: each frame lasts ticks / N ms (D7)") {
+    // 4 frames over 400 ms: 100 ms each.
+    CHECK(uniformFrameIndex(4, 400, 0, PlaybackMode::Loop) == 0);
+    CHECK(uniformFrameIndex(4, 400, 99, PlaybackMode::Loop) == 0);
+    CHECK(uniformFrameIndex(4, 400, 100, PlaybackMode::Loop) == 1);
+    CHECK(uniformFrameIndex(4, 400, 399, PlaybackMode::Loop) == 3);
+    CHECK(uniformFrameIndex(4, 400, 400, PlaybackMode::Loop) == 0);
+    CHECK(uniformFrameIndex(4, 400, 1234, PlaybackMode::Loop) == 0);  // 1234 mod 400 = 34
+    // 3 frames over 100 ms: boundaries at 33.3 and 66.7 ms.
+    CHECK(uniformFrameIndex(3, 100, 33, PlaybackMode::Loop) == 0);
+    CHECK(uniformFrameIndex(3, 100, 34, PlaybackMode::Loop) == 1);
+    CHECK(uniformFrameIndex(3, 100, 67, PlaybackMode::Loop) == 2);
+    // 0 ticks: 100 ms for the sheet, as the engine.
+    CHECK(uniformFrameIndex(2, 0, 50, PlaybackMode::Loop) == 1);
+    CHECK(uniformFrameIndex(1, 400, 250, PlaybackMode::Loop) == 0);
+    CHECK(uniformFrameIndex(0, 400, 250, PlaybackMode::Loop) == 0);
+}
+
+TEST_CASE("uniform timing: once holds the last frame, negative time is the start") {
+    CHECK(uniformFrameIndex(4, 400, 399, PlaybackMode::Once) == 3);
+    CHECK(uniformFrameIndex(4, 400, 400, PlaybackMode::Once) == 3);
+    CHECK(uniformFrameIndex(4, 400, 100000, PlaybackMode::Once) == 3);
+    CHECK(uniformFrameIndex(4, 400, -50, PlaybackMode::Once) == 0);
+    CHECK(uniformFrameIndex(4, 400, -50, PlaybackMode::Loop) == 0);
+}
+
+TEST_CASE("uniform timing: ping-pong does not repeat the end frames (D19)") {
+    // 4 frames, 100 ms each: 0 1 2 3 2 1 0 1 ...
+    const int expected[] = {0, 1, 2, 3, 2, 1, 0, 1, 2};
+    for (int k = 0; k < 9; ++k) {
+        CAPTURE(k);
+        CHECK(uniformFrameIndex(4, 400, k * 100 + 50, PlaybackMode::PingPong) == expected[k]);
+    }
+    CHECK(uniformFrameIndex(2, 200, 150, PlaybackMode::PingPong) == 1);
+    CHECK(uniformFrameIndex(2, 200, 250, PlaybackMode::PingPong) == 0);
+}
+
+TEST_CASE("uniform timing: huge elapsed times neither overflow nor loop per period") {
+    constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+    // kMax mod 400 = 207 (10^4 is a multiple of 400, kMax ends in ...5807) -> 207*4/400 = 2.
+    CHECK(uniformFrameIndex(4, 400, kMax, PlaybackMode::Loop) == 2);
+    CHECK(uniformFrameIndex(4, 400, kMax, PlaybackMode::Once) == 3);
+    // Ping-pong: step = floor(kMax*4/400) mod 6 = floor(kMax/100) mod 6; kMax/100 = 92233720368547758 is
+    // even and its digit sum 81 is a multiple of 3, so the step is 0 -> frame 0.
+    CHECK(uniformFrameIndex(4, 400, kMax, PlaybackMode::PingPong) == 0);
+    CHECK(engineFrameIndex(4, 400, kMax, true) == 2);   // p = 207*100/400 = 51 -> round(1.53) = 2
+    CHECK(engineFrameIndex(4, 400, kMax, false) == 3);
+}
