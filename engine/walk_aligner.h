@@ -22,7 +22,8 @@ struct WalkCycle {
     ipos total{0, 0};         ///< T, pixels
     int64_t total_dot_total = 0;  ///< dot(T,T), int64
 
-    /// Builds the cycle from per-frame deltas (NextX, NextY). An empty list gives one zero frame.
+    /// Builds the cycle from per-frame deltas (NextX, NextY), pixels. An empty list gives one zero frame.
+    /// Throws AlignerOverflow when an accumulated value leaves int32.
     static WalkCycle fromDeltas(const std::vector<ipos>& deltas);
     [[nodiscard]] int frameCount() const { return static_cast<int>(accum.size()); }
 };
@@ -53,7 +54,8 @@ struct WalkFrame {
 /// offs_anim of a sheet that movement does not drive (D4, §4.6): accum[index mod N].
 [[nodiscard]] ipos accumulatedOffsAnim(const WalkCycle& cycle, int index);
 
-/// Signed integer division rounding half away from zero (d > 0), with an int64 numerator.
+/// Signed integer division rounding half away from zero (d > 0), with an int64 numerator; never overflows
+/// (quotient and remainder are formed first, §4.5). Throws std::invalid_argument when d <= 0.
 [[nodiscard]] int64_t roundDivAway(int64_t n, int64_t d);
 
 } // namespace gaitlab

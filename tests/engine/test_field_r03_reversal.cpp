@@ -82,7 +82,11 @@ TEST_CASE("R03: reversal mid-walk keeps hex steps single, the world point smooth
     REQUIRE(view.stopMoving(map));
     CHECK(view.logicalWorld() == world_at_reversal);
     const Hex reversal_hex = view.hex();
-    view.setMoving(straight(g, map, reversal_hex, view.hexOffset(), 4, 1000));
+    const ipos reversal_offset = view.hexOffset();
+    view.setMoving(straight(g, map, reversal_hex, reversal_offset, 4, 1000));
+    // The W path covers 4 steps minus the start offset: (128 + offset.x) px at 80 px/s.
+    const double whole_ms = (128.0 + reversal_offset.x) * 1000.0 / 80.0;
+    CHECK(view.moving()->wholeTime() == doctest::Approx(whole_ms));
     view.process(1000, map);
     checkTick("reversal");
     // The case expects the phase to continue; D5 (as the engine) clears the anchor on StopMoving/SetMoving,
@@ -109,5 +113,6 @@ TEST_CASE("R03: reversal mid-walk keeps hex steps single, the world point smooth
     CHECK(view.hex() == expected);
     CHECK(view.hexOffset() == ipos{0, 0});
     CHECK(view.hdir() == 4);
-    CHECK(t <= 2620);  // 1600 ms after the reversal, stopped on the tick after completion
+    // Completed on the first tick at or after 1000 + whole time, stopped on the next one.
+    CHECK(static_cast<double>(t) <= 1000.0 + whole_ms + 30.0);
 }

@@ -1,0 +1,266 @@
+// Offscreen rendering through the real renderer (SDL offscreen driver, EGL llvmpipe; D22): captures are
+// not blank, the critter's pixels sit where the trace, camera and zoom put them (engine-reference §8), and
+// zoom 2 is zoom 1 pixel-doubled.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "app/asset_library.h"
+#include "app/gl_window.h"
+#include "app/headless_render.h"
+#include "app/scene.h"
+#include "app/trace_writer.h"
+#include "render/offscreen_target.h"
+#include "render/renderer.h"
+#include "temp_assets.h"
+
+using namespace gaitlab;
+using namespace gaitlab::testing;
+
+namespace {
+
+constexpr ipos kViewport{320, 240};
+constexpr Rgba8 kClear{0, 0, 0, 255};
+
+struct OffscreenGl {
+    std::unique_ptr<GlWindow> window;
+    std::unique_ptr<Renderer> renderer;
+    std::unique_ptr<OffscreenTarget> target;
+
+    OffscreenGl() {
+        std::string error;
+        GlWindowOptions options;
+        options.width = kViewport.x;
+        options.height = kViewport.y;
+        options.visible = false;
+        options.imgui = false;
+        window = GlWindow::create(options, error);
+        REQUIRE_MESSAGE(window, error);
+        renderer = Renderer::create(error);
+        REQUIRE_MESSAGE(renderer, error);
+        target = OffscreenTarget::create(kViewport.x, kViewport.y, error);
+        REQUIRE_MESSAGE(target, error);
+    }
+
+    RgbaImage capture(const DrawList& list, const Camera& camera, const SpritePixelSource& source) {
+        target->bind();
+        renderer->clear(kViewport, kClear);
+        renderer->draw(list, camera, kViewport, source);
+        RgbaImage image = target->readback();
+        OffscreenTarget::unbind();
+        return image;
+    }
+};
+
+struct Box {
+    int min_x = 1 << 30, min_y = 1 << 30, max_x = -1, max_y = -1, count = 0;
+};
+
+Box findColour(const RgbaImage& image, Rgba8 colour) {
+    Box box;
+    for (int y = 0; y < image.height; ++y)
+        for (int x = 0; x < image.width; ++x)
+            if (image.at(x, y) == colour) {
+                box.min_x = std::min(box.min_x, x);
+                box.min_y = std::min(box.min_y, y);
+                box.max_x = std::max(box.max_x, x);
+                box.max_y = std::max(box.max_y, y);
+                ++box.count;
+            }
+    return box;
+}
+
+int distinctColours(const RgbaImage& image) {
+    std::set<uint32_t> colours;
+    for (int y = 0; y < image.height; ++y)
+        for (int x = 0; x < image.width; ++x) {
+            const Rgba8 c = image.at(x, y);
+            colours.insert(uint32_t(c.r) << 24 | uint32_t(c.g) << 16 | uint32_t(c.b) << 8 | c.a);
+        }
+    return static_cast<int>(colours.size());
+}
+
+DrawOptions spritesOnly() { return DrawOptions{false, false, false, false}; }
+
+struct WalkingScene {
+    std::filesystem::path dir = writeTempAssets("render");
+    std::shared_ptr<AssetLibrary> assets = std::make_shared<AssetLibrary>(dir.string());
+    std::unique_ptr<Scene> scene;
+
+    explicit WalkingScene(Scenario scenario, int ticks) {
+        REQUIRE(assets->loadAll());
+        scene = std::make_unique<Scene>(assets, assets->map(), 7, 0);
+        startScenario(*scene, scenario);
+        for (int i = 0; i < ticks; ++i) scene->tick();
+    }
+    ~WalkingScene() { std::filesystem::remove_all(dir); }
+};
+
+} // namespace
+
+TEST_CASE("offscreen capture of a walking critter is not blank") {
+    OffscreenGl gl;
+    WalkingScene world(Scenario::StraightWalk, 25);
+    const RgbaImage image =
+        gl.capture(buildSceneDrawList(*world.scene, DrawOptions{}), followSelected(*world.scene, 1), *world.assets);
+    REQUIRE(image.width == kViewport.x);
+    REQUIRE(image.height == kViewport.y);
+    // Two tile colours, the body, grid lines blended over tiles, path and markers.
+    CHECK(distinctColours(image) >= 5);
+    CHECK(findColour(image, kGrassColour).count > 1000);
+    CHECK(findColour(image, kDirtColour).count > 1000);
+    CHECK(findColour(image, kBodyColour).count > 0);
+}
+
+TEST_CASE("critter pixels lie where the trace's sprite root, camera and zoom put them") {
+    OffscreenGl gl;
+    WalkingScene world(Scenario::StraightWalk, 33);
+    const TraceRow row = traceRow(*world.scene);
+    REQUIRE(row.moving);
+    REQUIRE(row.sheet == "walk");
+    for (int zoom : {1, 2, 3}) {
+        CAPTURE(zoom);
+        const Camera camera = followSelected(*world.scene, zoom);
+        const RgbaImage image = gl.capture(buildSceneDrawList(*world.scene, spritesOnly()), camera, *world.assets);
+        const Box box = findColour(image, kBodyColour);
+        // Nothing covers the body (tiles are drawn first): every pixel of the 11x21 frame is visible.
+        REQUIRE(box.count == kBodyWidth * kBodyHeight * zoom * zoom);
+        CHECK(box.max_x - box.min_x + 1 == kBodyWidth * zoom);
+        CHECK(box.max_y - box.min_y + 1 == kBodyHeight * zoom);
+        // Bottom-centre of the image = root + draw offset (§8), in screen pixels through the camera.
+        const ipos origin = camera.origin(kViewport);
+        const ipos expected = (row.sprite_root + kDrawOffset) * zoom + origin;
+        const int bottom = box.max_y + 1;
+        const int centre_x = box.min_x + (kBodyWidth / 2) * zoom;
+        CHECK(std::abs(bottom - expected.y) <= 1);
+        CHECK(std::abs(centre_x - expected.x) <= 1);
+    }
+}
+
+TEST_CASE("the trace's sprite root follows hex centre + HexOffset + offs_anim as the critter walks") {
+    OffscreenGl gl;
+    WalkingScene world(Scenario::StraightWalk, 0);
+    for (int step = 0; step < 6; ++step) {
+        for (int i = 0; i < 7; ++i) world.scene->tick();
+        const TraceRow row = traceRow(*world.scene);
+        const HexGeometry& g = world.scene->geometry();
+        CHECK(row.sprite_root == g.hexPos(row.hex) + ipos(16, 8) + row.hex_offset + row.offs_anim);
+        const Camera camera = followSelected(*world.scene, 2);
+        const Box box = findColour(gl.capture(buildSceneDrawList(*world.scene, spritesOnly()), camera, *world.assets),
+                                   kBodyColour);
+        const ipos expected = (row.sprite_root + kDrawOffset) * 2 + camera.origin(kViewport);
+        CHECK(std::abs(box.max_y + 1 - expected.y) <= 1);
+        CHECK(std::abs(box.min_x + kBodyWidth / 2 * 2 - expected.x) <= 1);
+    }
+}
+
+TEST_CASE("zoom 2 equals zoom 1 pixel-doubled over the critter's region") {
+    OffscreenGl gl;
+    WalkingScene world(Scenario::StraightWalk, 41);
+    const DrawList list = buildSceneDrawList(*world.scene, spritesOnly());
+    const Camera camera1 = followSelected(*world.scene, 1);
+    const Camera camera2 = followSelected(*world.scene, 2);
+    const RgbaImage z1 = gl.capture(list, camera1, *world.assets);
+    const RgbaImage z2 = gl.capture(list, camera2, *world.assets);
+    const Box box = findColour(z1, kBodyColour);
+    REQUIRE(box.count == kBodyWidth * kBodyHeight);
+    const ipos o1 = camera1.origin(kViewport);
+    const ipos o2 = camera2.origin(kViewport);
+    int compared = 0;
+    int mismatches = 0;
+    // The body plus a 6-pixel margin of ground around it.
+    for (int y = box.min_y - 6; y <= box.max_y + 6; ++y)
+        for (int x = box.min_x - 6; x <= box.max_x + 6; ++x) {
+            const ipos map = ipos(x, y) - o1;
+            const ipos s = map * 2 + o2;
+            for (int dy = 0; dy < 2; ++dy)
+                for (int dx = 0; dx < 2; ++dx) {
+                    ++compared;
+                    if (!(z2.at(s.x + dx, s.y + dy) == z1.at(x, y))) ++mismatches;
+                }
+        }
+    CHECK(compared == (kBodyWidth + 12) * (kBodyHeight + 12) * 4);
+    CHECK(mismatches == 0);
+}
+
+TEST_CASE("sprites are batched: one draw call per atlas page per contiguous run") {
+    OffscreenGl gl;
+    WalkingScene world(Scenario::StraightWalk, 5);
+    const DrawList list = buildSceneDrawList(*world.scene, spritesOnly());
+    (void)gl.capture(list, followSelected(*world.scene, 1), *world.assets);
+    // 400 tiles + 1 critter, all on the first 1024x1024 page.
+    CHECK(gl.renderer->stats().sprites == kMapSide * kMapSide + 1);
+    CHECK(gl.renderer->stats().atlas_pages == 1);
+    CHECK(gl.renderer->stats().sprite_draw_calls == 1);
+}
+
+TEST_CASE("missing assets render as magenta placeholders with errors instead of crashing") {
+    OffscreenGl gl;
+    const std::filesystem::path empty = std::filesystem::temp_directory_path() / "gaitlab_no_assets_here";
+    std::filesystem::remove_all(empty);
+    auto assets = std::make_shared<AssetLibrary>(empty.string());
+    CHECK_FALSE(assets->loadAll());
+    const auto errors = assets->errors();
+    REQUIRE(errors.size() >= 4);  // three FOFRMs and the map (the fallback map's grass tile too)
+    Scene scene(assets, assets->map(), 1, 0);
+    scene.tick();
+    const RgbaImage image = gl.capture(buildSceneDrawList(scene, spritesOnly()), followSelected(scene, 1), *assets);
+    CHECK(findColour(image, Rgba8{255, 0, 255, 255}).count > 100);
+}
+
+TEST_CASE("headless render writes frames, contact sheet and a trace row per tick") {
+    const std::filesystem::path dir = writeTempAssets("headless");
+    const std::filesystem::path out = dir / "out";
+    RenderOptions options;
+    options.scenario = "turn";
+    options.seconds = 0.5;
+    options.out_dir = out.string();
+    options.asset_dir = dir.string();
+    options.width = 200;
+    options.height = 150;
+    options.every = 10;
+    options.overlay = true;
+    std::ostringstream log;
+    REQUIRE_MESSAGE(runHeadlessRender(options, log) == 0, log.str());
+    for (int tick : {10, 20, 30, 40, 50}) {
+        char name[32];
+        std::snprintf(name, sizeof name, "frame_%05d.png", tick);
+        RgbaImage frame;
+        CHECK(loadPng((out / name).string(), frame).empty());
+        CHECK(frame.width == 200);
+        CHECK(frame.height == 150);
+    }
+    RgbaImage sheet;
+    REQUIRE(loadPng((out / "contact_sheet.png").string(), sheet).empty());
+    // 5 frames in 3 columns, 2 rows, no shrinking: (200+2)*3+2 by (150+2)*2+2.
+    CHECK(sheet.width == 608);
+    CHECK(sheet.height == 306);
+    std::ifstream csv(out / "trace.csv");
+    int lines = 0;
+    for (std::string line; std::getline(csv, line);) ++lines;
+    CHECK(lines == 1 + 50);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("headless render refuses bad options with status 2 and a message") {
+    RenderOptions options;
+    options.out_dir = (std::filesystem::temp_directory_path() / "gaitlab_bad_options").string();
+    std::ostringstream log;
+    options.scenario = "moonwalk";
+    CHECK(runHeadlessRender(options, log) == 2);
+    CHECK(log.str().find("moonwalk") != std::string::npos);
+    options.scenario = "default";
+    options.zoom = 9;
+    CHECK(runHeadlessRender(options, log) == 2);
+    options.zoom = 2;
+    options.every = 0;
+    CHECK(runHeadlessRender(options, log) == 2);
+}
