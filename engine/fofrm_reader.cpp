@@ -10,6 +10,10 @@
 #include <map>
 #include <optional>
 #include <sstream>
+#include <vector>
+
+#include "engine/baked_sprite.h"
+#include "engine/frm_reader.h"
 
 namespace gaitlab {
 
@@ -217,8 +221,77 @@ std::string sectionLabel(const Section& s) {
     return s.name.empty() ? std::string("the root section") : "[" + s.name + "]";
 }
 
+// FOFRM files being read, outermost first, so a reference cycle is reported instead of recursing forever.
+struct OpenFiles {
+    std::vector<std::string> keys;   // weakly canonical paths, for comparison
+    std::vector<std::string> paths;  // as given, for messages
+};
+
+std::string fileKey(const std::string& path) {
+    std::error_code ec;
+    const std::filesystem::path p = std::filesystem::weakly_canonical(path, ec);
+    return ec ? std::filesystem::path(path).lexically_normal().generic_string() : p.generic_string();
+}
+
+SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, OpenFiles& open);
+
+std::string readText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        throw FormatError(path, 0, "cannot open the file for reading");
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) {
+        throw FormatError(path, 0, "read error");
+    }
+    return buffer.str();
+}
+
+// Loads a nested FOFRM, FRM, FR0-FR5 or baked sprite reference; nullopt for an image reference (kept as a
+// path for the renderer).
+std::optional<SpriteAnimation> loadChild(const std::string& child, const Entry& ref, const std::string& path,
+                                         OpenFiles& open) {
+    const bool fofrm = endsWithNoCase(child, ".fofrm");
+    if (!fofrm && !endsWithNoCase(child, ".frm") && !isFrxPath(child) && !endsWithNoCase(child, ".gsprite")) {
+        return std::nullopt;
+    }
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(child, ec)) {
+        throw FormatError(path, ref.line, "missing child: cannot open '" + child + "' (referenced as '" + ref.value + "')");
+    }
+    if (!fofrm) {
+        if (isFrxPath(child)) {
+            return loadFrx(child);
+        }
+        return endsWithNoCase(child, ".frm") ? loadFrm(child) : loadBakedSprite(child);
+    }
+    const std::string key = fileKey(child);
+    const auto it = std::find(open.keys.begin(), open.keys.end(), key);
+    if (it != open.keys.end()) {
+        std::string chain;
+        for (auto i = static_cast<size_t>(it - open.keys.begin()); i < open.paths.size(); ++i) {
+            chain += open.paths[i] + " -> ";
+        }
+        throw FormatError(path, ref.line, "reference cycle: " + chain + child);
+    }
+    const std::string text = readText(child);
+    return parseFofrmImpl(text, child, open);
+}
+
+int16_t addDelta(int child_value, int64_t delta, const std::string& axis, const std::string& where,
+                 const std::string& path, int line) {
+    const int64_t sum = child_value + delta;
+    if (sum < kInt16Min || sum > kInt16Max) {
+        throw FormatError(path, line,
+                          where + ": " + axis + " = child " + std::to_string(child_value) + " + " +
+                              std::to_string(delta) + " = " + std::to_string(sum) + " does not fit " + kInt16);
+    }
+    return static_cast<int16_t>(sum);
+}
+
 SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, const std::string& path,
-                          const std::filesystem::path& base_dir) {
+                          const std::filesystem::path& base_dir, OpenFiles& open) {
     SpriteSheet sheet;
     sheet.frames.reserve(static_cast<size_t>(std::min<int64_t>(count, 4096)));
     for (int64_t k = 0; k < count; ++k) {
@@ -227,24 +300,36 @@ SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, c
             throw FormatError(path, s.line, sectionLabel(s) + ": expected frm_" + std::to_string(k) +
                                                 " (count = " + std::to_string(count) + " frames per direction)");
         }
-        const std::string file = stripOptions(ref->value);
-        if (endsWithNoCase(file, ".fofrm") || endsWithNoCase(file, ".frm")) {
-            throw FormatError(path, ref->line, "'" + ref->value +
-                                                   "': nested references are not supported yet; expected a PNG frame");
-        }
         const std::string n = std::to_string(k);
-        SpriteFrame frame;
-        const std::filesystem::path rel(file);
-        frame.image = (rel.is_absolute() ? rel : base_dir / rel).lexically_normal().generic_string();
-        frame.draw_offset = {static_cast<int>(offsets.x), static_cast<int>(offsets.y)};
-        frame.next_x = static_cast<int16_t>(
-            readInt2(s, "next_x_" + n, "NextX_" + n, 0, path, kInt16Min, kInt16Max, kInt16));
-        frame.next_y = static_cast<int16_t>(
-            readInt2(s, "next_y_" + n, "NextY_" + n, 0, path, kInt16Min, kInt16Max, kInt16));
-        sheet.frames.push_back(std::move(frame));
+        const int64_t next_x = readInt2(s, "next_x_" + n, "NextX_" + n, 0, path, kInt16Min, kInt16Max, kInt16);
+        const int64_t next_y = readInt2(s, "next_y_" + n, "NextY_" + n, 0, path, kInt16Min, kInt16Max, kInt16);
+        const std::filesystem::path rel(stripOptions(ref->value));
+        const std::string file = (rel.is_absolute() ? rel : base_dir / rel).lexically_normal().generic_string();
+        const ipos draw_offset{static_cast<int>(offsets.x), static_cast<int>(offsets.y)};
+
+        const std::optional<SpriteAnimation> child = loadChild(file, *ref, path, open);
+        if (!child) {
+            SpriteFrame frame;
+            frame.image = file;
+            frame.draw_offset = draw_offset;
+            frame.next_x = static_cast<int16_t>(next_x);
+            frame.next_y = static_cast<int16_t>(next_y);
+            sheet.frames.push_back(std::move(frame));
+            continue;
+        }
+        // Only the child's direction-0 sequence is used; its offsets and other directions are ignored (§6.1).
+        const std::vector<SpriteFrame>& child_frames = child->dirs.front().frames;
+        for (size_t c = 0; c < child_frames.size(); ++c) {
+            const std::string where = sectionLabel(s) + " frame " + std::to_string(sheet.frames.size()) + " (frm_" +
+                                      n + " '" + ref->value + "' frame " + std::to_string(c) + ")";
+            SpriteFrame frame = child_frames[c];
+            frame.draw_offset = draw_offset;
+            frame.next_x = addDelta(frame.next_x, next_x, "NextX", where, path, ref->line);
+            frame.next_y = addDelta(frame.next_y, next_y, "NextY", where, path, ref->line);
+            sheet.frames.push_back(std::move(frame));
+        }
     }
-    // With one frame per reference every direction flattens to `count` frames; a reference past the
-    // count would be silently dropped, so it is reported as a frame-count mismatch instead.
+    // A reference past the count would be silently dropped, so it is reported as a frame-count mismatch.
     if (const auto top = highestReference(s); top && top->first >= count) {
         throw FormatError(path, top->second->line,
                           sectionLabel(s) + ": frm_" + std::to_string(top->first) + " is beyond count = " +
@@ -264,9 +349,9 @@ const Section* findDirSection(const Document& doc, int d) {
     return nullptr;
 }
 
-} // namespace
-
-SpriteAnimation parseFofrm(std::string_view text, const std::string& path) {
+SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, OpenFiles& open) {
+    open.keys.push_back(fileKey(path));
+    open.paths.push_back(path);
     const Document doc = parseIni(text, path);
     const Section& root = doc.root;
 
@@ -310,26 +395,31 @@ SpriteAnimation parseFofrm(std::string_view text, const std::string& path) {
             running.x = readInt2(*s, "offs_x", "OffsetX", running.x, path, kInt16Min, kInt16Max, kInt16);
             running.y = readInt2(*s, "offs_y", "OffsetY", running.y, path, kInt16Min, kInt16Max, kInt16);
         }
-        SpriteSheet sheet = readDirection(*s, running, count, path, base_dir);
+        SpriteSheet sheet = readDirection(*s, running, count, path, base_dir, open);
+        if (d > 0 && sheet.frameCount() != anim.dirs[0].frameCount()) {
+            throw FormatError(path, s->line, sectionLabel(*s) + " flattens to " + std::to_string(sheet.frameCount()) +
+                                                 " frames, expected " + std::to_string(anim.dirs[0].frameCount()) +
+                                                 " like direction 0");
+        }
         sheet.anim_ticks = static_cast<int>(ticks);
         sheet.rebuildCycle();
         anim.dirs.push_back(std::move(sheet));
         previous = s;
     }
+    open.keys.pop_back();
+    open.paths.pop_back();
     return anim;
 }
 
+} // namespace
+
+SpriteAnimation parseFofrm(std::string_view text, const std::string& path) {
+    OpenFiles open;
+    return parseFofrmImpl(text, path, open);
+}
+
 SpriteAnimation loadFofrm(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw FormatError(path, 0, "cannot open the file for reading");
-    }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) {
-        throw FormatError(path, 0, "read error");
-    }
-    return parseFofrm(buffer.str(), path);
+    return parseFofrm(readText(path), path);
 }
 
 } // namespace gaitlab

@@ -1,5 +1,5 @@
 // FOFRM descriptor reader (decision D8, engine-reference §6.1): root keys, [dir_N] sections, frm_N
-// references to PNG frames and next_x_N / NextX_N deltas in both spellings.
+// references to images or nested sprite files, and next_x_N / NextX_N deltas in both spellings.
 #pragma once
 
 #include <string>
@@ -10,13 +10,22 @@
 
 namespace gaitlab {
 
-/// Parses FOFRM text. `path` names the file in errors and is the base for relative frame paths.
-/// Frame images are stored as paths (SpriteFrame::image) joined to the FOFRM's directory, with loader
-/// options after `$` stripped. Throws FormatError naming the file and line on: a line that is neither a
-/// section, a key=value pair, a comment nor blank; a non-integer value; count <= 0; a direction section
-/// missing at d >= 2; a missing frame reference; frame counts differing between directions; a value that
-/// does not fit int16 (D10); a reference past `count` (a direction that would flatten to a different frame
-/// count); a reference to a .fofrm/.frm file (nested references are not supported yet).
+/// Parses FOFRM text. `path` names the file in errors and is the base for relative references.
+/// References (`frm_k`, loader options after `$` stripped from the path, §6.1):
+///   - .fofrm, .frm, .fr0-.fr5, .gsprite: loaded from disk (nested FOFRM recursively, FRM with the palette
+///     beside it, see frm_reader.h); only the child's direction-0 frames are used, appended in order with their
+///     pixels or image paths; each gets the direction's draw offset and NextX = child NextX + next_x_k,
+///     NextY = child NextY + next_y_k (D8), int16-checked (D10);
+///   - anything else (PNG, TGA, ...): an image path (SpriteFrame::image) joined to the FOFRM's directory,
+///     NextX = next_x_k, NextY = next_y_k, width 0 until the renderer measures it.
+/// AnimTicks = fps != 0 ? trunc(1000*count/fps) : 0 ms, from the reference count, not the flattened count.
+/// Throws FormatError naming the file and line on: a line that is neither a section, a key=value pair, a
+/// comment nor blank; a non-integer value; count <= 0; a direction section missing at d >= 2; a missing
+/// frame reference; a reference past `count`; a direction flattening to a different frame count than
+/// direction 0; a value or child+next sum that does not fit int16 (D10, naming the flattened frame, the
+/// reference and the child frame); a referenced file that does not exist ("missing child: cannot open
+/// '<child>'", thrown for the parent file and line); a reference cycle ("reference cycle: a.fofrm ->
+/// b.fofrm -> a.fofrm", thrown for the file that closes it). Errors inside a child name the child file.
 /// Keys are case-sensitive in both spellings (fps/Fps, frm_k/Frm_k, next_x_k/NextX_k, ...); when both are
 /// present the camel-case one wins, as in the engine. Missing NextX/NextY and offsets read as 0.
 [[nodiscard]] SpriteAnimation parseFofrm(std::string_view text, const std::string& path);

@@ -39,11 +39,13 @@ struct HexGeometry {
     [[nodiscard]] ipos stepVector(int hdir) const;
     /// Hex distance in steps, §1.5.
     [[nodiscard]] int32_t distance(Hex a, Hex b) const;
-    /// Direction from one hex to another, 0..5 (identical hexes give 3 = SW, as the engine), §1.6.
+    /// Direction from one hex to another, 0..5 (identical hexes give 3 = SW, as the engine), §1.6; float32.
     [[nodiscard]] int hexDir(Hex from, Hex to) const;
     /// Screen-vector angle in degrees [0, 360), 0 = up, clockwise, with the Y ground stretch, §1.7.
     [[nodiscard]] float lineDirAngle(ipos vec) const;
     /// Nearest hex centre to a pixel and the remainder (pixel - hexPos(hex)), §1.8 (float32 as the engine).
+    /// Always hexPos(result.hex) + result.offset == pixel; pixels on a shared edge go to the hex the engine's
+    /// cube rounding and neighbour order pick. Any pixel, including negative coordinates.
     [[nodiscard]] HexAndOffset hexAt(ipos pixel) const;
     /// Re-split hex + offset to the nearest hex (§2, D5). Refuses (returns false, leaves both untouched)
     /// when the nearest hex is outside `map`, or when `movable` is given, the hex differs from the current

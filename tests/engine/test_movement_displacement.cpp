@@ -74,7 +74,7 @@ TEST_CASE("movement displacement: continuous across the hex switches of Test_Mov
     CHECK(movementDisplacement(g, ctx.startHex(), ctx.startOffset(), p.hex, p.hex_offset) == ipos{40, -24});
 }
 
-TEST_CASE("R03: 4 hexes E at speed 80 sampled every 10 ms never skip a hex or jump a pixel") {
+TEST_CASE("R03 movement: 4 hexes E at speed 80 sampled every 10 ms never skip a hex or jump a pixel") {
     const HexGeometry g;
     const MapSize map{40, 40};
     MovingContext ctx(g, map, 80, MovePath{{kE, kE, kE, kE}, {4}}, Hex{10, 10}, {0, 0}, {0, 0}, 0);
@@ -91,7 +91,7 @@ TEST_CASE("R03: 4 hexes E at speed 80 sampled every 10 ms never skip a hex or ju
     CHECK(world == g.hexPos({10, 10}) + ipos{128, 0});
 }
 
-TEST_CASE("R03: reversing to 4 hexes W mid-hex continues from the same pixel and ends 4 hexes W") {
+TEST_CASE("R03 movement: reversing to 4 hexes W mid-hex continues from the same pixel and ends 4 hexes W") {
     const HexGeometry g;
     const MapSize map{40, 40};
     MovingContext east(g, map, 80, MovePath{{kE, kE, kE, kE}, {4}}, Hex{10, 10}, {0, 0}, {0, 0}, 0);

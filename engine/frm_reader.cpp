@@ -1,0 +1,198 @@
+#include "engine/frm_reader.h"
+
+#include <array>
+#include <filesystem>
+
+#include "engine/byte_io.h"
+
+namespace gaitlab {
+
+namespace {
+
+constexpr size_t kHeaderSize = 0x3E;
+constexpr size_t kOffsetTable = 0x22;
+
+struct FrmHeader {
+    int fps = 0;
+    int count = 0;
+    std::array<int16_t, 6> shift_x{};
+    std::array<int16_t, 6> shift_y{};
+    std::array<uint32_t, 6> data_offset{};
+};
+
+FrmHeader readHeader(ByteReader& r) {
+    if (r.size() < kHeaderSize) {
+        throw FormatError(r.file(), 0,
+                          "truncated header: expected 62 bytes, the file has " + std::to_string(r.size()),
+                          static_cast<long>(r.size()));
+    }
+    FrmHeader h;
+    r.seek(0x04, "fps");
+    h.fps = r.u16be("fps");
+    r.seek(0x08, "frames per direction");
+    h.count = r.u16be("frames per direction");
+    if (h.count == 0) {
+        throw FormatError(r.file(), 0, "expected frames per direction > 0, got 0", 0x08);
+    }
+    for (auto& v : h.shift_x) {
+        v = r.i16be("shift X");
+    }
+    for (auto& v : h.shift_y) {
+        v = r.i16be("shift Y");
+    }
+    for (auto& v : h.data_offset) {
+        v = r.u32be("data offset");
+    }
+    return h;
+}
+
+std::string frameLabel(int d, int f) {
+    return "direction " + std::to_string(d) + " frame " + std::to_string(f);
+}
+
+// Reads direction `d` using the header entries at `index` (d itself for FRM, the file's direction for FRx).
+SpriteSheet readDirection(ByteReader& r, const FrmHeader& h, int d, size_t index, const Palette& palette) {
+    const uint64_t start = kHeaderSize + uint64_t{h.data_offset[index]};
+    if (start >= r.size()) {
+        throw FormatError(r.file(), 0,
+                          "direction " + std::to_string(d) + " data offset " + std::to_string(h.data_offset[index]) +
+                              " (byte " + std::to_string(start) + ") points past the end of the file (" +
+                              std::to_string(r.size()) + " bytes)",
+                          static_cast<long>(kOffsetTable + 4 * index));
+    }
+    r.seek(start, "direction " + std::to_string(d) + " data");
+    SpriteSheet sheet;
+    sheet.anim_ticks = h.fps != 0 ? (1000 / h.fps) * h.count : 0;
+    sheet.frames.reserve(static_cast<size_t>(h.count));
+    const ipos shift{h.shift_x[index], h.shift_y[index]};
+    for (int f = 0; f < h.count; ++f) {
+        const std::string label = frameLabel(d, f);
+        const long record_at = static_cast<long>(r.pos());
+        SpriteFrame frame;
+        frame.width = r.u16be(label + " width");
+        frame.height = r.u16be(label + " height");
+        (void)r.u32be(label + " size");  // ignored like the engine: width*height is authoritative
+        frame.next_x = r.i16be(label + " NextX");
+        frame.next_y = r.i16be(label + " NextY");
+        if ((frame.width == 0) != (frame.height == 0)) {
+            throw FormatError(r.file(), 0,
+                              label + ": size " + std::to_string(frame.width) + "x" + std::to_string(frame.height) +
+                                  ", expected both sides > 0 or an empty 0x0 frame",
+                              record_at);
+        }
+        // u16*u16 cannot overflow 64 bits; the size check precedes any allocation.
+        const uint64_t pixels = uint64_t{static_cast<uint16_t>(frame.width)} * static_cast<uint16_t>(frame.height);
+        const std::span<const uint8_t> indices =
+            r.bytes(pixels, label + " pixels (" + std::to_string(frame.width) + "x" + std::to_string(frame.height) + ")");
+        frame.rgba.resize(static_cast<size_t>(pixels) * 4);
+        for (size_t i = 0; i < indices.size(); ++i) {
+            const PaletteColor& c = palette.colors[indices[i]];
+            frame.rgba[i * 4 + 0] = c.r;
+            frame.rgba[i * 4 + 1] = c.g;
+            frame.rgba[i * 4 + 2] = c.b;
+            frame.rgba[i * 4 + 3] = c.a;
+        }
+        frame.draw_offset = shift;
+        sheet.frames.push_back(std::move(frame));
+    }
+    sheet.rebuildCycle();
+    return sheet;
+}
+
+const Palette& choosePalette(const std::string& path, const Palette* given, Palette& storage) {
+    if (given != nullptr) {
+        return *given;
+    }
+    if (const auto pal = findPaletteBeside(path)) {
+        storage = loadPal(*pal);
+        return storage;
+    }
+    return defaultPalette();
+}
+
+} // namespace
+
+SpriteAnimation parseFrm(std::span<const uint8_t> bytes, const std::string& path, const Palette& palette) {
+    ByteReader r(bytes, path);
+    const FrmHeader h = readHeader(r);
+    SpriteAnimation anim;
+    anim.source = path;
+    anim.name = std::filesystem::path(path).stem().string();
+    anim.fps = h.fps;
+    for (size_t d = 0; d < 6; ++d) {
+        if (d >= 1 && h.data_offset[d] == 0) {
+            if (d == 1) {
+                break;  // single-direction file
+            }
+            throw FormatError(path, 0,
+                              "truncated direction table: direction " + std::to_string(d) +
+                                  " has data offset 0 (a FRM has 1 or 6 directions)",
+                              static_cast<long>(kOffsetTable + 4 * d));
+        }
+        anim.dirs.push_back(readDirection(r, h, static_cast<int>(d), d, palette));
+    }
+    return anim;
+}
+
+SpriteSheet parseFrxDirection(std::span<const uint8_t> bytes, const std::string& path, int d,
+                              const Palette& palette, int& fps_out) {
+    ByteReader r(bytes, path);
+    const FrmHeader h = readHeader(r);
+    fps_out = h.fps;
+    return readDirection(r, h, d, static_cast<size_t>(d), palette);
+}
+
+SpriteAnimation loadFrm(const std::string& path, const Palette* palette) {
+    Palette storage;
+    const Palette& pal = choosePalette(path, palette, storage);
+    const std::vector<uint8_t> bytes = readFileBytes(path);
+    return parseFrm(bytes, path, pal);
+}
+
+bool isFrxPath(const std::string& path) {
+    const std::string ext = std::filesystem::path(path).extension().string();
+    return ext.size() == 4 && (ext[1] == 'f' || ext[1] == 'F') && (ext[2] == 'r' || ext[2] == 'R') && ext[3] >= '0' &&
+           ext[3] <= '5';
+}
+
+SpriteAnimation loadFrx(const std::string& path, const Palette* palette) {
+    if (!isFrxPath(path)) {
+        throw FormatError(path, 0, "expected an .fr0 .. .fr5 file");
+    }
+    const std::string base = path.substr(0, path.size() - 1);  // "dir/RAT.fr"
+    Palette storage;
+    const Palette& pal = choosePalette(path, palette, storage);
+    SpriteAnimation anim;
+    anim.source = base + "0";
+    anim.name = std::filesystem::path(path).stem().string();
+    for (int d = 0; d < 6; ++d) {
+        const std::string file = base + std::to_string(d);
+        std::error_code ec;
+        if (d >= 1 && !std::filesystem::exists(file, ec)) {
+            if (d == 1) {
+                break;  // only .fr0: single direction
+            }
+            throw FormatError(file, 0,
+                              "missing direction file " + std::to_string(d) + " of '" + anim.source +
+                                  "' (FR0-FR5 sprites have 1 or 6 direction files)");
+        }
+        const std::vector<uint8_t> bytes = readFileBytes(file);
+        int fps = 0;
+        SpriteSheet sheet = parseFrxDirection(bytes, file, d, pal, fps);
+        if (d == 0) {
+            anim.fps = fps;
+        } else if (sheet.frameCount() != anim.dirs[0].frameCount()) {
+            throw FormatError(file, 0,
+                              "direction " + std::to_string(d) + " has " + std::to_string(sheet.frameCount()) +
+                                  " frames, expected " + std::to_string(anim.dirs[0].frameCount()) +
+                                  " like direction 0",
+                              0x08);
+        } else {
+            sheet.anim_ticks = anim.dirs[0].anim_ticks;  // timing comes from direction 0
+        }
+        anim.dirs.push_back(std::move(sheet));
+    }
+    return anim;
+}
+
+} // namespace gaitlab

@@ -1,0 +1,33 @@
+// FRM writer: exports an animation with decoded pixels to the FRM layout documented in frm_reader.h
+// (engine-reference §6.2), so content can be read back by parseFrm with identical frames, draw offsets and
+// NextX/NextY when its pixels use palette colours.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/format_error.h"
+#include "engine/palette.h"
+#include "engine/sprite_sheet.h"
+
+namespace gaitlab {
+
+/// Encodes `anim` (1 or 6 directions, the same frame count 1..65535 in each, every frame with
+/// width*height*4 RGBA bytes) as FRM. Pixels are quantised with nearestPaletteIndex: alpha < 128 -> index 0,
+/// a palette colour maps to an index with exactly that colour, other colours to the nearest one.
+/// Written values: version 4, fps = anim.fps, action frame 0, direction d's shift = the draw offset shared
+/// by all its frames, data offsets relative to 0x3E (0 for the unused directions of a single-direction
+/// file), data size = bytes after 0x3E, per frame size = width*height.
+/// Throws FormatError naming `path` (and direction and frame) when: there is no direction or not 1 or 6;
+/// directions differ in frame count; a frame count is 0 or over 65535; fps is outside 0..65535; a frame has
+/// no decoded pixels or an rgba size other than width*height*4; a side is over 65535 or exactly one side is
+/// 0; a draw offset is outside int16 (D10); frames of one direction have different draw offsets (FRM keeps
+/// one shift per direction); the data would exceed 4 GiB.
+[[nodiscard]] std::vector<uint8_t> writeFrm(const SpriteAnimation& anim, const Palette& palette,
+                                            const std::string& path);
+
+/// writeFrm, then writes the bytes to `path`.
+void saveFrm(const SpriteAnimation& anim, const Palette& palette, const std::string& path);
+
+} // namespace gaitlab
