@@ -40,7 +40,8 @@ void checkFrame(const SpriteFrame& frame, size_t d, size_t f, const std::string&
         throw FormatError(path, 0, label + ": size " + size + ", expected both sides > 0 or an empty 0x0 frame");
     }
     const uint64_t expected = uint64_t{static_cast<uint32_t>(frame.width)} * static_cast<uint32_t>(frame.height) * 4;
-    if (expected > 0 && frame.rgba.empty()) {
+    // A frame that only names an image (size maybe not yet measured) has nothing to write.
+    if ((expected > 0 || !frame.image.empty()) && frame.rgba.empty()) {
         throw FormatError(path, 0, label + " has no decoded pixels" +
                                        (frame.image.empty() ? std::string() : " (image '" + frame.image + "')") +
                                        "; decode the image before baking");

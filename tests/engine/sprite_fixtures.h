@@ -43,7 +43,7 @@ inline Bytes frmFrameBytes(const FrmFrame& f) {
     Bytes b;
     put16(b, f.w);
     put16(b, f.h);
-    put32(b, static_cast<uint32_t>(f.w * f.h));
+    put32(b, static_cast<uint32_t>(f.w) * static_cast<uint32_t>(f.h));
     put16(b, f.next_x);
     put16(b, f.next_y);
     b.insert(b.end(), f.indices.begin(), f.indices.end());

@@ -1,0 +1,2 @@
+// The tactics-sprite-data runtime: umbrella header of engine/tactics/.
+#pragma once

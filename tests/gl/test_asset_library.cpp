@@ -1,0 +1,129 @@
+// The asset library: FOFRM + PNG loading with measured frame sizes, the last good version kept on a failed
+// reload with the error naming file and line, placeholders for missing files, and the map.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "app/asset_library.h"
+#include "temp_assets.h"
+
+using namespace gaitlab;
+using namespace gaitlab::testing;
+
+namespace {
+
+struct Folder {
+    std::filesystem::path dir = writeTempAssets("library");
+    ~Folder() { std::filesystem::remove_all(dir); }
+    std::filesystem::path walk() const { return dir / "critters/humanoid/walk.fofrm"; }
+};
+
+bool anyErrorContains(const AssetLibrary& assets, const std::string& text) {
+    for (const std::string& error : assets.errors())
+        if (error.find(text) != std::string::npos) return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("loads the humanoid, measures PNG frames and serves their pixels") {
+    Folder folder;
+    AssetLibrary assets(folder.dir.string());
+    REQUIRE(assets.loadAll());
+    CHECK(assets.errors().empty());
+    const CritterAnimations anims = assets.humanoid();
+    REQUIRE(anims.idle);
+    REQUIRE(anims.walk);
+    REQUIRE(anims.run);
+    const SpriteFrame& frame = anims.walk->dirs[0].frames[0];
+    CHECK(frame.width == kBodyWidth);
+    CHECK(frame.height == kBodyHeight);
+    CHECK(frame.draw_offset == kDrawOffset);
+    CHECK(anims.walk->dirs[0].cycle.total == ipos(32, 0));   // 4 frames of next_x 8
+    CHECK(anims.run->dirs[0].cycle.total == ipos(64, 0));
+    const RgbaImage* pixels = assets.pixelsFor(SpriteKey{SpriteKey::Kind::Frame, anims.walk->source, 0, 3});
+    REQUIRE(pixels != nullptr);
+    CHECK(pixels->width == kBodyWidth);
+    CHECK(pixels->at(5, 10) == kBodyColour);
+    CHECK(assets.tileSize("grass") == ipos(32, 16));
+    CHECK(assets.pixelsFor(SpriteKey{SpriteKey::Kind::Tile, "dirt", 0, 0})->at(0, 0) == kDirtColour);
+    CHECK(assets.map().size.width == 20);
+    CHECK(assets.map().isBlocked(Hex{5, 5}));
+}
+
+TEST_CASE("a broken FOFRM on reload keeps the last good animation and names file and line") {
+    Folder folder;
+    AssetLibrary assets(folder.dir.string());
+    REQUIRE(assets.loadAll());
+    const auto good = assets.humanoid().walk;
+    writeText(folder.walk(), "count = 4\nthis is not a key value pair\n");
+    touchLater(folder.walk(), 5);
+    assets.reloadChanged();
+    CHECK(assets.humanoid().walk == good);
+    CHECK(anyErrorContains(assets, folder.walk().string() + ":2"));
+    // Nothing changed since: no second attempt, the error stays.
+    CHECK_FALSE(assets.reloadChanged());
+    CHECK(assets.errors().size() == 1);
+    // Fixed: a new animation object and no error.
+    writeText(folder.walk(), humanoidFofrm(2, 16));
+    touchLater(folder.walk(), 10);
+    CHECK(assets.reloadChanged());
+    CHECK(assets.humanoid().walk != good);
+    CHECK(assets.humanoid().walk->dirs[0].frameCount() == 2);
+    CHECK(assets.errors().empty());
+}
+
+TEST_CASE("a changed PNG reloads the animation that references it") {
+    Folder folder;
+    AssetLibrary assets(folder.dir.string());
+    REQUIRE(assets.loadAll());
+    const uint64_t generation = assets.generation();
+    const std::filesystem::path png = folder.dir / "critters/humanoid/body.png";
+    REQUIRE(savePng(RgbaImage(13, 30, Rgba8{0, 0, 255, 255}), png.string()).empty());
+    touchLater(png, 5);
+    CHECK(assets.reloadChanged());
+    CHECK(assets.generation() > generation);
+    CHECK(assets.humanoid().idle->dirs[0].frames[0].width == 13);
+    CHECK(assets.humanoid().walk->dirs[0].frames[2].height == 30);
+}
+
+TEST_CASE("a missing frame PNG gives a magenta placeholder and an error naming the PNG") {
+    Folder folder;
+    writeText(folder.walk(), "count = 1\nfrm_0 = nowhere.png\n");
+    AssetLibrary assets(folder.dir.string());
+    CHECK_FALSE(assets.loadAll());
+    CHECK(anyErrorContains(assets, "nowhere.png"));
+    const auto walk = assets.humanoid().walk;
+    REQUIRE(walk);
+    const SpriteFrame& frame = walk->dirs[0].frames[0];
+    CHECK(frame.width == 24);
+    CHECK(frame.height == 40);
+    const RgbaImage* pixels = assets.pixelsFor(SpriteKey{SpriteKey::Kind::Frame, walk->source, 0, 0});
+    REQUIRE(pixels != nullptr);
+    CHECK(pixels->at(0, 0) == Rgba8{255, 0, 255, 255});
+}
+
+TEST_CASE("a broken map on reload keeps the last good map") {
+    Folder folder;
+    AssetLibrary assets(folder.dir.string());
+    REQUIRE(assets.loadAll());
+    const uint64_t map_generation = assets.mapGeneration();
+    const std::filesystem::path map = folder.dir / "maps/demo.json";
+    writeText(map, "{\"name\": \"broken\",\n \"width\": 3,\n");
+    touchLater(map, 5);
+    assets.reloadChanged();
+    CHECK(assets.map().size.width == 20);
+    CHECK(assets.mapGeneration() == map_generation);
+    CHECK(anyErrorContains(assets, "demo.json"));
+}
+
+TEST_CASE("no asset folder at all: placeholders for every animation and a fallback map") {
+    AssetLibrary assets((std::filesystem::temp_directory_path() / "gaitlab_missing_folder").string());
+    CHECK_FALSE(assets.loadAll());
+    CHECK(anyErrorContains(assets, "idle.fofrm"));
+    CHECK(anyErrorContains(assets, "demo.json"));
+    REQUIRE(assets.humanoid().idle);
+    CHECK(assets.humanoid().idle->dirs[0].frames[0].width == 24);
+    CHECK(assets.map().size.width == 20);
+    CHECK(assets.tileSize("grass") == ipos(32, 16));
+}
