@@ -20,7 +20,7 @@ namespace gaitlab {
 namespace {
 
 constexpr Rgba8 kBackground{30, 32, 36, 255};
-constexpr int kSheetMaxSide = 4096;
+constexpr int kSheetMaxSide = 2048;  // keeps the sheet quick to write and to open
 
 struct ScenarioInfo {
     Scenario scenario;

@@ -97,12 +97,6 @@ public:
     void u32le(uint32_t v) { le(v, 4); }
     void i16le(int16_t v) { le(static_cast<uint16_t>(v), 2); }
     void bytes(std::span<const uint8_t> b) { out_.insert(out_.end(), b.begin(), b.end()); }
-    /// Overwrites a big-endian u32 already written at `at` (used for sizes known only at the end).
-    void patchU32be(size_t at, uint32_t v) {
-        for (size_t i = 0; i < 4; ++i) {
-            out_.at(at + i) = static_cast<uint8_t>(v >> (8 * (3 - i)));
-        }
-    }
     [[nodiscard]] size_t size() const { return out_.size(); }
     [[nodiscard]] std::vector<uint8_t>& data() { return out_; }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 
 namespace gaitlab {
 
@@ -13,11 +14,14 @@ std::size_t indexOf(const RgbaImage& image, int x, int y) {
 
 RgbaImage::RgbaImage(int w, int h, Rgba8 fill) : width(std::max(w, 0)), height(std::max(h, 0)) {
     pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
-    for (std::size_t i = 0; i < pixels.size(); i += 4) {
-        pixels[i] = fill.r;
-        pixels[i + 1] = fill.g;
-        pixels[i + 2] = fill.b;
-        pixels[i + 3] = fill.a;
+    if (pixels.empty() || fill == Rgba8{0, 0, 0, 0}) return;
+    // Fill by doubling copies: cheap even in sanitizer builds, where per-byte loops are slow.
+    const uint8_t first[4] = {fill.r, fill.g, fill.b, fill.a};
+    std::memcpy(pixels.data(), first, 4);
+    for (std::size_t done = 4; done < pixels.size();) {
+        const std::size_t n = std::min(done, pixels.size() - done);
+        std::memcpy(pixels.data() + done, pixels.data(), n);
+        done += n;
     }
 }
 
@@ -46,23 +50,32 @@ RgbaImage placeholderImage(int width, int height) {
 
 void flipRows(RgbaImage& image) {
     const std::size_t row = static_cast<std::size_t>(image.width) * 4;
-    for (int y = 0; y < image.height / 2; ++y)
-        std::swap_ranges(image.pixels.begin() + static_cast<std::ptrdiff_t>(row * static_cast<std::size_t>(y)),
-                         image.pixels.begin() + static_cast<std::ptrdiff_t>(row * static_cast<std::size_t>(y + 1)),
-                         image.pixels.begin() +
-                             static_cast<std::ptrdiff_t>(row * static_cast<std::size_t>(image.height - 1 - y)));
+    std::vector<uint8_t> temp(row);
+    for (int y = 0; y < image.height / 2; ++y) {
+        uint8_t* top = image.pixels.data() + row * static_cast<std::size_t>(y);
+        uint8_t* bottom = image.pixels.data() + row * static_cast<std::size_t>(image.height - 1 - y);
+        std::memcpy(temp.data(), top, row);
+        std::memcpy(top, bottom, row);
+        std::memcpy(bottom, temp.data(), row);
+    }
 }
 
 void blit(RgbaImage& dst, const RgbaImage& src, int x, int y) {
-    for (int sy = 0; sy < src.height; ++sy)
-        for (int sx = 0; sx < src.width; ++sx) dst.set(x + sx, y + sy, src.at(sx, sy));
+    const int x0 = std::max(x, 0);
+    const int x1 = std::min(x + src.width, dst.width);
+    if (x1 <= x0) return;
+    const auto bytes = static_cast<std::size_t>(x1 - x0) * 4;
+    for (int sy = std::max(0, -y); sy < src.height && y + sy < dst.height; ++sy)
+        std::memcpy(dst.pixels.data() + indexOf(dst, x0, y + sy), src.pixels.data() + indexOf(src, x0 - x, sy), bytes);
 }
 
 RgbaImage downscale(const RgbaImage& image, int factor) {
     if (factor <= 1) return image;
     RgbaImage out(image.width / factor, image.height / factor);
     for (int y = 0; y < out.height; ++y)
-        for (int x = 0; x < out.width; ++x) out.set(x, y, image.at(x * factor, y * factor));
+        for (int x = 0; x < out.width; ++x)
+            std::memcpy(out.pixels.data() + indexOf(out, x, y), image.pixels.data() + indexOf(image, x * factor, y * factor),
+                        4);
     return out;
 }
 

@@ -23,7 +23,7 @@ GaitSpec makeSpec(std::string name, int frames, int fps, int hex_steps) {
 
 std::array<GaitSpec, 3> buildGaits() {
     GaitSpec idle = makeSpec("idle", 4, 4, 0);
-    idle.pelvis_z = 23.6;
+    idle.pelvis_z = 25.0;
     idle.elbow = 0.15;
 
     GaitSpec walk = makeSpec("walk", 8, 18, 1);

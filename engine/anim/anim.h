@@ -1,2 +1,14 @@
-// Playback, the animation state machine, frame events and layers: umbrella header of engine/anim/.
+// Playback, the animation state machine, frame events, direction resolution and layers: umbrella header of
+// engine/anim/ (seed animation-systems.md; decisions D4, D7, D13, D17-D19).
 #pragma once
+
+#include "engine/anim/clip.h"
+#include "engine/anim/condition.h"
+#include "engine/anim/definition_error.h"
+#include "engine/anim/direction_resolution.h"
+#include "engine/anim/flash.h"
+#include "engine/anim/frame_events.h"
+#include "engine/anim/layers.h"
+#include "engine/anim/playback.h"
+#include "engine/anim/state_machine.h"
+#include "engine/anim/state_machine_def.h"

@@ -1,2 +1,11 @@
-// The tactics-sprite-data runtime: umbrella header of engine/tactics/.
+// The tactics-sprite-data runtime: umbrella header of engine/tactics/ (seed tactics-sprite-data.md, D12-D16).
 #pragma once
+
+#include "engine/tactics/atlas.h"
+#include "engine/tactics/atlas_loader.h"
+#include "engine/tactics/player.h"
+#include "engine/tactics/pose.h"
+#include "engine/tactics/pose_json.h"
+#include "engine/tactics/screen_3d.h"
+#include "engine/tactics/tick_events.h"
+#include "engine/tactics/view.h"

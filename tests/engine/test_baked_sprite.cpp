@@ -58,7 +58,7 @@ TEST_CASE("Baked writer produces the hand-encoded bytes, with identical frames a
     CHECK(writeBakedSprite(smallAnimation(), kPath) == kSmallFile);
 }
 
-TEST_CASE("Baked reader decodes the hand-encoded file; a shared record copies the referenced frame") {
+TEST_CASE("Baked reader decodes the hand-encoded file, a shared record copies the referenced frame") {
     const SpriteAnimation a = parseBakedSprite(kSmallFile, "dir/Small.gsprite");
     CHECK(a.name == "Small");
     CHECK(a.source == "dir/Small.gsprite");

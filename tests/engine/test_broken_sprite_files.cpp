@@ -92,10 +92,80 @@ TEST_CASE("Broken FOFRM: int16 overflow of a key and of child + next") {
     FrmHeader h;
     h.count = 2;
     writeBytes(dir.file("c.frm"), frmBytes(h, {{{1, 1, 32000, 0, {1}}, {1, 1, 0, -32000, {1}}}}));
-    writeText(dir.file("x.fofrm"), "fps = 5\nfrm = c.frm\nnext_x_0 = 767\n");
+    writeText(dir.file("x.fofrm"), "fps = 5\nfrm = c.frm\nnext_x_0 = 768\n");
     checkErrorText([&] { (void)loadFofrm(dir.file("x.fofrm")); },
                    dir.file("x.fofrm") + ":2: the root section frame 0 (frm_0 'c.frm' frame 0): NextX = child 32000 + "
-                                         "768 = 32768 does not fit int16 (-32768..32767, D10)"
-                                             .substr(0, 0) +
-                       "");
+                                         "768 = 32768 does not fit int16 (-32768..32767, D10)");
+    writeText(dir.file("y.fofrm"), "count = 2\n[dir_0]\nfrm_0 = a.png\nfrm_1 = c.frm\nnext_y_1 = -769\n");
+    checkErrorText([&] { (void)loadFofrm(dir.file("y.fofrm")); },
+                   dir.file("y.fofrm") + ":4: [dir_0] frame 2 (frm_1 'c.frm' frame 1): NextY = child -32000 + -769 = "
+                                         "-32769 does not fit int16 (-32768..32767, D10)");
+}
+
+TEST_CASE("Broken FOFRM: reference cycles are reported instead of recursing") {
+    TempDir dir("broken_fofrm_cycle");
+    writeText(dir.file("a.fofrm"), "frm = b.fofrm\n");
+    writeText(dir.file("b.fofrm"), "fps = 5\nfrm = a.fofrm\n");
+    checkErrorText([&] { (void)loadFofrm(dir.file("a.fofrm")); },
+                   dir.file("b.fofrm") + ":2: reference cycle: " + dir.file("a.fofrm") + " -> " +
+                       dir.file("b.fofrm") + " -> " + dir.file("a.fofrm"));
+    writeText(dir.file("self.fofrm"), "frm = self$opt.fofrm\n");
+    checkErrorText([&] { (void)loadFofrm(dir.file("self.fofrm")); },
+                   dir.file("self.fofrm") + ":1: reference cycle: " + dir.file("self.fofrm") + " -> " +
+                       dir.file("self.fofrm"));
+    // Through a sub-folder and "..": the paths name the same files.
+    writeText(dir.file("top.fofrm"), "frm = sub/x.fofrm\n");
+    writeText(dir.file("sub/x.fofrm"), "frm = ../top.fofrm\n");
+    checkErrorText([&] { (void)loadFofrm(dir.file("sub/x.fofrm")); },
+                   dir.file("top.fofrm") + ":1: reference cycle: " + dir.file("sub/x.fofrm") + " -> " +
+                       dir.file("top.fofrm") + " -> " + dir.file("sub/x.fofrm"));
+    // The same child twice is not a cycle.
+    writeText(dir.file("leaf.fofrm"), "frm = l.png\nnext_x_0 = 1\n");
+    writeText(dir.file("twice.fofrm"), "count = 2\nfrm_0 = leaf.fofrm\nfrm_1 = leaf.fofrm\n");
+    CHECK(loadFofrm(dir.file("twice.fofrm")).dirs[0].cycle.total == ipos{2, 0});
+}
+
+TEST_CASE("Broken FOFRM: a missing child names both files, a broken child names itself") {
+    TempDir dir("broken_fofrm_child");
+    writeText(dir.file("p.fofrm"), "count = 2\nfrm_0 = a.png\nfrm_1 = gone$1.frm\n");
+    checkErrorText([&] { (void)loadFofrm(dir.file("p.fofrm")); },
+                   dir.file("p.fofrm") + ":3: missing child: cannot open '" + dir.file("gone.frm") +
+                       "' (referenced as 'gone$1.frm')");
+    writeBytes(dir.file("child.frm"), Bytes(5, 0));
+    writeText(dir.file("q.fofrm"), "frm = child.frm\n");
+    checkErrorText([&] { (void)loadFofrm(dir.file("q.fofrm")); },
+                   dir.file("child.frm") + " (byte 5): truncated header: expected 62 bytes, the file has 5");
+}
+
+TEST_CASE("Broken sprite paths: unsupported extension, missing file") {
+    checkErrorText([] { (void)loadSprite("x.png"); },
+                   "x.png: unsupported sprite extension '.png', expected .fofrm, .frm, .fr0-.fr5 or .gsprite");
+    checkErrorText([] { (void)loadSprite("/nonexistent/gaitlab/a.FRM"); },
+                   "/nonexistent/gaitlab/a.FRM: cannot open the file for reading");
+    CHECK(isSpritePath("a/B.FoFrm"));
+    CHECK_FALSE(isSpritePath("a/b.fr6"));
+}
+
+TEST_CASE("Every truncation and every single-byte corruption of an FRM ends in a FormatError or a valid read") {
+    const Bytes good = sixDirectionFrm();
+    REQUIRE(parseFrm(good, kFrm, defaultPalette()).dirs.size() == 6);
+    for (size_t n = 0; n < good.size(); ++n) {
+        CAPTURE(n);
+        CHECK_THROWS_AS((void)parseFrm(Bytes(good.begin(), good.begin() + static_cast<long>(n)), kFrm,
+                                       defaultPalette()),
+                        FormatError);
+    }
+    int errors = 0;
+    for (size_t i = 0; i < good.size(); ++i) {
+        for (const uint8_t v : {uint8_t{0x00}, uint8_t{0x7F}, uint8_t{0xFF}}) {
+            Bytes bad = good;
+            bad[i] = v;
+            try {
+                (void)parseFrm(bad, kFrm, defaultPalette());
+            } catch (const FormatError&) {
+                ++errors;
+            }
+        }
+    }
+    CHECK(errors > 0);
 }

@@ -67,9 +67,6 @@ TEST_CASE("Field R11: a nested reference adds the referencing frame's offset to 
     // The FRM's deltas are each (1,-1) short; next_x_0/next_y_0 = (1,-1) is added to all three frames.
     writeBytes(dir.file("walk.frm"),
                frmBytes(h, {{blank(20, 40, -1, 1), blank(24, 42, 1, 0), blank(21, 39, 0, 3)}}));
-    writeText(dir.file("walk.fofrm"), "frm = walk.frm
-next_x_0 = 1
-next_y_0 = -1
-");
+    writeText(dir.file("walk.fofrm"), "frm = walk.frm\nnext_x_0 = 1\nnext_y_0 = -1\n");
     checkR11(loadFofrm(dir.file("walk.fofrm")).dirs[0]);
 }

@@ -88,7 +88,7 @@ TEST_CASE("FOFRM nested FOFRM: next_x_k/next_y_k are added to every frame the ch
     CHECK(s.cycle.total == ipos{40, -18});
 }
 
-TEST_CASE("FOFRM nested children of every kind: FRM, FR0 set, baked sprite; six directions") {
+TEST_CASE("FOFRM nested children of every kind: FRM, FR0 set, baked sprite, six directions") {
     TempDir dir("fofrm_nested_kinds");
     writeBytes(dir.file("a.frm"), childFrm({{1, 1}, {2, 2}}));
     // FR0 child with only .fr0: single direction, one frame, delta (4,-4), index 1 of the default palette.

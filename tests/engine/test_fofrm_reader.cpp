@@ -202,9 +202,10 @@ TEST_CASE("FOFRM error: values that do not fit int16 fail instead of wrapping (D
     checkError(parseError("frm_0 = a.png\nnext_x_0 = 99999999999999999999999\n"), 2, "does not fit int16");
 }
 
-TEST_CASE("FOFRM error: nested references are not supported yet") {
-    checkError(parseError("count = 2\nfrm_0 = a.png\nfrm_1 = other.fofrm\n"), 3, "nested references are not supported yet");
-    checkError(parseError("Frm = HMWARRAA$opt.FRM\n"), 1, "nested references are not supported yet");
+TEST_CASE("FOFRM error: a nested reference to a missing file names the child (nesting: test_fofrm_nested.cpp)") {
+    checkError(parseError("count = 2\nfrm_0 = a.png\nfrm_1 = other.fofrm\n"), 3,
+               "missing child: cannot open 'assets/critters/other.fofrm'");
+    checkError(parseError("Frm = HMWARRAA$opt.FRM\n"), 1, "missing child: cannot open 'assets/critters/HMWARRAA.FRM'");
 }
 
 TEST_CASE("FOFRM files: frame paths resolve against the file's directory; unreadable files fail") {

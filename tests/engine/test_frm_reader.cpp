@@ -84,7 +84,7 @@ TEST_CASE("FRM direction 1 with data offset 0 is a single-direction file even wh
     CHECK(a.dirs.size() == 1);
 }
 
-TEST_CASE("FRM timing: AnimTicks = trunc(1000/fps) * frames, division first; fps 0 gives 0") {
+TEST_CASE("FRM timing: AnimTicks = trunc(1000/fps) times frames, division first, fps 0 gives 0") {
     FrmHeader h;
     h.fps = 7;
     h.count = 3;
@@ -122,7 +122,7 @@ TEST_CASE("FRM default palette: cube, grey ramp end and transparent index 0") {
     CHECK(p.colors[255] == PaletteColor{248, 248, 248, 255});  // k = 39
 }
 
-TEST_CASE("FRM an explicit palette wins over the .pal beside the file; without one the default is used") {
+TEST_CASE("FRM an explicit palette wins over the .pal beside the file, without one the default is used") {
     TempDir dir("frm_palette_choice");
     FrmHeader h;
     writeBytes(dir.file("a.frm"), frmBytes(h, {{{1, 1, 0, 0, {3}}}}));

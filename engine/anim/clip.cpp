@@ -1,0 +1,77 @@
+#include "engine/anim/clip.h"
+
+#include <stdexcept>
+
+namespace gaitlab::anim {
+
+const char* clipModeName(ClipMode mode) {
+    switch (mode) {
+    case ClipMode::Loop: return "loop";
+    case ClipMode::Once: return "once";
+    case ClipMode::PingPong: return "ping-pong";
+    case ClipMode::PingPongOnce: return "ping-pong-once";
+    }
+    return "loop";
+}
+
+std::optional<ClipMode> parseClipMode(std::string_view text) {
+    for (ClipMode m : {ClipMode::Loop, ClipMode::Once, ClipMode::PingPong, ClipMode::PingPongOnce}) {
+        if (text == clipModeName(m)) return m;
+    }
+    return std::nullopt;
+}
+
+ClipMode clipModeOf(PlaybackMode mode) {
+    switch (mode) {
+    case PlaybackMode::Once: return ClipMode::Once;
+    case PlaybackMode::PingPong: return ClipMode::PingPong;
+    case PlaybackMode::Loop: break;
+    }
+    return ClipMode::Loop;
+}
+
+bool isCyclic(ClipMode mode) {
+    return mode == ClipMode::Loop || mode == ClipMode::PingPong;
+}
+
+int64_t Clip::totalDuration() const {
+    int64_t total = 0;
+    for (int64_t d : durations) total += d;
+    return total;
+}
+
+Clip Clip::uniform(int frame_count, int anim_ticks, ClipMode mode) {
+    if (frame_count < 1) throw std::invalid_argument("Clip::uniform: a sheet needs at least one frame");
+    const int64_t n = frame_count;
+    const int64_t duration = effectiveDurationMs(anim_ticks);
+    // ceil(i * D / N): the first time at which floor(t * N / D) reaches i.
+    auto start = [&](int64_t i) { return (i * duration + n - 1) / n; };
+    Clip clip;
+    clip.mode = mode;
+    clip.durations.reserve(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) clip.durations.push_back(start(i + 1) - start(i));
+    return clip;
+}
+
+Clip Clip::evenly(int frame_count, int64_t frame_duration, ClipMode mode) {
+    if (frame_count < 1 || frame_duration < 1) {
+        throw std::invalid_argument("Clip::evenly: expected at least one frame of duration >= 1");
+    }
+    return Clip{std::vector<int64_t>(static_cast<size_t>(frame_count), frame_duration), mode};
+}
+
+std::optional<std::string> clipProblem(const Clip& clip) {
+    if (clip.durations.empty()) return "a clip needs at least one frame";
+    if (clip.durations.size() > static_cast<size_t>(kMaxClipFrames)) {
+        return "a clip has at most " + std::to_string(kMaxClipFrames) + " frames";
+    }
+    for (size_t i = 0; i < clip.durations.size(); ++i) {
+        if (clip.durations[i] < 0 || clip.durations[i] > kMaxFrameDuration) {
+            return "frame " + std::to_string(i) + " needs a duration in [0, " + std::to_string(kMaxFrameDuration) + "]";
+        }
+    }
+    if (clip.totalDuration() <= 0) return "a clip's durations must sum to more than 0";
+    return std::nullopt;
+}
+
+} // namespace gaitlab::anim

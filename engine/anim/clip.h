@@ -1,0 +1,58 @@
+// A clip: the per-frame durations of one animation tag and how playback continues past its end
+// (seed "Sprite Animation Fundamentals"; decisions D7, D13, D19).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/playback_timing.h"
+
+namespace gaitlab::anim {
+
+/// How playback continues past the last frame (D19). Ping-pong never repeats an end frame.
+enum class ClipMode {
+    Loop,          ///< 0 1 2 3 0 1 2 3 ...
+    Once,          ///< 0 1 2 3, then holds 3 (finished)
+    PingPong,      ///< 0 1 2 3 2 1 0 1 2 3 ...
+    PingPongOnce,  ///< 0 1 2 3 2 1 0, then holds 0 (finished) (field case R18)
+};
+
+/// JSON spelling of a mode: "loop", "once", "ping-pong", "ping-pong-once".
+[[nodiscard]] const char* clipModeName(ClipMode mode);
+/// Inverse of clipModeName; nullopt for any other text.
+[[nodiscard]] std::optional<ClipMode> parseClipMode(std::string_view text);
+/// The sheet-level mode of engine/playback_timing.h (D7) as a clip mode.
+[[nodiscard]] ClipMode clipModeOf(PlaybackMode mode);
+/// Loop and PingPong repeat forever; Once and PingPongOnce finish.
+[[nodiscard]] bool isCyclic(ClipMode mode);
+
+/// Frame durations in one time unit chosen by the owner: ticks (60 per second, D13) or milliseconds (FOnline
+/// sheets, D7). Playback::update takes its time step in the same unit.
+struct Clip {
+    std::vector<int64_t> durations;  ///< one per frame, >= 0 each, sum > 0
+    ClipMode mode = ClipMode::Loop;
+
+    [[nodiscard]] int frameCount() const { return static_cast<int>(durations.size()); }
+    [[nodiscard]] int64_t totalDuration() const;
+
+    /// Uniform timing of a whole sheet (D7): `frame_count` frames sharing `anim_ticks` ms (100 ms when <= 0,
+    /// as effectiveDurationMs). Frame i starts at ceil(i * duration / N) ms, so the frame shown at any time
+    /// equals uniformFrameIndex of engine/playback_timing.h; a frame can get 0 ms when N > duration.
+    /// Throws std::invalid_argument when frame_count < 1.
+    [[nodiscard]] static Clip uniform(int frame_count, int anim_ticks, ClipMode mode);
+    /// Every frame lasts `frame_duration` units. Throws std::invalid_argument when either count is < 1.
+    [[nodiscard]] static Clip evenly(int frame_count, int64_t frame_duration, ClipMode mode);
+};
+
+/// Limits that keep every scaled position of Playback inside int64.
+inline constexpr int kMaxClipFrames = 65536;
+inline constexpr int64_t kMaxFrameDuration = 1'000'000'000;
+
+/// Why a clip cannot be played, or nullopt when it can: no frames or more than kMaxClipFrames, a duration
+/// outside [0, kMaxFrameDuration], or a total of 0.
+[[nodiscard]] std::optional<std::string> clipProblem(const Clip& clip);
+
+} // namespace gaitlab::anim
