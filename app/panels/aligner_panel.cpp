@@ -31,7 +31,7 @@ void drawFrameStrip(const SpriteSheet& sheet, SpriteKey key, int chosen, double 
                 draw->AddImage(thumb->texture, p, ImVec2(p.x + size.x, p.y + size.y), thumb->uv0, thumb->uv1);
             }
         }
-        char label[8];
+        char label[16];
         std::snprintf(label, sizeof label, "%d", i);
         draw->AddText(ImVec2(a.x + 2, a.y + 1), IM_COL32(200, 200, 200, 255), label);
         if (i == chosen) draw->AddRect(a, b, IM_COL32(255, 210, 60, 255), 0.0f, 0, 2.0f);

@@ -123,7 +123,7 @@ TEST_CASE("critter view: Freeze or no Movement flag keeps playback in charge whi
     }
 }
 
-TEST_CASE("critter view: every movement re-anchors at phase 0; stop normalises and keeps the facing (D5)") {
+TEST_CASE("critter view: every movement re-anchors at phase 0, stop normalises and keeps the facing (D5)") {
     const HexGeometry g;
     const HexMap map = mapOf(30, 30);
     auto walk = e8x1();
@@ -215,7 +215,7 @@ TEST_CASE("critter view: a reloaded sheet (new pointer) re-anchors with phase tr
     CHECK(view.align().sheet == &reloaded->dirs[0]);
 }
 
-TEST_CASE("critter view: missing animations draw nothing; place() teleports and stops") {
+TEST_CASE("critter view: missing animations draw nothing, place() teleports and stops") {
     const HexGeometry g;
     const HexMap map = mapOf(30, 30);
     CritterView view(g, {3, 4}, 7);

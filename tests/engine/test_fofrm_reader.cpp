@@ -87,7 +87,7 @@ TEST_CASE("FOFRM lower-case keys, comments, CRLF and a missing delta reading as 
     CHECK(s.frames[0].draw_offset == ipos{0, 0});
 }
 
-TEST_CASE("FOFRM defaults: fps 10, count 1, offsets 0; trunc of the tick count") {
+TEST_CASE("FOFRM defaults: fps 10, count 1, offsets 0, trunc of the tick count") {
     const SpriteAnimation a = parseFofrm("frm = idle.png\n", kPath);
     CHECK(a.fps == 10);
     REQUIRE(a.dirs.size() == 1);
@@ -208,7 +208,7 @@ TEST_CASE("FOFRM error: a nested reference to a missing file names the child (ne
     checkError(parseError("Frm = HMWARRAA$opt.FRM\n"), 1, "missing child: cannot open 'assets/critters/HMWARRAA.FRM'");
 }
 
-TEST_CASE("FOFRM files: frame paths resolve against the file's directory; unreadable files fail") {
+TEST_CASE("FOFRM files: frame paths resolve against the file's directory, unreadable files fail") {
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / "gaitlab_fofrm_reader_test";
     std::filesystem::create_directories(dir);
     const std::filesystem::path file = dir / "idle.fofrm";

@@ -1,5 +1,6 @@
 // The committed assets/ tree is exactly what `gaitlab gen-assets` writes (decision D23), and the generated
 // ground tiles cover the hex grid without gaps or overlaps.
+#include <algorithm>
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -74,7 +75,13 @@ TEST_CASE("gen-assets reproduces the committed assets byte for byte") {
     CHECK(log.str().find("contacts.json") != std::string::npos);
 
     const auto generated = tree(out);
-    const auto committed = tree(GAITLAB_ASSET_DIR);
+    // Hand-written files (state machine definitions, README screenshots) live beside the generated folders.
+    auto committed = tree(GAITLAB_ASSET_DIR);
+    std::erase_if(committed, [&generated](const auto& entry) {
+        const std::string top = entry.first.substr(0, entry.first.find('/') + 1);
+        return std::none_of(generated.begin(), generated.end(),
+                            [&top](const auto& g) { return g.first.rfind(top, 0) == 0; });
+    });
     // 108 critter frames + 3 FOFRM + contacts.json + 4 tiles + the demo map.
     CHECK(generated.size() == 117);
     std::vector<std::string> generated_names;
