@@ -8,8 +8,11 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "app/assetgen/action_poses.h"
 #include "app/assetgen/critter_art.h"
 #include "app/assetgen/demo_map.h"
+#include "app/assetgen/event_sidecar.h"
+#include "app/assetgen/tactics_unit_files.h"
 #include "app/assetgen/tile_art.h"
 #include "engine/hex_map.h"
 
@@ -110,31 +113,45 @@ std::string contactsJson(const std::vector<CritterAnimationArt>& arts) {
     return s.str();
 }
 
+void writeAnimation(const CritterAnimationArt& art, const fs::path& critter_dir, std::ostream& log) {
+    const std::string& name = art.spec.name;
+    makeDir(critter_dir / name);
+    for (int d = 0; d < 6; ++d) {
+        const auto& frames = art.dirs[static_cast<size_t>(d)];
+        for (size_t k = 0; k < frames.size(); ++k) {
+            const std::string file = std::string(kDirNames[d]) + "_" + std::to_string(k) + ".png";
+            if (!fitsCanvas(frames[k].image)) {
+                throw GenError("frame " + name + "/" + file + " does not fit its " +
+                               std::to_string(kCritterCanvasWidth) + "x" + std::to_string(kCritterCanvasHeight) +
+                               " canvas");
+            }
+            writePng(frames[k].image, critter_dir / name / file);
+        }
+    }
+    writeText(fofrmText(art), critter_dir / (name + ".fofrm"));
+    log << "wrote " << (critter_dir / (name + ".fofrm")).string() << " and " << 6 * art.spec.frames
+        << " frames in " << (critter_dir / name).string() << "\n";
+}
+
 void generate(const fs::path& out, std::ostream& log) {
     const fs::path critter_dir = out / "critters" / "humanoid";
     std::vector<CritterAnimationArt> arts;
+    std::vector<AnimationEvents> events;
     for (const GaitSpec& spec : humanoidGaits()) {
         arts.push_back(renderCritterAnimation(spec));
-        const CritterAnimationArt& art = arts.back();
-        makeDir(critter_dir / spec.name);
-        for (int d = 0; d < 6; ++d) {
-            const auto& frames = art.dirs[static_cast<size_t>(d)];
-            for (size_t k = 0; k < frames.size(); ++k) {
-                const std::string name = std::string(kDirNames[d]) + "_" + std::to_string(k) + ".png";
-                if (!fitsCanvas(frames[k].image)) {
-                    throw GenError("frame " + spec.name + "/" + name + " does not fit its " +
-                                   std::to_string(kCritterCanvasWidth) + "x" + std::to_string(kCritterCanvasHeight) +
-                                   " canvas");
-                }
-                writePng(frames[k].image, critter_dir / spec.name / name);
-            }
-        }
-        writeText(fofrmText(art), critter_dir / (spec.name + ".fofrm"));
-        log << "wrote " << (critter_dir / (spec.name + ".fofrm")).string() << " and " << 6 * spec.frames
-            << " frames in " << (critter_dir / spec.name).string() << "\n";
+        writeAnimation(arts.back(), critter_dir, log);
+        events.push_back(collectEvents(arts.back(), true, {}));
+    }
+    // The actions follow the gaits so the gaits' files and contact entries keep their bytes.
+    for (const ActionSpec& spec : humanoidActions()) {
+        arts.push_back(renderCritterAction(spec));
+        writeAnimation(arts.back(), critter_dir, log);
+        events.push_back(collectEvents(arts.back(), false, spec.events));
     }
     writeText(contactsJson(arts), critter_dir / "contacts.json");
     log << "wrote " << (critter_dir / "contacts.json").string() << "\n";
+    writeText(eventsJson(events), critter_dir / "events.json");
+    log << "wrote " << (critter_dir / "events.json").string() << "\n";
 
     const fs::path tile_dir = out / "tiles";
     makeDir(tile_dir);
@@ -147,6 +164,8 @@ void generate(const fs::path& out, std::ostream& log) {
     makeDir(map_dir);
     writeText(hexMapToJson(buildDemoMap()), map_dir / "demo.json");
     log << "wrote " << (map_dir / "demo.json").string() << "\n";
+
+    writeTacticsUnit(out / "tactics", log);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 
 namespace gaitlab::tactics {
 
@@ -40,7 +41,7 @@ inline constexpr std::array<double, 8> FACING_Z{-kHalfSqrt2, 0.0, kHalfSqrt2, 1.
 /// [0, 1, 1, 2, 2, 3, 3, 0][view]: which of the four drawn diagonals the view uses (view wrapped first).
 [[nodiscard]] constexpr int patternOf(int view) {
     constexpr std::array<int, 8> kPattern{0, 1, 1, 2, 2, 3, 3, 0};
-    return kPattern[static_cast<size_t>(wrap8(view))];
+    return kPattern[static_cast<std::size_t>(wrap8(view))];
 }
 
 /// Pattern 2 or 3: the back sequence draws.

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in build/fuzz and runs each reader's fuzzer for SECONDS (default 600), one
+# after another, on a working corpus in build/fuzz/corpus/<reader> seeded from tests/fuzz/corpus/<reader>.
+# Findings go to build/fuzz/crashes/, logs to build/fuzz/logs/. Exits 1 when any target found something.
+# Usage: tests/fuzz/run_fuzzers.sh [SECONDS]
+set -uo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+FUZZ_SECONDS=${1:-600}
+BUILD=$ROOT/build/fuzz
+SRC=$ROOT/tests/fuzz
+
+if ! [[ $FUZZ_SECONDS =~ ^[0-9]+$ ]] || [ "$FUZZ_SECONDS" -eq 0 ]; then
+  echo "fuzz: SECONDS must be a positive integer, got '$FUZZ_SECONDS'" >&2
+  exit 2
+fi
+
+# libFuzzer ships in clang's runtime package, not in clang itself.
+if ! command -v clang++ >/dev/null || ! ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "fuzz: installing clang and libclang-rt-14-dev"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends clang libclang-rt-14-dev || exit 1
+  else
+    echo "fuzz: needs clang++ and libFuzzer: sudo apt-get install --no-install-recommends clang libclang-rt-14-dev" >&2
+    exit 1
+  fi
+fi
+
+# reader, -max_len (bytes, a few times the largest real file of the format), dictionary
+TARGETS=(
+  "fofrm 8192 fofrm.dict"
+  "frm 65536 -"
+  "baked_sprite 65536 baked_sprite.dict"
+  "hex_map 16384 hex_map.dict"
+)
+
+CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGAITLAB_FUZZ=ON \
+  -DGAITLAB_SANITIZE=OFF -DBUILD_TESTING=ON >/dev/null || exit 1
+names=()
+for t in "${TARGETS[@]}"; do names+=("fuzz_${t%% *}"); done
+cmake --build "$BUILD" -j 2 --target "${names[@]}" || exit 1
+
+mkdir -p "$BUILD/crashes" "$BUILD/logs"
+found=0
+summary=()
+for t in "${TARGETS[@]}"; do
+  read -r reader max_len dict <<<"$t"
+  corpus=$BUILD/corpus/$reader
+  log=$BUILD/logs/$reader.log
+  mkdir -p "$corpus"
+  dict_arg=()
+  [ "$dict" != "-" ] && dict_arg=(-dict="$SRC/$dict")
+  before=$(ls "$BUILD/crashes" | grep -c "^$reader-" || true)
+  echo "fuzz: running fuzz_$reader for $FUZZ_SECONDS s (log $log)"
+  start=$(date +%s)
+  "$BUILD/tests/fuzz/fuzz_$reader" -max_len="$max_len" -timeout=5 -rss_limit_mb=2048 \
+    -max_total_time="$FUZZ_SECONDS" -print_final_stats=1 -artifact_prefix="$BUILD/crashes/$reader-" \
+    "${dict_arg[@]}" "$corpus" "$SRC/corpus/$reader" >"$log" 2>&1
+  rc=$?
+  elapsed=$(( $(date +%s) - start ))
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
+  files=$(ls "$corpus" | wc -l)
+  after=$(ls "$BUILD/crashes" | grep -c "^$reader-" || true)
+  if [ "$rc" -ne 0 ] || [ "$after" -gt "$before" ]; then
+    found=1
+    artefacts=$(ls -t "$BUILD/crashes" | grep "^$reader-" | head -$(( after - before > 0 ? after - before : 1 )) | tr '\n' ' ')
+    result="FOUND a problem (exit $rc): build/fuzz/crashes/ $artefacts"
+    grep -m1 -E '^==[0-9]+==ERROR|runtime error|deadly signal|ERROR: libFuzzer' "$log" | sed 's/^/    /'
+  else
+    result="no crash"
+  fi
+  summary+=("fuzz_$reader: ${elapsed} s, ${execs:-?} execs, ${cov:-cov ?}, corpus $files files, $result")
+done
+
+echo
+echo "fuzz summary:"
+printf '  %s\n' "${summary[@]}"
+exit $found
