@@ -64,6 +64,8 @@ int runCli(int argc, char** argv) {
     RenderOptions render;
     std::string render_size = std::to_string(render.width) + "x" + std::to_string(render.height);
     bool no_overlay = false;
+    bool no_grid = false;
+    bool no_markers = false;
     CLI::App* render_cmd = app.add_subcommand("render", "run a scenario headless and write PNG frames and a trace");
     render_cmd->add_option("--scenario", render.scenario, "scenario to run")
         ->check(CLI::IsMember(scenarioNames()))->capture_default_str();
@@ -80,8 +82,8 @@ int runCli(int argc, char** argv) {
     render_cmd->add_option("--map", render.map_file, "map JSON")->check(CLI::ExistingFile);
     render_cmd->add_option("--seed", render.seed, "random seed of the wanderers")->capture_default_str();
     render_cmd->add_flag("--no-overlay", no_overlay, "leave the ImGui panels out of the frames");
-    render_cmd->add_flag("!--no-grid", render.draw.grid, "leave the hex grid out");
-    render_cmd->add_flag("!--no-markers", render.draw.markers, "leave the aligner markers out");
+    render_cmd->add_flag("--no-grid", no_grid, "leave the hex grid out");
+    render_cmd->add_flag("--no-markers", no_markers, "leave the aligner markers out");
 
     std::string gen_out = std::string(GAITLAB_ASSET_DIR);
     CLI::App* gen_cmd = app.add_subcommand("gen-assets", "generate the humanoid sprites, tiles and demo map");
@@ -89,6 +91,11 @@ int runCli(int argc, char** argv) {
 
     try {
         app.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+        // Top-level --help lists every subcommand's options too; `gaitlab render --help` shows one.
+        std::cout << (app.get_subcommands().empty() ? app.help("", CLI::AppFormatMode::All)
+                                                    : app.get_subcommands().front()->help());
+        return 0;
     } catch (const CLI::ParseError& e) {
         const int code = app.exit(e);
         return code == 0 ? 0 : kBadInput;
@@ -97,6 +104,8 @@ int runCli(int argc, char** argv) {
     if (*render_cmd) {
         parseSize(render_size, render.width, render.height);
         render.overlay = !no_overlay;
+        render.draw.grid = !no_grid;
+        render.draw.markers = !no_markers;
         return runHeadlessRender(render, std::cerr) == 0 ? 0 : kBadInput;
     }
     if (*gen_cmd) return generateAssets(gen_out, std::cout) == 0 ? 0 : kBadInput;

@@ -153,6 +153,7 @@ bool Scene::startPath(int index, const MovePath& path) {
 bool Scene::walkTo(int index, Hex target) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
+    critters_[static_cast<std::size_t>(index)].wanders = false;  // the user takes this critter over
     const auto path = findPath(geometry_, map_, critters_[static_cast<std::size_t>(index)].view.hex(), target);
     return path && startPath(index, *path);
 }
@@ -160,6 +161,7 @@ bool Scene::walkTo(int index, Hex target) {
 void Scene::stop(int index) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return;
     cancelRoute(index);
+    critters_[static_cast<std::size_t>(index)].wanders = false;
     critters_[static_cast<std::size_t>(index)].view.stopMoving(map_);
 }
 

@@ -37,6 +37,7 @@ public:
 
     /// Places the user's critter ("player", index 0, selected) on the movable hex nearest the map centre and
     /// `wanderers` more critters on random movable hexes; all get the library's humanoid animations.
+    /// `assets` must not be null (an AssetLibrary that failed to load still serves placeholders).
     Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed = 12345, int wanderers = 4);
 
     /// Advances the clock by kTickMs: hands reloaded animations (and a reloaded map) to the critters,
@@ -47,9 +48,10 @@ public:
     [[nodiscard]] int64_t nowMs() const { return now_ms_; }
 
     /// Walks critter `index` to `target` through the path finder at its speed; false when unreachable or
-    /// the index is invalid. Cancels a running route of that critter.
+    /// the index is invalid. Cancels a running route of that critter and ends its wandering (the user
+    /// drives it from now on).
     bool walkTo(int index, Hex target);
-    /// Stops critter `index` (normalises its hex + HexOffset, D5) and cancels its route.
+    /// Stops critter `index` (normalises its hex + HexOffset, D5), cancels its route and ends its wandering.
     void stop(int index);
     /// Changes the speed mid-move through ChangeSpeed (and for the next path).
     void setSpeed(int index, int speed);

@@ -45,7 +45,7 @@ ActionSpec attack() {
         // Strike: the left foot steps in, the right arm drives forward.
         key({1.0, 0.0, 22.4}, 0.22, 0.3, {4.0, -2.9, 2.0}, kIdleRight, {0.2, 1.7, 1.25, 0.5}),
         // Impact: full extension at shoulder height.
-        key({1.5, 0.0, 21.8}, 0.3, 0.4, lunge_left, kIdleRight, {0.1, 1.8, 1.6, 0.0}),
+        key({0.5, 0.0, 22.0}, 0.22, 0.3, lunge_left, kIdleRight, {0.1, 1.8, 1.5, 0.12}),
         // Recover: arm retracts, the left foot comes back.
         key({0.5, 0.0, 23.2}, 0.14, 0.1, {3.0, -2.7, 1.6}, kIdleRight, {0.35, 1.4, 0.7, 1.3}),
         // Back in the idle stance.
@@ -88,19 +88,25 @@ ActionSpec death() {
         // Kneeling, slumping forward.
         key({3.0, 0.0, 10.5}, 0.7, 0.1, {-5.0, -3.0, 1.2}, {-4.0, 3.0, 1.2}, {0.4, 0.2, 0.3, 0.3}),
         // Toppling, arms out to break the fall.
-        key({2.0, 0.0, 7.5}, 1.05, 0.15, {-10.0, -3.2, 2.0}, {-9.0, 3.2, 2.0}, {1.0, 0.3, 0.9, 0.4}),
+        key({-1.5, 0.0, 7.5}, 1.05, 0.15, {-10.0, -3.2, 2.0}, {-9.0, 3.2, 2.0}, {0.9, 0.2, 0.8, 0.3}),
         // Chest meets the ground, legs straighten behind.
-        key({-1.0, 0.0, 4.6}, 1.4, 0.2, {-16.0, -3.5, 2.0}, {-15.0, 3.5, 2.4}, {1.6, 0.3, 1.5, 0.4}),
+        key({-5.0, 0.0, 4.4}, 1.4, 0.2, {-17.0, -5.5, 1.8}, {-16.0, 6.0, 2.2}, {0.4, 0.3, 0.3, 0.3}),
         // Settling.
-        key({-2.0, 0.0, 3.9}, 1.48, 0.2, {-19.0, -4.0, 1.6}, {-18.0, 4.2, 1.6}, {1.8, 0.6, 1.7, 0.2}),
-        // Lying still.
-        key({-2.0, 0.0, 3.8}, 1.5, 0.2, {-19.5, -4.2, 1.5}, {-18.0, 4.6, 1.5}, {1.9, 0.8, 1.75, 0.2}),
+        key({-6.8, 0.0, 3.8}, 1.48, 0.2, {-16.0, -7.0, 1.4}, {-15.0, 7.5, 1.4}, {0.1, 0.15, 0.05, 0.1}),
+        // Lying still, knees splayed so the figure fits the canvas facing E and W.
+        key({-7.0, 0.0, 3.6}, 1.5, 0.2, {-15.5, -7.5, 1.3}, {-14.5, 8.0, 1.3}, {0.05, 0.1, 0.0, 0.1}),
     };
-    // The fall turns the body a little to its right: a straight prone figure facing E or W would be wider than
-    // the 48 px canvas.
-    const double yaw[8] = {0.0, 0.05, 0.1, 0.15, 0.3, 0.45, 0.5, 0.5};
+    // The fall turns the body toward the screen's horizontal: a straight prone figure facing E or W would be wider
+    // than the 48 px canvas, and one facing any other direction would reach below it.
+    const double yaw[8] = {0.0, 0.05, 0.1, 0.15, 0.3, 0.5, 0.6, 0.6};
+    const double knee_out[8] = {0.0, 0.0, 0.1, 0.2, 0.5, 1.5, 3.0, 3.0};
+    const double spread[8] = {0.12, 0.12, 0.12, 0.2, 0.5, 0.8, 0.6, 0.6};
+    const double rise[8] = {0.0, 0.0, 0.0, 0.0, 6.0, 10.0, 10.0, 10.0};
     for (size_t i = 0; i < s.keys.size(); ++i) {
         s.keys[i].yaw = yaw[i];
+        s.keys[i].knee_out = knee_out[i];
+        s.keys[i].rise = rise[i];
+        s.keys[i].arm_spread = {spread[i], spread[i]};
     }
     s.events = {{5, "thud"}};
     return s;
@@ -110,7 +116,7 @@ ActionSpec knockback() {
     ActionSpec s;
     s.name = "knockback";
     s.fps = 12;
-    s.shift = {-5, -10, -13, -15, -16, -16};
+    s.shift = {-4, -8, -11, -14, -16, -16};
     // Final stance half a step back: the idle soles shifted by the push.
     const glm::dvec3 back{-16.0, 0.0, 0.0};
     s.keys = {
@@ -154,9 +160,13 @@ std::vector<ipos> actionAccum(const ActionSpec& spec, int hdir) {
 BodyPose solveActionPose(const ActionKey& k, const Heading& heading, ipos accum) {
     const glm::dvec3 up{0.0, 0.0, 1.0};
     // Body frame after the yaw, then the torso frame after lean (about the right axis) and twist (about the spine).
+    // Toward the screen's horizontal (see the header); for E and W the head goes up the screen, where the canvas
+    // has room. |right.y| >= 0.5 in all six directions, so the sign is never ambiguous.
+    const double toward_near = heading.forward.y < -1e-9 ? 1.0 : -1.0;
+    const double yaw = heading.right.y > 0.0 ? toward_near * k.yaw : -toward_near * k.yaw;
     Heading body;
-    body.forward = heading.forward * std::cos(k.yaw) + heading.right * std::sin(k.yaw);
-    body.right = heading.right * std::cos(k.yaw) - heading.forward * std::sin(k.yaw);
+    body.forward = heading.forward * std::cos(yaw) + heading.right * std::sin(yaw);
+    body.right = heading.right * std::cos(yaw) - heading.forward * std::sin(yaw);
     const glm::dvec3 spine = up * std::cos(k.lean) + body.forward * std::sin(k.lean);
     const glm::dvec3 front = body.forward * std::cos(k.lean) - up * std::sin(k.lean);
     Heading torso;
@@ -166,16 +176,17 @@ BodyPose solveActionPose(const ActionKey& k, const Heading& heading, ipos accum)
     const glm::dvec3 shift = groundFromScreen({accum.x, accum.y}, 0.0);
     BodyPose p;
     p.heading = torso;
-    p.pelvis = inFrame(heading, k.pelvis);
+    const glm::dvec3 rise{0.0, -k.rise, 0.0};
+    p.pelvis = inFrame(heading, k.pelvis) + rise;
     p.chest = p.pelvis + spine * kTorsoLength;
     // Along the spine rather than straight up (skeleton.cpp), so a prone figure's head lies ahead of its chest.
     p.head = p.chest + spine * (kNeck + kHeadRadius);
     for (int s = 0; s < 2; ++s) {
         const double side = s == kLeft ? -1.0 : 1.0;
         p.hip[s] = p.pelvis + body.right * (side * kHipHalfWidth);
-        p.sole[s] = inFrame(heading, k.sole[s]) - shift;
+        p.sole[s] = inFrame(body, k.sole[s]) + rise - shift;
         p.ankle[s] = p.sole[s] + up * kAnkleHeight;
-        p.knee[s] = bendJoint(p.hip[s], p.ankle[s], kThigh, kShin, body.forward);
+        p.knee[s] = bendJoint(p.hip[s], p.ankle[s], kThigh, kShin, body.forward + body.right * (side * k.knee_out));
         p.shoulder[s] = p.chest - spine * 1.9 + torso.right * (side * kShoulderHalfWidth);
         const glm::dvec3 upper = glm::normalize(-spine * std::cos(k.arm_swing[s]) + torso.forward * std::sin(k.arm_swing[s]) +
                                                 torso.right * (side * k.arm_spread[s]));

@@ -8,7 +8,8 @@
 // directions stay mirror images (E = -W, NE = -SW, SE = -NW).
 //
 // Pose keys place the body relative to the sprite root (it moves with accum[i]) but the soles relative to the
-// logical root (the hex), so a planted foot stays on one map point while the sprite shifts over it.
+// logical root (the hex), so a planted foot stays on one map point while the sprite shifts over it. The figure
+// is drawn by drawCritter (critter_art.h) with the palette and outline of the gaits.
 #pragma once
 
 #include <array>
@@ -31,8 +32,10 @@ struct ActionKey {
     glm::dvec3 pelvis{0.0, 0.0, 24.0};            ///< relative to the sprite root
     double lean = 0.0;                             ///< torso pitch from vertical toward the front, radians
     double twist = 0.0;                            ///< shoulders' turn about the spine, radians, + = right shoulder forward (|twist| <= 0.4 keeps the painter's near side)
-    double yaw = 0.0;                              ///< whole body's turn off the facing, radians, + = toward its right
-    std::array<glm::dvec3, 2> sole{};              ///< [kLeft], [kRight], relative to the logical root; z == 0 = planted
+    double yaw = 0.0;                              ///< whole body's turn off the facing, radians; + = toward the screen's horizontal, see solveActionPose
+    std::array<glm::dvec3, 2> sole{};              ///< [kLeft], [kRight], relative to the logical root, axes turned by `yaw`; z == 0 = planted
+    double knee_out = 0.0;                         ///< knees bend forward plus this much outward
+    double rise = 0.0;                             ///< body and soles moved away from the viewer (ground -y), ground units
     std::array<double, 2> arm_swing{};             ///< upper arm angle from the torso's down axis toward its front, radians
     std::array<double, 2> arm_spread{0.12, 0.12};  ///< upper arm's sideways component away from the body
     std::array<double, 2> elbow{};                 ///< forearm angle relative to the upper arm, radians, forward
@@ -63,6 +66,9 @@ struct ActionSpec {
 /// Joint positions of `key` for a figure facing `heading`, relative to the sprite root, whose accumulated shift
 /// is `accum` (screen pixels; subtracted from the soles). The returned heading is the torso's frame (front and
 /// right after yaw, lean and twist), which is what drawCritter shades the torso, face and feet with.
+/// A positive yaw turns the body toward the side that brings its axis nearer the screen's horizontal: the far
+/// side when facing E, W, SE or SW, the near side when facing NE or NW. A long lying body then fits the canvas,
+/// which has room for only kCritterOffsY px below the root.
 [[nodiscard]] BodyPose solveActionPose(const ActionKey& key, const Heading& heading, ipos accum);
 
 /// Renders all frames of `spec` in the six directions. The returned spec carries name, fps and frame count;

@@ -71,8 +71,7 @@ void drawHead(Image& img, glm::dvec2 c, ipos d, bool back) {
     const glm::dvec2 forward = -backOf(up);
     drawOutlinedGroup(img, {Shape::disc(c, 4.5, back ? kHair : kSkin)}, kOutline);
     if (back) {
-        // The back of the head is hair; a sliver of ear and neck shows on the side toward the facing.
-        fillShape(img, Shape::disc(c + forward * 3.6 + up * 0.0, 0.8, kSkin));
+        // The back of the head is hair, with the nape of the neck showing under it.
         fillShape(img, Shape::capsule(c - up * 3.6 - forward * 0.6, c - up * 3.6 + forward * 1.0, 0.6, kSkin));
         return;
     }

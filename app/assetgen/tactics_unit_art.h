@@ -7,8 +7,8 @@
 // left, the unmirrored facing of patterns B and C ("The Screen"); the runtime's mirror gives the other side.
 #pragma once
 
-#include <compare>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 #include "app/assetgen/raster.h"
@@ -31,7 +31,10 @@ struct PartKey {
     bool back = false;  ///< the back variant (head and torso): the unit shows its back to the camera
     bool far = false;   ///< a limb on the side away from the camera, a shade darker
     ipos d{0, 0};       ///< segment vector, pixels
-    friend auto operator<=>(const PartKey&, const PartKey&) = default;
+    friend bool operator==(const PartKey&, const PartKey&) = default;
+    friend bool operator<(const PartKey& l, const PartKey& r) {
+        return std::tie(l.kind, l.back, l.far, l.d.x, l.d.y) < std::tie(r.kind, r.back, r.far, r.d.x, r.d.y);
+    }
 };
 
 /// One drawn tile, cropped to its opaque pixels.

@@ -5,10 +5,11 @@
 // Document layout (values of this unit; the schema is the seed's):
 //   sheet        unit.png, 256 wide: every tile the frames draw, cropped to its pixels, packed in rows by part
 //                (heads, torsos, upper arms, forearms, thighs, shins, feet, swords), 1 px apart.
-//   stage        originColumn 40, stanceRow 48 (the stance point on an 80 x 80 canvas that holds every frame),
+//   stage        originColumn 40, stanceRow 40 (the stance point on an 80 x 80 canvas that holds every frame),
 //                stanceWidth 32, stanceHeight 40, ticksPerSecond 60.
 //   frames       F0 idle front, F1 idle back, F2 and F3 their reflections (tiles at -u with the mirror flag),
-//                then each animation's front frames and back frames. waterOffset = that count: frame n +
+//                then each animation's front frames and back frames, a pose drawn twice stored once (Nulled
+//                Walk shows the walk's frames). waterOffset = that count: frame n +
 //                waterOffset is frame n waist-deep, its leg tiles dropped and the rest 16 px lower.
 //   idleFrames   [F2, F0, F0, F1, F1, F3, F3, F2] by view (patterns A B B C C D D A).
 //   sequences    "<animation> Fwd" then "<animation> Back" per animation; raw equals seq.

@@ -49,7 +49,8 @@ FootPhase walkFoot(int i) {
     const int half = kTacticsWalkFrames / 2;
     const int perFrame = kTacticsWalkStep / half;
     if (i <= half) return {kTacticsWalkStep / 2 - perFrame * i, 0};
-    constexpr int kLift[kTacticsWalkFrames / 2] = {0, 1, 2, 1};
+    // Lifted at least 2 px: a toe pointing down 1 px lower would otherwise touch the ground.
+    constexpr int kLift[kTacticsWalkFrames / 2] = {0, 2, 3, 2};
     return {-kTacticsWalkStep / 2 + perFrame * (i - half), kLift[i - half]};
 }
 

@@ -113,14 +113,11 @@ public:
         return v;
     }
 
-    const std::string& file() const { return file_; }
-
 private:
     std::string file_;
 };
 
 struct Limits {
-    size_t cellCount = 0;
     size_t frameCount = 0;
     int waterOffset = 0;
 };
@@ -361,7 +358,7 @@ Atlas createAtlas(const nlohmann::json& doc, const std::string& file) {
     atlas.cells = readCells(r, doc, atlas.sheet);
     atlas.frames = readFrames(r, doc, atlas.cells.size());
 
-    const Limits lim{atlas.cells.size(), atlas.frames.size(), atlas.waterOffset};
+    const Limits lim{atlas.frames.size(), atlas.waterOffset};
     const json& idle = r.array(r.field(doc, "", "idleFrames", "8 frame indices, one per view"), "idleFrames",
                                "8 frame indices, one per view");
     if (idle.size() != 8) {

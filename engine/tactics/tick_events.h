@@ -2,6 +2,7 @@
 // fire between two clip times, across loop wraps, each firing counted exactly once however updates are split.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -14,7 +15,7 @@ namespace gaitlab::tactics {
 /// (a looping event fires every `total` ticks between them). Counting instead of listing keeps any window O(1)
 /// per event: a lag spike of a million periods is one entry with count 1,000,000.
 struct EventFiring {
-    size_t event = 0;      ///< index into seq.events
+    std::size_t event = 0;     ///< index into seq.events
     std::string label;     ///< PlaySound, PostGenericAttack, ...
     int64_t tick = 0;      ///< the event's own tick in the sequence
     int64_t count = 0;

@@ -2,6 +2,7 @@
 // 12x12 map, so the expected pixels are known exactly.
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <random>

@@ -92,6 +92,7 @@ TEST_CASE("gen-assets reproduces the committed assets byte for byte") {
     CHECK(filesUnder("critters/humanoid/") == 6 * (4 + 8 + 6 + 6 + 4 + 8 + 6) + 7 + 2);
     CHECK(filesUnder("tiles/") == 4);
     CHECK(filesUnder("maps/") == 1);
+    CHECK(filesUnder("tactics/") == 2);  // the tactics unit: unit.png and tactics-sprite-data.json
     std::vector<std::string> generated_names;
     std::vector<std::string> committed_names;
     for (const auto& [name, bytes] : generated) generated_names.push_back(name);

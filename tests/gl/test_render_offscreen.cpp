@@ -270,3 +270,18 @@ TEST_CASE("headless render refuses bad options with status 2 and a message") {
     options.every = 0;
     CHECK(runHeadlessRender(options, log) == 2);
 }
+
+TEST_CASE("renderer reports a missing or broken shader by file name") {
+    OffscreenGl gl;
+    std::string error;
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "gaitlab_shader_test";
+    std::filesystem::create_directories(dir);
+    CHECK(Renderer::create(error, dir.string()) == nullptr);
+    CHECK(error.find("sprite.vert") != std::string::npos);
+    writeText(dir / "sprite.vert", "#version 330 core\nvoid main() { this is not glsl; }\n");
+    writeText(dir / "sprite.frag", "#version 330 core\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n");
+    error.clear();
+    CHECK(Renderer::create(error, dir.string()) == nullptr);
+    CHECK(error.find("sprite.vert: compile error") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}

@@ -29,7 +29,7 @@ TEST_CASE("R20: PlaySound at 8 on a 10-tick loop fires at 8 and 18 between 5 and
     CHECK(fired[0].lastAt == 18);
 }
 
-TEST_CASE("R20: a window of exactly one period fires once; (0, 100] fires 10 times") {
+TEST_CASE("R20: a window of exactly one period fires once and 0 to 100 fires 10 times") {
     const Atlas atlas = fixture::atlas();
     const Sequence& sound = atlas.sequences[2];
     CHECK(countBetween(sound, 3, 13) == 1);
@@ -39,7 +39,7 @@ TEST_CASE("R20: a window of exactly one period fires once; (0, 100] fires 10 tim
     CHECK(fired[0].lastAt == 98);
 }
 
-TEST_CASE("R20: the window is half-open, so [0,8] then [8,16] reports tick 8 once") {
+TEST_CASE("R20: the window is half-open - so 0 to 8 then 8 to 16 reports tick 8 once") {
     const Atlas atlas = fixture::atlas();
     const Sequence& sound = atlas.sequences[2];
     CHECK(countBetween(sound, 0, 8) == 1);
@@ -50,7 +50,7 @@ TEST_CASE("R20: the window is half-open, so [0,8] then [8,16] reports tick 8 onc
     CHECK(countBetween(sound, 20, 10) == 0);
 }
 
-TEST_CASE("R20: 100 one-tick updates, 10 ten-tick updates and one 100-tick update give 10 firings each") {
+TEST_CASE("R20: 100 one-tick updates - 10 ten-tick updates and one 100-tick update give 10 firings each") {
     const Atlas atlas = fixture::atlas();
     const Sequence& sound = atlas.sequences[2];
     int64_t ones = 0;
@@ -105,7 +105,7 @@ TEST_CASE("R20: a non-looping attack reports PostGenericAttack at 4 once when on
     }
 }
 
-TEST_CASE("Events: loops wrap into negative time, and a huge window is counted in whole periods") {
+TEST_CASE("Events: loops wrap into negative time - and a huge window is counted in whole periods") {
     const Atlas atlas = fixture::atlas();
     const Sequence& sound = atlas.sequences[2];
     const auto neg = eventsBetween(sound, -12, -2);

@@ -6,7 +6,7 @@
 
 using namespace gaitlab::tactics;
 
-TEST_CASE("frameHand: the arm tile's top left plus the hand's pixel, and the forearm angle") {
+TEST_CASE("frameHand: the arm tile's top left plus the hand's pixel - and the forearm angle") {
     const Atlas atlas = fixture::atlas();
     // F0: first tile cell 3 (10x20 at 0,0), hand [4, 5, 90]; last tile cell 0 (5x6 at 2.5,-3), hand [1, 2, 30].
     const auto first = frameHand(atlas, 0, Arm::First);
@@ -38,7 +38,7 @@ TEST_CASE("handPoint: a mirrored pose puts the hand at the reflection about the 
     CHECK_FALSE(plain->flipX);
 }
 
-TEST_CASE("Hands on a tile reversed in place read from its right edge, in frameHand and in the idle pose") {
+TEST_CASE("Hands on a tile reversed in place read from its right edge - in frameHand and in the idle pose") {
     const Atlas atlas = fixture::atlas();
     // F4 last tile: cell 0 at (2, −4) reversed: x −0.5, hand x read as 5 − 1.
     const auto frame = frameHand(atlas, 4, Arm::Last);
@@ -51,7 +51,7 @@ TEST_CASE("Hands on a tile reversed in place read from its right edge, in frameH
     CHECK(idle->y == -5.0);
 }
 
-TEST_CASE("Hands: nullopt for a tile without a hand entry, a frame out of range, or a sheet without hands") {
+TEST_CASE("Hands: nullopt for a tile without a hand entry - a frame out of range - or a sheet without hands") {
     const Atlas atlas = fixture::atlas();
     CHECK_FALSE(frameHand(atlas, 5, Arm::Last));  // cell 1 has no hand
     CHECK_FALSE(frameHand(atlas, 12, Arm::First));

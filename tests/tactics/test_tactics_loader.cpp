@@ -9,7 +9,7 @@
 
 using namespace gaitlab::tactics;
 
-TEST_CASE("Loader: the top-level fields, sheet and stage are kept, the notice with them") {
+TEST_CASE("Loader: the top-level fields - sheet and stage are kept - the notice with them") {
     const Atlas atlas = fixture::atlas();
     CHECK(atlas.file == "units.json");
     CHECK(atlas.format == "tactics-sprite-data");
@@ -28,7 +28,7 @@ TEST_CASE("Loader: the top-level fields, sheet and stage are kept, the notice wi
     CHECK(atlas.holds["Attack"]["item"] == "sword");
 }
 
-TEST_CASE("Loader: cells, tiles with their reversed flag, sequences with summed delays, animations") {
+TEST_CASE("Loader: cells - tiles with their reversed flag - sequences with summed delays - animations") {
     const Atlas atlas = fixture::atlas();
     REQUIRE(atlas.cells.size() == 4);
     CHECK(atlas.cells[3].y == 10);
@@ -60,7 +60,7 @@ TEST_CASE("Loader: cells, tiles with their reversed flag, sequences with summed 
     CHECK(findAnimation(atlas, "Nulled Walk")->water);
 }
 
-TEST_CASE("Loader: hands are indexed by cell id; null hands and holds load") {
+TEST_CASE("Loader: hands are indexed by cell id - null hands and holds load") {
     const Atlas atlas = fixture::atlas();
     REQUIRE(atlas.hands.size() == 4);
     CHECK_FALSE(atlas.hands[1].has_value());
@@ -79,7 +79,7 @@ TEST_CASE("Loader: hands are indexed by cell id; null hands and holds load") {
     CHECK(other.animations[0].mode == "3");
 }
 
-TEST_CASE("Loader: loadAtlas reads a file; a missing file names its path") {
+TEST_CASE("Loader: loadAtlas reads a file - a missing file names its path") {
     const std::string path = "tactics_loader_test.json";
     {
         std::ofstream out(path);

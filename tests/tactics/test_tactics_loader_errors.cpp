@@ -64,7 +64,7 @@ TEST_CASE("Loader error: a tile's cell id out of range") {
     CHECK(e.find("found 4") != std::string::npos);
 }
 
-TEST_CASE("Loader error: a sequence's frame index out of range, its water copy included") {
+TEST_CASE("Loader error: a sequence's frame index out of range - its water copy included") {
     auto doc = fixture::document();
     doc["sequences"][2]["frames"][1] = 6;  // 6 + waterOffset 6 is not one of the 12 frames
     CHECK(startsWith(errorOf(doc), "units.json: sequences[2].frames[1]: expected a frame index"));
@@ -125,7 +125,7 @@ TEST_CASE("Loader error: negative ticks in a delay or an event") {
     CHECK(startsWith(errorOf(doc), "units.json: sequences[2].events[0][0]: expected the event's tick"));
 }
 
-TEST_CASE("Loader error: indices that must equal their position, and the format's fixed values") {
+TEST_CASE("Loader error: indices that must equal their position - and the format's fixed values") {
     auto doc = fixture::document();
     doc["cells"][2]["id"] = 7;
     CHECK(startsWith(errorOf(doc), "units.json: cells[2].id: expected the cell's own position"));
@@ -140,7 +140,7 @@ TEST_CASE("Loader error: indices that must equal their position, and the format'
     CHECK(startsWith(errorOf(doc), "units.json: stage.ticksPerSecond: expected 60"));
 }
 
-TEST_CASE("Loader error: malformed tiles, events, empty sequences, hands and holds") {
+TEST_CASE("Loader error: malformed tiles - events - empty sequences - hands and holds") {
     auto doc = fixture::document();
     doc["frames"][2][1] = {2, -3};
     CHECK(startsWith(errorOf(doc), "units.json: frames[2][1]: expected a tile [id, u, v]"));

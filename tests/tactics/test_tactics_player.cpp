@@ -23,7 +23,7 @@ TEST_CASE("Player: one second in one update or in sixty 1/60 s updates reaches t
     CHECK(whole.pose().index == 2);  // 60 mod 8 = 4 -> frame 2
 }
 
-TEST_CASE("Player: three thirds of a tick reach tick 1; 0.1 s seven times equals 0.7 s (tick 42)") {
+TEST_CASE("Player: three thirds of a tick reach tick 1 - 0.1 s seven times equals 0.7 s (tick 42)") {
     const Atlas atlas = fixture::atlas();
     Player thirds(atlas, *findAnimation(atlas, "Walk"), 1);
     for (int i = 0; i < 3; ++i) {
@@ -65,7 +65,7 @@ TEST_CASE("Player: several frames pass in one update and a lag spike skips frame
     CHECK(p.pose().elapsed == 7);
 }
 
-TEST_CASE("Player: an event at tick 0 fires once on the first update, and again after restart") {
+TEST_CASE("Player: an event at tick 0 fires once on the first update - and again after restart") {
     const Atlas atlas = fixture::atlas();
     Player p(atlas, *findAnimation(atlas, "Attack"), 3);  // back view: Attack Bwd, PlaySound at 0
     const auto first = p.advance(0.5);

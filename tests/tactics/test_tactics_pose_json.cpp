@@ -9,7 +9,7 @@
 
 using namespace gaitlab::tactics;
 
-TEST_CASE("poseToJson: Walk at view 7, tick 5 prints the mirrored F2 with its half pixel") {
+TEST_CASE("poseToJson: Walk at view 7 - tick 5 prints the mirrored F2 with its half pixel") {
     const Atlas atlas = fixture::atlas();
     const Pose p = poseAt(atlas, *findAnimation(atlas, "Walk"), 7, 5);
     CHECK(poseToJson(p) ==
@@ -19,7 +19,7 @@ TEST_CASE("poseToJson: Walk at view 7, tick 5 prints the mirrored F2 with its ha
           "{\"id\":2,\"x\":1.5,\"y\":0,\"w\":3,\"h\":2,\"sx\":16,\"sy\":0,\"flipX\":true,\"order\":1}]}");
 }
 
-TEST_CASE("poseToJson: valid JSON, no negative zero, idle's sequence is -1") {
+TEST_CASE("poseToJson: valid JSON - no negative zero - idle's sequence is -1") {
     const Atlas atlas = fixture::atlas();
     const std::string walk = poseToJson(poseAt(atlas, *findAnimation(atlas, "Walk"), 1, 0));
     CHECK(walk.find("\"moveX\":0,") != std::string::npos);

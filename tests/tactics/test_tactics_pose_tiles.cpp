@@ -9,7 +9,7 @@
 
 using namespace gaitlab::tactics;
 
-TEST_CASE("Tile x keeps the half pixel of an odd width, mirrored and not") {
+TEST_CASE("Tile x keeps the half pixel of an odd width - mirrored and not") {
     const Atlas atlas = fixture::atlas();
     const Animation& walk = *findAnimation(atlas, "Walk");
     // F2 tile 1: cell 2 (3x2) at u −3, v 1.
@@ -70,7 +70,7 @@ TEST_CASE("Tiles come back to front with their cell rect and the body is the big
     CHECK(p.body == 0);
 }
 
-TEST_CASE("Water adds waterOffset to the frame; a water-only animation always draws its water frames") {
+TEST_CASE("Water adds waterOffset to the frame - a water-only animation always draws its water frames") {
     const Atlas atlas = fixture::atlas();
     const Animation& walk = *findAnimation(atlas, "Walk");
     const Pose dry = poseAt(atlas, walk, 1, 2);
@@ -83,7 +83,7 @@ TEST_CASE("Water adds waterOffset to the frame; a water-only animation always dr
     CHECK(nulled.shp == 7);
 }
 
-TEST_CASE("Idle draws idleFrames[view] unmirrored: tiles keep their own flips, no double flip") {
+TEST_CASE("Idle draws the idle frame of the view unmirrored: tiles keep their own flips - no double flip") {
     const Atlas atlas = fixture::atlas();
     const Animation* idle = findAnimation(atlas, "Idle");
     REQUIRE(idle != nullptr);
@@ -109,7 +109,7 @@ TEST_CASE("Idle draws idleFrames[view] unmirrored: tiles keep their own flips, n
     CHECK(poseAt(atlas, *idle, 7, 0, true).shp == 10);
 }
 
-TEST_CASE("Flat-stage motion: moveX = fb · (mirrored ? +1 : −1), moveY = du, zero without fb") {
+TEST_CASE("Flat-stage motion: moveX is fb signed by the mirror and moveY is du and both are zero without fb") {
     const Atlas atlas = fixture::atlas();
     const Animation& walk = *findAnimation(atlas, "Walk");
     const Pose left = poseAt(atlas, walk, 1, 4);   // index 2: fb 4, du −1

@@ -7,11 +7,12 @@
 #include "engine/tactics/player.h"
 #include "engine/tactics/pose.h"
 #include "engine/tactics/screen_3d.h"
+#include "engine/tactics/view.h"
 #include "tactics_fixture.h"
 
 using namespace gaitlab::tactics;
 
-TEST_CASE("R17: at t=7 moveX is -6 (unmirrored) and +6 (mirrored); at t=8 the loop wraps to exactly 0") {
+TEST_CASE("R17: at t=7 moveX is -6 (unmirrored) and +6 (mirrored) - at t=8 the loop wraps to exactly 0") {
     const Atlas atlas = fixture::atlas();
     const Animation& walk = *findAnimation(atlas, "Walk");  // 4 frames x 2 ticks, fb 0 2 4 6, du 0 -1 -1 0
     const Pose a = poseAt(atlas, walk, 1, 7);
@@ -46,7 +47,7 @@ TEST_CASE("R17: a non-looping copy holds moveX at -6 / +6 after its end") {
     CHECK(poseAt(atlas, once, 7, 500).moveX == 6.0);
 }
 
-TEST_CASE("R17: in 3D, fb runs along the facing whatever the camera step") {
+TEST_CASE("R17: in 3D - fb runs along the facing whatever the camera step") {
     const Atlas atlas = fixture::atlas();
     const Animation& walk = *findAnimation(atlas, "Walk");
     // SE seen from steps 0 and 2 draws the front then the back sequence; both are at fb 6 at t=7.

@@ -5,7 +5,7 @@
 
 using namespace gaitlab::tactics;
 
-TEST_CASE("3D: a tile centre (cx, cy) sits at (cx·0.75, −cy·0.9) in the group") {
+TEST_CASE("3D: a tile centre centre sits at 0.75 cx and -0.9 cy in the group") {
     const glm::dvec2 c = tileCentreInGroup(4.0, -10.0);
     CHECK(c.x == 3.0);
     CHECK(c.y == 9.0);
@@ -14,7 +14,7 @@ TEST_CASE("3D: a tile centre (cx, cy) sits at (cx·0.75, −cy·0.9) in the grou
     CHECK(half.y == -4.5);
 }
 
-TEST_CASE("3D: du moves the group down as −du·0.9; texture v counts up from the sheet's bottom") {
+TEST_CASE("3D: du moves the group down as -0.9 du and texture v counts up from the sheet's bottom") {
     CHECK(duInGroup(-1.0) == 0.9);
     CHECK(duInGroup(10.0) == -9.0);
     CHECK(textureV(0.0, 488) == 1.0);
@@ -22,7 +22,7 @@ TEST_CASE("3D: du moves the group down as −du·0.9; texture v counts up from t
     CHECK(textureV(488.0, 488) == 0.0);
 }
 
-TEST_CASE("3D: fb along SW is +z, along NW −x") {
+TEST_CASE("3D: fb along SW is +z - along NW -x") {
     const glm::dvec3 sw = fbInWorld(3, 2.0);
     CHECK(sw.x == 0.0);
     CHECK(sw.z == 1.5);

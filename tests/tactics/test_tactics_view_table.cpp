@@ -25,7 +25,7 @@ constexpr bool kBack[8] = {false, false, false, true, true, true, true, false};
 constexpr bool kMirrored[8] = {true, false, false, false, false, true, true, true};
 } // namespace
 
-TEST_CASE("R15: every facing and camera step gives the tabulated view, pattern, back and mirror") {
+TEST_CASE("R15: every facing and camera step gives the tabulated view - pattern - back and mirror") {
     for (size_t f = 0; f < 4; ++f) {
         for (int step = 0; step < 8; ++step) {
             CAPTURE(kFacings[f]);
@@ -39,7 +39,7 @@ TEST_CASE("R15: every facing and camera step gives the tabulated view, pattern, 
     }
 }
 
-TEST_CASE("R15: at camera step 0 the four facings are SE front, NE front mirrored, SW back, NW back mirrored") {
+TEST_CASE("R15: at camera step 0 the four facings are SE front - NE front mirrored - SW back - NW back mirrored") {
     CHECK(viewOf(FACING.SE, 0) == 1);
     CHECK_FALSE(isBackView(1));
     CHECK_FALSE(isMirroredView(1));
@@ -54,7 +54,7 @@ TEST_CASE("R15: at camera step 0 the four facings are SE front, NE front mirrore
     CHECK(isMirroredView(5));
 }
 
-TEST_CASE("R15: (facing + 2, step - 2) resolves exactly like (facing, step), negative steps included") {
+TEST_CASE("R15: facing + 2 with step - 2 resolves exactly like facing with step - negative steps included") {
     const Atlas atlas = fixture::atlas();
     const Animation& walk = *findAnimation(atlas, "Walk");
     for (int facing = 0; facing < 8; ++facing) {
@@ -101,7 +101,7 @@ TEST_CASE("Camera step: the eight horizontal camera directions give steps 0..7")
     CHECK(cameraStep(1, 0) == 7);
 }
 
-TEST_CASE("R16: a camera whose rounded step is -1 gives step 7 and view 7, never -1") {
+TEST_CASE("R16: a camera whose rounded step is -1 gives step 7 and view 7 - never -1") {
     // (1, 0): (π/2 − 3π/4 + π/36) / (π/4) = −1 + 1/9, rounded −1.
     CHECK(cameraStep(1.0, 0.0) == 7);
     CHECK(viewOf(0, cameraStep(1.0, 0.0)) == 7);
@@ -110,7 +110,7 @@ TEST_CASE("R16: a camera whose rounded step is -1 gives step 7 and view 7, never
     CHECK(patternOf(-1) == 0);
 }
 
-TEST_CASE("Camera step: the π/36 bias moves the boundary 5 degrees off the half step") {
+TEST_CASE("Camera step: the pi/36 bias moves the boundary 5 degrees off the half step") {
     // 3π/4 + π/8 is halfway between steps 0 and 1 before the bias; the bias rounds it up to 1.
     const double pi = 3.14159265358979323846;
     const double a = 3 * pi / 4 + pi / 8;
