@@ -24,7 +24,7 @@ std::vector<int> framesPerTick(Playback& p, int ticks) {
 
 } // namespace
 
-TEST_CASE("loop with uneven durations [1, 2, 3] shows 0 1 1 2 2 2 and wraps") {
+TEST_CASE("loop with uneven durations 1, 2, 3 shows 0 1 1 2 2 2 and wraps") {
     Playback p(Clip{{1, 2, 3}, ClipMode::Loop});
     p.start();
     CHECK(framesPerTick(p, 8) == std::vector<int>{0, 1, 1, 2, 2, 2, 0, 1});

@@ -117,7 +117,7 @@ TEST_CASE("FOFRM root-only frames: unnumbered frm is slot 0, options after $ are
     CHECK(s.frames[1].draw_offset == ipos{-3, 7});
 }
 
-TEST_CASE("FOFRM single direction: [dir_1] without frames ends the list (engine FofrmDirectionEdgeCases)") {
+TEST_CASE("FOFRM single direction: a dir_1 section without frames ends the list (engine FofrmDirectionEdgeCases)") {
     const SpriteAnimation a = parseFofrm("Frm = base.png\n[Dir_1]\nOffsetX = 5\n", kPath);
     REQUIRE(a.dirs.size() == 1);
     CHECK(a.dirs[0].frames[0].draw_offset == ipos{0, 0});
