@@ -25,10 +25,6 @@
 using namespace gaitlab;
 using namespace gaitlab::testing;
 
-// Mesa's dlopened drivers leak at exit under LeakSanitizer (build-notes §4.3); GL tests run without leak
-// detection even when the test runner does not pass ASAN_OPTIONS through.
-extern "C" const char* __asan_default_options() { return "detect_leaks=0"; }
-
 namespace {
 
 constexpr ipos kViewport{320, 240};
