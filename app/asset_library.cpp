@@ -1,10 +1,13 @@
 #include "app/asset_library.h"
 
+#include <optional>
 #include <system_error>
 
 #include "app/gl_window.h"
-#include "engine/fofrm_reader.h"
+#include "app/sprite_files.h"
 #include "engine/format_error.h"
+#include "engine/palette.h"
+#include "engine/sprite_loader.h"
 
 namespace gaitlab {
 
@@ -14,6 +17,7 @@ namespace fs = std::filesystem;
 
 constexpr int kPlaceholderWidth = 24;
 constexpr int kPlaceholderHeight = 40;
+constexpr int kPlaceholderTicks = 100;  // one frame at the FOFRM default of 10 fps (§6.1)
 
 fs::file_time_type modificationTime(const std::string& path) {
     std::error_code ec;
@@ -29,23 +33,32 @@ SpriteAnimation placeholderAnimation(const std::string& name, const std::string&
     SpriteFrame frame;
     frame.width = kPlaceholderWidth;
     frame.height = kPlaceholderHeight;
+    const RgbaImage image = placeholderImage(kPlaceholderWidth, kPlaceholderHeight);
+    frame.rgba = image.pixels;
     sheet.frames.push_back(frame);
-    sheet.anim_ticks = 1000 / anim.fps;
+    // A fixed duration, never 1000 / fps: fps 0 is legal in files (§6.1, §6.2).
+    sheet.anim_ticks = kPlaceholderTicks;
     sheet.rebuildCycle();
     anim.dirs.push_back(std::move(sheet));
     return anim;
 }
+
+std::string stemOf(const std::string& path) { return fs::path(path).stem().string(); }
 
 } // namespace
 
 AssetLibrary::AssetLibrary(std::string asset_dir, std::string map_file, std::ostream* log)
     : asset_dir_(asset_dir.empty() ? std::string(GAITLAB_ASSET_DIR) : std::move(asset_dir)),
       map_file_(map_file.empty() ? asset_dir_ + "/maps/demo.json" : std::move(map_file)),
-      log_(log) {
+      log_(log),
+      tactics_(asset_dir_ + "/tactics/tactics-sprite-data.json") {
     const std::string critter_dir = asset_dir_ + "/critters/humanoid/";
     idle_.path = critter_dir + "idle.fofrm";
+    idle_.name = "idle";
     walk_.path = critter_dir + "walk.fofrm";
+    walk_.name = "walk";
     run_.path = critter_dir + "run.fofrm";
+    run_.name = "run";
     // A usable map before loadAll(): the scene can always be built.
     map_.name = "fallback";
     map_.size = {20, 20};
@@ -56,10 +69,13 @@ AssetLibrary::AssetLibrary(std::string asset_dir, std::string map_file, std::ost
 
 bool AssetLibrary::loadAll() {
     bool ok = loadMap();
-    ok = loadAnimation(idle_, "idle") && ok;
-    ok = loadAnimation(walk_, "walk") && ok;
-    ok = loadAnimation(run_, "run") && ok;
+    ok = loadAnimation(idle_) && ok;
+    ok = loadAnimation(walk_) && ok;
+    ok = loadAnimation(run_) && ok;
+    for (AnimSlot& slot : opened_slots_) ok = loadAnimation(slot) && ok;
+    syncOpenedErrors();
     for (const std::string& name : map_.tile_names) ok = loadTile(name) && ok;
+    ok = loadTactics() && ok;
     return ok;
 }
 
@@ -72,62 +88,85 @@ bool AssetLibrary::reloadChanged() {
         for (const std::string& name : map_.tile_names)
             if (tiles_.find(name) == tiles_.end()) loadTile(name);
     }
-    for (AnimSlot* slot : {&idle_, &walk_, &run_}) {
+    std::vector<AnimSlot*> slots{&idle_, &walk_, &run_};
+    for (AnimSlot& slot : opened_slots_) slots.push_back(&slot);
+    for (AnimSlot* slot : slots) {
         bool dirty = slot->files.empty();
         for (const auto& [path, time] : slot->files) dirty = dirty || changed(path, time);
-        if (dirty) loadAnimation(*slot, slot == &idle_ ? "idle" : slot == &walk_ ? "walk" : "run");
+        if (dirty) loadAnimation(*slot);
     }
+    syncOpenedErrors();
     for (auto& [name, tile] : tiles_)
         if (changed(tile.path, tile.time)) loadTile(name);
+    if (tactics_.changedOnDisk()) loadTactics();
     return generation_ != before;
 }
 
-bool AssetLibrary::loadAnimation(AnimSlot& slot, const char* name) {
-    std::map<std::string, FileTime> files{{slot.path, modificationTime(slot.path)}};
+void AssetLibrary::registerPixels(const SpriteAnimation& anim) {
+    for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
+        for (std::size_t i = 0; i < anim.dirs[d].frames.size(); ++i) {
+            const SpriteFrame& frame = anim.dirs[d].frames[i];
+            RgbaImage image;
+            if (frame.width > 0 && frame.height > 0 &&
+                frame.rgba.size() == static_cast<std::size_t>(frame.width) * static_cast<std::size_t>(frame.height) * 4) {
+                image.width = frame.width;
+                image.height = frame.height;
+                image.pixels = frame.rgba;
+            } else if (frame.width == 0 && frame.height == 0 && frame.image.empty()) {
+                image = RgbaImage(1, 1);  // an empty frame (FRM/.gsprite 0x0) draws nothing
+            } else {
+                image = placeholderImage(kPlaceholderWidth, kPlaceholderHeight);
+            }
+            frame_pixels_[SpriteKey{SpriteKey::Kind::Frame, anim.source, static_cast<int>(d), static_cast<int>(i)}] =
+                std::move(image);
+        }
+    }
+}
+
+bool AssetLibrary::loadAnimation(AnimSlot& slot) {
+    std::map<std::string, FileTime> files;
+    for (const std::string& file : spriteInputFiles(slot.path, slot.palette)) files[file] = modificationTime(file);
     SpriteAnimation anim;
     try {
-        anim = loadFofrm(slot.path);
+        const std::optional<Palette> palette =
+            slot.palette.empty() ? std::nullopt : std::optional<Palette>(loadPal(slot.palette));
+        anim = loadSprite(slot.path, palette ? &*palette : nullptr);
+        if (anim.dirs.empty() || anim.dirs.front().frames.empty())
+            throw FormatError(slot.path, 0, "the sprite has no frames");
     } catch (const std::exception& e) {
-        // FormatError's text already names file and line.
+        // FormatError's text already names file and line or byte offset (and direction and frame).
         setError(slot.path, e.what());
         slot.files = files;
-        if (!slot.anim) {
-            anim = placeholderAnimation(name, slot.path);
-            frame_pixels_[SpriteKey{SpriteKey::Kind::Frame, slot.path, 0, 0}] =
-                placeholderImage(kPlaceholderWidth, kPlaceholderHeight);
+        if (!slot.anim && slot.placeholder) {
+            anim = placeholderAnimation(slot.name, slot.path);
+            registerPixels(anim);
             slot.anim = std::make_shared<const SpriteAnimation>(std::move(anim));
             ++generation_;
         }
         return false;
     }
     if (anim.source.empty()) anim.source = slot.path;
-    anim.name = name;
+    anim.name = slot.name;
 
+    // PNG frames (FOFRM references) are decoded here; FRM, FRx and .gsprite frames carry their pixels.
     std::string png_errors;
     std::unordered_map<std::string, RgbaImage> decoded;
-    std::unordered_map<SpriteKey, RgbaImage, SpriteKeyHash> pixels;
-    for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
-        for (std::size_t i = 0; i < anim.dirs[d].frames.size(); ++i) {
-            SpriteFrame& frame = anim.dirs[d].frames[i];
-            RgbaImage image;
-            if (!frame.rgba.empty() && frame.width > 0 && frame.height > 0) {
-                image.width = frame.width;
-                image.height = frame.height;
-                image.pixels = frame.rgba;
-            } else if (auto it = decoded.find(frame.image); it != decoded.end()) {
-                image = it->second;
-            } else {
-                files[frame.image] = modificationTime(frame.image);
+    for (SpriteSheet& sheet : anim.dirs) {
+        for (SpriteFrame& frame : sheet.frames) {
+            if (!frame.rgba.empty() || frame.image.empty()) continue;
+            auto it = decoded.find(frame.image);
+            if (it == decoded.end()) {
+                RgbaImage image;
+                files.emplace(frame.image, modificationTime(frame.image));
                 if (std::string error = loadPng(frame.image, image); !error.empty()) {
                     png_errors += (png_errors.empty() ? "" : "; ") + error;
                     image = placeholderImage(kPlaceholderWidth, kPlaceholderHeight);
                 }
-                decoded[frame.image] = image;
+                it = decoded.emplace(frame.image, std::move(image)).first;
             }
-            frame.width = image.width;
-            frame.height = image.height;
-            pixels[SpriteKey{SpriteKey::Kind::Frame, anim.source, static_cast<int>(d), static_cast<int>(i)}] =
-                std::move(image);
+            frame.width = it->second.width;
+            frame.height = it->second.height;
+            frame.rgba = it->second.pixels;
         }
     }
     slot.files = files;
@@ -144,10 +183,105 @@ bool AssetLibrary::loadAnimation(AnimSlot& slot, const char* name) {
             return entry.first.kind == SpriteKey::Kind::Frame && entry.first.name == old_source;
         });
     }
-    for (auto& entry : pixels) frame_pixels_[entry.first] = std::move(entry.second);
+    registerPixels(anim);
+    // The renderer only needs the keys; dropping the copies keeps one decoded image per frame in memory.
+    for (SpriteSheet& sheet : anim.dirs)
+        for (SpriteFrame& frame : sheet.frames) frame.rgba.clear();
     slot.anim = std::make_shared<const SpriteAnimation>(std::move(anim));
     ++generation_;
     return png_errors.empty();
+}
+
+int AssetLibrary::openFile(const std::string& path) {
+    for (std::size_t i = 0; i < opened_slots_.size(); ++i)
+        if (opened_slots_[i].path == path) return static_cast<int>(i);
+    AnimSlot slot;
+    slot.path = path;
+    slot.name = stemOf(path);
+    slot.palette = palette_path_;
+    slot.placeholder = false;  // nothing to assign until the file loads
+    opened_slots_.push_back(std::move(slot));
+    opened_.push_back(OpenedSprite{path, nullptr, {}});
+    AnimSlot& added = opened_slots_.back();
+    if (!isSpritePath(path)) {
+        // No placeholder for a file that is no sprite at all: it stays listed with the error only.
+        setError(path, FormatError(path, 0, "unsupported sprite extension '" + fs::path(path).extension().string() +
+                                                "', expected .fofrm, .frm, .fr0-.fr5 or .gsprite")
+                           .what());
+        added.files[path] = modificationTime(path);
+    } else {
+        loadAnimation(added);
+    }
+    syncOpenedErrors();
+    return static_cast<int>(opened_slots_.size()) - 1;
+}
+
+void AssetLibrary::syncOpenedErrors() {
+    for (std::size_t i = 0; i < opened_slots_.size(); ++i) {
+        const AnimSlot& slot = opened_slots_[i];
+        const auto error = errors_.find(slot.path);
+        opened_[i].anim = slot.anim;
+        opened_[i].error = error == errors_.end() ? std::string() : error->second;
+    }
+}
+
+bool AssetLibrary::assign(int critter, CritterAnim slot, int file) {
+    if (file < 0 || file >= static_cast<int>(opened_slots_.size()) || !opened_slots_[static_cast<std::size_t>(file)].anim)
+        return false;
+    assignments_[{critter, slot}] = Assignment{file, nullptr};
+    ++generation_;
+    return true;
+}
+
+std::shared_ptr<const SpriteAnimation> AssetLibrary::assignAnimation(int critter, CritterAnim slot,
+                                                                     SpriteAnimation anim) {
+    anim.source = "built:" + std::to_string(++built_count_) + ":" + anim.source;
+    registerPixels(anim);
+    for (SpriteSheet& sheet : anim.dirs)
+        for (SpriteFrame& frame : sheet.frames) frame.rgba.clear();
+    auto stored = std::make_shared<const SpriteAnimation>(std::move(anim));
+    assignments_[{critter, slot}] = Assignment{-1, stored};
+    ++generation_;
+    return stored;
+}
+
+void AssetLibrary::clearAssignments(int critter) {
+    const auto erased = std::erase_if(assignments_, [critter](const auto& entry) { return entry.first.first == critter; });
+    if (erased > 0) ++generation_;
+}
+
+CritterAnimations AssetLibrary::animationsFor(int critter) const {
+    CritterAnimations anims = humanoid();
+    for (const auto& [key, assignment] : assignments_) {
+        if (key.first != critter) continue;
+        std::shared_ptr<const SpriteAnimation> anim =
+            assignment.file >= 0 ? opened_slots_[static_cast<std::size_t>(assignment.file)].anim : assignment.fixed;
+        if (anim) animationSlot(anims, key.second) = anim;
+    }
+    return anims;
+}
+
+std::string AssetLibrary::assignmentOf(int critter, CritterAnim slot) const {
+    const auto it = assignments_.find({critter, slot});
+    if (it == assignments_.end()) return {};
+    return it->second.file >= 0 ? opened_slots_[static_cast<std::size_t>(it->second.file)].path : "(built)";
+}
+
+SpriteAnimation AssetLibrary::withPixels(const SpriteAnimation& anim) const {
+    SpriteAnimation out = anim;
+    for (std::size_t d = 0; d < out.dirs.size(); ++d) {
+        for (std::size_t i = 0; i < out.dirs[d].frames.size(); ++i) {
+            SpriteFrame& frame = out.dirs[d].frames[i];
+            const RgbaImage* image =
+                pixelsFor(SpriteKey{SpriteKey::Kind::Frame, anim.source, static_cast<int>(d), static_cast<int>(i)});
+            const RgbaImage use = image != nullptr ? *image : placeholderImage(kPlaceholderWidth, kPlaceholderHeight);
+            frame.width = use.width;
+            frame.height = use.height;
+            frame.rgba = use.pixels;
+            frame.image.clear();
+        }
+    }
+    return out;
 }
 
 bool AssetLibrary::loadTile(const std::string& name) {
@@ -186,6 +320,17 @@ bool AssetLibrary::loadMap() {
     return true;
 }
 
+bool AssetLibrary::loadTactics() {
+    const auto before = tactics_.atlas();
+    if (std::string error = tactics_.load(); !error.empty()) {
+        setError(tactics_.dataPath(), error);
+        return false;
+    }
+    clearError(tactics_.dataPath());
+    if (tactics_.atlas() != before) ++generation_;
+    return true;
+}
+
 CritterAnimations AssetLibrary::humanoid() const { return CritterAnimations{idle_.anim, walk_.anim, run_.anim}; }
 
 ipos AssetLibrary::tileSize(const std::string& name) const {
@@ -195,6 +340,7 @@ ipos AssetLibrary::tileSize(const std::string& name) const {
 }
 
 const RgbaImage* AssetLibrary::pixelsFor(const SpriteKey& key) const {
+    if (key.kind == SpriteKey::Kind::Cell) return tactics_.pixelsFor(key);
     if (key.kind == SpriteKey::Kind::Tile) {
         const auto it = tiles_.find(key.name);
         return it == tiles_.end() ? nullptr : &it->second.image;

@@ -1,7 +1,11 @@
-// The assets on screen: the humanoid's idle/walk/run FOFRMs (D8) with their PNG frames, the ground tiles
-// and the map. Keeps the last good version of every file when a reload fails, records the error (file +
-// line) for the overlay and logs it; a file that never loaded is replaced by a magenta placeholder.
-// Also the pixel source of the renderer.
+// The assets on screen: the humanoid's idle/walk/run FOFRMs (D8) with their PNG frames, the sprite files
+// the user opened (any format of engine/sprite_loader.h: FOFRM, FRM, FR0-FR5, .gsprite) and their
+// assignment to critters, the ground tiles and the map. Watches every file in use (a FOFRM, its nested
+// references and PNGs, FRM and FRx files, the .pal beside them or given, .gsprite files, tiles, the map) and
+// reloads a changed one. Keeps the last good version of every file when a reload fails, records the error
+// (file + line or byte offset) for the overlay and logs it; a file that never loaded is replaced by a
+// magenta placeholder. Also the pixel source of the renderer (PNG frames decoded, FRM/.gsprite pixels
+// served as read).
 #pragma once
 
 #include <cstdint>
@@ -13,6 +17,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "app/tactics_assets.h"
 #include "engine/critter_view.h"
 #include "engine/draw_list.h"
 #include "engine/hex_map.h"
@@ -20,6 +25,13 @@
 #include "render/rgba_image.h"
 
 namespace gaitlab {
+
+/// A sprite file opened by the user (command line, drag and drop), as the Files panel lists it.
+struct OpenedSprite {
+    std::string path;
+    std::shared_ptr<const SpriteAnimation> anim;  ///< last good version; null when it never loaded
+    std::string error;                            ///< current error ("file:line: ..."), empty when loaded
+};
 
 class AssetLibrary : public SpritePixelSource {
 public:
@@ -29,21 +41,56 @@ public:
 
     /// Loads everything. Returns true when every file loaded without error (placeholders otherwise).
     bool loadAll();
-    /// Reloads the files whose modification time changed since they were last read (FOFRMs, their PNGs,
-    /// tile PNGs, the map). Returns true when anything on screen changed (generation() moved on).
+    /// Reloads the sprites whose files (any of spriteInputFiles, app/sprite_files.h) changed modification
+    /// time since they were last read, and changed tiles and map. Returns true when anything on screen
+    /// changed (generation() moved on).
     bool reloadChanged();
+
+    /// `.pal` applied to the FRM and FR0-FR5 files opened from now on (empty: the one beside each file,
+    /// else the default palette; engine-reference §6.2). Watched like the files themselves.
+    void setPalette(std::string palette_path) { palette_path_ = std::move(palette_path); }
+
+    /// Opens a sprite file of any supported format (the same path again returns its existing index) and
+    /// loads it now. Returns its index in openedFiles(); a file that fails stays listed with its error and
+    /// is retried when one of its files changes.
+    int openFile(const std::string& path);
+    [[nodiscard]] const std::vector<OpenedSprite>& openedFiles() const { return opened_; }
+
+    /// Gives critter `critter` the opened file `file` (index into openedFiles()) as its `slot` animation.
+    /// The assignment stays across reloads: the critter always gets the file's last good version. False
+    /// when the index is invalid or the file never loaded.
+    bool assign(int critter, CritterAnim slot, int file);
+    /// Gives critter `critter` a fixed animation (built in memory, e.g. by sheet operations, D9). Frames
+    /// must carry rgba pixels; the animation gets a unique `source` so its pixels do not collide with the
+    /// file it came from. Returns the stored animation.
+    std::shared_ptr<const SpriteAnimation> assignAnimation(int critter, CritterAnim slot, SpriteAnimation anim);
+    /// Removes every assignment of critter `critter` (back to the humanoid).
+    void clearAssignments(int critter);
+    /// The humanoid's animations with critter `critter`'s assignments applied.
+    [[nodiscard]] CritterAnimations animationsFor(int critter) const;
+    /// Description of critter `critter`'s `slot` assignment: the file path, "(built)" for a fixed
+    /// animation, or "" when the humanoid's is used.
+    [[nodiscard]] std::string assignmentOf(int critter, CritterAnim slot) const;
+
+    /// A copy of `anim` whose frames carry their pixels (rgba, width, height) from this library, e.g. to
+    /// build new sheets from a loaded animation. Frames without known pixels get a placeholder.
+    [[nodiscard]] SpriteAnimation withPixels(const SpriteAnimation& anim) const;
 
     /// The humanoid's animations: new shared_ptr objects after every successful reload of a file.
     [[nodiscard]] CritterAnimations humanoid() const;
+    /// The tactics unit's data and sheet (<asset_dir>/tactics/tactics-sprite-data.json; none when absent).
+    [[nodiscard]] const TacticsAssets& tactics() const { return tactics_; }
     /// The last good map; a 20x20 grass map when none ever loaded.
     [[nodiscard]] const HexMap& map() const { return map_; }
     /// Tile image size, pixels ((32,16) placeholder size for an unknown tile).
     [[nodiscard]] ipos tileSize(const std::string& name) const;
 
-    /// Current errors, one line each ("file:line: what"), empty when everything loaded.
+    /// Current errors, one line each ("file:line: what" or "file (byte N): what"), empty when everything
+    /// loaded.
     [[nodiscard]] std::vector<std::string> errors() const;
     [[nodiscard]] const std::string& assetDir() const { return asset_dir_; }
-    /// Moves on after every change of animations, tiles or map (the renderer drops its atlas).
+    /// Moves on after every change of animations, assignments, tiles or map (the renderer drops its atlas,
+    /// the scene hands the animations to the critters again).
     [[nodiscard]] uint64_t generation() const { return generation_; }
     /// Changes only when the map was reloaded.
     [[nodiscard]] uint64_t mapGeneration() const { return map_generation_; }
@@ -55,28 +102,43 @@ private:
     using FileTime = std::filesystem::file_time_type;
     struct AnimSlot {
         std::string path;
+        std::string name;                        // animation name given to what loads ("walk", file stem)
+        std::string palette;                     // `.pal` for FRM/FRx (empty: beside the file)
+        bool placeholder = true;                 // a file that never loaded gets the magenta placeholder
         std::shared_ptr<const SpriteAnimation> anim;
-        std::map<std::string, FileTime> files;   // FOFRM and every PNG it references, as last read
+        std::map<std::string, FileTime> files;   // every input file, as last read
     };
     struct TileSlot {
         std::string path;
         RgbaImage image;
         FileTime time{};
     };
+    struct Assignment {
+        int file = -1;                                  // index into opened_, or -1 for `fixed`
+        std::shared_ptr<const SpriteAnimation> fixed;
+    };
 
-    bool loadAnimation(AnimSlot& slot, const char* name);
+    bool loadAnimation(AnimSlot& slot);
     bool loadTile(const std::string& name);
     bool loadMap();
+    bool loadTactics();
     void setError(const std::string& file, const std::string& text);
     void clearError(const std::string& file);
+    void syncOpenedErrors();
+    void registerPixels(const SpriteAnimation& anim);
     static bool changed(const std::string& path, FileTime known);
 
     std::string asset_dir_;
     std::string map_file_;
     std::ostream* log_;
+    std::string palette_path_;
     AnimSlot idle_;
     AnimSlot walk_;
     AnimSlot run_;
+    std::vector<AnimSlot> opened_slots_;
+    std::vector<OpenedSprite> opened_;
+    std::map<std::pair<int, CritterAnim>, Assignment> assignments_;
+    int built_count_ = 0;
     std::unordered_map<SpriteKey, RgbaImage, SpriteKeyHash> frame_pixels_;
     std::map<std::string, TileSlot> tiles_;
     HexMap map_;
@@ -84,6 +146,7 @@ private:
     std::map<std::string, std::string> errors_;  // file -> message
     uint64_t generation_ = 1;
     uint64_t map_generation_ = 1;
+    TacticsAssets tactics_;
 };
 
 } // namespace gaitlab

@@ -3,10 +3,15 @@
 #include <cstdio>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include "app/assetgen/gen_assets.h"
+#include "app/commands/bake_command.h"
+#include "app/commands/export_frm_command.h"
+#include "app/commands/inspect_command.h"
+#include "app/commands/pose_command.h"
 #include "app/client.h"
 #include "app/headless_render.h"
 #include "render/camera.h"
@@ -44,7 +49,18 @@ struct SizeValidator : CLI::Validator {
 
 } // namespace
 
-int runCli(int argc, char** argv) {
+int runCli(int argc, char** argv) { return runCli(argc, argv, std::cout, std::cerr); }
+
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    std::vector<std::string> storage{"gaitlab"};
+    storage.insert(storage.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (std::string& arg : storage) argv.push_back(arg.data());
+    argv.push_back(nullptr);
+    return runCli(static_cast<int>(storage.size()), argv.data(), out, err);
+}
+
+int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     CLI::App app{"gaitlab: real-time preview of 2D sprite walk cycles on hex maps"};
     app.require_subcommand(0, 1);
 
@@ -60,6 +76,9 @@ int runCli(int argc, char** argv) {
     app.add_option("--frames", client.max_frames, "quit after N frames (0 = run until closed)")
         ->check(CLI::NonNegativeNumber);
     app.add_option("--screenshot", client.screenshot, "with --frames: save the last frame to this PNG");
+    app.add_option("files", client.files, "sprite files to open (.fofrm, .frm, .fr0-.fr5, .gsprite)");
+    app.add_option("--palette", client.palette, "palette (.pal) for the FRM and FR0-FR5 files opened")
+        ->check(CLI::ExistingFile);
 
     RenderOptions render;
     std::string render_size = std::to_string(render.width) + "x" + std::to_string(render.height);
@@ -89,15 +108,24 @@ int runCli(int argc, char** argv) {
     CLI::App* gen_cmd = app.add_subcommand("gen-assets", "generate the humanoid sprites, tiles and demo map");
     gen_cmd->add_option("--out", gen_out, "output folder")->capture_default_str();
 
+    InspectOptions inspect;
+    CLI::App* inspect_cmd = addInspectCommand(app, inspect);
+    BakeOptions bake;
+    CLI::App* bake_cmd = addBakeCommand(app, bake);
+    ExportFrmOptions export_frm;
+    CLI::App* export_frm_cmd = addExportFrmCommand(app, export_frm);
+    PoseOptions pose;
+    CLI::App* pose_cmd = addPoseCommand(app, pose);
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
         // Top-level --help lists every subcommand's options too; `gaitlab render --help` shows one.
-        std::cout << (app.get_subcommands().empty() ? app.help("", CLI::AppFormatMode::All)
-                                                    : app.get_subcommands().front()->help());
+        out << (app.get_subcommands().empty() ? app.help("", CLI::AppFormatMode::All)
+                                              : app.get_subcommands().front()->help());
         return 0;
     } catch (const CLI::ParseError& e) {
-        const int code = app.exit(e);
+        const int code = app.exit(e, out, err);
         return code == 0 ? 0 : kBadInput;
     }
 
@@ -108,6 +136,10 @@ int runCli(int argc, char** argv) {
         render.draw.markers = !no_markers;
         return runHeadlessRender(render, std::cerr) == 0 ? 0 : kBadInput;
     }
+    if (*inspect_cmd) return runInspect(inspect, out, err);
+    if (*bake_cmd) return runBake(bake, out, err);
+    if (*export_frm_cmd) return runExportFrm(export_frm, out, err);
+    if (*pose_cmd) return runPose(pose, out, err);
     if (*gen_cmd) return generateAssets(gen_out, std::cout) == 0 ? 0 : kBadInput;
     parseSize(client_size, client.width, client.height);
     return runClient(client) == 0 ? 0 : kBadInput;

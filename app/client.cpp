@@ -8,6 +8,7 @@
 #include <iostream>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <SDL.h>
 #include <backends/imgui_impl_sdl.h>
@@ -43,16 +44,25 @@ std::string screenshotPath() {
     }
 }
 
-// Shows the library's current errors in the overlay (and only once each).
-void syncAssetErrors(const AssetLibrary& assets, ClientUiState& ui) {
-    for (const std::string& error : assets.errors()) ui.pushError(error);
+// Shows the library's errors in the overlay, each once while it lasts (a poll every 0.5 s would repeat it).
+void syncAssetErrors(const AssetLibrary& assets, ClientUiState& ui, std::vector<std::string>& shown) {
+    const std::vector<std::string> current = assets.errors();
+    for (const std::string& error : current)
+        if (std::find(shown.begin(), shown.end(), error) == shown.end()) ui.pushError(error);
+    shown = current;
+}
+
+// Opens a sprite file given on the command line or dropped on the window; the Files panel lists it.
+int openSpriteFile(AssetLibrary& assets, ClientUiState& ui, const std::string& path) {
+    const int index = assets.openFile(path);
+    const OpenedSprite& file = assets.openedFiles()[static_cast<std::size_t>(index)];
+    if (file.error.empty()) ui.setInfo("opened " + path, ImGui::GetTime());
+    return index;
 }
 
 void followCamera(const Scene& scene, ClientUiState& ui) {
     if (!ui.follow_selected || scene.critters().empty()) return;
-    const CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view;
-    const ipos point = hexCentre(scene.geometry(), view.hex()) + view.hexOffset();
-    ui.camera = glm::vec2(point);
+    ui.camera = glm::vec2(scene.selectedPoint());  // the selected critter or tactics unit
 }
 
 } // namespace
@@ -81,7 +91,15 @@ int runClient(const ClientOptions& options) {
 
     ClientUiState ui;
     ui.zoom = clampZoom(options.zoom);
-    syncAssetErrors(*assets, ui);
+    // Files from the command line: the first one that loads walks on the selected critter.
+    assets->setPalette(options.palette);
+    bool walk_assigned = false;
+    for (const std::string& path : options.files) {
+        const int index = openSpriteFile(*assets, ui, path);
+        if (!walk_assigned) walk_assigned = assets->assign(scene.selected(), CritterAnim::Walk, index);
+    }
+    std::vector<std::string> shown_errors;
+    syncAssetErrors(*assets, ui, shown_errors);
     ui.thumbnail = [&renderer](const SpriteKey& key) -> std::optional<FrameThumb> {
         const std::optional<AtlasRegion> region = renderer->region(key);
         if (!region) return std::nullopt;
@@ -106,6 +124,12 @@ int runClient(const ClientOptions& options) {
         while (SDL_PollEvent(&event)) {
             ImGui_ImplSDL2_ProcessEvent(&event);
             if (event.type == SDL_QUIT) ui.quit_requested = true;
+            if (event.type == SDL_DROPFILE && event.drop.file != nullptr) {
+                openSpriteFile(*assets, ui, event.drop.file);
+                SDL_free(event.drop.file);
+                syncAssetErrors(*assets, ui, shown_errors);
+                continue;
+            }
             const ImGuiIO& io = ImGui::GetIO();
             input.handle(event, scene, ui, viewport, io.WantCaptureMouse, io.WantCaptureKeyboard);
         }
@@ -119,7 +143,7 @@ int runClient(const ClientOptions& options) {
         if (reload_timer >= kReloadPollSeconds) {
             reload_timer = 0.0;
             if (assets->reloadChanged()) ui.setInfo("assets reloaded", ImGui::GetTime());
-            syncAssetErrors(*assets, ui);
+            syncAssetErrors(*assets, ui, shown_errors);
         }
 
         // Fixed-timestep simulation, decoupled from the frame rate.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace gaitlab {
 
@@ -14,6 +15,10 @@ struct ClientOptions {
     unsigned seed = 12345;   ///< wanderers' random seed
     int max_frames = 0;      ///< stop after this many frames (0 = run until closed); used by smoke runs
     std::string screenshot;  ///< with max_frames: save the last frame to this PNG
+    /// Sprite files opened at start (any format of engine/sprite_loader.h), listed in the Files panel; the
+    /// first one is assigned to the selected critter's walk.
+    std::vector<std::string> files;
+    std::string palette;     ///< `.pal` for the FRM and FR0-FR5 files opened (empty: beside the file / default)
 };
 
 /// Opens the window and runs until it is closed. Returns 0, or 2 when the window or GL context cannot be

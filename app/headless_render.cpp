@@ -11,6 +11,8 @@
 #include "app/gl_window.h"
 #include "app/overlay.h"
 #include "app/scene.h"
+#include "app/sheet_ops_demo.h"
+#include "app/tactics_demo.h"
 #include "app/trace_writer.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
@@ -30,6 +32,7 @@ constexpr ScenarioInfo kScenarios[] = {
     {Scenario::Default, "default"},         {Scenario::StraightWalk, "straight-walk"},
     {Scenario::StraightRun, "straight-run"}, {Scenario::EveryDirection, "every-direction"},
     {Scenario::Turn, "turn"},               {Scenario::StopStart, "stop-start"},
+    {Scenario::Tactics, "tactics"},         {Scenario::SheetOps, "sheet-ops"},
 };
 
 int fail(std::ostream& log, const std::string& message) {
@@ -59,26 +62,29 @@ std::vector<std::string> scenarioNames() {
 
 void startScenario(Scene& scene, Scenario scenario) {
     if (scene.critters().empty()) return;
+    if (scenario == Scenario::SheetOps) {
+        (void)startSheetOpsScenario(scene);
+        return;
+    }
     DemoRoute route = DemoRoute::StraightWalk;
     switch (scenario) {
     case Scenario::Default:
+    case Scenario::SheetOps:
+    case Scenario::Tactics:
     case Scenario::StraightWalk: route = DemoRoute::StraightWalk; break;
     case Scenario::StraightRun: route = DemoRoute::StraightRun; break;
     case Scenario::EveryDirection: route = DemoRoute::EveryDirection; break;
     case Scenario::Turn: route = DemoRoute::TurnDuringMovement; break;
     case Scenario::StopStart: route = DemoRoute::RapidStopStart; break;
     }
-    if (scenario != Scenario::Default) scene.haltWanderers();
+    if (scenario != Scenario::Default && scenario != Scenario::Tactics) scene.haltWanderers();
     scene.startRoute(scene.selected(), route);
 }
 
 Camera followSelected(const Scene& scene, int zoom) {
     Camera camera;
     camera.zoom = zoom;
-    if (!scene.critters().empty()) {
-        const CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view;
-        camera.centre = glm::vec2(hexCentre(scene.geometry(), view.hex()) + view.hexOffset());
-    }
+    if (!scene.critters().empty()) camera.centre = glm::vec2(scene.selectedPoint());
     return camera;
 }
 
@@ -112,7 +118,16 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     auto assets = std::make_shared<AssetLibrary>(options.asset_dir, options.map_file, &log);
     assets->loadAll();  // errors are logged; placeholders keep the render going
     Scene scene(assets, assets->map(), options.seed);
-    startScenario(scene, *scenario);
+    if (*scenario == Scenario::SheetOps) {
+        if (std::string demo_error = startSheetOpsScenario(scene); !demo_error.empty()) return fail(log, demo_error);
+        if (!writeSheetOpsReport(scene, options.out_dir, error)) return fail(log, error);
+    } else {
+        startScenario(scene, *scenario);
+    }
+    TacticsDemo tactics_demo;
+    if (*scenario == Scenario::Tactics && !tactics_demo.start(scene))
+        log << "gaitlab render: the tactics scenario needs tactics data (assets/tactics/) and two units; "
+               "only the critters run\n";
 
     TraceWriter trace;
     if (!trace.open(options.out_dir, error)) return fail(log, error);
@@ -145,7 +160,9 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
 
     int saved = 0;
     for (int tick = 1; tick <= ticks; ++tick) {
+        if (*scenario == Scenario::SheetOps) updateSheetOpsScenario(scene);
         scene.tick();
+        tactics_demo.update(scene);
         trace.add(traceRow(scene));
         if (tick % options.every != 0) continue;
         const RgbaImage image = renderFrame();

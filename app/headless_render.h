@@ -17,10 +17,13 @@ namespace gaitlab {
 class Scene;
 
 /// What the selected critter does; every scenario names one demo route except Default, which also keeps
-/// the wanderers walking.
-enum class Scenario { Default, StraightWalk, StraightRun, EveryDirection, Turn, StopStart };
+/// the wanderers walking, and Tactics (app/tactics_demo.h), where tactics units walk, turn, attack and die next
+/// to the wandering critters and the selected unit is followed, and SheetOps (app/sheet_ops_demo.h), where the
+/// selected critter walks a diagonal with sheets built by extraction, merge and substitution (D9) and
+/// sheet_ops.json reports them.
+enum class Scenario { Default, StraightWalk, StraightRun, EveryDirection, Turn, StopStart, Tactics, SheetOps };
 [[nodiscard]] const char* scenarioName(Scenario scenario);
-/// Parses "default", "straight-walk", "straight-run", "every-direction", "turn", "stop-start".
+/// Parses "default", "straight-walk", "straight-run", "every-direction", "turn", "stop-start", "tactics", "sheet-ops".
 [[nodiscard]] std::optional<Scenario> scenarioFromName(const std::string& name);
 [[nodiscard]] std::vector<std::string> scenarioNames();
 
@@ -43,7 +46,7 @@ struct RenderOptions {
 /// straight-walk route; the others stop every wanderer and start the named route on the selected critter.
 void startScenario(Scene& scene, Scenario scenario);
 
-/// Camera that keeps the selected critter's logical point (hex centre + HexOffset) at the viewport centre.
+/// Camera that keeps the selected critter's or unit's logical point (hex centre + HexOffset) at the viewport centre.
 [[nodiscard]] Camera followSelected(const Scene& scene, int zoom);
 
 /// Runs the whole render. Returns 0 on success, 2 with a message in `log` on bad options, missing or

@@ -33,7 +33,7 @@ void InputHandler::clickHex(Scene& scene, ClientUiState& ui, ipos viewport, glm:
         ui.setInfo("outside the map", ImGui::GetTime());
         return;
     }
-    if (!scene.walkTo(scene.selected(), target))
+    if (!scene.walkSelectedTo(target))
         ui.setInfo("no path to (" + std::to_string(target.x) + ", " + std::to_string(target.y) + ")", ImGui::GetTime());
 }
 
@@ -47,7 +47,7 @@ void InputHandler::handle(const SDL_Event& event, Scene& scene, ClientUiState& u
             dragged_ = false;
             press_ = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
         } else if (event.button.button == SDL_BUTTON_RIGHT && !scene.critters().empty()) {
-            scene.stop(scene.selected());
+            scene.stopSelected();
         }
         break;
     case SDL_MOUSEMOTION:
@@ -94,7 +94,7 @@ void InputHandler::handle(const SDL_Event& event, Scene& scene, ClientUiState& u
             break;
         case SDLK_TAB:
             if (!scene.critters().empty()) {
-                scene.select((scene.selected() + 1) % static_cast<int>(scene.critters().size()));
+                scene.selectNext();  // critters, then tactics units
                 ui.follow_selected = true;
             }
             break;

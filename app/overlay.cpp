@@ -9,6 +9,8 @@ void drawOverlay(Scene& scene, ClientUiState* ui) {
     drawAlignerPanel(scene, ui);
     drawRoutesPanel(scene, ui);
     drawViewPanel(scene, ui);
+    drawFilesPanel(scene, ui);
+    drawTacticsPanel(scene, ui);
 }
 
 } // namespace gaitlab

@@ -75,7 +75,7 @@ struct Scene::RouteState {
     int64_t phase_since_ms = 0;
 };
 
-Scene::Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed, int wanderers)
+Scene::Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed, int wanderers, int tactics_units)
     : assets_(std::move(assets)), map_(std::move(map)), rng_(seed) {
     seen_generation_ = assets_->generation();
     seen_map_generation_ = assets_->mapGeneration();
@@ -97,10 +97,22 @@ Scene::Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed, in
         critters_.push_back(SceneCritter{"wanderer " + std::to_string(i + 1), CritterView(geometry_, hex, dir(rng_)),
                                          kWalkSpeed, true, rest(rng_)});
     }
-    const CritterAnimations anims = assets_->humanoid();
-    for (SceneCritter& critter : critters_) {
-        critter.view.setAnimations(anims);
-        critter.view.process(now_ms_, map_);
+    for (std::size_t i = 0; i < critters_.size(); ++i) {
+        critters_[i].view.setAnimations(assets_->animationsFor(static_cast<int>(i)));
+        critters_[i].view.process(now_ms_, map_);
+    }
+    seen_atlas_ = assets_->tactics().atlas();
+    if (seen_atlas_) {
+        for (int i = 0; i < tactics_units; ++i) {
+            const Hex hex = randomMovableHex();
+            std::uniform_int_distribution<int> dir(0, kHexDirCount - 1);
+            std::uniform_int_distribution<int> rest(0, 1500);
+            const int hdir = dir(rng_);
+            units_.push_back(SceneUnit{TacticsUnit("unit " + std::to_string(i + 1), geometry_, hex, hdir, seen_atlas_,
+                                                   camera_step_),
+                                       36, true, rest(rng_)});
+        }
+        for (SceneUnit& unit : units_) unit.unit.process(now_ms_, map_);
     }
 }
 
@@ -117,7 +129,118 @@ Hex Scene::randomMovableHex() {
 }
 
 void Scene::select(int index) {
-    if (index >= 0 && index < static_cast<int>(critters_.size())) selected_ = index;
+    if (index >= 0 && index < static_cast<int>(critters_.size())) {
+        selected_ = index;
+        selected_unit_.reset();
+    }
+}
+
+void Scene::selectUnit(int index) {
+    if (index >= 0 && index < static_cast<int>(units_.size())) selected_unit_ = index;
+}
+
+void Scene::selectNext() {
+    // Critters first, then units; selected_ keeps naming a critter so the critter panels always have one.
+    if (selected_unit_) {
+        if (*selected_unit_ + 1 < static_cast<int>(units_.size())) {
+            selected_unit_ = *selected_unit_ + 1;
+        } else {
+            selected_unit_.reset();
+            selected_ = 0;
+        }
+        return;
+    }
+    if (selected_ + 1 < static_cast<int>(critters_.size())) {
+        ++selected_;
+    } else if (!units_.empty()) {
+        selected_unit_ = 0;
+    } else {
+        selected_ = 0;
+    }
+}
+
+bool Scene::walkSelectedTo(Hex target) {
+    return selected_unit_ ? walkUnitTo(*selected_unit_, target) : walkTo(selected_, target);
+}
+
+void Scene::stopSelected() {
+    if (selected_unit_) {
+        stopUnit(*selected_unit_);
+    } else {
+        stop(selected_);
+    }
+}
+
+ipos Scene::selectedPoint() const {
+    if (selected_unit_) return units_[static_cast<std::size_t>(*selected_unit_)].unit.logicalPoint();
+    if (critters_.empty()) return hexCentre(geometry_, Hex{0, 0});
+    const CritterView& view = critters_[static_cast<std::size_t>(selected_)].view;
+    return hexCentre(geometry_, view.hex()) + view.hexOffset();
+}
+
+void Scene::setCameraStep(int step) {
+    camera_step_ = tactics::wrap8(step);
+    for (SceneUnit& unit : units_) unit.unit.setCameraStep(camera_step_);
+}
+
+bool Scene::startUnitPath(int index, const MovePath& path) {
+    SceneUnit& unit = units_[static_cast<std::size_t>(index)];
+    try {
+        if (!unit.unit.setMoving(MovingContext(geometry_, map_.size, unit.speed, path, unit.unit.hex(),
+                                               unit.unit.hexOffset(), ipos(0, 0), now_ms_)))
+            return false;
+    } catch (const std::exception&) {
+        return false;
+    }
+    unit.idle_until_ms = -1;
+    return true;
+}
+
+bool Scene::walkUnitTo(int index, Hex target) {
+    if (index < 0 || index >= static_cast<int>(units_.size())) return false;
+    SceneUnit& unit = units_[static_cast<std::size_t>(index)];
+    unit.wanders = false;
+    const auto path = findPath(geometry_, map_, unit.unit.hex(), target);
+    return path && startUnitPath(index, *path);
+}
+
+void Scene::stopUnit(int index) {
+    if (index < 0 || index >= static_cast<int>(units_.size())) return;
+    SceneUnit& unit = units_[static_cast<std::size_t>(index)];
+    unit.wanders = false;
+    unit.unit.stopMoving(map_);
+}
+
+bool Scene::playUnit(int index, TacticsAction action) {
+    if (index < 0 || index >= static_cast<int>(units_.size())) return false;
+    SceneUnit& unit = units_[static_cast<std::size_t>(index)];
+    unit.wanders = false;
+    return unit.unit.play(action, map_);
+}
+
+bool Scene::placeUnit(int index, Hex hex, int hdir) {
+    if (index < 0 || index >= static_cast<int>(units_.size()) || !map_.movable(hex)) return false;
+    units_[static_cast<std::size_t>(index)].unit.place(hex, hdir);
+    return true;
+}
+
+void Scene::updateUnitWanderer(int index) {
+    SceneUnit& unit = units_[static_cast<std::size_t>(index)];
+    if (unit.unit.isMoving() || unit.unit.dead() || unit.unit.action() != TacticsAction::Idle) return;
+    if (unit.idle_until_ms < 0) {
+        std::uniform_int_distribution<int> rest(500, 2000);
+        unit.idle_until_ms = now_ms_ + rest(rng_);
+        return;
+    }
+    if (now_ms_ < unit.idle_until_ms) return;
+    std::uniform_int_distribution<int> offset(-5, 5);
+    const Hex from = unit.unit.hex();
+    for (int attempt = 0; attempt < 10; ++attempt) {
+        const Hex target{from.x + offset(rng_), from.y + offset(rng_)};
+        if (!map_.movable(target) || geometry_.distance(from, target) < 2) continue;
+        if (const auto path = findPath(geometry_, map_, from, target); path && startUnitPath(index, *path)) return;
+    }
+    unit.idle_until_ms = now_ms_ + 200;
 }
 
 void Scene::syncAssets() {
@@ -130,11 +253,20 @@ void Scene::syncAssets() {
             critter.view.place(hex, critter.view.hdir());
             critter.idle_until_ms = now_ms_;
         }
+        for (SceneUnit& unit : units_) {
+            unit.unit.place(map_.movable(unit.unit.hex()) ? unit.unit.hex() : randomMovableHex());
+            unit.idle_until_ms = now_ms_;
+        }
+    }
+    if (auto atlas = assets_->tactics().atlas(); atlas != seen_atlas_) {
+        seen_atlas_ = atlas;
+        for (SceneUnit& unit : units_) unit.unit.setAtlas(atlas);
     }
     if (assets_->generation() != seen_generation_) {
         seen_generation_ = assets_->generation();
-        const CritterAnimations anims = assets_->humanoid();
-        for (SceneCritter& critter : critters_) critter.view.setAnimations(anims);
+        // Each critter's own assignments (files opened by the user) survive the reload.
+        for (std::size_t i = 0; i < critters_.size(); ++i)
+            critters_[i].view.setAnimations(assets_->animationsFor(static_cast<int>(i)));
     }
 }
 
@@ -217,6 +349,11 @@ void Scene::haltWanderers() {
         critter.wanders = false;
         critter.view.stopMoving(map_);
     }
+    for (SceneUnit& unit : units_) {
+        if (!unit.wanders) continue;
+        unit.wanders = false;
+        unit.unit.stopMoving(map_);
+    }
 }
 
 void Scene::updateRoute(RouteState& route) {
@@ -293,6 +430,15 @@ void Scene::tick() {
             critter.view.place(critter.view.hex(), critter.view.hdir());
         }
     }
+    for (int i = 0; i < static_cast<int>(units_.size()); ++i)
+        if (units_[static_cast<std::size_t>(i)].wanders) updateUnitWanderer(i);
+    for (SceneUnit& unit : units_) {
+        try {
+            unit.unit.process(now_ms_, map_);
+        } catch (const std::exception&) {
+            unit.unit.place(unit.unit.hex());
+        }
+    }
 }
 
 DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options) {
@@ -310,6 +456,8 @@ DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options) {
         }
     }
     for (const SceneCritter& critter : scene.critters()) addCritter(list, geometry, critter.view);
+    const std::string& sheet = assets.tactics().sheetPath();
+    for (const SceneUnit& unit : scene.units()) addTacticsUnit(list, geometry, unit.unit, sheet);
     list.sort(geometry);
 
     for (int32_t y = 0; y < map.size.height; ++y) {
@@ -318,6 +466,13 @@ DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options) {
             if (options.grid) addHexOutline(list, geometry, hex, Rgba8{0, 0, 0, 56});
             if (options.blocked && map.isBlocked(hex)) addHexOutline(list, geometry, hex, Rgba8{230, 50, 40, 255});
         }
+    }
+    if (const auto unit_index = scene.selectedUnit()) {
+        const TacticsUnit& unit = scene.units()[static_cast<std::size_t>(*unit_index)].unit;
+        if (options.path && unit.moving() != nullptr)
+            addPathLines(list, geometry, unit.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
+        if (options.markers) addTacticsUnitMarkers(list, geometry, unit);
+        return list;
     }
     if (scene.critters().empty()) return list;
     const CritterView& selected = scene.critters()[static_cast<std::size_t>(scene.selected())].view;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/tactics_unit.h"
 #include "engine/critter_view.h"
 #include "engine/draw_list.h"
 #include "engine/hex_geometry.h"
@@ -31,6 +32,14 @@ struct SceneCritter {
     int64_t idle_until_ms = 0; ///< wanderers rest until this clock value; -1 while a walk is under way
 };
 
+/// A tactics unit of the scene (app/tactics_unit.h) and how it walks.
+struct SceneUnit {
+    TacticsUnit unit;
+    int speed = 36;             ///< ground pixels per second: on a diagonal about the Walk's authored pace
+    bool wanders = false;
+    int64_t idle_until_ms = 0;  ///< wanderers rest until this clock value; -1 while a walk is under way
+};
+
 class Scene {
 public:
     static constexpr int64_t kTickMs = 10;  ///< fixed simulation step, ms
@@ -38,7 +47,10 @@ public:
     /// Places the user's critter ("player", index 0, selected) on the movable hex nearest the map centre and
     /// `wanderers` more critters on random movable hexes; all get the library's humanoid animations.
     /// `assets` must not be null (an AssetLibrary that failed to load still serves placeholders).
-    Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed = 12345, int wanderers = 4);
+    /// After the critters, `tactics_units` wandering tactics units are placed on random movable hexes when the
+    /// library has tactics data (none otherwise), all seen from camera step kMapCameraStep.
+    Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed = 12345, int wanderers = 4,
+          int tactics_units = 3);
 
     /// Advances the clock by kTickMs: hands reloaded animations (and a reloaded map) to the critters,
     /// wanderers choose new targets (random reachable hexes, a rest of 0.3-1.5 s between walks, walk speeds
@@ -64,8 +76,34 @@ public:
     bool startRoute(int index, DemoRoute route);
     /// The route running on critter `index`, if any.
     [[nodiscard]] std::optional<DemoRoute> routeOf(int index) const;
-    /// Stops every wanderer and keeps them resting (headless scenarios that watch one critter).
+    /// Stops every wanderer, critters and units, and keeps them resting (headless scenarios that watch one).
     void haltWanderers();
+
+    // Tactics units (issue "Tactics units", D15). Indices are into units().
+    [[nodiscard]] std::vector<SceneUnit>& units() { return units_; }
+    [[nodiscard]] const std::vector<SceneUnit>& units() const { return units_; }
+    /// Walks unit `index` to `target` at its speed (path finder); false when unreachable, dead or invalid.
+    /// Ends its wandering.
+    bool walkUnitTo(int index, Hex target);
+    /// Stops unit `index` (normalised, D5) and ends its wandering.
+    void stopUnit(int index);
+    /// Plays Swing, Hurt or Death on unit `index` (see TacticsUnit::play) and ends its wandering.
+    bool playUnit(int index, TacticsAction action);
+    /// Places unit `index` on `hex` (movable) facing the diagonal of `hdir`; false when invalid.
+    bool placeUnit(int index, Hex hex, int hdir);
+    /// The camera step every unit's view is resolved with (0..7, any int wrapped); applied to all units at once.
+    [[nodiscard]] int cameraStep() const { return camera_step_; }
+    void setCameraStep(int step);
+    /// The selected unit, when a unit rather than a critter is selected.
+    [[nodiscard]] std::optional<int> selectedUnit() const { return selected_unit_; }
+    void selectUnit(int index);
+    /// Tab: the next critter, then each unit, then the first critter again.
+    void selectNext();
+    /// Left click and right click act on whatever is selected, a critter or a unit.
+    bool walkSelectedTo(Hex target);
+    void stopSelected();
+    /// Hex centre + HexOffset of the selected critter or unit (the camera follows it), map pixels.
+    [[nodiscard]] ipos selectedPoint() const;
 
     [[nodiscard]] std::vector<SceneCritter>& critters() { return critters_; }
     [[nodiscard]] const std::vector<SceneCritter>& critters() const { return critters_; }
@@ -85,6 +123,9 @@ private:
     [[nodiscard]] Hex randomMovableHex();
     void cancelRoute(int index);
 
+    void updateUnitWanderer(int index);
+    bool startUnitPath(int index, const MovePath& path);
+
     std::shared_ptr<AssetLibrary> assets_;
     HexGeometry geometry_;
     HexMap map_;
@@ -95,10 +136,15 @@ private:
     std::vector<std::shared_ptr<RouteState>> routes_;
     uint64_t seen_generation_ = 0;
     uint64_t seen_map_generation_ = 0;
+    std::vector<SceneUnit> units_;
+    std::optional<int> selected_unit_;
+    int camera_step_ = kMapCameraStep;
+    std::shared_ptr<const tactics::Atlas> seen_atlas_;
 };
 
-/// The frame's draw list (sorted): ground tiles of every hex, every critter's current frame, then the
-/// grid, blocked hexes, the selected critter's remaining path and its markers as `options` asks.
+/// The frame's draw list (sorted): ground tiles of every hex, every critter's current frame and every tactics
+/// unit's tiles, then the grid, blocked hexes, the selected critter's or unit's remaining path and its markers as
+/// `options` asks.
 [[nodiscard]] DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options);
 
 } // namespace gaitlab

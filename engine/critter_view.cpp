@@ -1,6 +1,7 @@
 #include "engine/critter_view.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <utility>
 
 namespace gaitlab {
@@ -13,8 +14,59 @@ const char* critterAnimName(CritterAnim anim) {
         return "walk";
     case CritterAnim::Run:
         return "run";
+    case CritterAnim::Attack:
+        return "attack";
+    case CritterAnim::Hurt:
+        return "hurt";
+    case CritterAnim::Death:
+        return "death";
+    case CritterAnim::Knockback:
+        return "knockback";
     }
     return "?";
+}
+
+std::optional<CritterAnim> critterAnimFromName(std::string_view name) {
+    for (CritterAnim anim : kCritterAnims) {
+        if (name == critterAnimName(anim)) {
+            return anim;
+        }
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// One switch for the const and the mutable accessor.
+template <class Animations>
+auto& slotOf(Animations& animations, CritterAnim anim) {
+    switch (anim) {
+    case CritterAnim::Walk:
+        return animations.walk;
+    case CritterAnim::Run:
+        return animations.run;
+    case CritterAnim::Attack:
+        return animations.attack;
+    case CritterAnim::Hurt:
+        return animations.hurt;
+    case CritterAnim::Death:
+        return animations.death;
+    case CritterAnim::Knockback:
+        return animations.knockback;
+    case CritterAnim::Idle:
+        break;
+    }
+    return animations.idle;
+}
+
+} // namespace
+
+std::shared_ptr<const SpriteAnimation>& animationSlot(CritterAnimations& animations, CritterAnim anim) {
+    return slotOf(animations, anim);
+}
+
+const std::shared_ptr<const SpriteAnimation>& animationSlot(const CritterAnimations& animations, CritterAnim anim) {
+    return slotOf(animations, anim);
 }
 
 AnimFlags defaultAnimMapping(CritterAnim anim) {
@@ -83,15 +135,7 @@ void CritterView::changeSpeed(int speed, int64_t now_ms) {
 }
 
 const std::shared_ptr<const SpriteAnimation>& CritterView::animationFor(CritterAnim anim) const {
-    switch (anim) {
-    case CritterAnim::Walk:
-        return animations_.walk;
-    case CritterAnim::Run:
-        return animations_.run;
-    case CritterAnim::Idle:
-    default:
-        return animations_.idle;
-    }
+    return animationSlot(animations_, anim);
 }
 
 const SpriteSheet* CritterView::resolveSheet(CritterAnim anim) const {
@@ -102,13 +146,12 @@ const SpriteSheet* CritterView::resolveSheet(CritterAnim anim) const {
     return &animation->sheetFor(hdir_);
 }
 
-void CritterView::process(int64_t now_ms, const HexMap& map) {
+void CritterView::advanceMovement(int64_t now_ms, const HexMap& map, ipos& pos) {
     now_ms_ = now_ms;
     if (moving_ && completed_pending_) {
         stopMoving(map);  // the completing tick has been shown; idle takes over from this tick
     }
-
-    ipos pos{0, 0};
+    pos = {0, 0};
     if (moving_) {
         moving_->updateCurrentTime(now_ms);
         const MovingProgress progress = moving_->evaluateProgress();
@@ -118,14 +161,29 @@ void CritterView::process(int64_t now_ms, const HexMap& map) {
         completed_pending_ = progress.completed;
         pos = movementDisplacement(geometry_, moving_->startHex(), moving_->startOffset(), hex_, hex_offset_);
     }
+}
 
+void CritterView::process(int64_t now_ms, const HexMap& map) {
+    ipos pos;
+    advanceMovement(now_ms, map, pos);
     AlignInfo info;
     info.anim = !moving_ ? CritterAnim::Idle
                          : (moving_->speed() < run_threshold_ ? CritterAnim::Walk : CritterAnim::Run);
+    selectFrame(info, resolveSheet(info.anim), pos, nullptr);
+}
+
+void CritterView::process(int64_t now_ms, const HexMap& map, const AnimSelection& selection) {
+    ipos pos;
+    advanceMovement(now_ms, map, pos);
+    AlignInfo info;
+    info.anim = selection.anim;
+    selectFrame(info, resolveSheet(info.anim), pos, &selection.frame);
+}
+
+void CritterView::selectFrame(AlignInfo& info, const SpriteSheet* sheet, ipos pos, const int* chosen_frame) {
     info.flags = mapping_(info.anim);
     info.hdir = hdir_;
     info.pos = pos;
-    const SpriteSheet* sheet = resolveSheet(info.anim);
     info.sheet = sheet;
     info.driven = sheet != nullptr && moving_.has_value() && info.flags.movement && !info.flags.freeze;
 
@@ -145,14 +203,18 @@ void CritterView::process(int64_t now_ms, const HexMap& map) {
         // The next time-driven clip starts from its beginning.
         playback_sheet_ = nullptr;
         playback_owner_.reset();
+    } else if (sheet != nullptr && chosen_frame != nullptr) {
+        const int n = sheet->frameCount();
+        info.frame = n > 0 ? ((*chosen_frame % n) + n) % n : 0;
+        info.offs_anim = info.flags.movement || n == 0 ? ipos{0, 0} : accumulatedOffsAnim(sheet->cycle, info.frame);
     } else if (sheet != nullptr) {
         if (sheet != playback_sheet_) {
             playback_sheet_ = sheet;
             playback_owner_ = animationFor(info.anim);
-            playback_start_ms_ = now_ms;
+            playback_start_ms_ = now_ms_;
             playback_base_ms_ = 0;
         }
-        const int64_t elapsed = playbackElapsed(now_ms);
+        const int64_t elapsed = playbackElapsed(now_ms_);
         info.frame = engine_timing_
                          ? engineFrameIndex(sheet->frameCount(), sheet->anim_ticks, elapsed, true)
                          : uniformFrameIndex(sheet->frameCount(), sheet->anim_ticks, elapsed, PlaybackMode::Loop);
@@ -193,6 +255,26 @@ void CritterView::place(Hex hex, int hdir) {
     hdir_ = wrapHdir(hdir);
     align_.offs_anim = {0, 0};
     align_.hdir = hdir_;
+}
+
+bool CritterView::shiftPosition(ipos delta, const HexMap& map) {
+    if (moving_) {
+        return false;
+    }
+    Hex hex = hex_;
+    const int64_t x = int64_t{hex_offset_.x} + delta.x;
+    const int64_t y = int64_t{hex_offset_.y} + delta.y;
+    if (x < INT16_MIN || x > INT16_MAX || y < INT16_MIN || y > INT16_MAX) {
+        return false;
+    }
+    ipos offset{static_cast<int32_t>(x), static_cast<int32_t>(y)};
+    const HexPredicate movable = [&map](Hex h) { return map.movable(h); };
+    if (!geometry_.normalizeHexOffset(hex, offset, map.size, &movable)) {
+        return false;
+    }
+    hex_ = hex;
+    hex_offset_ = offset;
+    return true;
 }
 
 } // namespace gaitlab

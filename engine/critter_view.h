@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string_view>
 
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
@@ -17,9 +18,18 @@
 
 namespace gaitlab {
 
-/// Which animation of the critter is selected.
-enum class CritterAnim { Idle, Walk, Run };
+/// Which animation of the critter is selected. Walk and run are chosen by movement (or by the animation
+/// state machine, engine/anim/critter_actor.h); the actions are only ever chosen by the state machine.
+enum class CritterAnim { Idle, Walk, Run, Attack, Hurt, Death, Knockback };
+/// Every CritterAnim, in declaration order.
+inline constexpr CritterAnim kCritterAnims[] = {CritterAnim::Idle,   CritterAnim::Walk, CritterAnim::Run,
+                                                CritterAnim::Attack, CritterAnim::Hurt, CritterAnim::Death,
+                                                CritterAnim::Knockback};
+/// "idle", "walk", "run", "attack", "hurt", "death", "knockback": also the animation tags of the state
+/// machine definitions (assets/anim/*.states.json) and the sprite file names of the generated critter.
 [[nodiscard]] const char* critterAnimName(CritterAnim anim);
+/// Inverse of critterAnimName; nullopt for any other text.
+[[nodiscard]] std::optional<CritterAnim> critterAnimFromName(std::string_view name);
 
 /// Flags the project-side animation mapping returns for the selected animation (D4).
 struct AnimFlags {
@@ -35,6 +45,23 @@ struct CritterAnimations {
     std::shared_ptr<const SpriteAnimation> idle;
     std::shared_ptr<const SpriteAnimation> walk;
     std::shared_ptr<const SpriteAnimation> run;
+    // Empty initialisers: a brace list naming only {idle, walk, run} stays free of missing-initializer warnings.
+    std::shared_ptr<const SpriteAnimation> attack{};
+    std::shared_ptr<const SpriteAnimation> hurt{};
+    std::shared_ptr<const SpriteAnimation> death{};
+    std::shared_ptr<const SpriteAnimation> knockback{};
+};
+/// The member of `animations` that holds `anim`.
+[[nodiscard]] std::shared_ptr<const SpriteAnimation>& animationSlot(CritterAnimations& animations, CritterAnim anim);
+[[nodiscard]] const std::shared_ptr<const SpriteAnimation>& animationSlot(const CritterAnimations& animations,
+                                                                          CritterAnim anim);
+
+/// An animation chosen outside the view, by the animation state machine (D4: it chooses the sheet).
+struct AnimSelection {
+    CritterAnim anim = CritterAnim::Idle;
+    /// Frame shown when movement does not drive the animation: the state machine's playback frame (taken
+    /// modulo the sheet's frame count). Ignored while the aligner chooses the frame.
+    int frame = 0;
 };
 
 /// Everything the overlay and the trace show about the last process() call.
@@ -91,11 +118,19 @@ public:
     /// Idle, and walk/run while standing, loop on the playback clock, which restarts whenever the resolved
     /// sheet changes. Throws AlignerOverflow (walk_aligner.h) for out-of-range positions.
     void process(int64_t now_ms, const HexMap& map);
+    /// The same tick with the animation chosen by `selection` instead of by movement and the run threshold.
+    /// A Movement animation (the mapping's flag, D4) is driven by the aligner while moving; anything else
+    /// shows `selection.frame` with offs_anim = accum[frame] (D4, §4.6), or (0, 0) for a Movement sheet
+    /// standing still ("a movement-driven sheet with no active movement gets no correction"). The view's
+    /// own playback clock, playback speed and engine timing are not used: the caller owns playback.
+    void process(int64_t now_ms, const HexMap& map, const AnimSelection& selection);
 
     [[nodiscard]] Hex hex() const { return hex_; }
     [[nodiscard]] ipos hexOffset() const { return hex_offset_; }
     [[nodiscard]] int hdir() const { return hdir_; }
     [[nodiscard]] bool isMoving() const { return moving_.has_value(); }
+    /// The movement completed on the last process(): the next process() stops it at its end hex first.
+    [[nodiscard]] bool stopPending() const { return moving_.has_value() && completed_pending_; }
     [[nodiscard]] const MovingContext* moving() const { return moving_ ? &*moving_ : nullptr; }
     [[nodiscard]] const AlignInfo& align() const { return align_; }
     [[nodiscard]] const CritterAnimations& animations() const { return animations_; }
@@ -107,8 +142,16 @@ public:
     [[nodiscard]] ipos spriteWorld() const;
     /// Teleports (used by the client for placing critters); stops any movement without normalising.
     void place(Hex hex, int hdir);
+    /// Moves the logical point of a standing critter by `delta` pixels (HexOffset += delta), then normalises
+    /// hex + HexOffset to the nearest hex with the map's passability (D5). When the critter is moving, or
+    /// the nearest hex is outside the map or blocked, or the offset leaves int16, nothing changes and the
+    /// result is false. The world point moves by exactly `delta` on success. offs_anim is not touched: it is
+    /// recomputed by the next process(). Used to fold a knock-back's displacement into the position.
+    bool shiftPosition(ipos delta, const HexMap& map);
 
 private:
+    void advanceMovement(int64_t now_ms, const HexMap& map, ipos& pos);
+    void selectFrame(AlignInfo& info, const SpriteSheet* sheet, ipos pos, const int* chosen_frame);
     const std::shared_ptr<const SpriteAnimation>& animationFor(CritterAnim anim) const;
     const SpriteSheet* resolveSheet(CritterAnim anim) const;
     void clearAnchor();

@@ -1,6 +1,7 @@
 #include "engine/draw_list.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <tuple>
 
@@ -9,7 +10,21 @@ namespace gaitlab {
 std::size_t SpriteKeyHash::operator()(const SpriteKey& key) const {
     std::size_t h = std::hash<std::string>{}(key.name);
     h ^= std::hash<int>{}(key.dir * 7919 + key.frame) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    if (key.kind == SpriteKey::Kind::Cell) {
+        const std::size_t rect = std::hash<long long>{}((static_cast<long long>(key.cell.x) << 40) ^
+                                                        (static_cast<long long>(key.cell.y) << 20) ^
+                                                        (static_cast<long long>(key.cell.w) << 10) ^ key.cell.h);
+        h ^= rect + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    }
     return h ^ static_cast<std::size_t>(key.kind);
+}
+
+int snapFromPivot(double offset, int zoom) {
+    const double scaled = offset * static_cast<double>(zoom);
+    if (!std::isfinite(scaled)) return 0;
+    constexpr double kLimit = 1073741824.0;  // 2^30: far outside any viewport, safe to convert
+    const double rounded = std::round(std::clamp(scaled, -kLimit, kLimit));  // std::round: halves away from zero
+    return static_cast<int>(rounded);
 }
 
 void DrawList::sort(const HexGeometry& geometry) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <glm/vec2.hpp>
+#include <glm/ext/vector_double2.hpp>
 
 #include "engine/critter_view.h"
 #include "engine/hex.h"
@@ -23,14 +24,25 @@ struct Rgba8 {
     friend bool operator==(const Rgba8&, const Rgba8&) = default;
 };
 
+/// A rectangle on a sheet image, pixels from its top left (a tactics `cells[id]`, seed tactics-sprite-data.md).
+struct SheetRect {
+    int x = 0;
+    int y = 0;
+    int w = 0;
+    int h = 0;
+    friend bool operator==(const SheetRect&, const SheetRect&) = default;
+};
+
 /// Texture-independent name of the pixels of one sprite: a frame of an animation file (source path,
-/// direction index of the sheet, frame index) or a ground tile (tile name, dir = frame = 0).
+/// direction index of the sheet, frame index), a ground tile (tile name, dir = frame = 0) or a cell of a
+/// sheet image (sheet image path and the cell's rectangle; a tactics unit's tiles, dir = frame = 0).
 struct SpriteKey {
-    enum class Kind : uint8_t { Frame, Tile };
+    enum class Kind : uint8_t { Frame, Tile, Cell };
     Kind kind = Kind::Frame;
-    std::string name;  ///< SpriteAnimation::source for frames, tile name (e.g. "grass") for tiles
+    std::string name;  ///< SpriteAnimation::source for frames, tile name (e.g. "grass") for tiles, image path for cells
     int dir = 0;       ///< index into SpriteAnimation::dirs (0 for single-direction animations)
     int frame = 0;     ///< index into SpriteSheet::frames
+    SheetRect cell{};  ///< Kind::Cell only: the rectangle cut from the image `name`
     friend bool operator==(const SpriteKey&, const SpriteKey&) = default;
 };
 struct SpriteKeyHash {
@@ -47,7 +59,21 @@ struct SpriteItem {
     ipos top_left{0, 0};     ///< image top-left, map pixels
     ipos size{0, 0};         ///< image width/height, pixels
     Rgba8 tint;              ///< multiplied with the texel colour
+    bool flip_x = false;     ///< draw the image reflected left-right (texture columns reversed)
+    /// Exact placement about a pivot (tactics tiles, D12): when `pivoted`, the image's top left is
+    /// pivot + pivot_offset, where pivot is whole map pixels (the unit's stance point) and pivot_offset may keep a
+    /// half pixel. The renderer then snaps both horizontal edges, offset·zoom measured from the pivot, with
+    /// snapFromPivot (and the vertical edges the same way), so a reflected pose lands on the reflected pixels.
+    /// top_left stays floor(pivot + pivot_offset) for callers that only need whole map pixels.
+    bool pivoted = false;
+    ipos pivot{0, 0};
+    glm::dvec2 pivot_offset{0.0, 0.0};
 };
+
+/// round(offset · zoom) with halves away from zero: screen pixels from the pivot (D12). Symmetric:
+/// snapFromPivot(−a, z) == −snapFromPivot(a, z), so edges reflected about the pivot stay reflected.
+/// Non-finite input gives 0; results are clamped to ±2^30.
+[[nodiscard]] int snapFromPivot(double offset, int zoom);
 
 /// A 1-pixel line between two map-pixel points (pixel centres are at +0.5).
 struct LinePrimitive {

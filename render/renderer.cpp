@@ -1,5 +1,6 @@
 #include "render/renderer.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -24,6 +25,24 @@ void attribute(GLuint index, GLint count, GLenum type, GLboolean normalized, GLs
 }
 
 } // namespace
+
+SpriteQuad spriteQuad(const SpriteItem& item, int zoom) {
+    if (!item.pivoted) {
+        const float x0 = static_cast<float>(item.top_left.x);
+        const float y0 = static_cast<float>(item.top_left.y);
+        return {x0, y0, x0 + static_cast<float>(item.size.x), y0 + static_cast<float>(item.size.y)};
+    }
+    // D12: each edge is snapped in screen pixels from the pivot, then expressed back in map pixels for the
+    // shader (which multiplies by the zoom again); the float error stays far below half a pixel.
+    const int z = std::max(zoom, 1);
+    const float inv = 1.0f / static_cast<float>(z);
+    const glm::dvec2 a = item.pivot_offset;
+    const glm::dvec2 b = a + glm::dvec2(item.size);
+    const float px = static_cast<float>(item.pivot.x);
+    const float py = static_cast<float>(item.pivot.y);
+    return {px + static_cast<float>(snapFromPivot(a.x, z)) * inv, py + static_cast<float>(snapFromPivot(a.y, z)) * inv,
+            px + static_cast<float>(snapFromPivot(b.x, z)) * inv, py + static_cast<float>(snapFromPivot(b.y, z)) * inv};
+}
 
 std::unique_ptr<Renderer> Renderer::create(std::string& error, const std::string& shader_dir) {
     std::unique_ptr<Renderer> renderer(new Renderer());
@@ -91,18 +110,20 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
     std::vector<SpriteVertex> vertices;
     std::vector<std::pair<int, GLuint>> pages;  // per sprite: page index and texture
     vertices.reserve(list.sprites.size() * 6);
+    const int zoom = camera.clampedZoom();
     pages.reserve(list.sprites.size());
     for (const SpriteItem& item : list.sprites) {
         const AtlasRegion region = resolve(item, source);
-        const float x0 = static_cast<float>(item.top_left.x);
-        const float y0 = static_cast<float>(item.top_left.y);
-        const float x1 = x0 + static_cast<float>(item.size.x);
-        const float y1 = y0 + static_cast<float>(item.size.y);
+        const SpriteQuad quad = spriteQuad(item, zoom);
+        // A flipped sprite reads its texture columns right to left: swap the horizontal texture edges.
+        const float u0 = item.flip_x ? region.uv1.x : region.uv0.x;
+        const float u1 = item.flip_x ? region.uv0.x : region.uv1.x;
+        const float x0 = quad.x0, y0 = quad.y0, x1 = quad.x1, y1 = quad.y1;
         const Rgba8 t = item.tint;
-        const SpriteVertex tl{x0, y0, region.uv0.x, region.uv0.y, t.r, t.g, t.b, t.a};
-        const SpriteVertex tr{x1, y0, region.uv1.x, region.uv0.y, t.r, t.g, t.b, t.a};
-        const SpriteVertex bl{x0, y1, region.uv0.x, region.uv1.y, t.r, t.g, t.b, t.a};
-        const SpriteVertex br{x1, y1, region.uv1.x, region.uv1.y, t.r, t.g, t.b, t.a};
+        const SpriteVertex tl{x0, y0, u0, region.uv0.y, t.r, t.g, t.b, t.a};
+        const SpriteVertex tr{x1, y0, u1, region.uv0.y, t.r, t.g, t.b, t.a};
+        const SpriteVertex bl{x0, y1, u0, region.uv1.y, t.r, t.g, t.b, t.a};
+        const SpriteVertex br{x1, y1, u1, region.uv1.y, t.r, t.g, t.b, t.a};
         vertices.insert(vertices.end(), {tl, tr, bl, tr, br, bl});
         pages.emplace_back(region.page, region.texture);
     }

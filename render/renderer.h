@@ -1,6 +1,7 @@
 // Draws a sorted DrawList with OpenGL 3.3 core: sprites from atlas pages in batches (one draw call per
 // atlas page per contiguous run of the list), then the 1-pixel lines. Map pixels go through the Camera
-// (integer zoom, whole-pixel origin). Requires a current GL 3.3 core context for its whole life.
+// (integer zoom, whole-pixel origin). Flipped sprites reverse their texture columns; pivoted sprites (tactics
+// tiles) snap their edges about the pivot (D12). Requires a current GL 3.3 core context for its whole life.
 #pragma once
 
 #include <memory>
@@ -22,6 +23,15 @@ struct RenderStats {
     int lines = 0;
     int atlas_pages = 0;
 };
+
+/// A sprite's quad in map pixels as the shader receives it (screen = map · zoom + origin).
+struct SpriteQuad {
+    float x0 = 0.0f, y0 = 0.0f, x1 = 0.0f, y1 = 0.0f;
+};
+/// Where `item` is drawn at integer `zoom`: top_left + size, or for a pivoted item (tactics tiles, D12) each
+/// edge at pivot + snapFromPivot(edge offset, zoom) / zoom, so the reflection of a pose about its pivot covers
+/// exactly the reflected screen pixels. A flipped item covers the same quad with its texture reversed.
+[[nodiscard]] SpriteQuad spriteQuad(const SpriteItem& item, int zoom);
 
 class Renderer {
 public:

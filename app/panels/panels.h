@@ -15,5 +15,13 @@ void drawAlignerPanel(Scene& scene, ClientUiState* ui);
 void drawRoutesPanel(Scene& scene, ClientUiState* ui);
 /// Zoom, drawing toggles, errors, info line and the controls.
 void drawViewPanel(Scene& scene, ClientUiState* ui);
+/// Opened sprite files with their errors, an open-by-path field, the selected critter's idle/walk/run
+/// assignments and buttons to assign a file to one of them, and the sheet operations demo (D9).
+/// Headless: the list only, and only when files are open.
+void drawFilesPanel(Scene& scene, ClientUiState* ui);
+/// Tactics units: the camera step (8 steps, every unit's view re-resolved live) and, for the selected unit, its
+/// pose (animation, view, pattern, back, mirrored, shp, index, elapsed ticks, hand, last events fired), the same
+/// aligner values as a critter's while it walks, and Swing/Hurt/Death buttons. Nothing when there are no units.
+void drawTacticsPanel(Scene& scene, ClientUiState* ui);
 
 } // namespace gaitlab

@@ -1,0 +1,82 @@
+#include "app/commands/export_frm_command.h"
+
+#include <exception>
+#include <fstream>
+
+#include "app/commands/sprite_input.h"
+#include "engine/frm_reader.h"
+#include "engine/frm_writer.h"
+
+namespace gaitlab {
+
+namespace {
+
+std::string where(std::size_t d, std::size_t i) {
+    return "direction " + std::to_string(d) + " frame " + std::to_string(i);
+}
+
+// Checks the read-back FRM against the source; counts opaque source pixels that were not palette colours.
+std::string verify(const SpriteAnimation& src, const SpriteAnimation& back, const Palette& palette,
+                   long& requantised) {
+    if (back.fps != src.fps) return "read back fps " + std::to_string(back.fps) + ", expected " + std::to_string(src.fps);
+    if (back.dirs.size() != src.dirs.size())
+        return "read back " + std::to_string(back.dirs.size()) + " directions, expected " +
+               std::to_string(src.dirs.size());
+    for (std::size_t d = 0; d < src.dirs.size(); ++d) {
+        if (back.dirs[d].frameCount() != src.dirs[d].frameCount())
+            return "direction " + std::to_string(d) + ": read back a different frame count";
+        for (std::size_t i = 0; i < src.dirs[d].frames.size(); ++i) {
+            const SpriteFrame& a = src.dirs[d].frames[i];
+            const SpriteFrame& b = back.dirs[d].frames[i];
+            if (a.width != b.width || a.height != b.height) return where(d, i) + ": read back a different size";
+            if (a.draw_offset != b.draw_offset) return where(d, i) + ": read back a different draw offset";
+            if (a.next_x != b.next_x || a.next_y != b.next_y) return where(d, i) + ": read back different NextX/NextY";
+            for (std::size_t p = 0; p + 3 < a.rgba.size(); p += 4) {
+                const uint8_t index = nearestPaletteIndex(palette, a.rgba[p], a.rgba[p + 1], a.rgba[p + 2], a.rgba[p + 3]);
+                const PaletteColor c = palette.colors[index];
+                if (b.rgba.size() != a.rgba.size() || b.rgba[p] != c.r || b.rgba[p + 1] != c.g ||
+                    b.rgba[p + 2] != c.b || b.rgba[p + 3] != c.a)
+                    return where(d, i) + ": pixel " + std::to_string(p / 4) + " read back is not palette index " +
+                           std::to_string(index);
+                if (index != 0 && (c.r != a.rgba[p] || c.g != a.rgba[p + 1] || c.b != a.rgba[p + 2])) ++requantised;
+            }
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+CLI::App* addExportFrmCommand(CLI::App& app, ExportFrmOptions& options) {
+    CLI::App* cmd = app.add_subcommand("export-frm", "export a sprite to a Fallout FRM, then read it back and verify");
+    cmd->add_option("input", options.input, "sprite file (.fofrm, .frm, .fr0-.fr5, .gsprite)")->required();
+    cmd->add_option("--out", options.out_file, "FRM file to write")->required();
+    cmd->add_option("--palette", options.palette, "palette (.pal); default: the project's default palette");
+    return cmd;
+}
+
+int runExportFrm(const ExportFrmOptions& options, std::ostream& out, std::ostream& err) {
+    try {
+        const std::optional<Palette> given = readPaletteOption(options.palette);
+        const Palette& palette = given ? *given : defaultPalette();
+        const SpriteAnimation anim = readSpriteInput(options.input, given, true);
+        const std::vector<uint8_t> bytes = writeFrm(anim, palette, options.out_file);
+        long requantised = 0;
+        const SpriteAnimation back = parseFrm(bytes, options.out_file, palette);
+        if (const std::string mismatch = verify(anim, back, palette, requantised); !mismatch.empty())
+            throw FormatError(options.out_file, 0, "verification failed: " + mismatch);
+        std::ofstream file(options.out_file, std::ios::binary | std::ios::trunc);
+        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        if (!file) throw FormatError(options.out_file, 0, "cannot write the file");
+        out << "exported " << options.input << " -> " << options.out_file << ": " << anim.dirs.size()
+            << " direction(s) x " << anim.dirs.front().frameCount() << " frame(s), fps " << anim.fps << ", "
+            << bytes.size() << " bytes; read back and verified";
+        if (requantised > 0) out << "; " << requantised << " opaque pixel(s) mapped to the nearest palette colour";
+        out << '\n';
+    } catch (const std::exception& e) {
+        return reportFailure(err, "export-frm", e.what());
+    }
+    return 0;
+}
+
+} // namespace gaitlab

@@ -1,0 +1,32 @@
+// `gaitlab export-frm INPUT --out FILE [--palette PAL]`: exports a sprite of any supported format to a
+// Fallout FRM (engine/frm_writer.h, layout in engine/frm_reader.h, engine-reference §6.2), then reads the
+// written bytes back and verifies them.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+namespace gaitlab {
+
+struct ExportFrmOptions {
+    std::string input;
+    std::string out_file;
+    std::string palette;   ///< `.pal` used to quantise and read back (empty: the project's default palette)
+};
+
+/// Registers the `export-frm` subcommand on `app`, parsing into `options`.
+CLI::App* addExportFrmCommand(CLI::App& app, ExportFrmOptions& options);
+
+/// Reads the input (PNG references decoded), writes the FRM with the palette (nearest colour; alpha < 128
+/// becomes the transparent index 0), parses the bytes back with the same palette and checks fps, direction
+/// count, frame count, sizes, draw offsets, NextX/NextY and that every pixel is the palette colour of its
+/// nearest index. Reports on `out` what was written and how many opaque pixels were not palette colours.
+/// Nothing is written when a check fails. Errors (FormatError text: file, byte offset or line, direction,
+/// frame, expected) go to `err`. Returns 0, or 2 on bad input or a failed check.
+/// FRM keeps fps, not ticks: the read-back sheet ticks are trunc(1000/fps)*frames (§6.2), which can differ
+/// from a FOFRM's trunc(1000*count/fps).
+int runExportFrm(const ExportFrmOptions& options, std::ostream& out, std::ostream& err);
+
+} // namespace gaitlab

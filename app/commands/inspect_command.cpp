@@ -1,0 +1,121 @@
+#include "app/commands/inspect_command.h"
+
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <iomanip>
+#include <numbers>
+
+#include <nlohmann/json.hpp>
+
+#include "app/commands/sprite_input.h"
+
+namespace gaitlab {
+
+namespace {
+
+// D1: camera angle of the default hex geometry, degrees.
+constexpr double kCameraAngleDeg = 25.6589;
+
+std::string fixed2(double v) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.2f", v);
+    return text;
+}
+
+std::string pair(int x, int y) { return "(" + std::to_string(x) + "," + std::to_string(y) + ")"; }
+
+nlohmann::json toJson(const SpriteAnimation& anim, const std::string& file) {
+    nlohmann::json dirs = nlohmann::json::array();
+    for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
+        const SpriteSheet& sheet = anim.dirs[d];
+        nlohmann::json frames = nlohmann::json::array();
+        for (std::size_t i = 0; i < sheet.frames.size(); ++i) {
+            const SpriteFrame& f = sheet.frames[i];
+            const ipos accum = i < sheet.cycle.accum.size() ? sheet.cycle.accum[i] : ipos(0, 0);
+            frames.push_back({{"index", i},
+                              {"width", f.width},
+                              {"height", f.height},
+                              {"draw_offset", {f.draw_offset.x, f.draw_offset.y}},
+                              {"next_x", f.next_x},
+                              {"next_y", f.next_y},
+                              {"accum", {accum.x, accum.y}}});
+        }
+        const ipos t = sheet.cycle.total;
+        const auto speed = naturalWalkSpeed(sheet);
+        dirs.push_back({{"dir", d},
+                        {"name", directionName(d, anim.dirs.size())},
+                        {"frame_count", sheet.frameCount()},
+                        {"anim_ticks", sheet.anim_ticks},
+                        {"T", {t.x, t.y}},
+                        {"T_length", std::hypot(double(t.x), double(t.y))},
+                        {"T_ground_length", groundLength(t)},
+                        {"natural_walk_speed", speed ? nlohmann::json(*speed) : nlohmann::json(nullptr)},
+                        {"frames", frames}});
+    }
+    return {{"file", file}, {"name", anim.name}, {"fps", anim.fps}, {"direction_count", anim.dirs.size()},
+            {"directions", dirs}};
+}
+
+void writeText(const SpriteAnimation& anim, const std::string& file, std::ostream& out) {
+    out << file << ": fps " << anim.fps << ", " << anim.dirs.size() << " direction(s), "
+        << (anim.dirs.empty() ? 0 : anim.dirs[0].frameCount()) << " frame(s) per direction\n";
+    for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
+        const SpriteSheet& sheet = anim.dirs[d];
+        const ipos t = sheet.cycle.total;
+        const auto speed = naturalWalkSpeed(sheet);
+        out << "\ndirection " << d << " (" << directionName(d, anim.dirs.size()) << "): " << sheet.frameCount()
+            << " frames, sheet ticks " << sheet.anim_ticks << " ms, T " << pair(t.x, t.y) << ", |T| "
+            << fixed2(std::hypot(double(t.x), double(t.y))) << " px, |T|ground " << fixed2(groundLength(t))
+            << " px, natural walk speed "
+            << (speed ? fixed2(*speed) + " ground px/s" : std::string("none (sheet ticks 0)")) << '\n';
+        out << "  frame  size       draw_offset  next_x  next_y  accum\n";
+        for (std::size_t i = 0; i < sheet.frames.size(); ++i) {
+            const SpriteFrame& f = sheet.frames[i];
+            const ipos accum = i < sheet.cycle.accum.size() ? sheet.cycle.accum[i] : ipos(0, 0);
+            out << "  " << std::left << std::setw(5) << i << "  " << std::setw(9)
+                << (std::to_string(f.width) + "x" + std::to_string(f.height)) << "  " << std::setw(11)
+                << pair(f.draw_offset.x, f.draw_offset.y) << "  " << std::right << std::setw(6) << f.next_x << "  "
+                << std::setw(6) << f.next_y << "  " << pair(accum.x, accum.y) << '\n'
+                << std::left;
+        }
+        out << std::right;
+    }
+}
+
+} // namespace
+
+double groundLength(ipos screen) {
+    const double stretch = 1.0 / std::sin(kCameraAngleDeg * std::numbers::pi / 180.0);
+    return std::hypot(static_cast<double>(screen.x), static_cast<double>(screen.y) * stretch);
+}
+
+std::optional<double> naturalWalkSpeed(const SpriteSheet& sheet) {
+    if (sheet.anim_ticks <= 0) return std::nullopt;
+    return groundLength(sheet.cycle.total) / static_cast<double>(sheet.anim_ticks) * 1000.0;
+}
+
+CLI::App* addInspectCommand(CLI::App& app, InspectOptions& options) {
+    CLI::App* cmd = app.add_subcommand(
+        "inspect", "print per direction and frame: size, draw offset, NextX/NextY, accum, T, ticks, walk speed");
+    cmd->add_option("file", options.file, "sprite file (.fofrm, .frm, .fr0-.fr5, .gsprite)")->required();
+    cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5");
+    cmd->add_flag("--json", options.json, "machine-readable output");
+    return cmd;
+}
+
+int runInspect(const InspectOptions& options, std::ostream& out, std::ostream& err) {
+    SpriteAnimation anim;
+    try {
+        anim = readSpriteInput(options.file, readPaletteOption(options.palette), true);
+    } catch (const std::exception& e) {
+        return reportFailure(err, "inspect", e.what());
+    }
+    if (options.json)
+        out << toJson(anim, options.file).dump(2) << '\n';
+    else
+        writeText(anim, options.file, out);
+    return 0;
+}
+
+} // namespace gaitlab

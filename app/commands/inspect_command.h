@@ -1,0 +1,41 @@
+// `gaitlab inspect FILE [--palette PAL] [--json]`: what the walk-cycle aligner will see in a sprite file of
+// any supported format (engine/sprite_loader.h). Per direction and frame: size, draw offset, NextX/NextY
+// and accum; per direction: T, |T|, the ground length of T, frame count, sheet ticks and the natural walk
+// speed. Text table by default, one JSON object with --json.
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "engine/hex.h"
+#include "engine/sprite_sheet.h"
+
+namespace gaitlab {
+
+struct InspectOptions {
+    std::string file;
+    std::string palette;  ///< `.pal` for FRM and FR0-FR5 (empty: the one beside the file, else the default)
+    bool json = false;
+};
+
+/// Registers the `inspect` subcommand on `app`, parsing into `options`.
+CLI::App* addInspectCommand(CLI::App& app, InspectOptions& options);
+
+/// Runs inspect: the report goes to `out`, an error to `err` ("gaitlab inspect: <file>(:line | (byte N)):
+/// <what was expected>", naming direction and frame where the reader does). Returns 0, or 2 on bad input.
+/// Image-referencing frames (FOFRM + PNG) are decoded to measure their size.
+int runInspect(const InspectOptions& options, std::ostream& out, std::ostream& err);
+
+/// Ground length of a screen vector, pixels: screen y is stretched by 1/sin(25.6589°) (≈ 2.3094), the
+/// camera angle of the default hex geometry (D1, engine-reference §1), so every hex step is 32 ground px.
+[[nodiscard]] double groundLength(ipos screen);
+
+/// Natural walk speed of a sheet, ground px/s: the speed at which movement-driven frames change at the
+/// authored frame rate, |T|_ground / anim_ticks * 1000 (e.g. T = (32, 0) over 444 ms -> 72.07).
+/// std::nullopt when anim_ticks <= 0 (fps 0 is legal in files and gives no frame rate).
+[[nodiscard]] std::optional<double> naturalWalkSpeed(const SpriteSheet& sheet);
+
+} // namespace gaitlab

@@ -1,0 +1,31 @@
+#include "app/commands/sprite_input.h"
+
+#include "app/sprite_pixels.h"
+#include "engine/sprite_loader.h"
+
+namespace gaitlab {
+
+std::optional<Palette> readPaletteOption(const std::string& palette_path) {
+    if (palette_path.empty()) return std::nullopt;
+    return loadPal(palette_path);
+}
+
+SpriteAnimation readSpriteInput(const std::string& path, const std::optional<Palette>& palette, bool decode_images) {
+    SpriteAnimation anim = loadSprite(path, palette ? &*palette : nullptr);
+    if (anim.source.empty()) anim.source = path;
+    if (decode_images) decodeFramePixels(anim);
+    return anim;
+}
+
+const char* directionName(std::size_t d, std::size_t count) {
+    static constexpr const char* kNames[] = {"NE", "E", "SE", "SW", "W", "NW"};
+    if (count == 1) return "all";
+    return d < 6 ? kNames[d] : "?";
+}
+
+int reportFailure(std::ostream& err, const char* command, const std::string& message) {
+    err << "gaitlab " << command << ": " << message << '\n';
+    return kExitBadInput;
+}
+
+} // namespace gaitlab

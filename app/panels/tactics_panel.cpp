@@ -1,0 +1,117 @@
+#include <cstdio>
+
+#include <imgui.h>
+
+#include "app/panels/panels.h"
+#include "app/scene.h"
+#include "app/ui_state.h"
+
+namespace gaitlab {
+
+namespace {
+
+void cameraStepControl(Scene& scene, ClientUiState* ui) {
+    int step = scene.cameraStep();
+    if (ui) {
+        // Eight steps; every unit's view = (facing + step) mod 8 is re-resolved on the next tick.
+        if (ImGui::SliderInt("camera step", &step, 0, 7)) scene.setCameraStep(step);
+        ImGui::SameLine();
+        if (ImGui::ArrowButton("##step_left", ImGuiDir_Left)) scene.setCameraStep(step - 1);
+        ImGui::SameLine();
+        if (ImGui::ArrowButton("##step_right", ImGuiDir_Right)) scene.setCameraStep(step + 1);
+    } else {
+        ImGui::Text("camera step %d of 8", step);
+    }
+}
+
+void alignerLines(const TacticsUnit& unit) {
+    const TacticsAlign& align = unit.align();
+    if (!align.driven) {
+        ImGui::TextUnformatted("aligner      standing (frame by clock)");
+        return;
+    }
+    ImGui::Text("T            (%d, %d) px", align.cycle.total.x, align.cycle.total.y);
+    ImGui::Text("pos          (%d, %d) px", align.pos.x, align.pos.y);
+    ImGui::Text("anchor       (%d, %d) px%s", align.anchor.x, align.anchor.y, align.reanchored ? "  re-anchored" : "");
+    ImGui::Text("rel          (%d, %d) px", align.rel.x, align.rel.y);
+    ImGui::Text("cycle_proj   %lld", static_cast<long long>(align.walk.cycle_proj));
+    ImGui::Text("phase        %.3f", align.phase);
+    ImGui::Text("frame        %d of %d (movement)", align.frame, align.cycle.frameCount());
+    ImGui::Text("offs_anim    (%d, %d) px", align.offs_anim.x, align.offs_anim.y);
+}
+
+void poseLines(const TacticsUnit& unit) {
+    const tactics::Pose& pose = unit.pose();
+    ImGui::Text("animation    %s", unit.animationName().empty() ? "(no data)" : unit.animationName().c_str());
+    ImGui::Text("view %d  pattern %d  %s  %s", pose.view, pose.pattern, pose.back ? "back" : "front",
+                pose.mirrored ? "mirrored" : "unmirrored");
+    ImGui::Text("shp %d  index %d  elapsed %lld ticks", pose.shp, pose.index, static_cast<long long>(pose.elapsed));
+    ImGui::Text("clip ticks   %lld (60/s)", static_cast<long long>(unit.clipTicks()));
+    if (unit.atlas()) {
+        if (const auto hand = tactics::handPoint(*unit.atlas(), pose, tactics::Arm::Last))
+            ImGui::Text("hand (last)  (%.1f, %.1f) px, %.0f deg", hand->x, hand->y, hand->degrees);
+        else
+            ImGui::TextUnformatted("hand         none on this frame");
+    }
+    if (unit.events().empty()) {
+        ImGui::TextUnformatted("events       none yet");
+        return;
+    }
+    ImGui::TextUnformatted("last events (newest first):");
+    for (auto it = unit.events().rbegin(); it != unit.events().rend(); ++it)
+        ImGui::BulletText("%s at tick %lld of %s%s (t=%lld ms)", it->label.c_str(), static_cast<long long>(it->tick),
+                          it->animation.c_str(), it->count > 1 ? " (repeated)" : "", static_cast<long long>(it->at_ms));
+}
+
+} // namespace
+
+void drawTacticsPanel(Scene& scene, ClientUiState* ui) {
+    if (scene.units().empty()) return;
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, viewport->Size.y - 10), ImGuiCond_FirstUseEver, ImVec2(1, 1));
+    ImGui::SetNextWindowSize(ImVec2(330, 0), ImGuiCond_FirstUseEver);
+    ImGui::Begin("Tactics unit");
+    cameraStepControl(scene, ui);
+    const auto selected = scene.selectedUnit();
+    if (!selected) {
+        ImGui::Text("%d units; tab past the critters selects one", static_cast<int>(scene.units().size()));
+        ImGui::End();
+        return;
+    }
+    const int index = *selected;
+    SceneUnit& entry = scene.units()[static_cast<std::size_t>(index)];
+    const TacticsUnit& unit = entry.unit;
+    ImGui::Text("%s  (%d of %d, tab: next)", unit.name().c_str(), index + 1, static_cast<int>(scene.units().size()));
+    ImGui::Text("hex (%d, %d)  HexOffset (%d, %d) px", unit.hex().x, unit.hex().y, unit.hexOffset().x,
+                unit.hexOffset().y);
+    ImGui::Text("hdir %d  facing %d  action %s%s", unit.hdir(), unit.facing(), tacticsActionName(unit.action()),
+                unit.water() ? "  (water)" : "");
+    if (const MovingContext* ctx = unit.moving())
+        ImGui::Text("moving       %.0f / %.1f ms at %d px/s", static_cast<double>(ctx->elapsed()),
+                    static_cast<double>(ctx->wholeTime()), ctx->speed());
+    ImGui::Separator();
+    poseLines(unit);
+    ImGui::Separator();
+    alignerLines(unit);
+    if (ui) {
+        ImGui::Separator();
+        if (ImGui::Button("Swing")) scene.playUnit(index, TacticsAction::Swing);
+        ImGui::SameLine();
+        if (ImGui::Button("Hurt")) scene.playUnit(index, TacticsAction::Hurt);
+        ImGui::SameLine();
+        if (ImGui::Button("Death")) scene.playUnit(index, TacticsAction::Death);
+        ImGui::SameLine();
+        if (ImGui::Button("Revive")) entry.unit.revive();
+        bool water = unit.water();
+        if (ImGui::Checkbox("in water", &water)) entry.unit.setWater(water);
+        ImGui::SameLine();
+        int speed = entry.speed;
+        if (ImGui::SliderInt("speed", &speed, 10, 200, "%d px/s")) {
+            entry.speed = speed;
+            entry.unit.changeSpeed(speed, scene.nowMs());
+        }
+    }
+    ImGui::End();
+}
+
+} // namespace gaitlab

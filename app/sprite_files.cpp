@@ -1,0 +1,117 @@
+#include "app/sprite_files.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string_view>
+
+#include "engine/frm_reader.h"
+
+namespace gaitlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string lower(std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+    return s;
+}
+
+// The reference keys of §6.1: frm, Frm, frm_<k>, Frm_<k>.
+bool isReferenceKey(std::string_view key) {
+    if (key == "frm" || key == "Frm") return true;
+    if (key.size() <= 4 || (key.substr(0, 4) != "frm_" && key.substr(0, 4) != "Frm_")) return false;
+    return std::all_of(key.begin() + 4, key.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+// `name$options.ext` -> `name.ext`, as the FOFRM reader strips loader options (§6.1).
+std::string stripOptions(std::string ref) {
+    std::replace(ref.begin(), ref.end(), '\\', '/');
+    const size_t slash = ref.rfind('/');
+    const size_t dollar = ref.find('$', slash == std::string::npos ? 0 : slash + 1);
+    if (dollar == std::string::npos) return ref;
+    const size_t dot = ref.rfind('.');
+    if (dot == std::string::npos || dot < dollar) return ref.substr(0, dollar);
+    return ref.substr(0, dollar) + ref.substr(dot);
+}
+
+class Collector {
+public:
+    explicit Collector(std::string palette) : palette_(std::move(palette)) {}
+
+    void add(const std::string& path) {
+        if (!seen_.insert(path).second) return;
+        files_.push_back(path);
+    }
+
+    // `top`: the file the user opened; the command-line palette applies to it only, as loadSprite passes it
+    // to the top-level reader while nested FRM references use the palette beside them.
+    void visit(const std::string& path, bool top) {
+        const std::string ext = lower(fs::path(path).extension().string());
+        add(path);
+        if (ext == ".fofrm") {
+            if (!fofrm_visited_.insert(fs::path(path).lexically_normal().generic_string()).second) return;  // cycle
+            visitFofrm(path);
+        } else if (ext == ".frm") {
+            addPaletteOf(path, top);
+        } else if (isFrxPath(path)) {
+            const std::string base = path.substr(0, path.size() - 1);
+            for (int d = 0; d < 6; ++d) add(base + std::to_string(d));
+            addPaletteOf(path, top);
+        }
+    }
+
+    std::vector<std::string> take() { return std::move(files_); }
+
+private:
+    void addPaletteOf(const std::string& sprite, bool top) {
+        if (top && !palette_.empty()) {
+            add(palette_);
+            return;
+        }
+        const fs::path p(sprite);
+        for (const char* ext : {".pal", ".PAL"}) add((p.parent_path() / (p.stem().string() + ext)).string());
+    }
+
+    void visitFofrm(const std::string& path) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) return;
+        const fs::path base_dir = fs::path(path).parent_path();
+        std::string line;
+        while (std::getline(in, line)) {
+            const std::string_view text = trim(line);
+            const size_t eq = text.find('=');
+            if (eq == std::string_view::npos || text.empty() || text.front() == '#' || text.front() == ';') continue;
+            if (!isReferenceKey(trim(text.substr(0, eq)))) continue;
+            const std::string value(trim(text.substr(eq + 1)));
+            if (value.empty()) continue;
+            const fs::path rel(stripOptions(value));
+            visit((rel.is_absolute() ? rel : base_dir / rel).lexically_normal().generic_string(), false);
+        }
+    }
+
+    std::string palette_;
+    std::vector<std::string> files_;
+    std::set<std::string> seen_;
+    std::set<std::string> fofrm_visited_;
+};
+
+} // namespace
+
+std::vector<std::string> spriteInputFiles(const std::string& path, const std::string& palette) {
+    Collector collector(palette);
+    collector.visit(path, true);
+    return collector.take();
+}
+
+} // namespace gaitlab

@@ -1,0 +1,76 @@
+#include "app/tactics_assets.h"
+
+#include <exception>
+#include <system_error>
+
+#include "app/gl_window.h"
+#include "engine/tactics/atlas_loader.h"
+
+namespace gaitlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::file_time_type modificationTime(const std::string& path) {
+    std::error_code ec;
+    const auto time = fs::last_write_time(path, ec);
+    return ec ? fs::file_time_type::min() : time;
+}
+
+RgbaImage cut(const RgbaImage& sheet, const tactics::Cell& cell) {
+    RgbaImage image(cell.w, cell.h);
+    for (int y = 0; y < cell.h; ++y)
+        for (int x = 0; x < cell.w; ++x) image.set(x, y, sheet.at(cell.x + x, cell.y + y));
+    return image;
+}
+
+} // namespace
+
+TacticsAssets::TacticsAssets(std::string data_path) : data_path_(std::move(data_path)) {}
+
+SpriteKey TacticsAssets::cellKey(const tactics::Cell& cell) const {
+    SpriteKey key;
+    key.kind = SpriteKey::Kind::Cell;
+    key.name = sheet_path_;
+    key.cell = SheetRect{cell.x, cell.y, cell.w, cell.h};
+    return key;
+}
+
+bool TacticsAssets::changedOnDisk() const {
+    if (modificationTime(data_path_) != data_time_) return true;
+    return !sheet_path_.empty() && modificationTime(sheet_path_) != sheet_time_;
+}
+
+std::string TacticsAssets::load() {
+    data_time_ = modificationTime(data_path_);
+    std::error_code ec;
+    if (!fs::exists(data_path_, ec)) return {};
+    tactics::Atlas atlas;
+    try {
+        atlas = tactics::loadAtlas(data_path_);
+    } catch (const std::exception& e) {
+        return e.what();  // FormatError already names the file and the JSON path
+    }
+    const std::string sheet_path = (fs::path(data_path_).parent_path() / atlas.sheet.file).string();
+    sheet_time_ = modificationTime(sheet_path);
+    RgbaImage sheet;
+    if (std::string error = loadPng(sheet_path, sheet); !error.empty()) return error;
+    if (sheet.width < atlas.sheet.width || sheet.height < atlas.sheet.height)
+        return sheet_path + ": the image is " + std::to_string(sheet.width) + "x" + std::to_string(sheet.height) +
+               ", the data's sheet is " + std::to_string(atlas.sheet.width) + "x" +
+               std::to_string(atlas.sheet.height);
+    sheet_path_ = sheet_path;
+    cells_.clear();
+    for (const tactics::Cell& cell : atlas.cells) cells_[cellKey(cell)] = cut(sheet, cell);
+    atlas_ = std::make_shared<const tactics::Atlas>(std::move(atlas));
+    return {};
+}
+
+const RgbaImage* TacticsAssets::pixelsFor(const SpriteKey& key) const {
+    if (key.kind != SpriteKey::Kind::Cell) return nullptr;
+    const auto it = cells_.find(key);
+    return it == cells_.end() ? nullptr : &it->second;
+}
+
+} // namespace gaitlab

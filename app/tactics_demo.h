@@ -1,0 +1,33 @@
+// The `tactics` scenario of `gaitlab render`: tactics units walking, turning, attacking and dying next to the
+// critters. One unit walks up to another with a turn on the way, swings twice (the victim plays Hurt when the
+// first swing's PostGenericAttack fires and Death at the second), waits, the victim gets up and the attacker walks
+// back; the loop repeats. A third unit wanders, the critters keep their wandering and the player's straight walk.
+// Actions are started by the scenario from the units' tick events (D14), not by a state machine.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/hex.h"
+
+namespace gaitlab {
+
+class Scene;
+
+class TacticsDemo {
+public:
+    /// Places units 0 (attacker) and 1 (victim) a few hexes south-west of the player critter, selects unit 0 and
+    /// starts the first approach. False (and nothing done) when the scene has fewer than two units.
+    bool start(Scene& scene);
+    /// Call after every Scene::tick.
+    void update(Scene& scene);
+
+private:
+    enum class Phase { Approach, FirstSwing, SecondSwing, Lying, WalkBack };
+    Phase phase_ = Phase::Approach;
+    bool active_ = false;
+    Hex home_;          // where the attacker starts and returns to
+    Hex strike_;        // the hex beside the victim it swings from
+    int64_t since_ms_ = 0;
+};
+
+} // namespace gaitlab

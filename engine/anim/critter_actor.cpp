@@ -1,0 +1,246 @@
+#include "engine/anim/critter_actor.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <utility>
+
+namespace gaitlab::anim {
+
+namespace {
+
+// The tag of every state as a critter animation, so the view can resolve its sheet.
+std::vector<CritterAnim> tagAnimations(const StateMachineDef& def) {
+    std::vector<CritterAnim> out;
+    for (const StateDef& s : def.states) {
+        const auto anim = critterAnimFromName(s.name);
+        if (!anim) {
+            throw std::invalid_argument(def.file + ": state '" + s.name +
+                                        "': expected a critter animation tag (idle, walk, run, attack, hurt, "
+                                        "death or knockback)");
+        }
+        out.push_back(*anim);
+    }
+    return out;
+}
+
+const StateMachineDef& checkedDefinition(const std::shared_ptr<const StateMachineDef>& def) {
+    if (!def) throw std::invalid_argument("CritterActor: expected a state machine definition");
+    if (def->time_unit != TimeUnit::Milliseconds) {
+        throw std::invalid_argument(def->file + ": expected \"time_unit\": \"ms\" for a critter (its clock is ms)");
+    }
+    return *def;
+}
+
+// D4 through the definition: a state's "movement" flag is the mapping's Movement for its tag.
+AnimMapping mappingOf(const StateMachineDef& def, const std::vector<CritterAnim>& anims) {
+    std::vector<CritterAnim> driven;
+    for (size_t i = 0; i < def.states.size(); ++i) {
+        if (def.states[i].movement_driven) driven.push_back(anims[i]);
+    }
+    return [driven](CritterAnim anim) {
+        AnimFlags flags;
+        flags.movement = std::find(driven.begin(), driven.end(), anim) != driven.end();
+        return flags;
+    };
+}
+
+} // namespace
+
+ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& animations) {
+    const std::vector<CritterAnim> anims = tagAnimations(def);
+    ClipSet clips;
+    for (size_t i = 0; i < def.states.size(); ++i) {
+        const StateDef& s = def.states[i];
+        const auto& animation = animationSlot(animations, anims[i]);
+        if (!animation || animation->dirs.empty()) continue;
+        const int n = animation->dirs.front().frameCount();
+        for (const SpriteSheet& sheet : animation->dirs) {
+            if (sheet.frameCount() != n || n < 1) {
+                throw std::invalid_argument(def.file + ": state '" + s.name + "': expected every direction of " +
+                                            animation->source + " to have the same number of frames (>= 1)");
+            }
+        }
+        clips[s.name] = Clip::uniform(n, animation->dirs.front().anim_ticks, s.mode).durations;
+    }
+    return clips;
+}
+
+CritterActor::CritterActor(const HexGeometry& geometry, Hex hex, int hdir,
+                           std::shared_ptr<const StateMachineDef> def, CritterAnimations animations)
+    : geometry_(geometry),
+      def_(std::move(def)),
+      tag_anims_(tagAnimations(checkedDefinition(def_))),
+      clips_(critterClipSet(*def_, animations)),
+      layers_(def_, clips_),
+      view_(geometry, hex, hdir) {
+    view_.setAnimMapping(mappingOf(*def_, tag_anims_));
+    view_.setAnimations(std::move(animations));
+}
+
+void CritterActor::setAnimations(CritterAnimations animations) {
+    ClipSet clips = critterClipSet(*def_, animations);
+    if (clips != clips_) {
+        AnimationLayers rebuilt(def_, clips);  // may throw: nothing has changed yet
+        layers_ = std::move(rebuilt);
+        clips_ = std::move(clips);
+        state_since_ = 0;
+        shown_frame_ = 0;
+        driven_frame_ = -1;
+    }
+    view_.setAnimations(std::move(animations));
+}
+
+bool CritterActor::requestMove(const MovePath& path, int speed, const HexMap& map, ipos end_offset) {
+    if (dead_) return false;
+    // Built once now only to report a bad path to the caller; the real context starts when the walk does.
+    MovingContext probe(geometry_, map.size, speed, path, view_.hex(), view_.hexOffset(), end_offset, now_ms_);
+    (void)probe;
+    order_ = MoveOrder{path, speed, end_offset, map.size, view_.hex()};
+    return true;
+}
+
+bool CritterActor::stopMoving(const HexMap& map) {
+    order_.reset();
+    return view_.stopMoving(map);
+}
+
+void CritterActor::changeSpeed(int speed, int64_t now_ms) {
+    if (speed <= 0) return;
+    if (order_) order_->speed = speed;
+    view_.changeSpeed(speed, now_ms);
+}
+
+void CritterActor::place(Hex hex, int hdir) {
+    order_.reset();
+    view_.place(hex, hdir);
+}
+
+void CritterActor::kill() {
+    dead_ = true;
+    revive_ = false;
+    order_.reset();
+}
+
+void CritterActor::revive() {
+    if (anim() == CritterAnim::Death) revive_ = true;
+    dead_ = false;  // also cancels a kill() no tick has acted on yet
+}
+
+void CritterActor::startOrder(int64_t start_ms) {
+    MoveOrder order = std::move(*order_);
+    order_.reset();
+    try {
+        view_.setMoving(MovingContext(geometry_, order.map, order.speed, order.path, view_.hex(), view_.hexOffset(),
+                                      order.end_offset, start_ms));
+    } catch (const MovingError&) {
+        // The order was valid where it was given; from here it is not (the critter was moved): dropped.
+    }
+}
+
+void CritterActor::foldKnockback(int from_state, const HexMap& map) {
+    // The frame the knock-back reached: its last frame entered in this tick, else the one shown before.
+    int reached = shown_frame_;
+    for (const EnteredFrame& f : last_.entered) {
+        if (f.state == from_state) reached = f.frame;
+    }
+    const auto& animation = view_.animations().knockback;
+    if (!animation || animation->dirs.empty()) return;
+    const SpriteSheet& sheet = animation->sheetFor(view_.hdir());
+    if (sheet.frameCount() == 0) return;
+    const ipos delta = accumulatedOffsAnim(sheet.cycle, reached);
+    if (delta == ipos{0, 0}) return;
+    const Hex before = view_.hex();
+    fold_refused_ = !view_.shiftPosition(delta, map);
+    if (order_ && view_.hex() != before) order_.reset();  // the path was planned from the old hex
+}
+
+void CritterActor::feedDrivenFrames(std::vector<AnimEvent>& out) {
+    StateMachine& m = layers_.base();
+    const int n = m.playback().clip().frameCount();
+    const int frame = view_.align().frame;
+    auto feed = [&](int f) {
+        AnimEventStream s = m.setDrivenFrame(f);
+        out.insert(out.end(), s.events.begin(), s.events.end());
+    };
+    // Frames the aligner passed over within one tick were entered too (D18): walking forward, the frames
+    // between the last fed one and this one, when that is the shorter way round the cycle.
+    const int ahead = driven_frame_ < 0 || view_.align().reanchored ? 0 : ((frame - driven_frame_) % n + n) % n;
+    if (ahead > 0 && ahead * 2 <= n) {
+        for (int k = 1; k <= ahead; ++k) feed((driven_frame_ + k) % n);
+    } else {
+        feed(frame);
+    }
+    driven_frame_ = frame;
+}
+
+void CritterActor::tick(int64_t now_ms, const HexMap& map) {
+    const int64_t dt = started_ ? std::max<int64_t>(now_ms - now_ms_, 0) : 0;
+    const int64_t previous_ms = started_ ? now_ms_ : now_ms;
+    started_ = true;
+    now_ms_ = now_ms;
+    events_.clear();
+
+    // The completing tick was shown last time; from now on the critter stands (as CritterView::process).
+    if (view_.stopPending()) view_.stopMoving(map);
+
+    AnimContext ctx;
+    ctx.moving = view_.isMoving() || order_.has_value();
+    ctx.speed = view_.isMoving() ? view_.moving()->speed() : order_ ? order_->speed : 0;
+    ctx.attack_pressed = attack_;
+    ctx.hurt_this_tick = hurt_;
+    ctx.knocked_back = knock_;
+    ctx.dead = dead_;
+    ctx.revive = revive_;
+    attack_ = hurt_ = knock_ = false;
+
+    last_ = layers_.tick(ctx, dt);
+    StateMachine& m = layers_.base();
+    if (last_.transition) {
+        state_since_ = m.time();
+        driven_frame_ = -1;
+        const int from = last_.transition->from;
+        if (from >= 0 && tag_anims_[static_cast<size_t>(from)] == CritterAnim::Knockback) foldKnockback(from, map);
+    }
+    if (revive_ && anim() != CritterAnim::Death) revive_ = false;
+
+    const StateDef& state = m.stateDef();
+    if (!state.movement_driven && view_.isMoving()) {
+        view_.stopMoving(map);  // D5; R22: death and locked actions never show a walk frame
+        driven_frame_ = -1;
+    }
+    if (state.movement_driven && order_) {
+        startOrder(previous_ms);
+        driven_frame_ = -1;
+    }
+
+    view_.process(now_ms, map, AnimSelection{anim(), m.view().frame});
+
+    std::vector<AnimEvent> fired = std::move(last_.events.events);
+    last_.events.events.clear();
+    if (state.movement_driven) {
+        feedDrivenFrames(fired);
+    } else {
+        shown_frame_ = m.view().frame;
+    }
+    last_.events.events = fired;
+    for (AnimEvent& e : fired) {
+        events_.push_back(CritterEvent{std::move(e.name), std::move(e.tag), e.frame, e.count, view_.hex(),
+                                       view_.spriteWorld()});
+    }
+}
+
+CritterStateInfo CritterActor::state() const {
+    const StateMachine& m = machine();
+    const AnimView v = m.view();
+    CritterStateInfo info;
+    info.tag = *v.tag;
+    info.priority = m.stateDef().priority;
+    info.locked = v.locked;
+    info.movement_driven = v.movement_driven;
+    info.finished = v.finished;
+    info.frame = view_.align().frame;
+    info.time_in_state_ms = m.time() - state_since_;
+    return info;
+}
+
+} // namespace gaitlab::anim

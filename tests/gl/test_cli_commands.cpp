@@ -1,0 +1,255 @@
+// The sprite commands run in-process through runCli with argument vectors: inspect (text and JSON), bake
+// and export-frm on fixtures the tests write (an FRM from engine/frm_writer.h, a FOFRM with PNG frames, a
+// truncated FRM), with values computed by hand and exact error texts.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "app/cli.h"
+#include "engine/baked_sprite.h"
+#include "engine/frm_reader.h"
+#include "engine/frm_writer.h"
+#include "engine/palette.h"
+#include "temp_assets.h"
+
+using namespace gaitlab;
+using namespace gaitlab::testing;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct TempDir {
+    fs::path dir = fs::temp_directory_path() / ("gaitlab_cli_" + std::to_string(std::random_device{}()));
+    TempDir() { fs::create_directories(dir); }
+    ~TempDir() { fs::remove_all(dir); }
+    [[nodiscard]] std::string operator/(const std::string& name) const { return (dir / name).string(); }
+};
+
+struct Run {
+    int code = -1;
+    std::string out;
+    std::string err;
+};
+
+Run run(const std::vector<std::string>& args) {
+    std::ostringstream out;
+    std::ostringstream err;
+    Run r;
+    r.code = runCli(args, out, err);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+// Default palette (palette.h): index 1 + 36r + 6g + b, component = level * 51.
+constexpr uint8_t kRed[4] = {255, 0, 0, 255};    // index 181
+constexpr uint8_t kBlue[4] = {0, 0, 255, 255};   // index 6
+
+SpriteFrame frame2x1(const uint8_t* left, const uint8_t* right, int next_x, int next_y, ipos offset) {
+    SpriteFrame f;
+    f.width = 2;
+    f.height = 1;
+    f.rgba = {left[0], left[1], left[2], left[3], right[0], right[1], right[2], right[3]};
+    f.next_x = static_cast<int16_t>(next_x);
+    f.next_y = static_cast<int16_t>(next_y);
+    f.draw_offset = offset;
+    return f;
+}
+
+/// One direction, fps 5, frames 2x1 with deltas (5,-1) and (7,2), draw offset (3,-4): T = (12,1).
+SpriteAnimation smallAnimation(int fps = 5) {
+    SpriteAnimation anim;
+    anim.fps = fps;
+    SpriteSheet sheet;
+    sheet.frames.push_back(frame2x1(kRed, kBlue, 5, -1, {3, -4}));
+    sheet.frames.push_back(frame2x1(kBlue, kRed, 7, 2, {3, -4}));
+    sheet.rebuildCycle();
+    anim.dirs.push_back(sheet);
+    return anim;
+}
+
+std::string writeSmallFrm(const TempDir& tmp, const std::string& name, int fps = 5) {
+    const std::string path = tmp / name;
+    saveFrm(smallAnimation(fps), defaultPalette(), path);
+    return path;
+}
+
+} // namespace
+
+TEST_CASE("inspect --json of the generated walk: E has T (32,0), 8 frames, 444 ms and a natural walk speed of 72") {
+    const std::string walk = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid/walk.fofrm";
+    const Run r = run({"inspect", walk, "--json"});
+    REQUIRE(r.code == 0);
+    CHECK(r.err.empty());
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    REQUIRE(j["directions"].size() == 6);
+    const nlohmann::json& e = j["directions"][1];
+    CHECK(e["name"] == "E");
+    CHECK(e["frame_count"] == 8);
+    CHECK(e["T"] == nlohmann::json::array({32, 0}));
+    // fps 18, count 8: trunc(1000 * 8 / 18) = 444 ms; 32 ground px / 444 ms * 1000 = 72.072 px/s.
+    CHECK(e["anim_ticks"] == 444);
+    CHECK(e["natural_walk_speed"].get<double>() == doctest::Approx(72.072).epsilon(1e-4));
+    CHECK(e["T_length"].get<double>() == doctest::Approx(32.0));
+    // NE, T = (16,-12): screen y 12 / sin(25.6589 deg) = 27.713 ground px, |(16, 27.713)| = 32 (one hex step).
+    const nlohmann::json& ne = j["directions"][0];
+    CHECK(ne["T"] == nlohmann::json::array({16, -12}));
+    CHECK(ne["T_length"].get<double>() == doctest::Approx(20.0));
+    CHECK(ne["T_ground_length"].get<double>() == doctest::Approx(32.0).epsilon(1e-4));
+    // Frames of the generated art are measured from their PNGs, and accum is the running sum.
+    const nlohmann::json& f7 = e["frames"][7];
+    CHECK(f7["width"].get<int>() > 0);
+    CHECK(f7["accum"] == nlohmann::json::array({32, 0}));
+}
+
+TEST_CASE("inspect of a written FRM prints size, draw offset, deltas, accum, ticks and speed per frame") {
+    TempDir tmp;
+    const std::string frm = writeSmallFrm(tmp, "small.frm");
+    const Run r = run({"inspect", frm});
+    REQUIRE(r.code == 0);
+    // FRM ticks: trunc(1000 / 5) * 2 = 400 ms. T = (12,1): |T| = sqrt(145) = 12.04; ground: y 1 / 0.43301 = 2.3094,
+    // sqrt(144 + 5.3333) = 12.22 ground px; 12.2202 / 400 ms * 1000 = 30.55 ground px/s.
+    CHECK(r.out.find("fps 5, 1 direction(s), 2 frame(s) per direction") != std::string::npos);
+    CHECK(r.out.find("direction 0 (all): 2 frames, sheet ticks 400 ms, T (12,1), |T| 12.04 px, |T|ground 12.22 px, "
+                     "natural walk speed 30.55 ground px/s") != std::string::npos);
+    CHECK(r.out.find("  0      2x1        (3,-4)            5      -1  (5,-1)\n") != std::string::npos);
+    CHECK(r.out.find("  1      2x1        (3,-4)            7       2  (12,1)\n") != std::string::npos);
+}
+
+TEST_CASE("inspect of an FRM with fps 0 reports 0 sheet ticks and no natural walk speed") {
+    TempDir tmp;
+    const std::string frm = writeSmallFrm(tmp, "still.frm", 0);
+    const Run text = run({"inspect", frm});
+    REQUIRE(text.code == 0);
+    CHECK(text.out.find("sheet ticks 0 ms") != std::string::npos);
+    CHECK(text.out.find("natural walk speed none (sheet ticks 0)") != std::string::npos);
+    const Run json = run({"inspect", frm, "--json"});
+    REQUIRE(json.code == 0);
+    CHECK(nlohmann::json::parse(json.out)["directions"][0]["natural_walk_speed"].is_null());
+}
+
+TEST_CASE("inspect of a truncated FRM exits 2 naming the file, byte offset, direction and frame") {
+    TempDir tmp;
+    const std::string frm = writeSmallFrm(tmp, "broken.frm");
+    // Header 62 bytes, frame 0 = 12-byte record + 2 pixels (62..75), frame 1 record 76..87, its pixels at 88.
+    REQUIRE(fs::file_size(frm) == 90);
+    fs::resize_file(frm, 89);
+    const Run r = run({"inspect", frm});
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == "gaitlab inspect: " + frm +
+                       " (byte 88): truncated: expected 2 bytes for direction 0 frame 1 pixels (2x1), 1 remain\n");
+}
+
+TEST_CASE("inspect of an unsupported file and of a missing palette exit 2 with the reader's message") {
+    TempDir tmp;
+    const std::string text = tmp / "notes.txt";
+    writeText(text, "hello\n");
+    const Run r = run({"inspect", text});
+    CHECK(r.code == 2);
+    CHECK(r.err == "gaitlab inspect: " + text +
+                       ": unsupported sprite extension '.txt', expected .fofrm, .frm, .fr0-.fr5 or .gsprite\n");
+    const std::string frm = writeSmallFrm(tmp, "small.frm");
+    const Run p = run({"inspect", frm, "--palette", tmp / "none.pal"});
+    CHECK(p.code == 2);
+    CHECK(p.err == "gaitlab inspect: " + (tmp / "none.pal") + ": cannot open the file for reading\n");
+}
+
+TEST_CASE("bake writes one .gsprite per input that reads back with the same frames; a bad input exits 2") {
+    TempDir tmp;
+    const std::string frm = writeSmallFrm(tmp, "small.frm");
+    (void)savePng(RgbaImage(kBodyWidth, kBodyHeight, kBodyColour), tmp / "body.png");
+    writeText(tmp.dir / "walker.fofrm", humanoidFofrm(3, 8));
+    const std::string out = tmp / "baked";
+    const Run r = run({"bake", frm, tmp / "walker.fofrm", "--out", out});
+    REQUIRE(r.code == 0);
+    CHECK(r.err.empty());
+    CHECK(r.out.find("baked " + frm + " -> " + out + "/small.gsprite: 1 direction(s) x 2 frame(s)") !=
+          std::string::npos);
+
+    const SpriteAnimation small = loadBakedSprite(out + "/small.gsprite");
+    REQUIRE(small.dirs.size() == 1);
+    REQUIRE(small.dirs[0].frameCount() == 2);
+    CHECK(small.dirs[0].anim_ticks == 400);
+    CHECK(small.dirs[0].frames[1].next_x == 7);
+    CHECK(small.dirs[0].frames[1].next_y == 2);
+    CHECK(small.dirs[0].frames[0].draw_offset == ipos(3, -4));
+    CHECK(small.dirs[0].frames[0].rgba == std::vector<uint8_t>{255, 0, 0, 255, 0, 0, 255, 255});
+
+    // The FOFRM's PNG frames were decoded: 11x21 body colour, deltas 8, offsets (1,-2), ticks 1000*3/10.
+    const SpriteAnimation walker = loadBakedSprite(out + "/walker.gsprite");
+    REQUIRE(walker.dirs[0].frameCount() == 3);
+    CHECK(walker.dirs[0].anim_ticks == 300);
+    CHECK(walker.dirs[0].frames[2].width == kBodyWidth);
+    CHECK(walker.dirs[0].frames[2].height == kBodyHeight);
+    CHECK(walker.dirs[0].frames[2].next_x == 8);
+    CHECK(walker.dirs[0].frames[2].draw_offset == kDrawOffset);
+    CHECK(walker.dirs[0].cycle.total == ipos(24, 0));
+    CHECK(walker.dirs[0].frames[0].rgba[0] == kBodyColour.r);
+
+    // One broken input: the other is still baked, the exit status is 2 and the error names the PNG and frame.
+    writeText(tmp.dir / "lost.fofrm", "count = 1\nfrm_0 = nowhere.png\n");
+    const std::string out2 = tmp / "baked2";
+    const Run bad = run({"bake", tmp / "lost.fofrm", frm, "--out", out2});
+    CHECK(bad.code == 2);
+    CHECK(fs::exists(out2 + "/small.gsprite"));
+    CHECK_FALSE(fs::exists(out2 + "/lost.gsprite"));
+    const std::string png = (tmp.dir / "nowhere.png").lexically_normal().generic_string();
+    CHECK(bad.err.rfind("gaitlab bake: " + png + ": cannot decode image for direction 0 frame 0 of '" +
+                            (tmp / "lost.fofrm") + "': ",
+                        0) == 0);
+}
+
+TEST_CASE("export-frm writes an FRM that reads back with the same frames, offsets and deltas") {
+    TempDir tmp;
+    (void)savePng(RgbaImage(kBodyWidth, kBodyHeight, kBodyColour), tmp / "body.png");
+    writeText(tmp.dir / "walker.fofrm", humanoidFofrm(4, 8));
+    const std::string frm = tmp / "walker.frm";
+    const Run r = run({"export-frm", tmp / "walker.fofrm", "--out", frm});
+    REQUIRE(r.code == 0);
+    CHECK(r.err.empty());
+    // (200,40,40) is not in the default palette: all 4 * 11 * 21 pixels are mapped to the nearest colour.
+    CHECK(r.out.find("1 direction(s) x 4 frame(s), fps 10") != std::string::npos);
+    CHECK(r.out.find("read back and verified; 924 opaque pixel(s) mapped to the nearest palette colour") !=
+          std::string::npos);
+    const SpriteAnimation back = loadFrm(frm);
+    REQUIRE(back.dirs.size() == 1);
+    REQUIRE(back.dirs[0].frameCount() == 4);
+    CHECK(back.fps == 10);
+    CHECK(back.dirs[0].anim_ticks == 400);  // FRM: trunc(1000 / 10) * 4
+    for (const SpriteFrame& f : back.dirs[0].frames) {
+        CHECK(f.width == kBodyWidth);
+        CHECK(f.height == kBodyHeight);
+        CHECK(f.draw_offset == kDrawOffset);
+        CHECK(f.next_x == 8);
+        CHECK(f.next_y == 0);
+    }
+    // Nearest cube colour to (200,40,40): levels (204, 51, 51).
+    const std::vector<uint8_t>& px = back.dirs[0].frames[0].rgba;
+    REQUIRE(px.size() >= 4);
+    CHECK(std::vector<uint8_t>(px.begin(), px.begin() + 4) == std::vector<uint8_t>{204, 51, 51, 255});
+}
+
+TEST_CASE("export-frm of a missing input or to an unwritable place exits 2 and writes nothing") {
+    TempDir tmp;
+    const Run missing = run({"export-frm", tmp / "nothing.frm", "--out", tmp / "out.frm"});
+    CHECK(missing.code == 2);
+    CHECK(missing.err == "gaitlab export-frm: " + (tmp / "nothing.frm") + ": cannot open the file for reading\n");
+    CHECK_FALSE(fs::exists(tmp / "out.frm"));
+    const std::string frm = writeSmallFrm(tmp, "small.frm");
+    const Run unwritable = run({"export-frm", frm, "--out", tmp / "no/such/dir/out.frm"});
+    CHECK(unwritable.code == 2);
+    CHECK(unwritable.err == "gaitlab export-frm: " + (tmp / "no/such/dir/out.frm") + ": cannot write the file\n");
+}
+
+TEST_CASE("a sprite command without its required argument exits 2") {
+    const Run r = run({"bake", "--out", "x"});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("inputs is required") != std::string::npos);
+}

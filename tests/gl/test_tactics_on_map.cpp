@@ -1,0 +1,304 @@
+// Tactics units on the hex map (issue "Tactics units"; D15; seed tactics-sprite-data.md): facing for every hex
+// direction and the no-flicker rule, walk frames chosen by position through the walk-cycle aligner (monotonic
+// advance, same distance -> same frame at two speeds), the camera step re-resolving views as viewOf says, idle
+// frames, actions and their tick events, selection and the draw list. The generated unit (assets/tactics) is the
+// data; expected frame numbers are read from its JSON with nlohmann directly, not through the runtime.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "app/asset_library.h"
+#include "app/scene.h"
+#include "app/tactics_unit.h"
+#include "engine/path_finder.h"
+#include "engine/tactics/atlas_loader.h"
+
+using namespace gaitlab;
+
+namespace {
+
+const std::string kData = std::string(GAITLAB_ASSET_DIR) + "/tactics/tactics-sprite-data.json";
+
+nlohmann::json rawData() {
+    std::ifstream in(kData);
+    return nlohmann::json::parse(in);
+}
+
+std::shared_ptr<const tactics::Atlas> generatedAtlas() {
+    return std::make_shared<const tactics::Atlas>(tactics::loadAtlas(kData));
+}
+
+MovePath straightPath(int hdir, int steps) {
+    MovePath path;
+    path.steps.assign(static_cast<std::size_t>(steps), static_cast<uint8_t>(hdir));
+    path.control_steps = controlStepsFor(path.steps);
+    return path;
+}
+
+struct Field {
+    HexGeometry geometry;
+    HexMap map = makeHexMap("open", MapSize{40, 40}, {"grass"});
+
+    MovingContext context(const TacticsUnit& unit, int hdir, int steps, int speed, int64_t now_ms) const {
+        return MovingContext(geometry, map.size, speed, straightPath(hdir, steps), unit.hex(), unit.hexOffset(),
+                             ipos(0, 0), now_ms);
+    }
+};
+
+/// The first frame i of a cycle with accum[i] = (2(i+1), 0) and T = (16, 0) nearest r = rel.x mod 16 (the seed's
+/// frame selection on one axis, brute force).
+int expectedWalkFrame(int rel_x) {
+    const int r = ((rel_x % 16) + 16) % 16;
+    int best = 0;
+    for (int i = 1; i < 8; ++i)
+        if (std::abs(2 * (i + 1) - r) < std::abs(2 * (best + 1) - r)) best = i;
+    return best;
+}
+
+} // namespace
+
+TEST_CASE("a walking unit faces per D15 in each of the six hex directions") {
+    Field field;
+    const auto atlas = generatedAtlas();
+    // Starting facing SE (from hdir 2); E keeps SE, W turns to NW.
+    const int expected[6] = {7, 1, 1, 3, 5, 5};
+    for (int hdir = 0; hdir < 6; ++hdir) {
+        CAPTURE(hdir);
+        TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas);
+        REQUIRE(unit.setMoving(field.context(unit, hdir, 3, 36, 0)));
+        for (int64_t t = 10; t <= 500; t += 10) unit.process(t, field.map);
+        CHECK(unit.isMoving());
+        CHECK(unit.hdir() == hdir);
+        CHECK(unit.facing() == expected[hdir]);
+        CHECK(unit.view() == (expected[hdir] + kMapCameraStep) % 8);
+    }
+}
+
+TEST_CASE("no flicker on the map: E after NE stays NE, W after SW stays SW, and facings hold after the stop") {
+    Field field;
+    const auto atlas = generatedAtlas();
+    TacticsUnit unit("u", field.geometry, Hex{20, 20}, 0, atlas);  // facing NE (7)
+    REQUIRE(unit.facing() == 7);
+    REQUIRE(unit.setMoving(field.context(unit, 1, 2, 60, 0)));  // E
+    int64_t t = 0;
+    while (t < 3000) {
+        t += 10;
+        unit.process(t, field.map);
+        CHECK(unit.facing() == 7);
+    }
+    CHECK_FALSE(unit.isMoving());
+    CHECK(unit.facing() == 7);
+
+    TacticsUnit west("w", field.geometry, Hex{20, 20}, 3, atlas);  // facing SW (3)
+    REQUIRE(west.setMoving(field.context(west, 4, 2, 60, 0)));      // W
+    for (int64_t s = 10; s <= 600; s += 10) {
+        west.process(s, field.map);
+        CHECK(west.facing() == 3);
+    }
+    // A fresh unit facing SE walking W turns to NW.
+    TacticsUnit fresh("f", field.geometry, Hex{20, 20}, 2, atlas);
+    REQUIRE(fresh.setMoving(field.context(fresh, 4, 2, 60, 0)));
+    fresh.process(10, field.map);
+    CHECK(fresh.facing() == 5);
+}
+
+TEST_CASE("walking E: the walk deltas drive the aligner, the unit advances monotonically, frames follow distance") {
+    Field field;
+    const auto atlas = generatedAtlas();
+    const nlohmann::json raw = rawData();
+    // Facing SE at camera step 7: view 0, pattern 0, front and mirrored; the Walk's front sequence.
+    const int walk_front = raw["animations"][0]["front"].get<int>();
+    const std::vector<int> walk_frames = raw["sequences"][static_cast<std::size_t>(walk_front)]["frames"];
+    std::map<int, int> frame_at_speed[2];
+    const int speeds[2] = {36, 61};
+    for (int k = 0; k < 2; ++k) {
+        TacticsUnit unit("u", field.geometry, Hex{10, 20}, 1, atlas);
+        REQUIRE(unit.setMoving(field.context(unit, 1, 6, speeds[k], 0)));
+        int previous_x = -1 << 30;
+        for (int64_t t = 10; unit.isMoving() && t < 20000; t += 10) {
+            unit.process(t, field.map);
+            if (!unit.align().driven) break;
+            CAPTURE(t);
+            CHECK(unit.view() == 0);
+            CHECK(unit.pose().mirrored);
+            CHECK(unit.align().cycle.total == ipos(16, 0));
+            CHECK(unit.groundPoint().x >= previous_x);
+            CHECK(unit.groundPoint().y == unit.logicalPoint().y);  // an E walk with du = 0 never bobs
+            previous_x = unit.groundPoint().x;
+            const int frame = unit.align().frame;
+            CHECK(frame == expectedWalkFrame(unit.align().pos.x - unit.align().anchor.x));
+            CHECK(unit.pose().index == frame);
+            CHECK(unit.pose().shp == walk_frames[static_cast<std::size_t>(frame)]);
+            CHECK(unit.animationName() == "Walk");
+            // The unit stands on a whole stride: anchor + 16·cycles + accum[frame] from where it started.
+            const int from_start = unit.groundPoint().x - (hexCentre(field.geometry, Hex{10, 20}).x);
+            CHECK(from_start == unit.align().anchor.x + 16 * static_cast<int>(unit.align().walk.cycle_number) +
+                                    2 * (frame + 1));
+            frame_at_speed[k][unit.align().pos.x] = frame;
+        }
+    }
+    int shared = 0;
+    for (const auto& [pos_x, frame] : frame_at_speed[0]) {
+        const auto other = frame_at_speed[1].find(pos_x);
+        if (other == frame_at_speed[1].end()) continue;
+        CAPTURE(pos_x);
+        CHECK(other->second == frame);
+        ++shared;
+    }
+    CHECK(shared > 100);  // 6 hexes = 192 px; the faster walk skips some positions
+}
+
+TEST_CASE("a turn re-anchors with the phase kept, and standing draws idleFrames of the view") {
+    Field field;
+    const auto atlas = generatedAtlas();
+    const nlohmann::json raw = rawData();
+    TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas);
+    MovePath path;
+    path.steps = {2, 2, 0, 0};  // SE, SE, NE, NE: the facing changes from 1 to 7 on the way
+    path.control_steps = controlStepsFor(path.steps);
+    REQUIRE(unit.setMoving(MovingContext(field.geometry, field.map.size, 40, path, unit.hex(), {0, 0}, {0, 0}, 0)));
+    int reanchors = 0;
+    int64_t t = 0;
+    bool saw_ne = false;
+    while (t < 10000) {
+        t += 10;
+        unit.process(t, field.map);
+        if (unit.align().reanchored) ++reanchors;
+        if (unit.isMoving() && unit.hdir() == 0) {
+            saw_ne = true;
+            CHECK(unit.facing() == 7);
+            CHECK(unit.view() == 6);  // back, mirrored: walking away to the right
+            CHECK(unit.align().cycle.total == ipos(16, -12));
+        }
+        if (!unit.isMoving() && t > 200) break;
+    }
+    CHECK(saw_ne);
+    CHECK(reanchors == 2);  // the first anchor, then one transfer at the turn
+    unit.process(t + 10, field.map);
+    CHECK(unit.action() == TacticsAction::Idle);
+    CHECK(unit.animationName() == "Idle");
+    CHECK(unit.pose().shp == raw["idleFrames"][6].get<int>());
+    CHECK_FALSE(unit.pose().mirrored);
+    CHECK(unit.align().offs_anim == ipos(0, 0));
+}
+
+TEST_CASE("the camera step re-resolves every unit's view as viewOf says") {
+    auto assets = std::make_shared<AssetLibrary>();
+    REQUIRE(assets->loadAll());
+    Scene scene(assets, assets->map(), 7, 0, 3);
+    scene.haltWanderers();
+    REQUIRE(scene.units().size() == 3);
+    const nlohmann::json raw = rawData();
+    const int pattern_table[8] = {0, 1, 1, 2, 2, 3, 3, 0};
+    for (int step = -1; step <= 8; ++step) {
+        scene.setCameraStep(step);
+        scene.tick();
+        const int wrapped = ((step % 8) + 8) % 8;
+        CHECK(scene.cameraStep() == wrapped);
+        for (const SceneUnit& entry : scene.units()) {
+            const TacticsUnit& unit = entry.unit;
+            const int view = (unit.facing() + wrapped) % 8;
+            CAPTURE(step);
+            CAPTURE(unit.facing());
+            CHECK(unit.view() == view);
+            CHECK(unit.pose().view == view);
+            CHECK(unit.pose().pattern == pattern_table[view]);
+            CHECK(unit.pose().back == (pattern_table[view] >= 2));
+            CHECK_FALSE(unit.pose().mirrored);  // idle: the frames carry their own flips (R15)
+            CHECK(unit.pose().shp == raw["idleFrames"][static_cast<std::size_t>(view)].get<int>());
+        }
+    }
+}
+
+TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle; Death holds its last frame") {
+    Field field;
+    const auto atlas = generatedAtlas();
+    const nlohmann::json raw = rawData();
+    TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas);
+    unit.process(0, field.map);
+    REQUIRE(unit.play(TacticsAction::Swing, field.map));
+    // hitTick 16 at 60/s is 266.7 ms: the 10 ms tick at 270 ms reaches it. The whole swing is 6+10+4+8+8+10 = 46
+    // ticks, 766.7 ms: idle again from the 770 ms tick.
+    const int64_t hit_tick = raw["animations"][2]["hitTick"].get<int64_t>();
+    REQUIRE(hit_tick == 16);
+    int64_t fired_at = -1;
+    for (int64_t t = 10; t <= 760; t += 10) {
+        unit.process(t, field.map);
+        CHECK(unit.action() == TacticsAction::Swing);
+        for (const TacticsEventNote& note : unit.events())
+            if (note.label == "PostGenericAttack" && fired_at < 0) {
+                fired_at = note.at_ms;
+                CHECK(note.tick == hit_tick);
+                CHECK(note.animation == "Swing");
+            }
+    }
+    CHECK(fired_at == 270);
+    unit.process(770, field.map);
+    CHECK(unit.action() == TacticsAction::Idle);
+
+    REQUIRE(unit.play(TacticsAction::Death, field.map));
+    for (int64_t t = 780; t <= 3000; t += 10) unit.process(t, field.map);
+    CHECK(unit.dead());
+    const int death_front = raw["animations"][4]["front"].get<int>();
+    CHECK(unit.pose().shp == raw["sequences"][static_cast<std::size_t>(death_front)]["frames"][3].get<int>());
+    CHECK_FALSE(unit.setMoving(field.context(unit, 1, 2, 36, 3000)));  // the dead do not walk
+    unit.revive();
+    CHECK(unit.action() == TacticsAction::Idle);
+}
+
+TEST_CASE("tab cycles the critters, then the tactics units, then back to the first critter") {
+    auto assets = std::make_shared<AssetLibrary>();
+    REQUIRE(assets->loadAll());
+    Scene scene(assets, assets->map(), 7, 1, 2);
+    REQUIRE(scene.critters().size() == 2);
+    REQUIRE(scene.units().size() == 2);
+    CHECK(scene.selected() == 0);
+    CHECK_FALSE(scene.selectedUnit());
+    scene.selectNext();
+    CHECK(scene.selected() == 1);
+    scene.selectNext();
+    CHECK(scene.selectedUnit() == 0);
+    CHECK(scene.selectedPoint() == scene.units()[0].unit.logicalPoint());
+    scene.selectNext();
+    CHECK(scene.selectedUnit() == 1);
+    scene.selectNext();
+    CHECK_FALSE(scene.selectedUnit());
+    CHECK(scene.selected() == 0);
+}
+
+TEST_CASE("the draw list holds each unit's tiles back to front, pivoted on the stance point 20 px above its soles") {
+    auto assets = std::make_shared<AssetLibrary>();
+    REQUIRE(assets->loadAll());
+    Scene scene(assets, assets->map(), 7, 0, 1);
+    scene.haltWanderers();
+    scene.tick();
+    const TacticsUnit& unit = scene.units()[0].unit;
+    const ipos centre = hexCentre(scene.geometry(), unit.hex());
+    CHECK(unit.groundPoint() == centre);
+    CHECK(unit.stancePoint() == centre - ipos(0, 20));
+    DrawOptions options;
+    options.grid = options.blocked = options.path = options.markers = false;
+    const DrawList list = buildSceneDrawList(scene, options);
+    std::vector<const SpriteItem*> tiles;
+    for (const SpriteItem& item : list.sprites)
+        if (item.key.kind == SpriteKey::Kind::Cell) tiles.push_back(&item);
+    const tactics::Pose& pose = unit.pose();
+    REQUIRE(tiles.size() == pose.tiles.size());
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        CAPTURE(i);
+        CHECK(tiles[i]->pivoted);
+        CHECK(tiles[i]->pivot == centre - ipos(0, 20));
+        CHECK(tiles[i]->pivot_offset.x == pose.tiles[i].x);
+        CHECK(tiles[i]->pivot_offset.y == pose.tiles[i].y);
+        CHECK(tiles[i]->flip_x == pose.tiles[i].flipX);
+        CHECK(tiles[i]->key.cell == SheetRect{pose.tiles[i].cell.x, pose.tiles[i].cell.y, pose.tiles[i].cell.w,
+                                              pose.tiles[i].cell.h});
+        CHECK(assets->pixelsFor(tiles[i]->key) != nullptr);
+    }
+}
