@@ -206,7 +206,8 @@ void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
     last_ms_ = now_ms;
     if (dt_ms > 0) {
         for (const tactics::EventFiring& firing : player_->advanceSeconds(static_cast<double>(dt_ms) / 1000.0)) {
-            events_.push_back(TacticsEventNote{firing.label, player_->animation().name, firing.tick, firing.count, now_ms});
+            events_.push_back(
+                TacticsEventNote{firing.label, player_->animation().name, firing.tick, firing.count, now_ms});
             while (events_.size() > kEventMemory) events_.pop_front();
         }
     }
@@ -262,7 +263,8 @@ void addTacticsUnitMarkers(DrawList& list, const HexGeometry& geometry, const Ta
     const ipos stance = unit.stancePoint();
     const auto hand = [&](tactics::Arm arm, Rgba8 colour) {
         if (const auto point = tactics::handPoint(*unit.atlas(), unit.pose(), arm)) {
-            const ipos at = stance + ipos(static_cast<int>(std::floor(point->x)), static_cast<int>(std::floor(point->y)));
+            const ipos at =
+                stance + ipos(static_cast<int>(std::floor(point->x)), static_cast<int>(std::floor(point->y)));
             addCross(list, at, 2, colour);
         }
     };

@@ -165,6 +165,17 @@ SpriteAnimation parseBakedSprite(std::span<const uint8_t> bytes, const std::stri
     anim.source = path;
     anim.name = std::filesystem::path(path).stem().string();
     anim.fps = static_cast<int>(fps);
+    // Shared records expand into copies, so a small file could otherwise decode into gigabytes.
+    uint64_t decoded_bytes = 0;
+    const auto account = [&](uint64_t bytes, const std::string& label, long at) {
+        decoded_bytes += bytes;
+        if (decoded_bytes > kMaxDecodedBytes) {
+            throw FormatError(path, 0,
+                              label + ": decoded pixels exceed " + std::to_string(kMaxDecodedBytes / (1024 * 1024)) +
+                                  " MiB, expected a smaller sprite",
+                              at);
+        }
+    };
     for (size_t d = 0; d < dir_count; ++d) {
         SpriteSheet sheet;
         sheet.anim_ticks = static_cast<int>(ticks);
@@ -180,6 +191,7 @@ SpriteAnimation parseBakedSprite(std::span<const uint8_t> bytes, const std::stri
                                           ", expected an earlier frame (< " + std::to_string(f) + ")",
                                       record_at + 1);
                 }
+                account(sheet.frames[index].rgba.size(), label, record_at);
                 sheet.frames.push_back(sheet.frames[index]);
                 continue;
             }
@@ -203,6 +215,7 @@ SpriteAnimation parseBakedSprite(std::span<const uint8_t> bytes, const std::stri
                                   record_at + 5);
             }
             const uint64_t n = uint64_t{static_cast<uint16_t>(frame.width)} * static_cast<uint16_t>(frame.height) * 4;
+            account(n, label, record_at);
             const std::span<const uint8_t> px = r.bytes(n, label + " pixels");
             frame.rgba.assign(px.begin(), px.end());
             sheet.frames.push_back(std::move(frame));

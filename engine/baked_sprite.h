@@ -36,11 +36,15 @@ namespace gaitlab {
 /// (D10).
 [[nodiscard]] std::vector<uint8_t> writeBakedSprite(const SpriteAnimation& anim, const std::string& path);
 
+/// Upper bound of the decoded RGBA bytes of one baked file (all directions, shared copies included).
+inline constexpr uint64_t kMaxDecodedBytes = uint64_t{256} * 1024 * 1024;
+
 /// Decodes a baked sprite; shared records become copies of the referenced frame; cycles are rebuilt.
 /// name = file stem, source = `path`. Throws FormatError with the byte offset (and direction and frame) on:
 /// truncation anywhere; wrong magic; a version other than 1; frame count 0; AnimTicks or fps above
 /// 2147483647; a direction count other than 1 or 6; a record kind other than 0 or 1; a shared index not
-/// earlier than its frame; exactly one zero side; a wrong footer; bytes after the footer.
+/// earlier than its frame; exactly one zero side; decoded pixels over kMaxDecodedBytes; a wrong footer; bytes
+/// after the footer.
 [[nodiscard]] SpriteAnimation parseBakedSprite(std::span<const uint8_t> bytes, const std::string& path);
 
 /// Reads and decodes a baked sprite file.

@@ -134,6 +134,10 @@ public:
     [[nodiscard]] const MovingContext* moving() const { return moving_ ? &*moving_ : nullptr; }
     [[nodiscard]] const AlignInfo& align() const { return align_; }
     [[nodiscard]] const CritterAnimations& animations() const { return animations_; }
+    /// The animation of the last process() (align().anim), or null when it is missing.
+    [[nodiscard]] const std::shared_ptr<const SpriteAnimation>& selectedAnimation() const {
+        return animationSlot(animations_, align_.anim);
+    }
     /// The frame to draw, or nullptr when the selected animation is missing.
     [[nodiscard]] const SpriteFrame* currentFrame() const;
     /// Logical point without the constant (W/2, H/2) centre bias: hexPos(hex) + HexOffset, pixels.

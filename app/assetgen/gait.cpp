@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 #include "engine/hex_geometry.h"
 #include "engine/walk_aligner.h"
@@ -26,7 +27,7 @@ std::array<GaitSpec, 3> buildGaits() {
     idle.pelvis_z = 25.0;
     idle.elbow = 0.15;
 
-    GaitSpec walk = makeSpec("walk", 8, 18, 1);
+    GaitSpec walk = makeSpec("walk", 9, 20, 1);
     walk.stance = 0.6;   // a little over half: double support around phases 0.25 and 0.75
     walk.lift = 3.2;
     walk.pelvis_z = 23.2;
@@ -35,7 +36,7 @@ std::array<GaitSpec, 3> buildGaits() {
     walk.arm_amp = 0.45;
     walk.elbow = 0.3;
 
-    GaitSpec run = makeSpec("run", 6, 13, 2);
+    GaitSpec run = makeSpec("run", 7, 15, 2);
     run.stance = 0.3;    // one planted frame per foot, flight frames in between
     run.lift = 7.5;
     run.pelvis_z = 22.6;
@@ -94,10 +95,14 @@ const std::array<GaitSpec, 3>& humanoidGaits() {
 }
 
 std::vector<ipos> cycleAccum(ipos total, int frames) {
-    std::vector<ipos> accum;
-    for (int i = 0; i < frames; ++i) {
-        accum.push_back({static_cast<int>(roundDivAway(static_cast<int64_t>(total.x) * (i + 1), frames)),
-                         static_cast<int>(roundDivAway(static_cast<int64_t>(total.y) * (i + 1), frames))});
+    if (frames < 1 || (frames < 2 && total != ipos{0, 0})) {
+        throw std::invalid_argument("cycleAccum: " + std::to_string(frames) + " frames cannot carry a cycle");
+    }
+    std::vector<ipos> accum{{0, 0}};
+    const int strides = frames - 1;
+    for (int i = 1; i < frames; ++i) {
+        accum.push_back({static_cast<int>(roundDivAway(static_cast<int64_t>(total.x) * i, strides)),
+                         static_cast<int>(roundDivAway(static_cast<int64_t>(total.y) * i, strides))});
     }
     return accum;
 }
@@ -139,7 +144,7 @@ std::vector<GaitFrame> gaitFrames(const GaitSpec& spec, int hdir) {
             continue;
         }
         const int64_t proj = static_cast<int64_t>(fr.accum.x) * total.x + static_cast<int64_t>(fr.accum.y) * total.y;
-        fr.phase = static_cast<double>(proj) / static_cast<double>(tt);   // the last frame has phase 1 (= 0)
+        fr.phase = static_cast<double>(proj) / static_cast<double>(tt);   // frame 0: phase 0, the last: phase 1
         const ipos half_total{static_cast<int>(roundDivAway(total.x, 2)), static_cast<int>(roundDivAway(total.y, 2))};
         const FootState left = movingFoot(spec, heading, total, fr.accum, fr.phase, 0.0, {0, 0}, -1.0);
         const FootState right = movingFoot(spec, heading, total, fr.accum, fr.phase, 0.5, half_total, 1.0);

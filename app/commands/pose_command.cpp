@@ -13,7 +13,8 @@ constexpr int kBadInput = 2;
 } // namespace
 
 CLI::App* addPoseCommand(CLI::App& app, PoseOptions& options) {
-    CLI::App* cmd = app.add_subcommand("pose", "print a tactics unit's pose at one moment as JSON (seed \"Test a Port\")");
+    CLI::App* cmd =
+        app.add_subcommand("pose", "print a tactics unit's pose at one moment as JSON (seed \"Test a Port\")");
     cmd->add_option("data", options.data, "tactics-sprite-data JSON file")->required();
     cmd->add_option("--animation", options.animation, "animation name (\"Idle\" for the idle branch)")->required();
     cmd->add_option("--view", options.view, "view 0..7: (facing + camera step) mod 8")->capture_default_str();
@@ -33,13 +34,15 @@ int runPose(const PoseOptions& options, std::ostream& out, std::ostream& err) {
     const tactics::Animation* animation = tactics::findAnimation(atlas, options.animation);
     if (animation == nullptr) {
         std::string names;
-        for (const tactics::Animation& a : atlas.animations) names += (names.empty() ? "" : ", ") + ("\"" + a.name + "\"");
+        for (const tactics::Animation& a : atlas.animations)
+            names += (names.empty() ? "" : ", ") + ("\"" + a.name + "\"");
         err << "gaitlab pose: " << options.data << ": no animation named \"" << options.animation
             << "\" (there are: " << (names.empty() ? std::string("none") : names) << ", and \"Idle\")\n";
         return kBadInput;
     }
     try {
-        out << tactics::poseToJson(tactics::poseAt(atlas, *animation, options.view, options.tick, options.water)) << '\n';
+        const tactics::Pose pose = tactics::poseAt(atlas, *animation, options.view, options.tick, options.water);
+        out << tactics::poseToJson(pose) << '\n';
     } catch (const std::exception& e) {
         err << "gaitlab pose: " << options.data << ": " << e.what() << '\n';
         return kBadInput;

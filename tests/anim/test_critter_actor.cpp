@@ -189,7 +189,7 @@ TEST_CASE("critter actor knockback into a blocked hex keeps the hex and drops th
 TEST_CASE("critter actor footsteps fire twice per walk cycle on frames 1 and 5, at the sprite root") {
     const HexGeometry g;
     const HexMap map = openMap();
-    CritterActor actor(g, {5, 10}, 1, humanoidDef(), humanoid());
+    CritterActor actor(g, {20, 10}, 1, humanoidDef(), humanoid());
     actor.tick(0, map);
     REQUIRE(actor.requestMove(straight(1, 12), 40, map));  // 40 < 80: walk
     std::vector<int> frames;
@@ -223,7 +223,7 @@ TEST_CASE("critter actor run footsteps on frames 2 and 5, and skipped driven fra
     const HexMap map = openMap();
     for (int64_t dt : {10, 100}) {  // at 100 ms a tick passes 16 px, more than a run frame (64 px / 6)
         CAPTURE(dt);
-        CritterActor actor(g, {5, 10}, 1, humanoidDef(), humanoid());
+        CritterActor actor(g, {20, 10}, 1, humanoidDef(), humanoid());
         actor.tick(0, map);
         REQUIRE(actor.requestMove(straight(1, 12), 160, map));  // >= 80: run
         std::vector<int> frames;

@@ -62,7 +62,7 @@ int attackFrameAt(int64_t in) {
 TEST_CASE("R21 critter: a walk ordered mid-attack waits - all 6 attack frames show, then idle, then walk") {
     const HexGeometry g;
     const HexMap map = openMap();
-    const Hex start{5, 10};
+    const Hex start{20, 10};
     CritterActor actor(g, start, 1, humanoidDef(), humanoid());
     actor.tick(0, map);
     actor.requestAttack();
@@ -156,7 +156,7 @@ TEST_CASE("R22 critter: hurt and death on the same tick - death, and no hurt fra
 TEST_CASE("R22 critter: death mid-path stops on a passable hex, never shows a walk frame, holds its last frame") {
     const HexGeometry g;
     const HexMap map = openMap();
-    CritterActor actor(g, {5, 10}, 1, humanoidDef(), humanoid());
+    CritterActor actor(g, {20, 10}, 1, humanoidDef(), humanoid());
     actor.tick(0, map);
     REQUIRE(actor.requestMove(east(8), 40, map));
     int64_t t = 0;

@@ -201,3 +201,36 @@ TEST_CASE("Baked file names: critters are lower-cased, others keep their case") 
     CHECK(bakedSpriteName("data\\ART\\Critters\\HMJMPSAA.frm") == "data/ART/Critters/hmjmpsaa.gsprite");
     CHECK(bakedSpriteName("assets/walk.fofrm") == "assets/walk.gsprite");
 }
+
+TEST_CASE("Baked reader refuses shared records that would decode past the pixel limit") {
+    // One 84x84 frame (28224 RGBA bytes) shared 9599 times decodes to 270.9 MB > 256 MiB. Frames 0..f hold
+    // (f+1) * 28224 bytes, which first exceeds 268,435,456 at f = 9510 (9511 * 28224 = 268,438,464); that shared
+    // record starts after the 17-byte header, the 13-byte concrete record with its pixels and 9509 shared records.
+    const int side = 84;
+    const int count = 9600;
+    std::vector<uint8_t> bytes{'G', 'S', 'P', 'R', 1, 0};
+    auto u16 = [&](int v) { bytes.push_back(static_cast<uint8_t>(v & 0xff)); bytes.push_back(static_cast<uint8_t>(v >> 8)); };
+    u16(count);
+    bytes.insert(bytes.end(), 8, 0);   // AnimTicks, fps
+    bytes.push_back(1);                // one direction
+    bytes.push_back(0);                // concrete record
+    bytes.insert(bytes.end(), 4, 0);   // draw offset
+    u16(side);
+    u16(side);
+    bytes.insert(bytes.end(), 4, 0);   // NextX, NextY
+    bytes.insert(bytes.end(), static_cast<size_t>(side * side * 4), 0);
+    for (int f = 1; f < count; ++f) {
+        bytes.push_back(1);
+        u16(0);
+    }
+    bytes.insert(bytes.end(), {'R', 'P', 'S', 'G'});
+    const long expected_at = 17 + 13 + side * side * 4 + 3 * 9509;
+    try {
+        (void)parseBakedSprite(bytes, "big.gsprite");
+        FAIL("expected a FormatError");
+    } catch (const FormatError& e) {
+        CHECK(e.offset == expected_at);
+        CHECK(std::string(e.what()).find("decoded pixels exceed 256 MiB") != std::string::npos);
+        CHECK(std::string(e.what()).find("frame 9510") != std::string::npos);
+    }
+}

@@ -119,7 +119,8 @@ TEST_CASE("a one-frame walk has zero T and the aligner falls back to frame 0") {
 
 TEST_CASE("the walk deltas choose the frame by distance: 16 px per cycle, 2 px per frame") {
     // accum[i] = 2(i+1) on x; cycle_proj = 16·d mod 256, i.e. r = d mod 16 scaled by 16: the frame is the first i
-    // minimising |2(i+1) - r|. d = 0 -> 0; 5 -> 1 (|4-5| = |6-5|, first wins); 9 -> 3; 16 -> 0; 30 -> 6; 31 -> 6 (|14-15| = |16-15|).
+    // minimising |2(i+1) - r|. d = 0 -> 0; 5 -> 1 (|4-5| = |6-5|, first wins); 9 -> 3; 16 -> 0; 30 -> 6;
+    // 31 -> 6 (|14-15| = |16-15|).
     const WalkCycle cycle = tacticsWalkCycle(kWalkFb, kWalkDu, true, kStepE, 8);
     const std::pair<int, int> cases[] = {{0, 0}, {5, 1}, {9, 3}, {16, 0}, {30, 6}, {31, 6}};
     for (const auto& [distance, frame] : cases) {
