@@ -68,16 +68,6 @@ void addTile(DrawList& list, const HexGeometry& geometry, Hex hex, const std::st
 
 namespace {
 
-const SpriteAnimation* selectedAnimation(const CritterView& view) {
-    const CritterAnimations& anims = view.animations();
-    switch (view.align().anim) {
-    case CritterAnim::Walk: return anims.walk.get();
-    case CritterAnim::Run: return anims.run.get();
-    case CritterAnim::Idle: break;
-    }
-    return anims.idle.get();
-}
-
 void addLine(DrawList& list, glm::vec2 a, glm::vec2 b, Rgba8 color) { list.lines.push_back({a, b, color}); }
 
 glm::vec2 pixelCentre(ipos p) { return glm::vec2(p) + glm::vec2(0.5f); }
@@ -86,7 +76,7 @@ glm::vec2 pixelCentre(ipos p) { return glm::vec2(p) + glm::vec2(0.5f); }
 
 void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& view, Rgba8 tint) {
     const SpriteFrame* frame = view.currentFrame();
-    const SpriteAnimation* anim = selectedAnimation(view);
+    const SpriteAnimation* anim = view.selectedAnimation().get();
     if (frame == nullptr || anim == nullptr || anim->dirs.empty()) return;
     const int dir = anim->dirs.size() == 1 ? 0 : wrapHdir(view.align().hdir);
     const ipos size(frame->width, frame->height);

@@ -45,16 +45,6 @@ void drawFrameStrip(const SpriteSheet& sheet, SpriteKey key, int chosen, double 
     ImGui::Dummy(ImVec2(width, cell * 1.5f + 10.0f));
 }
 
-const SpriteAnimation* animationOf(const CritterView& view, CritterAnim anim) {
-    const CritterAnimations& anims = view.animations();
-    switch (anim) {
-    case CritterAnim::Idle: return anims.idle.get();
-    case CritterAnim::Walk: return anims.walk.get();
-    case CritterAnim::Run: return anims.run.get();
-    }
-    return nullptr;
-}
-
 } // namespace
 
 void drawAlignerPanel(Scene& scene, ClientUiState* ui) {
@@ -81,7 +71,7 @@ void drawAlignerPanel(Scene& scene, ClientUiState* ui) {
     ImGui::Text("frame        %d%s", align.frame, align.driven ? " (movement)" : " (playback)");
     ImGui::Text("offs_anim    (%d, %d) px", align.offs_anim.x, align.offs_anim.y);
     if (align.sheet) {
-        if (const SpriteAnimation* anim = animationOf(view, align.anim)) {
+        if (const SpriteAnimation* anim = view.selectedAnimation().get()) {
             SpriteKey key;
             key.name = anim->source;
             key.dir = anim->dirs.size() == 1 ? 0 : align.hdir;
