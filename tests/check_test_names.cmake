@@ -5,6 +5,7 @@ execute_process(COMMAND ${TEST_BINARY} --list-test-cases --no-version OUTPUT_VAR
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "${TEST_BINARY} --list-test-cases failed (${rc})")
 endif()
+string(REPLACE "[doctest]" "" listing "${listing}")   # doctest's own line prefix
 foreach(bad ";" "[" "]")
   string(FIND "${listing}" "${bad}" found)
   if(NOT found EQUAL -1)

@@ -25,7 +25,11 @@ void fileLine(const OpenedSprite& file) {
         ImGui::Text("%s", file.path.c_str());
     }
     // The last good version stays on screen; the error says why the newest one is not shown.
-    if (!file.error.empty()) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "  %s", file.error.c_str());
+    if (!file.error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.4f, 1.0f));
+        ImGui::TextWrapped("%s", file.error.c_str());
+        ImGui::PopStyleColor();
+    }
 }
 
 } // namespace

@@ -138,8 +138,9 @@ TEST_CASE("humanoid contacts.json matches the FOFRM frames and canvas placement"
             }
         }
     }
-    CHECK(h.anims.walk->dirs[0].frameCount() == 8);
-    CHECK(h.anims.run->dirs[0].frameCount() == 6);
+    // 8 walk and 6 run poses, each cycle closed by a copy of its phase-0 pose one cycle on.
+    CHECK(h.anims.walk->dirs[0].frameCount() == 9);
+    CHECK(h.anims.run->dirs[0].frameCount() == 7);
     CHECK(h.anims.idle->dirs[0].frameCount() == 4);
 }
 
@@ -158,39 +159,60 @@ TEST_CASE("humanoid NextX/NextY sum to one hex step (walk), two (run) and zero (
         CHECK(sum(*h.anims.walk) == steps[d]);
         CHECK(sum(*h.anims.run) == steps[d] * 2);
         CHECK(sum(*h.anims.idle) == ipos{0, 0});
-        // d[0] non-zero so the first frame already moves along T.
-        const gaitlab::SpriteFrame& w0 = h.anims.walk->dirs[static_cast<size_t>(d)].frames[0];
-        CHECK((w0.next_x != 0 || w0.next_y != 0));
+        // d[0] = (0, 0): a movement (re)start shows frame 0 exactly on the logical point.
+        for (const auto& anim : {h.anims.walk, h.anims.run}) {
+            const gaitlab::SpriteFrame& f0 = anim->dirs[static_cast<size_t>(d)].frames[0];
+            CHECK(f0.next_x == 0);
+            CHECK(f0.next_y == 0);
+        }
         CHECK(h.anims.walk->dirs[static_cast<size_t>(d)].cycle.total == steps[d]);
     }
-    // Authored rate matches the movement speed: walk 8 frames over 32 ground px at 18 fps = 72 px/s,
-    // run 6 frames over 64 px at 13 fps = 138.7 px/s.
-    CHECK(h.anims.walk->fps == 18);
-    CHECK(h.anims.run->fps == 13);
+    // Authored rate matches the movement speed: walk 9 frames over 32 ground px at 20 fps, AnimTicks
+    // trunc(9000 / 20) = 450 ms, 71.1 px/s; run 7 frames over 64 px at 15 fps, trunc(7000 / 15) = 466 ms,
+    // 137.3 px/s.
+    CHECK(h.anims.walk->fps == 20);
+    CHECK(h.anims.run->fps == 15);
+    CHECK(h.anims.walk->dirs[0].anim_ticks == 450);
+    CHECK(h.anims.run->dirs[0].anim_ticks == 466);
 }
 
 TEST_CASE("humanoid walk feet are planted a little over half the cycle, run has flight frames") {
     const Humanoid& h = humanoid();
     for (int d = 0; d < 6; ++d) {
         CAPTURE(kDirNames[d]);
+        // One cycle of poses is frames 0..N-2; the closing frame N-1 repeats frame 0 relative to the root.
+        const auto& walk = h.contacts["animations"]["walk"]["dirs"][d];
+        const auto& run = h.contacts["animations"]["run"]["dirs"][d];
+        REQUIRE(walk.size() == 9);
+        REQUIRE(run.size() == 7);
+        CHECK(walk[8] == walk[0]);
+        CHECK(run[6] == run[0]);
         int walk_planted[2] = {0, 0};
-        for (const auto& fr : h.contacts["animations"]["walk"]["dirs"][d]) {
-            walk_planted[0] += fr["left"]["planted"].get<bool>() ? 1 : 0;
-            walk_planted[1] += fr["right"]["planted"].get<bool>() ? 1 : 0;
+        for (size_t i = 0; i < 8; ++i) {
+            walk_planted[0] += walk[i]["left"]["planted"].get<bool>() ? 1 : 0;
+            walk_planted[1] += walk[i]["right"]["planted"].get<bool>() ? 1 : 0;
         }
-        CHECK(walk_planted[0] == 5);   // 5 of 8 frames: double support at two frames
+        CHECK(walk_planted[0] == 5);   // 5 of 8 poses: double support at two of them
         CHECK(walk_planted[1] == 5);
         int flight = 0;
-        for (const auto& fr : h.contacts["animations"]["run"]["dirs"][d]) {
-            flight += (!fr["left"]["planted"].get<bool>() && !fr["right"]["planted"].get<bool>()) ? 1 : 0;
+        for (size_t i = 0; i < 6; ++i) {
+            flight += (!run[i]["left"]["planted"].get<bool>() && !run[i]["right"]["planted"].get<bool>()) ? 1 : 0;
         }
         CHECK(flight == 4);
-        // Mid-stance directly under the root: left at the cycle end, right half way.
-        const auto& walk = h.contacts["animations"]["walk"]["dirs"][d];
-        CHECK(walk[7]["left"]["x"] == 0);
-        CHECK(walk[7]["left"]["y"] == 0);
-        CHECK(walk[3]["right"]["x"] == 0);
-        CHECK(walk[3]["right"]["y"] == 0);
+        // Mid-stance directly under the root: left at phase 0 (frame 0 and the closing frame), right half way.
+        for (size_t i : {size_t{0}, size_t{8}}) {
+            CHECK(walk[i]["left"]["planted"].get<bool>());
+            CHECK(walk[i]["left"]["x"] == 0);
+            CHECK(walk[i]["left"]["y"] == 0);
+        }
+        CHECK(walk[4]["right"]["x"] == 0);
+        CHECK(walk[4]["right"]["y"] == 0);
+        CHECK(run[0]["left"]["planted"].get<bool>());
+        CHECK(run[0]["left"]["x"] == 0);
+        CHECK(run[0]["left"]["y"] == 0);
+        CHECK(run[3]["right"]["planted"].get<bool>());
+        CHECK(run[3]["right"]["x"] == 0);
+        CHECK(run[3]["right"]["y"] == 0);
     }
 }
 

@@ -125,11 +125,11 @@ StopStartResult stopStartRoute(uint8_t hdir, int hexes, int speed) {
     return r;
 }
 
-const char* kDirNames[6] = {"NE", "E", "SE", "SW", "W", "NW"};
+const std::string kDirNames[6] = {"NE", "E", "SE", "SW", "W", "NW"};
 
 } // namespace
 
-TEST_CASE("humanoid walk and run start every direction at accum[0] = (0, 0) with one stride per later frame") {
+TEST_CASE("humanoid walk and run start every direction at accum 0 = (0, 0) with one stride per later frame") {
     const gaitlab::CritterAnimations& h = humanoid();
     // Hex step screen vectors NE, E, SE, SW, W, NW (D1); the walk covers one step, the run two.
     const ipos steps[6] = {{16, -12}, {32, 0}, {16, 12}, {-16, 12}, {-32, 0}, {-16, -12}};
@@ -169,9 +169,6 @@ TEST_CASE("rapid stop/start: the sprite root starts on the logical point and nev
             CHECK(r.starts >= (speed == 70 ? 20 : 10));
             CHECK(r.exact_starts == r.starts);
             CHECK(r.largest_step <= r.frame_delta);
-            MESSAGE(kDirNames[d] << " speed " << speed << ": " << r.starts << " starts, " << r.exact_starts
-                                 << " exact, largest sprite step " << r.largest_step << " px (frame delta "
-                                 << r.frame_delta << ")");
         }
     }
 }

@@ -83,13 +83,13 @@ TEST_CASE("gen-assets reproduces the committed assets byte for byte") {
                             [&top](const auto& g) { return g.first.rfind(top, 0) == 0; });
     });
     // Files per folder, so each generated group states its own count; the name comparison below catches
-    // anything else. Humanoid: 6 directions x (idle 4 + walk 8 + run 6 + attack 6 + hurt 4 + death 8 +
+    // anything else. Humanoid: 6 directions x (idle 4 + walk 9 + run 7 + attack 6 + hurt 4 + death 8 +
     // knockback 6) frames, 7 FOFRM, contacts.json and events.json.
     const auto filesUnder = [&generated](const std::string& prefix) {
         return std::count_if(generated.begin(), generated.end(),
                              [&prefix](const auto& g) { return g.first.rfind(prefix, 0) == 0; });
     };
-    CHECK(filesUnder("critters/humanoid/") == 6 * (4 + 8 + 6 + 6 + 4 + 8 + 6) + 7 + 2);
+    CHECK(filesUnder("critters/humanoid/") == 6 * (4 + 9 + 7 + 6 + 4 + 8 + 6) + 7 + 2);
     CHECK(filesUnder("tiles/") == 4);
     CHECK(filesUnder("maps/") == 1);
     CHECK(filesUnder("tactics/") == 2);  // the tactics unit: unit.png and tactics-sprite-data.json

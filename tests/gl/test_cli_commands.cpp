@@ -82,9 +82,26 @@ std::string writeSmallFrm(const TempDir& tmp, const std::string& name, int fps =
 
 } // namespace
 
-TEST_CASE("inspect --json of the generated walk: E has T (32,0), 8 frames, 444 ms and a natural walk speed of 72") {
-    const std::string walk = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid/walk.fofrm";
-    const Run r = run({"inspect", walk, "--json"});
+/// The shape of the generated walk (8 frames at 18 fps per direction): NE alternates deltas (2,-2) and (2,-1),
+/// T = (16,-12), one hex step; every other direction steps (4,0), T = (32,0) as E.
+static std::string generatedWalkShape() {
+    std::string text = "fps = 18\ncount = 8\n";
+    for (int d = 0; d < 6; ++d) {
+        text += "[dir_" + std::to_string(d) + "]\n";
+        for (int k = 0; k < 8; ++k) {
+            const std::string n = std::to_string(k);
+            text += "frm_" + n + " = body.png\nnext_x_" + n + " = " + (d == 0 ? "2" : "4") + "\nnext_y_" + n + " = " +
+                    (d == 0 ? (k % 2 == 0 ? "-2" : "-1") : "0") + "\n";
+        }
+    }
+    return text;
+}
+
+TEST_CASE("inspect --json of a walk shaped like the generated one: E T (32,0), 8 frames, 444 ms, 72 px/s") {
+    TempDir tmp;
+    (void)savePng(RgbaImage(kBodyWidth, kBodyHeight, kBodyColour), tmp / "body.png");
+    writeText(tmp.dir / "walk.fofrm", generatedWalkShape());
+    const Run r = run({"inspect", tmp / "walk.fofrm", "--json"});
     REQUIRE(r.code == 0);
     CHECK(r.err.empty());
     const nlohmann::json j = nlohmann::json::parse(r.out);
@@ -99,13 +116,18 @@ TEST_CASE("inspect --json of the generated walk: E has T (32,0), 8 frames, 444 m
     CHECK(e["T_length"].get<double>() == doctest::Approx(32.0));
     // NE, T = (16,-12): screen y 12 / sin(25.6589 deg) = 27.713 ground px, |(16, 27.713)| = 32 (one hex step).
     const nlohmann::json& ne = j["directions"][0];
+    CHECK(ne["name"] == "NE");
     CHECK(ne["T"] == nlohmann::json::array({16, -12}));
     CHECK(ne["T_length"].get<double>() == doctest::Approx(20.0));
     CHECK(ne["T_ground_length"].get<double>() == doctest::Approx(32.0).epsilon(1e-4));
-    // Frames of the generated art are measured from their PNGs, and accum is the running sum.
-    const nlohmann::json& f7 = e["frames"][7];
-    CHECK(f7["width"].get<int>() > 0);
-    CHECK(f7["accum"] == nlohmann::json::array({32, 0}));
+    CHECK(ne["natural_walk_speed"].get<double>() == doctest::Approx(72.072).epsilon(1e-4));
+    // Frames are measured from their PNG; accum is the running sum of the deltas.
+    const nlohmann::json& f2 = ne["frames"][2];
+    CHECK(f2["width"] == kBodyWidth);
+    CHECK(f2["height"] == kBodyHeight);
+    CHECK(f2["draw_offset"] == nlohmann::json::array({0, 0}));
+    CHECK(f2["accum"] == nlohmann::json::array({6, -5}));
+    CHECK(e["frames"][7]["accum"] == nlohmann::json::array({32, 0}));
 }
 
 TEST_CASE("inspect of a written FRM prints size, draw offset, deltas, accum, ticks and speed per frame") {
@@ -161,7 +183,7 @@ TEST_CASE("inspect of an unsupported file and of a missing palette exit 2 with t
     CHECK(p.err == "gaitlab inspect: " + (tmp / "none.pal") + ": cannot open the file for reading\n");
 }
 
-TEST_CASE("bake writes one .gsprite per input that reads back with the same frames; a bad input exits 2") {
+TEST_CASE("bake writes one .gsprite per input that reads back with the same frames, a bad input exits 2") {
     TempDir tmp;
     const std::string frm = writeSmallFrm(tmp, "small.frm");
     (void)savePng(RgbaImage(kBodyWidth, kBodyHeight, kBodyColour), tmp / "body.png");

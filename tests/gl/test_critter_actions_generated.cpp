@@ -264,10 +264,15 @@ TEST_CASE("walk and run have two footsteps per cycle on the frames where a foot 
             CHECK(footfalls(contacts.at("animations").at(name), d, true) == steps);
         }
     }
-    // The walk's footfalls are half a cycle apart: left strike, then right strike four frames later.
+    // The walk's footfalls are half a cycle apart: right strike, then left strike four frames later. Frame 0
+    // (phase 0, left mid-stance) never fires: the closing frame before it already has the left foot down.
     const std::set<int> walk = eventFrames(events, "walk", "footstep");
     REQUIRE(walk.size() == 2);
     CHECK(*walk.rbegin() - *walk.begin() == 4);
+    // Walk: strikes at phase 0.5 - 0.3 and 1 - 0.3, i.e. frames 1.6 and 5.6 of 8 strides, first planted on
+    // frames 2 and 6. Run: one planted pose per foot, phase 0.5 (frame 3) and 1 (the closing frame 6).
+    CHECK(walk == std::set<int>{2, 6});
+    CHECK(eventFrames(events, "run", "footstep") == std::set<int>{3, 6});
     for (const char* name : {"attack", "knockback"}) {
         CAPTURE(name);
         const std::set<int> steps = eventFrames(events, name, "footstep");

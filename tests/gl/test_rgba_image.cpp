@@ -32,7 +32,7 @@ TEST_CASE("placeholder is a 4-pixel magenta/black checker") {
     CHECK(placeholderImage(0, 0).width == 1);
 }
 
-TEST_CASE("downscale keeps the top-left pixel of each block; blit clips") {
+TEST_CASE("downscale keeps the top-left pixel of each block, blit clips") {
     RgbaImage image(4, 4, kRed);
     image.set(2, 0, kBlue);
     image.set(3, 0, kBlack);

@@ -159,7 +159,8 @@ TEST_CASE("every frame of the generated unit drawn mirrored is the pixel reflect
                     const RgbaImage b = gl.capture(poseList(mirror, assets.sheetPath()), zoom, source);
                     CAPTURE(zoom);
                     CAPTURE(plain.shp);
-                    CHECK(drawnPixels(a) > 40 * zoom * zoom);
+                    // The generated data leaves a few water frames empty; both sides must then be empty.
+                    if (!plain.tiles.empty()) CHECK(drawnPixels(a) > 40 * zoom * zoom);
                     CHECK(drawnPixels(a) == drawnPixels(b));
                     CHECK(reflectionMismatches(a, b) == 0);
                     ++compared;

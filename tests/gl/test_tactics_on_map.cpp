@@ -140,14 +140,15 @@ TEST_CASE("walking E: the walk deltas drive the aligner, the unit advances monot
             const int from_start = unit.groundPoint().x - (hexCentre(field.geometry, Hex{10, 20}).x);
             CHECK(from_start == unit.align().anchor.x + 16 * static_cast<int>(unit.align().walk.cycle_number) +
                                     2 * (frame + 1));
-            frame_at_speed[k][unit.align().pos.x] = frame;
+            frame_at_speed[k][unit.align().rel.x] = frame;
         }
     }
     int shared = 0;
-    for (const auto& [pos_x, frame] : frame_at_speed[0]) {
-        const auto other = frame_at_speed[1].find(pos_x);
+    // Distance walked from the anchor (pos - anchor), the aligner's own measure of progress.
+    for (const auto& [rel_x, frame] : frame_at_speed[0]) {
+        const auto other = frame_at_speed[1].find(rel_x);
         if (other == frame_at_speed[1].end()) continue;
-        CAPTURE(pos_x);
+        CAPTURE(rel_x);
         CHECK(other->second == frame);
         ++shared;
     }
@@ -216,7 +217,7 @@ TEST_CASE("the camera step re-resolves every unit's view as viewOf says") {
     }
 }
 
-TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle; Death holds its last frame") {
+TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle, Death holds its last frame") {
     Field field;
     const auto atlas = generatedAtlas();
     const nlohmann::json raw = rawData();
