@@ -76,8 +76,8 @@ TEST_CASE("critter actor: frame durations come from the sheets and the shipped d
     using D = std::vector<int64_t>;
     // Uniform timing (D7): frame i starts at ceil(i * AnimTicks / N), AnimTicks = trunc(1000 * count / fps).
     CHECK(clips.at("idle") == D{250, 250, 250, 250});                // 4 frames at fps 4: 1000 ms
-    CHECK(clips.at("walk") == D{56, 55, 56, 55, 56, 55, 56, 55});    // 8 at fps 18: 444 ms
-    CHECK(clips.at("run") == D{77, 77, 77, 77, 77, 76});             // 6 at fps 13: 461 ms
+    CHECK(clips.at("walk") == D{50, 50, 50, 50, 50, 50, 50, 50, 50});  // 9 at fps 20: 450 ms
+    CHECK(clips.at("run") == D{67, 67, 66, 67, 66, 67, 66});           // 7 at fps 15: 466 ms
     CHECK(clips.at("attack") == D{84, 83, 83, 84, 83, 83});          // 6 at fps 12: 500 ms
     CHECK(clips.at("hurt") == D{100, 100, 100, 100});                // 4 at fps 10: 400 ms
     CHECK(clips.at("knockback") == D{84, 83, 83, 84, 83, 83});       // 6 at fps 12: 500 ms
@@ -186,7 +186,7 @@ TEST_CASE("critter actor knockback into a blocked hex keeps the hex and drops th
     CHECK(blocked_cases > 0);
 }
 
-TEST_CASE("critter actor footsteps fire twice per walk cycle on frames 1 and 5, at the sprite root") {
+TEST_CASE("critter actor footsteps fire twice per walk cycle on frames 2 and 6, at the sprite root") {
     const HexGeometry g;
     const HexMap map = openMap();
     CritterActor actor(g, {20, 10}, 1, humanoidDef(), humanoid());
@@ -207,9 +207,9 @@ TEST_CASE("critter actor footsteps fire twice per walk cycle on frames 1 and 5, 
         }
         if (!actor.view().isMoving() && t > 100) break;
     }
-    // events.json: walk {"1": ["footstep"], "5": ["footstep"]}.
+    // events.json: walk {"2": ["footstep"], "6": ["footstep"]}.
     REQUIRE(frames.size() >= 20);
-    for (size_t i = 0; i < frames.size(); ++i) CHECK(frames[i] == (i % 2 == 0 ? 1 : 5));
+    for (size_t i = 0; i < frames.size(); ++i) CHECK(frames[i] == (i % 2 == 0 ? 2 : 6));
     REQUIRE(per_cycle.size() >= 3);
     const int first = per_cycle.begin()->first;
     const int last = per_cycle.rbegin()->first;
@@ -218,7 +218,7 @@ TEST_CASE("critter actor footsteps fire twice per walk cycle on frames 1 and 5, 
     }
 }
 
-TEST_CASE("critter actor run footsteps on frames 2 and 5, and skipped driven frames still fire") {
+TEST_CASE("critter actor run footsteps on frames 3 and 6, and skipped driven frames still fire") {
     const HexGeometry g;
     const HexMap map = openMap();
     for (int64_t dt : {10, 100}) {  // at 100 ms a tick passes 16 px, more than a run frame (64 px / 6)
@@ -235,9 +235,9 @@ TEST_CASE("critter actor run footsteps on frames 2 and 5, and skipped driven fra
             }
             if (!actor.view().isMoving() && t > 200) break;
         }
-        // events.json: run {"2": ["footstep"], "5": ["footstep"]}.
+        // events.json: run {"3": ["footstep"], "6": ["footstep"]}.
         REQUIRE(frames.size() >= 10);
-        for (size_t i = 0; i < frames.size(); ++i) CHECK(frames[i] == (i % 2 == 0 ? 2 : 5));
+        for (size_t i = 0; i < frames.size(); ++i) CHECK(frames[i] == (i % 2 == 0 ? 3 : 6));
     }
 }
 

@@ -39,11 +39,11 @@ TEST_CASE("event sidecar: the shipped humanoid events.json") {
     // As written in the file: footsteps twice per walk and run cycle, the attack's lunge step and hit.
     const SidecarAnimation* walk = s.find("walk");
     REQUIRE(walk != nullptr);
-    CHECK(walk->frames == 8);
-    CHECK(marksOf(*walk) == Marks{{1, "footstep"}, {5, "footstep"}});
+    CHECK(walk->frames == 9);
+    CHECK(marksOf(*walk) == Marks{{2, "footstep"}, {6, "footstep"}});
     REQUIRE(s.find("run") != nullptr);
-    CHECK(s.find("run")->frames == 6);
-    CHECK(marksOf(*s.find("run")) == Marks{{2, "footstep"}, {5, "footstep"}});
+    CHECK(s.find("run")->frames == 7);
+    CHECK(marksOf(*s.find("run")) == Marks{{3, "footstep"}, {6, "footstep"}});
     REQUIRE(s.find("attack") != nullptr);
     CHECK(marksOf(*s.find("attack")) == Marks{{3, "footstep"}, {3, "hit"}, {5, "footstep"}});
     REQUIRE(s.find("death") != nullptr);
