@@ -88,6 +88,7 @@ int runClient(const ClientOptions& options) {
     auto assets = std::make_shared<AssetLibrary>(options.asset_dir, options.map_file, &std::cerr);
     assets->loadAll();
     Scene scene(assets, assets->map(), options.seed);
+    if (const std::optional<DemoRoute> route = demoRouteFromName(options.route)) scene.startRoute(scene.selected(), *route);
 
     ClientUiState ui;
     ui.zoom = clampZoom(options.zoom);

@@ -65,6 +65,15 @@ const char* demoRouteName(DemoRoute route) {
     return "?";
 }
 
+std::optional<DemoRoute> demoRouteFromName(const std::string& name) {
+    if (name == "straight-walk") return DemoRoute::StraightWalk;
+    if (name == "straight-run") return DemoRoute::StraightRun;
+    if (name == "every-direction") return DemoRoute::EveryDirection;
+    if (name == "turn") return DemoRoute::TurnDuringMovement;
+    if (name == "stop-start") return DemoRoute::RapidStopStart;
+    return std::nullopt;
+}
+
 struct Scene::RouteState {
     enum class Phase { Moving, Resting, Stopped };
     int critter = 0;

@@ -23,6 +23,8 @@ class AssetLibrary;
 /// Demo routes of the acceptance matrix (seed "Visual acceptance matrix").
 enum class DemoRoute { StraightWalk, StraightRun, EveryDirection, TurnDuringMovement, RapidStopStart };
 [[nodiscard]] const char* demoRouteName(DemoRoute route);
+/// Route from its command-line name: straight-walk, straight-run, every-direction, turn, stop-start.
+[[nodiscard]] std::optional<DemoRoute> demoRouteFromName(const std::string& name);
 
 struct SceneCritter {
     std::string name;

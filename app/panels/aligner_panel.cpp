@@ -15,7 +15,9 @@ namespace {
 void drawFrameStrip(const SpriteSheet& sheet, SpriteKey key, int chosen, double phase, ClientUiState* ui) {
     const int count = sheet.frameCount();
     if (count == 0) return;
-    const float cell = 34.0f;
+    // Cells shrink so every frame of the sheet fits the panel's width.
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float cell = std::clamp(avail / static_cast<float>(count) - 2.0f, 12.0f, 34.0f);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     for (int i = 0; i < count; ++i) {
@@ -78,10 +80,13 @@ void drawAlignerPanel(Scene& scene, ClientUiState* ui) {
             drawFrameStrip(*align.sheet, key, align.frame, align.driven ? align.phase : 0.0, ui);
         }
     }
-    ImGui::TextColored(ImVec4(0.4f, 0.9f, 1.0f, 1.0f), "+ logical point");
+    // Colours of the map markers drawn by addCritterMarkers (engine/draw_list.cpp).
+    ImGui::TextColored(ImVec4(1.0f, 0.9f, 0.0f, 1.0f), "+ logical point");
     ImGui::SameLine();
-    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.2f, 1.0f), "o sprite root");
-    ImGui::TextColored(ImVec4(1.0f, 0.4f, 1.0f, 1.0f), "x anchor, -> T");
+    ImGui::TextColored(ImVec4(0.0f, 0.9f, 1.0f, 1.0f), "+ sprite root");
+    ImGui::TextColored(ImVec4(1.0f, 0.0f, 1.0f, 1.0f), "+ anchor");
+    ImGui::SameLine();
+    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.0f, 1.0f), "- T from the anchor");
     ImGui::End();
 }
 
