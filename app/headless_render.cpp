@@ -78,6 +78,8 @@ void startScenario(Scene& scene, Scenario scenario) {
     case Scenario::StopStart: route = DemoRoute::RapidStopStart; break;
     }
     if (scenario != Scenario::Default && scenario != Scenario::Tactics) scene.haltWanderers();
+    // Tactics: the player critter stands beside the units' fight; the wanderers keep walking around it.
+    if (scenario == Scenario::Tactics) return;
     scene.startRoute(scene.selected(), route);
 }
 

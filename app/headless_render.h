@@ -43,7 +43,8 @@ struct RenderOptions {
 };
 
 /// Starts `scenario` on the scene: Default keeps the wanderers and sends the selected critter along the
-/// straight-walk route; the others stop every wanderer and start the named route on the selected critter.
+/// straight-walk route; Tactics keeps the wanderers and leaves the player critter standing (the units' script,
+/// TacticsDemo, runs beside it); the others stop every wanderer and start the named route on the selected critter.
 void startScenario(Scene& scene, Scenario scenario);
 
 /// Camera that keeps the selected critter's or unit's logical point (hex centre + HexOffset) at the viewport centre.

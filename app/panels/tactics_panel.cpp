@@ -59,8 +59,9 @@ void poseLines(const TacticsUnit& unit) {
     }
     ImGui::TextUnformatted("last events (newest first):");
     for (auto it = unit.events().rbegin(); it != unit.events().rend(); ++it)
-        ImGui::BulletText("%s at tick %lld of %s%s (t=%lld ms)", it->label.c_str(), static_cast<long long>(it->tick),
-                          it->animation.c_str(), it->count > 1 ? " (repeated)" : "", static_cast<long long>(it->at_ms));
+        ImGui::BulletText("%s, %s tick %lld%s, t=%lld ms", it->label.c_str(), it->animation.c_str(),
+                          static_cast<long long>(it->tick), it->count > 1 ? " (repeated)" : "",
+                          static_cast<long long>(it->at_ms));
 }
 
 } // namespace
@@ -68,8 +69,10 @@ void poseLines(const TacticsUnit& unit) {
 void drawTacticsPanel(Scene& scene, ClientUiState* ui) {
     if (scene.units().empty()) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, viewport->Size.y - 10), ImGuiCond_FirstUseEver, ImVec2(1, 1));
-    ImGui::SetNextWindowSize(ImVec2(330, 0), ImGuiCond_FirstUseEver);
+    // Right edge, below the View panel's usual height, growing downward as events arrive.
+    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, 190), ImGuiCond_FirstUseEver, ImVec2(1, 0));
+    // Fixed width; the height follows the content every frame as events arrive (0 = fit that axis).
+    ImGui::SetNextWindowSize(ImVec2(330, 0), ImGuiCond_Always);
     ImGui::Begin("Tactics unit");
     cameraStepControl(scene, ui);
     const auto selected = scene.selectedUnit();
