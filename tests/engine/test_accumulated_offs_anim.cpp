@@ -6,25 +6,10 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/walk_aligner.h"
+#include "reference_vectors.h"
 
 using namespace gaitlab;
-
-namespace {
-
-const nlohmann::json& vectors() {
-    static const nlohmann::json data = [] {
-        std::ifstream in(GAITLAB_TEST_DATA "/fonline-vectors.json");
-        if (!in) {
-            throw std::runtime_error("cannot open " GAITLAB_TEST_DATA "/fonline-vectors.json");
-        }
-        return nlohmann::json::parse(in);
-    }();
-    return data;
-}
-
-ipos pairOf(const nlohmann::json& j) { return {j.at(0).get<int>(), j.at(1).get<int>()}; }
-
-} // namespace
+using namespace gaitlab::test;
 
 TEST_CASE("nonwalk_offs_anim vectors: accumulated deltas through the wrapped frame index") {
     const auto& cases = vectors().at("nonwalk_offs_anim");
@@ -34,12 +19,12 @@ TEST_CASE("nonwalk_offs_anim vectors: accumulated deltas through the wrapped fra
         CAPTURE(i);
         std::vector<ipos> deltas;
         for (const auto& d : c.at("deltas")) {
-            deltas.push_back(pairOf(d));
+            deltas.push_back(posOf(d));
         }
         const WalkCycle cycle = WalkCycle::fromDeltas(deltas);
         const int in = c.at("frame_index_in").get<int>();
         CHECK(in % cycle.frameCount() == c.at("used_index").get<int>());
-        CHECK(accumulatedOffsAnim(cycle, in) == pairOf(c.at("offs_anim")));
+        CHECK(accumulatedOffsAnim(cycle, in) == posOf(c.at("offs_anim")));
     }
 }
 

@@ -7,22 +7,13 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/hex_geometry.h"
+#include "reference_vectors.h"
 
 using namespace gaitlab;
+using namespace gaitlab::test;
 
 namespace {
 
-const nlohmann::json& vectors() {
-    static const nlohmann::json data = [] {
-        std::ifstream in(std::string(GAITLAB_TEST_DATA) + "/fonline-vectors.json");
-        REQUIRE(in.good());
-        return nlohmann::json::parse(in);
-    }();
-    return data;
-}
-
-Hex hexOf(const nlohmann::json& pair) { return {pair[0].get<int>(), pair[1].get<int>()}; }
-ipos posOf(const nlohmann::json& pair) { return {pair[0].get<int>(), pair[1].get<int>()}; }
 
 // The pointy-top hexagon of W=32, H=16 around a centre: |dx| <= 16, |4dx -+ 16dy| <= 128 (edges included).
 bool insideHexagon(ipos d) {

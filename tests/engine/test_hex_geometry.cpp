@@ -7,24 +7,10 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/hex_geometry.h"
+#include "reference_vectors.h"
 
 using namespace gaitlab;
-
-namespace {
-
-const nlohmann::json& vectors() {
-    static const nlohmann::json data = [] {
-        std::ifstream in(std::string(GAITLAB_TEST_DATA) + "/fonline-vectors.json");
-        REQUIRE(in.good());
-        return nlohmann::json::parse(in);
-    }();
-    return data;
-}
-
-Hex hexOf(const nlohmann::json& pair) { return {pair[0].get<int>(), pair[1].get<int>()}; }
-ipos posOf(const nlohmann::json& pair) { return {pair[0].get<int>(), pair[1].get<int>()}; }
-
-} // namespace
+using namespace gaitlab::test;
 
 TEST_CASE("hex geometry: hexPos and screenRow match the engine vectors") {
     const HexGeometry g;

@@ -6,22 +6,13 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/moving_context.h"
+#include "reference_vectors.h"
 
 using namespace gaitlab;
+using namespace gaitlab::test;
 
 namespace {
 
-const nlohmann::json& vectors() {
-    static const nlohmann::json data = [] {
-        std::ifstream in(std::string(GAITLAB_TEST_DATA) + "/fonline-vectors.json");
-        REQUIRE(in.good());
-        return nlohmann::json::parse(in);
-    }();
-    return data;
-}
-
-Hex hexOf(const nlohmann::json& pair) { return {pair[0].get<int>(), pair[1].get<int>()}; }
-ipos posOf(const nlohmann::json& pair) { return {pair[0].get<int>(), pair[1].get<int>()}; }
 
 // Test_Movement setup: speed 100, NE,NE,E,E,SE, control steps {2,4,5}, map 40x40, start (20,20).
 MovingContext testMovement() {

@@ -7,22 +7,13 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/hex_geometry.h"
+#include "reference_vectors.h"
 
 using namespace gaitlab;
+using namespace gaitlab::test;
 
 namespace {
 
-const nlohmann::json& vectors() {
-    static const nlohmann::json data = [] {
-        std::ifstream in(std::string(GAITLAB_TEST_DATA) + "/fonline-vectors.json");
-        REQUIRE(in.good());
-        return nlohmann::json::parse(in);
-    }();
-    return data;
-}
-
-Hex hexOf(const nlohmann::json& pair) { return {pair[0].get<int>(), pair[1].get<int>()}; }
-ipos posOf(const nlohmann::json& pair) { return {pair[0].get<int>(), pair[1].get<int>()}; }
 
 // Runs one vector case; predicate codes: 0 none, 1 always movable, 2 never, 3 movable unless in `blocked`,
 // 4 rejects the east neighbour (99,101) of (100,100).

@@ -8,23 +8,10 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/playback_timing.h"
+#include "reference_vectors.h"
 
 using namespace gaitlab;
-
-namespace {
-
-const nlohmann::json& vectors() {
-    static const nlohmann::json data = [] {
-        std::ifstream in(GAITLAB_TEST_DATA "/fonline-vectors.json");
-        if (!in) {
-            throw std::runtime_error("cannot open " GAITLAB_TEST_DATA "/fonline-vectors.json");
-        }
-        return nlohmann::json::parse(in);
-    }();
-    return data;
-}
-
-} // namespace
+using namespace gaitlab::test;
 
 TEST_CASE("time_driven_frame vectors: engine timing (integer lerp, loop and once)") {
     const auto& cases = vectors().at("time_driven_frame");

@@ -8,49 +8,31 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/walk_aligner.h"
+#include "reference_vectors.h"
 
 using namespace gaitlab;
+using namespace gaitlab::test;
 
 namespace {
 
-const nlohmann::json& vectors() {
-    static const nlohmann::json data = [] {
-        std::ifstream in(GAITLAB_TEST_DATA "/fonline-vectors.json");
-        if (!in) {
-            throw std::runtime_error("cannot open " GAITLAB_TEST_DATA "/fonline-vectors.json");
-        }
-        return nlohmann::json::parse(in);
-    }();
-    return data;
-}
-
-ipos pairOf(const nlohmann::json& j) { return {j.at(0).get<int>(), j.at(1).get<int>()}; }
-
-std::vector<ipos> deltasOf(const nlohmann::json& j) {
-    std::vector<ipos> out;
-    for (const auto& d : j) {
-        out.push_back(pairOf(d));
-    }
-    return out;
-}
 
 // has_old = 0 is the first sheet of a movement: the anchor is the current pos (phase 0).
 void checkTransferCase(const nlohmann::json& c) {
     const WalkCycle new_cycle = WalkCycle::fromDeltas(deltasOf(c.at("new_deltas")));
-    const ipos pos = pairOf(c.at("pos"));
+    const ipos pos = posOf(c.at("pos"));
     ipos anchor = pos;
     if (c.at("has_old").get<int>() == 1) {
         const WalkCycle old_cycle = WalkCycle::fromDeltas(deltasOf(c.at("old_deltas")));
-        const ipos old_anchor = pairOf(c.at("old_anchor"));
+        const ipos old_anchor = posOf(c.at("old_anchor"));
         if (c.contains("old_frame")) {
             CHECK(evaluateWalkFrame(old_cycle, old_anchor, pos).frame == c.at("old_frame").get<int>());
         }
         anchor = transferWalkPhase(old_cycle, old_anchor, new_cycle, pos);
     }
-    CHECK(anchor == pairOf(c.at("new_anchor")));
+    CHECK(anchor == posOf(c.at("new_anchor")));
     const WalkFrame f = evaluateWalkFrame(new_cycle, anchor, pos);
     CHECK(f.frame == c.at("new_frame").get<int>());
-    CHECK(f.offs_anim == pairOf(c.at("new_offs_anim")));
+    CHECK(f.offs_anim == posOf(c.at("new_offs_anim")));
 }
 
 } // namespace

@@ -8,33 +8,10 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/walk_aligner.h"
+#include "reference_vectors.h"
 
 using namespace gaitlab;
-
-namespace {
-
-const nlohmann::json& vectors() {
-    static const nlohmann::json data = [] {
-        std::ifstream in(GAITLAB_TEST_DATA "/fonline-vectors.json");
-        if (!in) {
-            throw std::runtime_error("cannot open " GAITLAB_TEST_DATA "/fonline-vectors.json");
-        }
-        return nlohmann::json::parse(in);
-    }();
-    return data;
-}
-
-ipos pairOf(const nlohmann::json& j) { return {j.at(0).get<int>(), j.at(1).get<int>()}; }
-
-std::vector<ipos> deltasOf(const nlohmann::json& j) {
-    std::vector<ipos> out;
-    for (const auto& d : j) {
-        out.push_back(pairOf(d));
-    }
-    return out;
-}
-
-} // namespace
+using namespace gaitlab::test;
 
 TEST_CASE("walk_frame vectors: total, dots, cycle_proj, cycle_number, frame and offs_anim") {
     const auto& cases = vectors().at("walk_frame");
@@ -43,14 +20,14 @@ TEST_CASE("walk_frame vectors: total, dots, cycle_proj, cycle_number, frame and 
         const auto& c = cases[i];
         CAPTURE(i);
         const WalkCycle cycle = WalkCycle::fromDeltas(deltasOf(c.at("deltas")));
-        CHECK(cycle.total == pairOf(c.at("total")));
+        CHECK(cycle.total == posOf(c.at("total")));
         CHECK(cycle.total_dot_total == c.at("total_dot_total").get<int64_t>());
-        const WalkFrame f = evaluateWalkFrame(cycle, pairOf(c.at("anchor")), pairOf(c.at("pos")));
+        const WalkFrame f = evaluateWalkFrame(cycle, posOf(c.at("anchor")), posOf(c.at("pos")));
         CHECK(f.rel_dot_total == c.at("rel_dot_total").get<int64_t>());
         CHECK(f.cycle_proj == c.at("cycle_proj").get<int64_t>());
         CHECK(f.cycle_number == c.at("cycle_number").get<int64_t>());
         CHECK(f.frame == c.at("frame_index").get<int>());
-        CHECK(f.offs_anim == pairOf(c.at("offs_anim")));
+        CHECK(f.offs_anim == posOf(c.at("offs_anim")));
     }
 }
 
@@ -60,9 +37,9 @@ TEST_CASE("walk_frame_edge vectors: wrap, ties, negative projections, zero total
     for (const auto& c : cases) {
         CAPTURE(c.at("case").get<int>());
         const WalkCycle cycle = WalkCycle::fromDeltas(deltasOf(c.at("deltas")));
-        const WalkFrame f = evaluateWalkFrame(cycle, pairOf(c.at("anchor")), pairOf(c.at("pos")));
+        const WalkFrame f = evaluateWalkFrame(cycle, posOf(c.at("anchor")), posOf(c.at("pos")));
         CHECK(f.frame == c.at("frame_index").get<int>());
-        CHECK(f.offs_anim == pairOf(c.at("offs_anim")));
+        CHECK(f.offs_anim == posOf(c.at("offs_anim")));
     }
 }
 

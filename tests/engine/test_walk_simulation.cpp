@@ -8,24 +8,13 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/critter_view.h"
+#include "reference_vectors.h"
 
 using namespace gaitlab;
+using namespace gaitlab::test;
 
 namespace {
 
-const nlohmann::json& vectors() {
-    static const nlohmann::json data = [] {
-        std::ifstream in(GAITLAB_TEST_DATA "/fonline-vectors.json");
-        if (!in) {
-            throw std::runtime_error("cannot open " GAITLAB_TEST_DATA "/fonline-vectors.json");
-        }
-        return nlohmann::json::parse(in);
-    }();
-    return data;
-}
-
-ipos pairOf(const nlohmann::json& j) { return {j.at(0).get<int>(), j.at(1).get<int>()}; }
-Hex hexOf(const nlohmann::json& j) { return {j.at(0).get<int>(), j.at(1).get<int>()}; }
 
 std::shared_ptr<const SpriteAnimation> sheetsByDir(const nlohmann::json& by_dir, const std::string& name) {
     auto anim = std::make_shared<SpriteAnimation>();
@@ -98,13 +87,13 @@ TEST_CASE("walk_simulation vectors: CritterView tick by tick, the stop, then idl
             REQUIRE(view.isMoving());
             const AlignInfo& a = view.align();
             CHECK(view.hex() == hexOf(tick.at("hex")));
-            CHECK(view.hexOffset() == pairOf(tick.at("hex_offset")));
+            CHECK(view.hexOffset() == posOf(tick.at("hex_offset")));
             CHECK(view.hdir() == tick.at("dir").get<int>());
-            CHECK(a.pos == pairOf(tick.at("pos")));
-            CHECK(a.anchor == pairOf(tick.at("anchor")));
+            CHECK(a.pos == posOf(tick.at("pos")));
+            CHECK(a.anchor == posOf(tick.at("anchor")));
             CHECK(a.frame == tick.at("frame").get<int>());
-            CHECK(a.offs_anim == pairOf(tick.at("offs_anim")));
-            CHECK(view.spriteWorld() == pairOf(tick.at("sprite_world")));
+            CHECK(a.offs_anim == posOf(tick.at("offs_anim")));
+            CHECK(view.spriteWorld() == posOf(tick.at("sprite_world")));
             CHECK(view.moving()->evaluateProgress().completed == (tick.at("completed").get<int>() == 1));
             CHECK(a.driven);
             CHECK(a.anim == CritterAnim::Walk);  // speed 70 < 80 (D6)
@@ -117,14 +106,14 @@ TEST_CASE("walk_simulation vectors: CritterView tick by tick, the stop, then idl
         CritterView stopped = view;  // an explicit stop from the final position
         CHECK(stopped.stopMoving(map) == (stop.at("normalize_ok").get<int>() == 1));
         CHECK(stopped.hex() == hexOf(stop.at("hex")));
-        CHECK(stopped.hexOffset() == pairOf(stop.at("hex_offset")));
+        CHECK(stopped.hexOffset() == posOf(stop.at("hex_offset")));
         CHECK(stopped.logicalWorld() == world_before);
 
         // The completing tick was shown; the next process() stops, normalises and hands over to idle.
         view.process(last_t + 20, map);
         CHECK_FALSE(view.isMoving());
         CHECK(view.hex() == hexOf(stop.at("hex")));
-        CHECK(view.hexOffset() == pairOf(stop.at("hex_offset")));
+        CHECK(view.hexOffset() == posOf(stop.at("hex_offset")));
         CHECK(view.hdir() == last_dir);
         CHECK(view.align().anim == CritterAnim::Idle);
         CHECK_FALSE(view.align().driven);
