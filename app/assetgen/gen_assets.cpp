@@ -5,13 +5,11 @@
 #include <sstream>
 #include <stdexcept>
 
-#include <SDL.h>
-#include <SDL_image.h>
-
 #include "app/assetgen/action_poses.h"
 #include "app/assetgen/critter_art.h"
 #include "app/assetgen/demo_map.h"
 #include "app/assetgen/event_sidecar.h"
+#include "app/assetgen/png_file.h"
 #include "app/assetgen/tactics_unit_files.h"
 #include "app/assetgen/tile_art.h"
 #include "engine/hex_map.h"
@@ -28,20 +26,6 @@ struct GenError : std::runtime_error {
 };
 
 constexpr const char* kDirNames[6] = {"ne", "e", "se", "sw", "w", "nw"};
-
-void writePng(const Image& image, const fs::path& path) {
-    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(const_cast<uint8_t*>(image.rgba.data()), image.width,
-                                                              image.height, 32, image.width * 4,
-                                                              SDL_PIXELFORMAT_RGBA32);
-    if (surface == nullptr) {
-        throw GenError("cannot create a surface for " + path.string() + ": " + SDL_GetError());
-    }
-    const int rc = IMG_SavePNG(surface, path.string().c_str());
-    SDL_FreeSurface(surface);
-    if (rc != 0) {
-        throw GenError("cannot write " + path.string() + ": " + SDL_GetError());
-    }
-}
 
 void writeText(const std::string& text, const fs::path& path) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -125,7 +109,7 @@ void writeAnimation(const CritterAnimationArt& art, const fs::path& critter_dir,
                                std::to_string(kCritterCanvasWidth) + "x" + std::to_string(kCritterCanvasHeight) +
                                " canvas");
             }
-            writePng(frames[k].image, critter_dir / name / file);
+            writePngFile(frames[k].image, critter_dir / name / file);
         }
     }
     writeText(fofrmText(art), critter_dir / (name + ".fofrm"));
@@ -156,7 +140,7 @@ void generate(const fs::path& out, std::ostream& log) {
     const fs::path tile_dir = out / "tiles";
     makeDir(tile_dir);
     for (const auto& [name, image] : drawTileSet()) {
-        writePng(image, tile_dir / (name + ".png"));
+        writePngFile(image, tile_dir / (name + ".png"));
         log << "wrote " << (tile_dir / (name + ".png")).string() << "\n";
     }
 
