@@ -13,34 +13,13 @@
 #include "engine/anim/critter_actor.h"
 #include "engine/anim/event_sidecar_reader.h"
 #include "engine/sprite_loader.h"
+#include "humanoid_fixture.h"
 
 using namespace gaitlab;
 using namespace gaitlab::anim;
+using namespace gaitlab::anim::test;
 
 namespace {
-
-const std::string kHumanoid = GAITLAB_ASSET_DIR "/critters/humanoid/";
-
-const CritterAnimations& humanoid() {
-    static const CritterAnimations anims = [] {
-        CritterAnimations a;
-        for (CritterAnim k : kCritterAnims) {
-            animationSlot(a, k) =
-                std::make_shared<const SpriteAnimation>(loadSprite(kHumanoid + critterAnimName(k) + ".fofrm"));
-        }
-        return a;
-    }();
-    return anims;
-}
-
-std::shared_ptr<const StateMachineDef> humanoidDef() {
-    static const auto def = std::make_shared<const StateMachineDef>(
-        withSidecarEvents(loadStateMachineDef(GAITLAB_ASSET_DIR "/anim/humanoid.states.json"),
-                          loadEventSidecar(kHumanoid + "events.json"), "events.json"));
-    return def;
-}
-
-HexMap openMap() { return makeHexMap("open", {40, 40}, {"grass"}); }
 
 MovePath straight(int hdir, int steps) {
     MovePath path;
