@@ -3,6 +3,7 @@
 #include <optional>
 #include <system_error>
 
+#include "app/file_time.h"
 #include "app/gl_window.h"
 #include "app/sprite_files.h"
 #include "engine/format_error.h"
@@ -18,12 +19,6 @@ namespace fs = std::filesystem;
 constexpr int kPlaceholderWidth = 24;
 constexpr int kPlaceholderHeight = 40;
 constexpr int kPlaceholderTicks = 100;  // one frame at the FOFRM default of 10 fps (§6.1)
-
-fs::file_time_type modificationTime(const std::string& path) {
-    std::error_code ec;
-    const auto time = fs::last_write_time(path, ec);
-    return ec ? fs::file_time_type::min() : time;
-}
 
 SpriteAnimation placeholderAnimation(const std::string& name, const std::string& path) {
     SpriteAnimation anim;
@@ -51,14 +46,17 @@ AssetLibrary::AssetLibrary(std::string asset_dir, std::string map_file, std::ost
     : asset_dir_(asset_dir.empty() ? std::string(GAITLAB_ASSET_DIR) : std::move(asset_dir)),
       map_file_(map_file.empty() ? asset_dir_ + "/maps/demo.json" : std::move(map_file)),
       log_(log),
-      tactics_(asset_dir_ + "/tactics/tactics-sprite-data.json") {
+      tactics_(asset_dir_ + "/tactics/tactics-sprite-data.json", asset_dir_ + "/anim/tactics.states.json"),
+      critter_states_(asset_dir_ + "/anim/humanoid.states.json", asset_dir_ + "/critters/humanoid/events.json") {
     const std::string critter_dir = asset_dir_ + "/critters/humanoid/";
-    idle_.path = critter_dir + "idle.fofrm";
-    idle_.name = "idle";
-    walk_.path = critter_dir + "walk.fofrm";
-    walk_.name = "walk";
-    run_.path = critter_dir + "run.fofrm";
-    run_.name = "run";
+    for (CritterAnim anim : kCritterAnims) {
+        AnimSlot& slot = humanoid_[static_cast<std::size_t>(anim)];
+        slot.name = critterAnimName(anim);
+        slot.path = critter_dir + slot.name + ".fofrm";
+        // Only the movement animations are required: a critter without actions still walks.
+        slot.optional = anim != CritterAnim::Idle && anim != CritterAnim::Walk && anim != CritterAnim::Run;
+        slot.placeholder = !slot.optional;
+    }
     // A usable map before loadAll(): the scene can always be built.
     map_.name = "fallback";
     map_.size = {20, 20};
@@ -69,9 +67,8 @@ AssetLibrary::AssetLibrary(std::string asset_dir, std::string map_file, std::ost
 
 bool AssetLibrary::loadAll() {
     bool ok = loadMap();
-    ok = loadAnimation(idle_) && ok;
-    ok = loadAnimation(walk_) && ok;
-    ok = loadAnimation(run_) && ok;
+    for (AnimSlot& slot : humanoid_) ok = loadAnimation(slot) && ok;
+    ok = loadCritterStates() && ok;
     for (AnimSlot& slot : opened_slots_) ok = loadAnimation(slot) && ok;
     syncOpenedErrors();
     for (const std::string& name : map_.tile_names) ok = loadTile(name) && ok;
@@ -88,7 +85,8 @@ bool AssetLibrary::reloadChanged() {
         for (const std::string& name : map_.tile_names)
             if (tiles_.find(name) == tiles_.end()) loadTile(name);
     }
-    std::vector<AnimSlot*> slots{&idle_, &walk_, &run_};
+    std::vector<AnimSlot*> slots;
+    for (AnimSlot& slot : humanoid_) slots.push_back(&slot);
     for (AnimSlot& slot : opened_slots_) slots.push_back(&slot);
     for (AnimSlot* slot : slots) {
         bool dirty = slot->files.empty();
@@ -99,6 +97,7 @@ bool AssetLibrary::reloadChanged() {
     for (auto& [name, tile] : tiles_)
         if (changed(tile.path, tile.time)) loadTile(name);
     if (tactics_.changedOnDisk()) loadTactics();
+    if (critter_states_.changedOnDisk()) loadCritterStates();
     return generation_ != before;
 }
 
@@ -126,6 +125,13 @@ void AssetLibrary::registerPixels(const SpriteAnimation& anim) {
 bool AssetLibrary::loadAnimation(AnimSlot& slot) {
     std::map<std::string, FileTime> files;
     for (const std::string& file : spriteInputFiles(slot.path, slot.palette)) files[file] = modificationTime(file);
+    if (slot.optional && !fs::exists(slot.path)) {
+        // Watched until it appears; a version that loaded before stays (as for any failed reload).
+        files[slot.path] = modificationTime(slot.path);
+        slot.files = files;
+        clearError(slot.path);
+        return true;
+    }
     SpriteAnimation anim;
     try {
         const std::optional<Palette> palette =
@@ -331,7 +337,22 @@ bool AssetLibrary::loadTactics() {
     return true;
 }
 
-CritterAnimations AssetLibrary::humanoid() const { return CritterAnimations{idle_.anim, walk_.anim, run_.anim}; }
+bool AssetLibrary::loadCritterStates() {
+    const auto before = critter_states_.states();
+    if (std::string error = critter_states_.load(); !error.empty()) {
+        setError(critter_states_.statesPath(), error);
+        return false;
+    }
+    clearError(critter_states_.statesPath());
+    if (critter_states_.states() != before) ++generation_;
+    return true;
+}
+
+CritterAnimations AssetLibrary::humanoid() const {
+    CritterAnimations anims;
+    for (CritterAnim anim : kCritterAnims) animationSlot(anims, anim) = humanoid_[static_cast<std::size_t>(anim)].anim;
+    return anims;
+}
 
 ipos AssetLibrary::tileSize(const std::string& name) const {
     const auto it = tiles_.find(name);

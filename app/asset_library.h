@@ -1,4 +1,5 @@
-// The assets on screen: the humanoid's idle/walk/run FOFRMs (D8) with their PNG frames, the sprite files
+// The assets on screen: the humanoid's FOFRMs (D8: idle, walk, run and the actions attack, hurt, death,
+// knockback) with their PNG frames, its animation state machine definition (app/critter_states.h), the sprite files
 // the user opened (any format of engine/sprite_loader.h: FOFRM, FRM, FR0-FR5, .gsprite) and their
 // assignment to critters, the ground tiles and the map. Watches every file in use (a FOFRM, its nested
 // references and PNGs, FRM and FRx files, the .pal beside them or given, .gsprite files, tiles, the map) and
@@ -8,6 +9,7 @@
 // served as read).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -17,6 +19,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "app/critter_states.h"
 #include "app/tactics_assets.h"
 #include "engine/critter_view.h"
 #include "engine/draw_list.h"
@@ -76,8 +79,15 @@ public:
     /// build new sheets from a loaded animation. Frames without known pixels get a placeholder.
     [[nodiscard]] SpriteAnimation withPixels(const SpriteAnimation& anim) const;
 
-    /// The humanoid's animations: new shared_ptr objects after every successful reload of a file.
+    /// The humanoid's animations: new shared_ptr objects after every successful reload of a file. idle, walk
+    /// and run get a placeholder when their file never loaded; an action whose file does not exist is null
+    /// (its state then keeps the definition's frames and draws nothing).
     [[nodiscard]] CritterAnimations humanoid() const;
+    /// The humanoid's state machine definition (never null; a new object after every successful reload).
+    [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> humanoidStates() const {
+        return critter_states_.states();
+    }
+    [[nodiscard]] const CritterStates& critterStates() const { return critter_states_; }
     /// The tactics unit's data and sheet (<asset_dir>/tactics/tactics-sprite-data.json; none when absent).
     [[nodiscard]] const TacticsAssets& tactics() const { return tactics_; }
     /// The last good map; a 20x20 grass map when none ever loaded.
@@ -105,6 +115,7 @@ private:
         std::string name;                        // animation name given to what loads ("walk", file stem)
         std::string palette;                     // `.pal` for FRM/FRx (empty: beside the file)
         bool placeholder = true;                 // a file that never loaded gets the magenta placeholder
+        bool optional = false;                   // a missing file is no error (the humanoid's actions)
         std::shared_ptr<const SpriteAnimation> anim;
         std::map<std::string, FileTime> files;   // every input file, as last read
     };
@@ -122,6 +133,7 @@ private:
     bool loadTile(const std::string& name);
     bool loadMap();
     bool loadTactics();
+    bool loadCritterStates();
     void setError(const std::string& file, const std::string& text);
     void clearError(const std::string& file);
     void syncOpenedErrors();
@@ -132,9 +144,7 @@ private:
     std::string map_file_;
     std::ostream* log_;
     std::string palette_path_;
-    AnimSlot idle_;
-    AnimSlot walk_;
-    AnimSlot run_;
+    std::array<AnimSlot, std::size(kCritterAnims)> humanoid_;  // indexed by CritterAnim
     std::vector<AnimSlot> opened_slots_;
     std::vector<OpenedSprite> opened_;
     std::map<std::pair<int, CritterAnim>, Assignment> assignments_;
@@ -147,6 +157,7 @@ private:
     uint64_t generation_ = 1;
     uint64_t map_generation_ = 1;
     TacticsAssets tactics_;
+    CritterStates critter_states_;
 };
 
 } // namespace gaitlab

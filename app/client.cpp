@@ -44,9 +44,12 @@ std::string screenshotPath() {
     }
 }
 
-// Shows the library's errors in the overlay, each once while it lasts (a poll every 0.5 s would repeat it).
-void syncAssetErrors(const AssetLibrary& assets, ClientUiState& ui, std::vector<std::string>& shown) {
-    const std::vector<std::string> current = assets.errors();
+// Shows the library's and the scene's errors in the overlay, each once while it lasts (a poll every 0.5 s
+// would repeat it).
+void syncAssetErrors(const AssetLibrary& assets, const Scene& scene, ClientUiState& ui,
+                     std::vector<std::string>& shown) {
+    std::vector<std::string> current = assets.errors();
+    current.insert(current.end(), scene.errors().begin(), scene.errors().end());
     for (const std::string& error : current)
         if (std::find(shown.begin(), shown.end(), error) == shown.end()) ui.pushError(error);
     shown = current;
@@ -100,7 +103,7 @@ int runClient(const ClientOptions& options) {
         if (!walk_assigned) walk_assigned = assets->assign(scene.selected(), CritterAnim::Walk, index);
     }
     std::vector<std::string> shown_errors;
-    syncAssetErrors(*assets, ui, shown_errors);
+    syncAssetErrors(*assets, scene, ui, shown_errors);
     ui.thumbnail = [&renderer](const SpriteKey& key) -> std::optional<FrameThumb> {
         const std::optional<AtlasRegion> region = renderer->region(key);
         if (!region) return std::nullopt;
@@ -128,7 +131,7 @@ int runClient(const ClientOptions& options) {
             if (event.type == SDL_DROPFILE && event.drop.file != nullptr) {
                 openSpriteFile(*assets, ui, event.drop.file);
                 SDL_free(event.drop.file);
-                syncAssetErrors(*assets, ui, shown_errors);
+                syncAssetErrors(*assets, scene, ui, shown_errors);
                 continue;
             }
             const ImGuiIO& io = ImGui::GetIO();
@@ -144,7 +147,7 @@ int runClient(const ClientOptions& options) {
         if (reload_timer >= kReloadPollSeconds) {
             reload_timer = 0.0;
             if (assets->reloadChanged()) ui.setInfo("assets reloaded", ImGui::GetTime());
-            syncAssetErrors(*assets, ui, shown_errors);
+            syncAssetErrors(*assets, scene, ui, shown_errors);
         }
 
         // Fixed-timestep simulation, decoupled from the frame rate.

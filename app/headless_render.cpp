@@ -12,6 +12,7 @@
 #include "app/overlay.h"
 #include "app/scene.h"
 #include "app/sheet_ops_demo.h"
+#include "app/states_demo.h"
 #include "app/tactics_demo.h"
 #include "app/trace_writer.h"
 #include "render/offscreen_target.h"
@@ -33,6 +34,7 @@ constexpr ScenarioInfo kScenarios[] = {
     {Scenario::StraightRun, "straight-run"}, {Scenario::EveryDirection, "every-direction"},
     {Scenario::Turn, "turn"},               {Scenario::StopStart, "stop-start"},
     {Scenario::Tactics, "tactics"},         {Scenario::SheetOps, "sheet-ops"},
+    {Scenario::States, "states"},
 };
 
 int fail(std::ostream& log, const std::string& message) {
@@ -71,6 +73,7 @@ void startScenario(Scene& scene, Scenario scenario) {
     case Scenario::Default:
     case Scenario::SheetOps:
     case Scenario::Tactics:
+    case Scenario::States:
     case Scenario::StraightWalk: route = DemoRoute::StraightWalk; break;
     case Scenario::StraightRun: route = DemoRoute::StraightRun; break;
     case Scenario::EveryDirection: route = DemoRoute::EveryDirection; break;
@@ -79,7 +82,7 @@ void startScenario(Scene& scene, Scenario scenario) {
     }
     if (scenario != Scenario::Default && scenario != Scenario::Tactics) scene.haltWanderers();
     // Tactics: the player critter stands beside the units' fight; the wanderers keep walking around it.
-    if (scenario == Scenario::Tactics) return;
+    if (scenario == Scenario::Tactics || scenario == Scenario::States) return;
     scene.startRoute(scene.selected(), route);
 }
 
@@ -126,6 +129,8 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     } else {
         startScenario(scene, *scenario);
     }
+    StatesDemo states_demo;
+    if (*scenario == Scenario::States) (void)states_demo.start(scene);
     TacticsDemo tactics_demo;
     if (*scenario == Scenario::Tactics && !tactics_demo.start(scene))
         log << "gaitlab render: the tactics scenario needs tactics data (assets/tactics/) and two units; "
@@ -165,6 +170,7 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
         if (*scenario == Scenario::SheetOps) updateSheetOpsScenario(scene);
         scene.tick();
         tactics_demo.update(scene);
+        states_demo.update(scene);
         trace.add(traceRow(scene));
         if (tick % options.every != 0) continue;
         const RgbaImage image = renderFrame();

@@ -21,9 +21,9 @@ class Scene;
 /// to the wandering critters and the selected unit is followed, and SheetOps (app/sheet_ops_demo.h), where the
 /// selected critter walks a diagonal with sheets built by extraction, merge and substitution (D9) and
 /// sheet_ops.json reports them.
-enum class Scenario { Default, StraightWalk, StraightRun, EveryDirection, Turn, StopStart, Tactics, SheetOps };
+enum class Scenario { Default, StraightWalk, StraightRun, EveryDirection, Turn, StopStart, Tactics, SheetOps, States };
 [[nodiscard]] const char* scenarioName(Scenario scenario);
-/// Parses "default", "straight-walk", "straight-run", "every-direction", "turn", "stop-start", "tactics", "sheet-ops".
+/// Parses "default", "straight-walk", "straight-run", "every-direction", "turn", "stop-start", "tactics", "sheet-ops", "states".
 [[nodiscard]] std::optional<Scenario> scenarioFromName(const std::string& name);
 [[nodiscard]] std::vector<std::string> scenarioNames();
 

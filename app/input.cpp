@@ -98,6 +98,12 @@ void InputHandler::handle(const SDL_Event& event, Scene& scene, ClientUiState& u
                 ui.follow_selected = true;
             }
             break;
+        // The state panel's buttons on the number row, for the selected critter or unit.
+        case SDLK_1: scene.actSelected(SceneAction::Attack); break;
+        case SDLK_2: scene.actSelected(SceneAction::Hurt); break;
+        case SDLK_3: scene.actSelected(SceneAction::Kill); break;
+        case SDLK_4: scene.actSelected(SceneAction::Revive); break;
+        case SDLK_5: scene.actSelected(SceneAction::KnockBack); break;
         case SDLK_F12: ui.screenshot_requested = true; break;
         case SDLK_f: ui.follow_selected = !ui.follow_selected; break;
         case SDLK_PLUS:

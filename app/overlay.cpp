@@ -11,6 +11,7 @@ void drawOverlay(Scene& scene, ClientUiState* ui) {
     drawViewPanel(scene, ui);
     drawFilesPanel(scene, ui);
     drawTacticsPanel(scene, ui);
+    drawStatePanel(scene, ui);
 }
 
 } // namespace gaitlab

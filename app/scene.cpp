@@ -98,31 +98,110 @@ Scene::Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed, in
                 best = geometry_.distance(h, centre);
                 start = h;
             }
-    critters_.push_back(SceneCritter{"player", CritterView(geometry_, start, 2), kWalkSpeed, false, 0});
+    seen_states_ = assets_->humanoidStates();
+    critters_.push_back(SceneCritter{"player", makeActor(0, start, 2), kWalkSpeed, false, 0});
     for (int i = 0; i < wanderers; ++i) {
         const Hex hex = randomMovableHex();
         std::uniform_int_distribution<int> dir(0, kHexDirCount - 1);
         std::uniform_int_distribution<int> rest(0, 1200);
-        critters_.push_back(SceneCritter{"wanderer " + std::to_string(i + 1), CritterView(geometry_, hex, dir(rng_)),
-                                         kWalkSpeed, true, rest(rng_)});
+        const int hdir = dir(rng_);
+        critters_.push_back(SceneCritter{"wanderer " + std::to_string(i + 1), makeActor(i + 1, hex, hdir), kWalkSpeed,
+                                         true, rest(rng_)});
     }
-    for (std::size_t i = 0; i < critters_.size(); ++i) {
-        critters_[i].view.setAnimations(assets_->animationsFor(static_cast<int>(i)));
-        critters_[i].view.process(now_ms_, map_);
-    }
+    for (SceneCritter& critter : critters_) critter.actor.tick(now_ms_, map_);
     seen_atlas_ = assets_->tactics().atlas();
-    if (seen_atlas_) {
-        for (int i = 0; i < tactics_units; ++i) {
-            const Hex hex = randomMovableHex();
-            std::uniform_int_distribution<int> dir(0, kHexDirCount - 1);
-            std::uniform_int_distribution<int> rest(0, 1500);
-            const int hdir = dir(rng_);
-            units_.push_back(SceneUnit{TacticsUnit("unit " + std::to_string(i + 1), geometry_, hex, hdir, seen_atlas_,
-                                                   camera_step_),
-                                       36, true, rest(rng_)});
+    // Units need the data and their state machine definition (anim/tactics.states.json); without either, none.
+    if (const auto unit_states = assets_->tactics().states(); seen_atlas_ && unit_states) {
+        try {
+            for (int i = 0; i < tactics_units; ++i) {
+                const Hex hex = randomMovableHex();
+                std::uniform_int_distribution<int> dir(0, kHexDirCount - 1);
+                std::uniform_int_distribution<int> rest(0, 1500);
+                const int hdir = dir(rng_);
+                units_.push_back(SceneUnit{TacticsUnit("unit " + std::to_string(i + 1), geometry_, hex, hdir,
+                                                       seen_atlas_, unit_states, camera_step_),
+                                           36, true, rest(rng_)});
+            }
+        } catch (const std::exception& e) {
+            // A definition the units cannot play (e.g. an unknown state tag): no units, and the reason on screen.
+            units_.clear();
+            setError(std::string("tactics units: ") + e.what());
         }
         for (SceneUnit& unit : units_) unit.unit.process(now_ms_, map_);
     }
+}
+
+anim::CritterActor Scene::makeActor(int index, Hex hex, int hdir) {
+    const CritterAnimations animations = assets_->animationsFor(index);
+    try {
+        return anim::CritterActor(geometry_, hex, hdir, seen_states_, animations);
+    } catch (const std::exception& e) {
+        // Sheets the definition cannot play (e.g. directions with different frame counts): the critter still
+        // idles, walks and runs with the built-in definition, and the reason is on screen.
+        setError(std::string("critter states: ") + e.what() + " (using the built-in idle/walk/run definition)");
+        return anim::CritterActor(geometry_, hex, hdir, CritterStates::builtIn(), animations);
+    }
+}
+
+void Scene::setError(const std::string& text) {
+    if (std::find(errors_.begin(), errors_.end(), text) == errors_.end()) errors_.push_back(text);
+}
+
+const char* sceneActionName(SceneAction action) {
+    switch (action) {
+    case SceneAction::Attack: return "attack";
+    case SceneAction::Hurt: return "hurt";
+    case SceneAction::Kill: return "kill";
+    case SceneAction::Revive: return "revive";
+    case SceneAction::KnockBack: return "knock back";
+    }
+    return "?";
+}
+
+bool Scene::act(int index, SceneAction action) {
+    if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
+    SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
+    critter.wanders = false;  // the user takes this critter over
+    switch (action) {
+    case SceneAction::Attack: critter.actor.requestAttack(); break;
+    case SceneAction::Hurt: critter.actor.hurt(); break;
+    case SceneAction::Kill:
+        cancelRoute(index);  // a dead critter walks no route
+        critter.actor.kill();
+        break;
+    case SceneAction::Revive: critter.actor.revive(); break;
+    case SceneAction::KnockBack: critter.actor.knockBack(); break;
+    }
+    return true;
+}
+
+bool Scene::actUnit(int index, SceneAction action) {
+    if (index < 0 || index >= static_cast<int>(units_.size())) return false;
+    TacticsUnit& unit = units_[static_cast<std::size_t>(index)].unit;
+    switch (action) {
+    case SceneAction::Attack: unit.requestAttack(); break;
+    case SceneAction::Hurt: unit.hurt(); break;
+    case SceneAction::Kill: unit.kill(); break;
+    case SceneAction::Revive: unit.revive(); break;
+    case SceneAction::KnockBack: return false;  // the tactics unit has no knock-back sequence
+    }
+    units_[static_cast<std::size_t>(index)].wanders = false;
+    return true;
+}
+
+bool Scene::actSelected(SceneAction action) {
+    return selected_unit_ ? actUnit(*selected_unit_, action) : act(selected_, action);
+}
+
+void Scene::collectEvents() {
+    while (!events_.empty() && events_.front().at_ms + kEventMemoryMs < now_ms_) events_.pop_front();
+    const ipos centre(geometry_.hex_width / 2, geometry_.hex_height / 2);
+    for (const SceneCritter& critter : critters_)
+        for (const anim::CritterEvent& event : critter.actor.events())
+            events_.push_back(SceneEvent{critter.name, event.name, "frame", event.sprite_world + centre, now_ms_});
+    for (const SceneUnit& unit : units_)
+        for (const TacticsEventNote& event : unit.unit.lastEvents())
+            events_.push_back(SceneEvent{unit.unit.name(), event.label, event.source, event.ground, now_ms_});
 }
 
 Hex Scene::randomMovableHex() {
@@ -183,7 +262,7 @@ void Scene::stopSelected() {
 ipos Scene::selectedPoint() const {
     if (selected_unit_) return units_[static_cast<std::size_t>(*selected_unit_)].unit.logicalPoint();
     if (critters_.empty()) return hexCentre(geometry_, Hex{0, 0});
-    const CritterView& view = critters_[static_cast<std::size_t>(selected_)].view;
+    const CritterView& view = critters_[static_cast<std::size_t>(selected_)].view();
     return hexCentre(geometry_, view.hex()) + view.hexOffset();
 }
 
@@ -258,8 +337,8 @@ void Scene::syncAssets() {
         map_ = assets_->map();
         routes_.clear();
         for (SceneCritter& critter : critters_) {
-            const Hex hex = map_.movable(critter.view.hex()) ? critter.view.hex() : randomMovableHex();
-            critter.view.place(hex, critter.view.hdir());
+            const Hex hex = map_.movable(critter.view().hex()) ? critter.view().hex() : randomMovableHex();
+            critter.actor.place(hex, critter.view().hdir());
             critter.idle_until_ms = now_ms_;
         }
         for (SceneUnit& unit : units_) {
@@ -269,21 +348,54 @@ void Scene::syncAssets() {
     }
     if (auto atlas = assets_->tactics().atlas(); atlas != seen_atlas_) {
         seen_atlas_ = atlas;
-        for (SceneUnit& unit : units_) unit.unit.setAtlas(atlas);
+        for (SceneUnit& unit : units_) {
+            try {
+                unit.unit.setAtlas(atlas);
+            } catch (const std::exception& e) {
+                setError(std::string("tactics units: ") + e.what());  // the unit keeps its previous atlas
+            }
+        }
+    }
+    // A reloaded unit definition goes to every unit once; a unit that refuses it keeps its own (and remembers it).
+    if (const auto unit_states = assets_->tactics().states(); unit_states) {
+        for (SceneUnit& unit : units_) {
+            if (unit_states == unit.unit.definition() || unit_states == unit.unit.refusedStates()) continue;
+            try {
+                unit.unit.setStates(unit_states);
+            } catch (const std::exception& e) {
+                setError(std::string("tactics units: ") + e.what());
+            }
+        }
+    }
+    if (assets_->humanoidStates() != seen_states_) {
+        // A new definition: every critter starts again in its initial state where it stands.
+        seen_states_ = assets_->humanoidStates();
+        seen_generation_ = assets_->generation();
+        errors_.clear();
+        for (std::size_t i = 0; i < critters_.size(); ++i) {
+            SceneCritter& critter = critters_[i];
+            critter.actor = makeActor(static_cast<int>(i), critter.view().hex(), critter.view().hdir());
+            critter.idle_until_ms = now_ms_;
+        }
     }
     if (assets_->generation() != seen_generation_) {
         seen_generation_ = assets_->generation();
         // Each critter's own assignments (files opened by the user) survive the reload.
-        for (std::size_t i = 0; i < critters_.size(); ++i)
-            critters_[i].view.setAnimations(assets_->animationsFor(static_cast<int>(i)));
+        for (std::size_t i = 0; i < critters_.size(); ++i) {
+            try {
+                critters_[i].actor.setAnimations(assets_->animationsFor(static_cast<int>(i)));
+            } catch (const std::exception& e) {
+                setError(critters_[i].name + ": " + e.what() + " (the previous animations stay)");
+            }
+        }
     }
 }
 
 bool Scene::startPath(int index, const MovePath& path) {
     SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
     try {
-        critter.view.setMoving(MovingContext(geometry_, map_.size, critter.speed, path, critter.view.hex(),
-                                             critter.view.hexOffset(), ipos(0, 0), now_ms_));
+        // Starts on the next tick whose state is movement-driven (a locked action finishes first, R21).
+        if (!critter.actor.requestMove(path, critter.speed, map_)) return false;
     } catch (const std::exception&) {
         return false;
     }
@@ -295,7 +407,7 @@ bool Scene::walkTo(int index, Hex target) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
     critters_[static_cast<std::size_t>(index)].wanders = false;  // the user takes this critter over
-    const auto path = findPath(geometry_, map_, critters_[static_cast<std::size_t>(index)].view.hex(), target);
+    const auto path = findPath(geometry_, map_, critters_[static_cast<std::size_t>(index)].view().hex(), target);
     return path && startPath(index, *path);
 }
 
@@ -303,14 +415,14 @@ void Scene::stop(int index) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return;
     cancelRoute(index);
     critters_[static_cast<std::size_t>(index)].wanders = false;
-    critters_[static_cast<std::size_t>(index)].view.stopMoving(map_);
+    critters_[static_cast<std::size_t>(index)].actor.stopMoving(map_);
 }
 
 void Scene::setSpeed(int index, int speed) {
     if (index < 0 || index >= static_cast<int>(critters_.size()) || speed <= 0) return;
     SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
     critter.speed = speed;
-    critter.view.changeSpeed(speed, now_ms_);
+    critter.actor.changeSpeed(speed, now_ms_);
 }
 
 void Scene::cancelRoute(int index) {
@@ -327,7 +439,7 @@ bool Scene::startRoute(int index, DemoRoute route) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
     SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
-    critter.view.stopMoving(map_);
+    critter.actor.stopMoving(map_);
     critter.wanders = false;
     critter.speed = route == DemoRoute::StraightRun ? kRunSpeed : kWalkSpeed;
     // Straight patterns try E, W, SE, NW, NE, SW; the others rotate through the six directions.
@@ -338,7 +450,7 @@ bool Scene::startRoute(int index, DemoRoute route) {
         std::vector<uint8_t> steps = routePattern(route);
         for (uint8_t& step : steps) step = static_cast<uint8_t>(wrapHdir(step + rotation));
         const MovePath path = makePath(std::move(steps));
-        const auto end = walkable(geometry_, map_, critter.view.hex(), path);
+        const auto end = walkable(geometry_, map_, critter.view().hex(), path);
         if (!end || !startPath(index, path)) continue;
         auto state = std::make_shared<RouteState>();
         state->critter = index;
@@ -356,7 +468,7 @@ void Scene::haltWanderers() {
     for (SceneCritter& critter : critters_) {
         if (!critter.wanders) continue;
         critter.wanders = false;
-        critter.view.stopMoving(map_);
+        critter.actor.stopMoving(map_);
     }
     for (SceneUnit& unit : units_) {
         if (!unit.wanders) continue;
@@ -367,15 +479,15 @@ void Scene::haltWanderers() {
 
 void Scene::updateRoute(RouteState& route) {
     SceneCritter& critter = critters_[static_cast<std::size_t>(route.critter)];
-    CritterView& view = critter.view;
+    const CritterView& view = critter.view();
     const int64_t in_phase = now_ms_ - route.phase_since_ms;
     switch (route.phase) {
     case RouteState::Phase::Moving:
-        if (!view.isMoving()) {
+        if (!critter.busyMoving()) {
             route.phase = RouteState::Phase::Resting;
             route.phase_since_ms = now_ms_;
         } else if (route.route == DemoRoute::RapidStopStart && in_phase >= kStopAfterMs) {
-            view.stopMoving(map_);
+            critter.actor.stopMoving(map_);
             route.phase = RouteState::Phase::Stopped;
             route.phase_since_ms = now_ms_;
         }
@@ -405,7 +517,7 @@ void Scene::updateRoute(RouteState& route) {
 
 void Scene::updateWanderer(int index) {
     SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
-    if (critter.view.isMoving()) return;
+    if (critter.busyMoving() || critter.actor.dead()) return;
     if (critter.idle_until_ms < 0) {
         std::uniform_int_distribution<int> rest(300, 1500);
         critter.idle_until_ms = now_ms_ + rest(rng_);
@@ -417,7 +529,7 @@ void Scene::updateWanderer(int index) {
     const bool run = percent(rng_) < 30;
     std::uniform_int_distribution<int> speed(run ? 125 : 60, run ? 155 : 78);
     critter.speed = speed(rng_);
-    const Hex from = critter.view.hex();
+    const Hex from = critter.view().hex();
     for (int attempt = 0; attempt < 10; ++attempt) {
         const Hex target{from.x + offset(rng_), from.y + offset(rng_)};
         if (!map_.movable(target) || geometry_.distance(from, target) < 2) continue;
@@ -434,9 +546,9 @@ void Scene::tick() {
         if (critters_[static_cast<std::size_t>(i)].wanders && !routeOf(i)) updateWanderer(i);
     for (SceneCritter& critter : critters_) {
         try {
-            critter.view.process(now_ms_, map_);
+            critter.actor.tick(now_ms_, map_);
         } catch (const std::exception&) {
-            critter.view.place(critter.view.hex(), critter.view.hdir());
+            critter.actor.place(critter.view().hex(), critter.view().hdir());
         }
     }
     for (int i = 0; i < static_cast<int>(units_.size()); ++i)
@@ -448,7 +560,24 @@ void Scene::tick() {
             unit.unit.place(unit.unit.hex());
         }
     }
+    collectEvents();
 }
+
+namespace {
+
+/// A short mark under each recent footstep, fading out over Scene::kEventMemoryMs.
+void addFootstepMarks(DrawList& list, const Scene& scene) {
+    for (const SceneEvent& event : scene.events()) {
+        if (event.name != "footstep") continue;
+        const int64_t age = std::clamp<int64_t>(scene.nowMs() - event.at_ms, 0, Scene::kEventMemoryMs);
+        const auto alpha = static_cast<uint8_t>(230 - 200 * age / Scene::kEventMemoryMs);
+        const glm::vec2 c = glm::vec2(event.point) + glm::vec2(0.5f);  // pixel centre
+        list.lines.push_back({c + glm::vec2(-4.0f, 0.0f), c + glm::vec2(4.0f, 0.0f), Rgba8{255, 200, 60, alpha}});
+        list.lines.push_back({c + glm::vec2(-4.0f, 1.0f), c + glm::vec2(4.0f, 1.0f), Rgba8{120, 60, 0, alpha}});
+    }
+}
+
+} // namespace
 
 DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options) {
     const HexGeometry& geometry = scene.geometry();
@@ -464,7 +593,11 @@ DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options) {
             addTile(list, geometry, Hex{x, y}, name, assets.tileSize(name));
         }
     }
-    for (const SceneCritter& critter : scene.critters()) addCritter(list, geometry, critter.view);
+    for (const SceneCritter& critter : scene.critters()) {
+        const anim::Tint flash = critter.actor.flashTint();
+        addCritter(list, geometry, critter.view(), Rgba8{},
+                   flashColour(flash.color.r, flash.color.g, flash.color.b, flash.strength));
+    }
     const std::string& sheet = assets.tactics().sheetPath();
     for (const SceneUnit& unit : scene.units()) addTacticsUnit(list, geometry, unit.unit, sheet);
     list.sort(geometry);
@@ -476,6 +609,7 @@ DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options) {
             if (options.blocked && map.isBlocked(hex)) addHexOutline(list, geometry, hex, Rgba8{230, 50, 40, 255});
         }
     }
+    if (options.footsteps) addFootstepMarks(list, scene);
     if (const auto unit_index = scene.selectedUnit()) {
         const TacticsUnit& unit = scene.units()[static_cast<std::size_t>(*unit_index)].unit;
         if (options.path && unit.moving() != nullptr)
@@ -484,7 +618,7 @@ DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options) {
         return list;
     }
     if (scene.critters().empty()) return list;
-    const CritterView& selected = scene.critters()[static_cast<std::size_t>(scene.selected())].view;
+    const CritterView& selected = scene.critters()[static_cast<std::size_t>(scene.selected())].view();
     if (options.path && selected.moving() != nullptr)
         addPathLines(list, geometry, selected.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
     if (options.markers) addCritterMarkers(list, geometry, selected);

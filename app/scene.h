@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <random>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "app/tactics_unit.h"
+#include "engine/anim/critter_actor.h"
 #include "engine/critter_view.h"
 #include "engine/draw_list.h"
 #include "engine/hex_geometry.h"
@@ -26,12 +28,31 @@ enum class DemoRoute { StraightWalk, StraightRun, EveryDirection, TurnDuringMove
 /// Route from its command-line name: straight-walk, straight-run, every-direction, turn, stop-start.
 [[nodiscard]] std::optional<DemoRoute> demoRouteFromName(const std::string& name);
 
+/// A critter of the scene: a CritterActor (movement, aligner and the humanoid's state machine, D4, D17).
 struct SceneCritter {
     std::string name;
-    CritterView view;
+    anim::CritterActor actor;
     int speed = 70;            ///< ground pixels per second used for its next path
     bool wanders = false;      ///< picks random reachable hexes on its own
     int64_t idle_until_ms = 0; ///< wanderers rest until this clock value; -1 while a walk is under way
+
+    [[nodiscard]] const CritterView& view() const { return actor.view(); }
+    /// Walking or about to: a move order waits while a locked action plays (R21).
+    [[nodiscard]] bool busyMoving() const { return actor.view().isMoving() || actor.movePending(); }
+};
+
+/// What the user can make a critter or a unit do (the state panel's buttons). The state machine decides
+/// what is shown (priority, lock, D17): a request it ignores is simply lost.
+enum class SceneAction { Attack, Hurt, Kill, Revive, KnockBack };
+[[nodiscard]] const char* sceneActionName(SceneAction action);
+
+/// A frame event (D18) or a tactics tick event (D14) fired in the scene, for the footstep marks and the log.
+struct SceneEvent {
+    std::string who;      ///< critter or unit name
+    std::string name;     ///< "footstep", "hit", "PlaySound", ...
+    std::string source;   ///< "frame" (state machine frame event) or "tick" (tactics sequence tick event)
+    ipos point{0, 0};     ///< where it fired: the critter's sprite root or the unit's ground point, map pixels
+    int64_t at_ms = 0;    ///< scene clock
 };
 
 /// A tactics unit of the scene (app/tactics_unit.h) and how it walks.
@@ -54,10 +75,11 @@ public:
     Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed = 12345, int wanderers = 4,
           int tactics_units = 3);
 
-    /// Advances the clock by kTickMs: hands reloaded animations (and a reloaded map) to the critters,
-    /// wanderers choose new targets (random reachable hexes, a rest of 0.3-1.5 s between walks, walk speeds
-    /// 60-78 or run speeds 125-155), running routes issue their next command, every CritterView::process runs.
-    /// A critter whose process throws (aligner overflow on absurd data) is placed back on its hex.
+    /// Advances the clock by kTickMs: hands reloaded animations, a reloaded state definition (every critter
+    /// restarts in its initial state) and a reloaded map to the critters, wanderers choose new targets (random
+    /// reachable hexes, a rest of 0.3-1.5 s between walks, walk speeds 60-78 or run speeds 125-155), running
+    /// routes issue their next command, every CritterActor::tick and unit process runs and their events are
+    /// collected. A critter whose tick throws (aligner overflow on absurd data) is placed back on its hex.
     void tick();
     [[nodiscard]] int64_t nowMs() const { return now_ms_; }
 
@@ -80,6 +102,20 @@ public:
     [[nodiscard]] std::optional<DemoRoute> routeOf(int index) const;
     /// Stops every wanderer, critters and units, and keeps them resting (headless scenarios that watch one).
     void haltWanderers();
+
+    /// Requests `action` of critter `index` for its next tick (CritterActor: requestAttack, hurt, kill,
+    /// revive, knockBack) and ends its wandering. False for an invalid index.
+    bool act(int index, SceneAction action);
+    /// Requests `action` of unit `index` (TacticsUnit: attack, hurt, kill, revive; no knock-back: false).
+    bool actUnit(int index, SceneAction action);
+    /// act or actUnit on whatever is selected.
+    bool actSelected(SceneAction action);
+    /// Events of the last kEventMemoryMs, oldest first (footstep marks, the state panel's log).
+    static constexpr int64_t kEventMemoryMs = 2000;
+    [[nodiscard]] const std::deque<SceneEvent>& events() const { return events_; }
+    /// Problems the scene met with the assets it was given (a definition or animation the critters refused),
+    /// one line each; empty when none. The last good version stays in use.
+    [[nodiscard]] const std::vector<std::string>& errors() const { return errors_; }
 
     // Tactics units (issue "Tactics units", D15). Indices are into units().
     [[nodiscard]] std::vector<SceneUnit>& units() { return units_; }
@@ -119,6 +155,9 @@ public:
 private:
     struct RouteState;
     void syncAssets();
+    [[nodiscard]] anim::CritterActor makeActor(int index, Hex hex, int hdir);
+    void collectEvents();
+    void setError(const std::string& text);
     void updateWanderer(int index);
     void updateRoute(RouteState& route);
     bool startPath(int index, const MovePath& path);
@@ -142,10 +181,14 @@ private:
     std::optional<int> selected_unit_;
     int camera_step_ = kMapCameraStep;
     std::shared_ptr<const tactics::Atlas> seen_atlas_;
+    std::shared_ptr<const anim::StateMachineDef> seen_states_;
+    std::deque<SceneEvent> events_;
+    std::vector<std::string> errors_;
 };
 
-/// The frame's draw list (sorted): ground tiles of every hex, every critter's current frame and every tactics
-/// unit's tiles, then the grid, blocked hexes, the selected critter's or unit's remaining path and its markers as
+/// The frame's draw list (sorted): ground tiles of every hex, every critter's current frame (with its hit flash,
+/// anim::CritterActor::flashTint) and every tactics unit's tiles, then the grid, blocked hexes, the footstep marks
+/// of the last Scene::kEventMemoryMs (fading), the selected critter's or unit's remaining path and its markers as
 /// `options` asks.
 [[nodiscard]] DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options);
 

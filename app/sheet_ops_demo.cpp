@@ -113,7 +113,7 @@ std::string startSheetOpsScenario(Scene& scene) {
         return std::string("sheet-ops: ") + e.what();
     }
     scene.setSpeed(index, kSheetOpsWalkSpeed);
-    const Hex start = scene.critters()[static_cast<std::size_t>(index)].view.hex();
+    const Hex start = scene.critters()[static_cast<std::size_t>(index)].view().hex();
     for (const int hdir : {2, 0, 3, 5}) {  // SE, NE, SW, NW (D1)
         Hex target = start;
         bool fits = true;

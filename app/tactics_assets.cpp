@@ -27,7 +27,8 @@ RgbaImage cut(const RgbaImage& sheet, const tactics::Cell& cell) {
 
 } // namespace
 
-TacticsAssets::TacticsAssets(std::string data_path) : data_path_(std::move(data_path)) {}
+TacticsAssets::TacticsAssets(std::string data_path, std::string states_path)
+    : data_path_(std::move(data_path)), states_path_(std::move(states_path)) {}
 
 SpriteKey TacticsAssets::cellKey(const tactics::Cell& cell) const {
     SpriteKey key;
@@ -39,13 +40,33 @@ SpriteKey TacticsAssets::cellKey(const tactics::Cell& cell) const {
 
 bool TacticsAssets::changedOnDisk() const {
     if (modificationTime(data_path_) != data_time_) return true;
+    if (!states_path_.empty() && modificationTime(states_path_) != states_time_) return true;
     return !sheet_path_.empty() && modificationTime(sheet_path_) != sheet_time_;
 }
 
 std::string TacticsAssets::load() {
     data_time_ = modificationTime(data_path_);
+    if (!states_path_.empty()) states_time_ = modificationTime(states_path_);
     std::error_code ec;
     if (!fs::exists(data_path_, ec)) return {};
+    std::string states_error = loadStates();
+    std::string data_error = loadData();
+    if (data_error.empty()) return states_error;
+    if (states_error.empty()) return data_error;
+    return data_error + "\n" + states_error;
+}
+
+std::string TacticsAssets::loadStates() {
+    if (states_path_.empty()) return {};
+    try {
+        states_ = std::make_shared<const anim::StateMachineDef>(anim::loadStateMachineDef(states_path_));
+    } catch (const std::exception& e) {
+        return e.what();  // DefinitionError already names the file and the JSON path
+    }
+    return {};
+}
+
+std::string TacticsAssets::loadData() {
     tactics::Atlas atlas;
     try {
         atlas = tactics::loadAtlas(data_path_);

@@ -33,7 +33,7 @@ bool firedNow(const Scene& scene, const TacticsUnit& unit, const char* label) {
 
 bool TacticsDemo::start(Scene& scene) {
     if (scene.units().size() < 2 || scene.critters().empty()) return false;
-    const Hex player = scene.critters()[0].view.hex();
+    const Hex player = scene.critters()[0].view().hex();
     // Victim three hexes south-west of the player, the attacker two hexes W and two NW of the hex beside it.
     const auto victim = walkOut(scene, player, {3, 3, 3});
     const auto strike = victim ? walkOut(scene, *victim, {4}) : std::nullopt;

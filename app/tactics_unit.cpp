@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 #include <utility>
 
 #include "engine/tactics_drive.h"
@@ -10,21 +11,30 @@ namespace gaitlab {
 
 namespace {
 
-const char* animationNameOf(TacticsAction action) {
-    switch (action) {
-    case TacticsAction::Swing: return "Swing";
-    case TacticsAction::Hurt: return "Hurt";
-    case TacticsAction::Death: return "Death";
-    case TacticsAction::Walk: return "Walk";
-    case TacticsAction::Idle: break;
-    }
-    return "Idle";
-}
+constexpr int64_t kTicksPerSecond = 60;  // D13
+constexpr int64_t kIdleTicks = 60;       // idle's one frame when the definition gives no "frames"
 
 // The tick at which frame `index` of `seq` starts: where poseAt shows exactly that frame.
 int64_t startTickOf(const tactics::Sequence& seq, int index) {
     if (index <= 0 || seq.ends.empty()) return 0;
     return seq.ends[static_cast<std::size_t>(std::min<int>(index, static_cast<int>(seq.ends.size()))) - 1];
+}
+
+int64_t floorDiv(int64_t a, int64_t b) {
+    const int64_t q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+const anim::StateMachineDef& checkedDefinition(const std::shared_ptr<const anim::StateMachineDef>& def) {
+    if (!def) {
+        throw std::invalid_argument("TacticsUnit: expected a state machine definition (anim/tactics.states.json)");
+    }
+    if (def->time_unit != anim::TimeUnit::Ticks) {
+        throw std::invalid_argument(def->file +
+                                    ": expected \"time_unit\": \"ticks\" for a tactics unit (its clips count ticks "
+                                    "at 60 per second, D13)");
+    }
+    return *def;
 }
 
 } // namespace
@@ -40,35 +50,122 @@ const char* tacticsActionName(TacticsAction action) {
     return "?";
 }
 
+namespace {
+
+// What each state shows, from its tag; a movement-driven state always shows the walk (the aligner needs one).
+template <typename Shows>
+std::vector<Shows> showsOf(const anim::StateMachineDef& def) {
+    std::vector<Shows> out;
+    for (const anim::StateDef& s : def.states) {
+        if (s.movement_driven || s.name == "walk" || s.name == "run") {
+            out.push_back(Shows::Walk);
+        } else if (s.name == "idle") {
+            out.push_back(Shows::Idle);
+        } else if (s.name == "attack") {
+            out.push_back(Shows::Swing);
+        } else if (s.name == "hurt") {
+            out.push_back(Shows::Hurt);
+        } else if (s.name == "knockback") {
+            out.push_back(Shows::Knockback);
+        } else if (s.name == "death") {
+            out.push_back(Shows::Death);
+        } else {
+            throw std::invalid_argument(def.file + ": state '" + s.name +
+                                        "': expected a tactics unit state tag (idle, walk, run, attack, hurt, "
+                                        "knockback or death)");
+        }
+    }
+    return out;
+}
+
+template <typename Shows>
+const char* animationNameOf(Shows shows) {
+    switch (shows) {
+    case Shows::Idle: return "Idle";
+    case Shows::Walk: return "Walk";
+    case Shows::Swing: return "Swing";
+    case Shows::Hurt: return "Hurt";
+    case Shows::Death: return "Death";
+    case Shows::Knockback: break;
+    }
+    return nullptr;
+}
+
+// Durations from the atlas's own animations (the front sequence's delays); idle is its one frame.
+template <typename Shows>
+anim::ClipSet clipSetOf(const anim::StateMachineDef& def, const std::vector<Shows>& shows, const tactics::Atlas* atlas) {
+    anim::ClipSet clips;
+    if (atlas == nullptr) return clips;
+    for (std::size_t i = 0; i < def.states.size(); ++i) {
+        const anim::StateDef& s = def.states[i];
+        if (shows[i] == Shows::Idle) {
+            int64_t total = 0;
+            for (int64_t d : s.frames) total += d;
+            clips[s.name] = {total > 0 ? total : kIdleTicks};
+            continue;
+        }
+        const char* name = animationNameOf(shows[i]);
+        const tactics::Animation* animation = name ? tactics::findAnimation(*atlas, name) : nullptr;
+        if (animation == nullptr || animation->idle || animation->front < 0 ||
+            static_cast<std::size_t>(animation->front) >= atlas->sequences.size())
+            continue;
+        clips[s.name] = atlas->sequences[static_cast<std::size_t>(animation->front)].ticks;
+    }
+    return clips;
+}
+
+} // namespace
+
 TacticsUnit::TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex, int hdir,
-                         std::shared_ptr<const tactics::Atlas> atlas, int camera_step)
-    : name_(std::move(name)), geometry_(geometry), atlas_(std::move(atlas)), hex_(hex), hdir_(wrapHdir(hdir)),
-      facing_(tacticsFacingForHexDir(hdir, -1)), camera_step_(tactics::wrap8(camera_step)),
-      view_(tactics::viewOf(facing_, camera_step_)) {
-    if (atlas_) startClip(atlas_->idle, TacticsAction::Idle);
+                         std::shared_ptr<const tactics::Atlas> atlas,
+                         std::shared_ptr<const anim::StateMachineDef> states, int camera_step)
+    : name_(std::move(name)), geometry_(geometry), atlas_(std::move(atlas)), def_(std::move(states)),
+      shows_(showsOf<Shows>(checkedDefinition(def_))), clips_(clipSetOf(*def_, shows_, atlas_.get())),
+      layers_(def_, clips_), hex_(hex), hdir_(wrapHdir(hdir)), facing_(tacticsFacingForHexDir(hdir, -1)),
+      camera_step_(tactics::wrap8(camera_step)), view_(tactics::viewOf(facing_, camera_step_)) {
+    if (atlas_) pose_ = tactics::poseAt(*atlas_, atlas_->idle, view_, 0, water_);
+    if (atlas_) animation_name_ = "Idle";
+}
+
+void TacticsUnit::restartBookkeeping() {
+    state_ticks_ = 0;
+    fired_through_ = -1;
+    driven_frame_ = -1;
 }
 
 void TacticsUnit::setAtlas(std::shared_ptr<const tactics::Atlas> atlas) {
-    // The player points into the old atlas: drop it before the atlas can go.
-    player_.reset();
+    anim::ClipSet clips = clipSetOf(*def_, shows_, atlas.get());
+    if (clips != clips_) {
+        anim::AnimationLayers rebuilt(def_, clips);  // may throw: nothing has changed yet
+        layers_ = std::move(rebuilt);
+        clips_ = std::move(clips);
+        restartBookkeeping();
+    }
     atlas_ = std::move(atlas);
     clearAnchor();
-    if (!atlas_) return;
-    const tactics::Animation* clip = tactics::findAnimation(*atlas_, animationNameOf(action_));
-    if (action_ == TacticsAction::Walk || clip == nullptr) {
-        startClip(atlas_->idle, action_ == TacticsAction::Walk ? TacticsAction::Walk : TacticsAction::Idle);
-    } else {
-        startClip(*clip, action_);
+}
+
+void TacticsUnit::setStates(std::shared_ptr<const anim::StateMachineDef> states) {
+    std::vector<Shows> shows;
+    anim::ClipSet clips;
+    std::optional<anim::AnimationLayers> rebuilt;
+    try {
+        shows = showsOf<Shows>(checkedDefinition(states));
+        clips = clipSetOf(*states, shows, atlas_.get());
+        rebuilt.emplace(states, clips);
+    } catch (const std::invalid_argument&) {
+        refused_ = std::move(states);  // nothing else has changed
+        throw;
     }
+    refused_.reset();
+    def_ = std::move(states);
+    shows_ = std::move(shows);
+    clips_ = std::move(clips);
+    layers_ = std::move(*rebuilt);
+    restartBookkeeping();
 }
 
 void TacticsUnit::setCameraStep(int step) { camera_step_ = tactics::wrap8(step); }
-
-void TacticsUnit::startClip(const tactics::Animation& animation, TacticsAction action) {
-    action_ = action;
-    player_.emplace(*atlas_, animation, view_, water_);
-    last_ms_ = now_ms_;
-}
 
 void TacticsUnit::clearAnchor() {
     anchored_ = false;
@@ -77,13 +174,28 @@ void TacticsUnit::clearAnchor() {
     anchor_ = {0, 0};
 }
 
+TacticsAction TacticsUnit::action() const {
+    switch (shows_[static_cast<std::size_t>(machine().state())]) {
+    case Shows::Idle: return TacticsAction::Idle;
+    case Shows::Walk: return TacticsAction::Walk;
+    case Shows::Swing: return TacticsAction::Swing;
+    case Shows::Hurt:
+    case Shows::Knockback: return TacticsAction::Hurt;
+    case Shows::Death: return TacticsAction::Death;
+    }
+    return TacticsAction::Idle;
+}
+
+bool TacticsUnit::dead() const {
+    return dead_ || shows_[static_cast<std::size_t>(machine().state())] == Shows::Death;
+}
+
 bool TacticsUnit::setMoving(MovingContext context) {
-    if (dead()) return false;
+    if (dead() || machine().view().locked) return false;  // D17: a locked action commits; no move is queued
     if (moving_) moving_->complete(false);
     moving_ = std::move(context);
     completed_pending_ = false;
     clearAnchor();
-    action_ = TacticsAction::Walk;
     return true;
 }
 
@@ -92,8 +204,6 @@ bool TacticsUnit::stopMoving(const HexMap& map) {
     moving_.reset();
     completed_pending_ = false;
     clearAnchor();
-    if (action_ == TacticsAction::Walk && atlas_) startClip(atlas_->idle, TacticsAction::Idle);
-    if (action_ == TacticsAction::Walk) action_ = TacticsAction::Idle;
     const HexPredicate movable = [&map](Hex h) { return map.movable(h); };
     return geometry_.normalizeHexOffset(hex_, hex_offset_, map.size, &movable);
 }
@@ -102,19 +212,28 @@ void TacticsUnit::changeSpeed(int speed, int64_t now_ms) {
     if (moving_ && speed > 0) moving_->changeSpeed(speed, now_ms);
 }
 
-bool TacticsUnit::play(TacticsAction action, const HexMap& map) {
-    if (!atlas_ || dead() || action == TacticsAction::Idle || action == TacticsAction::Walk) return false;
-    const tactics::Animation* clip = tactics::findAnimation(*atlas_, animationNameOf(action));
-    if (clip == nullptr) return false;
-    if (moving_) stopMoving(map);
-    startClip(*clip, action);
+bool TacticsUnit::play(TacticsAction action, const HexMap& /*map*/) {
+    if (!atlas_ || dead()) return false;
+    const char* name = nullptr;
+    switch (action) {
+    case TacticsAction::Swing: name = "Swing"; break;
+    case TacticsAction::Hurt: name = "Hurt"; break;
+    case TacticsAction::Death: name = "Death"; break;
+    case TacticsAction::Idle:
+    case TacticsAction::Walk: return false;
+    }
+    if (tactics::findAnimation(*atlas_, name) == nullptr) return false;
+    switch (action) {
+    case TacticsAction::Swing: requestAttack(); break;
+    case TacticsAction::Hurt: hurt(); break;
+    default: kill(); break;
+    }
     return true;
 }
 
 void TacticsUnit::revive() {
-    if (!dead()) return;
-    action_ = TacticsAction::Idle;
-    if (atlas_) startClip(atlas_->idle, TacticsAction::Idle);
+    if (shows_[static_cast<std::size_t>(machine().state())] == Shows::Death) revive_ = true;
+    dead_ = false;  // also cancels a kill() no tick has acted on yet
 }
 
 void TacticsUnit::place(Hex hex, int hdir) {
@@ -129,10 +248,6 @@ void TacticsUnit::place(Hex hex, int hdir) {
         facing_ = tacticsFacingForHexDir(hdir_, facing_);
     }
     align_ = TacticsAlign{};
-    if (action_ == TacticsAction::Walk) {
-        action_ = TacticsAction::Idle;
-        if (atlas_) startClip(atlas_->idle, TacticsAction::Idle);
-    }
 }
 
 void TacticsUnit::walkFrame(const tactics::Animation& walk) {
@@ -165,8 +280,197 @@ void TacticsUnit::walkFrame(const tactics::Animation& walk) {
     animation_name_ = walk.name;
 }
 
+anim::AnimContext TacticsUnit::context(bool whole_tick) const {
+    anim::AnimContext ctx;
+    ctx.moving = moving_.has_value();
+    ctx.speed = moving_ ? moving_->speed() : 0;
+    if (whole_tick) {
+        ctx.attack_pressed = attack_;
+        ctx.hurt_this_tick = hurt_;
+        ctx.knocked_back = knock_;
+        ctx.dead = dead_;
+        ctx.revive = revive_;
+    } else {
+        // Between whole ticks only the movement is new: the latches as the last whole tick saw them, so a
+        // kill() or revive() lands on the same tick whatever the split (D13).
+        ctx.dead = dead_seen_;
+        ctx.revive = revive_seen_;
+    }
+    return ctx;
+}
+
+int64_t TacticsUnit::clipTickOf(int64_t ticks_in_state) const {
+    // The machine's playback position (speed in thousandths, playback.h) in whole clip ticks.
+    const anim::StateDef& s = machine().stateDef();
+    const double speed = std::clamp(s.speed, -anim::kMaxSpeed, anim::kMaxSpeed);
+    const int64_t milli = std::llround(speed * static_cast<double>(anim::kSpeedScale));
+    int64_t tick = floorDiv(ticks_in_state * milli, anim::kSpeedScale);
+    if (!anim::isCyclic(s.mode)) tick = std::min(tick, machine().playback().clip().totalDuration());
+    return tick;
+}
+
+const tactics::Animation* TacticsUnit::shownAnimation() const {
+    if (!atlas_) return nullptr;
+    const Shows shows = shows_[static_cast<std::size_t>(machine().state())];
+    if (shows == Shows::Knockback) return tactics::findAnimation(*atlas_, "Hurt");
+    return tactics::findAnimation(*atlas_, animationNameOf(shows));
+}
+
+const tactics::Sequence* TacticsUnit::drawnSequence(const tactics::Animation& animation) const {
+    if (!atlas_ || animation.idle) return nullptr;
+    const int index = tactics::isBackView(view_) ? animation.back : animation.front;
+    if (index < 0 || static_cast<std::size_t>(index) >= atlas_->sequences.size()) return nullptr;
+    return &atlas_->sequences[static_cast<std::size_t>(index)];
+}
+
+void TacticsUnit::note(const std::string& label, const std::string& animation, int64_t tick, int frame,
+                       int64_t count, const char* source) {
+    TacticsEventNote n;
+    n.label = label;
+    n.animation = animation;
+    n.tick = tick;
+    n.frame = frame;
+    n.count = count;
+    n.source = source;
+    last_events_.push_back(std::move(n));
+}
+
+void TacticsUnit::fireTickEvents(int64_t through) {
+    // D14 for the current time-driven state: its sequence's events in (fired_through_, through], once each.
+    const Shows shows = shows_[static_cast<std::size_t>(machine().state())];
+    if (machine().stateDef().movement_driven || shows == Shows::Idle || shows == Shows::Knockback) return;
+    if (through <= fired_through_) return;
+    const tactics::Animation* animation = shownAnimation();
+    const tactics::Sequence* seq = animation ? drawnSequence(*animation) : nullptr;
+    if (seq != nullptr) {
+        const bool loop = anim::isCyclic(machine().stateDef().mode);
+        for (const tactics::EventFiring& firing : tactics::eventsBetween(*seq, fired_through_, through, loop))
+            note(firing.label, animation->name, firing.tick, -1, firing.count, "tick");
+    }
+    fired_through_ = through;
+}
+
+void TacticsUnit::machineTick(const anim::AnimContext& ctx, int64_t dt) {
+    anim::TickResult result = layers_.tick(ctx, dt);
+    state_ticks_ += dt;
+    std::vector<anim::AnimEvent>& fired = result.events.events;
+    // The old state's frame events come first, then the new state's start frame (state names are unique).
+    std::size_t split = fired.size();
+    if (result.transition) {
+        const std::string& entered = def_->states[static_cast<std::size_t>(result.transition->to)].name;
+        split = static_cast<std::size_t>(
+            std::find_if(fired.begin(), fired.end(), [&](const anim::AnimEvent& e) { return e.tag == entered; }) -
+            fired.begin());
+    }
+    auto frameNotes = [&](std::size_t from, std::size_t to) {
+        for (std::size_t i = from; i < to; ++i)
+            note(fired[i].name, fired[i].tag, -1, fired[i].frame, fired[i].count, "frame");
+    };
+    frameNotes(0, split);
+    if (!result.transition) {
+        fireTickEvents(clipTickOf(state_ticks_));
+    } else {
+        // The old state's window up to its last tick: the machine already switched, so its clip position is
+        // computed from the old state's definition.
+        const anim::StateDef& old = def_->states[static_cast<std::size_t>(result.transition->from)];
+        const Shows old_shows = shows_[static_cast<std::size_t>(result.transition->from)];
+        if (atlas_ && !old.movement_driven && old_shows != Shows::Idle && old_shows != Shows::Knockback) {
+            const tactics::Animation* animation = tactics::findAnimation(*atlas_, animationNameOf(old_shows));
+            const tactics::Sequence* seq = animation ? drawnSequence(*animation) : nullptr;
+            const auto clip = clips_.find(old.name);
+            if (seq != nullptr && clip != clips_.end()) {
+                const double speed = std::clamp(old.speed, -anim::kMaxSpeed, anim::kMaxSpeed);
+                const int64_t milli = std::llround(speed * static_cast<double>(anim::kSpeedScale));
+                int64_t through = floorDiv(state_ticks_ * milli, anim::kSpeedScale);
+                if (!anim::isCyclic(old.mode)) {
+                    int64_t total = 0;
+                    for (int64_t d : clip->second) total += d;
+                    through = std::min(through, total);
+                }
+                if (through > fired_through_) {
+                    for (const tactics::EventFiring& firing :
+                         tactics::eventsBetween(*seq, fired_through_, through, anim::isCyclic(old.mode)))
+                        note(firing.label, animation->name, firing.tick, -1, firing.count, "tick");
+                }
+            }
+        }
+        restartBookkeeping();
+        frameNotes(split, fired.size());
+        fireTickEvents(clipTickOf(0));
+    }
+    if (shows_[static_cast<std::size_t>(machine().state())] != Shows::Death) revive_ = revive_seen_ = false;
+}
+
+void TacticsUnit::feedDrivenFrames(const tactics::Animation& walk) {
+    anim::StateMachine& m = layers_.base();
+    const tactics::Sequence* seq = drawnSequence(walk);
+    auto feed = [&](int f) {
+        if (f == driven_frame_) return;
+        driven_frame_ = f;
+        for (anim::AnimEvent& e : m.setDrivenFrame(f).events) note(e.name, e.tag, -1, e.frame, e.count, "frame");
+        // The walk sequence's own tick events on that frame: [start, end) of the frame (D14 by position).
+        if (seq != nullptr && static_cast<std::size_t>(f) < seq->ends.size()) {
+            const int64_t begin = startTickOf(*seq, f);
+            const int64_t end = seq->ends[static_cast<std::size_t>(f)];
+            if (end > begin) {
+                for (const tactics::EventFiring& firing : tactics::eventsBetween(*seq, begin - 1, end - 1, false))
+                    note(firing.label, walk.name, firing.tick, -1, firing.count, "tick");
+            }
+        }
+    };
+    const int n = std::max(1, align_.cycle.frameCount());
+    const int frame = align_.frame;
+    // Frames the aligner passed over within one step were entered too (D18): walking forward, the frames between
+    // the last fed one and this one, when that is the shorter way round the cycle.
+    const int ahead = driven_frame_ < 0 || align_.reanchored ? 0 : ((frame - driven_frame_) % n + n) % n;
+    if (ahead > 0 && ahead * 2 <= n) {
+        const int from = driven_frame_;
+        for (int k = 1; k <= ahead; ++k) feed((from + k) % n);
+    } else {
+        feed(frame);
+    }
+}
+
+void TacticsUnit::showPose() {
+    const anim::StateDef& state = machine().stateDef();
+    const Shows shows = shows_[static_cast<std::size_t>(machine().state())];
+    if (state.movement_driven && moving_) {
+        const tactics::Animation* walk = water_ ? tactics::findAnimation(*atlas_, "Nulled Walk") : nullptr;
+        if (walk == nullptr) walk = tactics::findAnimation(*atlas_, "Walk");
+        if (walk != nullptr && walk->front >= 0 && walk->back >= 0) {
+            walkFrame(*walk);
+            feedDrivenFrames(*walk);
+            return;
+        }
+        // No walk in this data: the unit glides in its idle pose.
+    }
+    clearAnchor();
+    align_.cycle = WalkCycle{};
+    const tactics::Animation* animation = nullptr;
+    int64_t ticks = 0;
+    if (!state.movement_driven && shows != Shows::Idle) {
+        animation = shownAnimation();
+        const tactics::Sequence* seq = animation ? drawnSequence(*animation) : nullptr;
+        if (seq == nullptr) {
+            animation = nullptr;
+        } else if (shows == Shows::Knockback) {
+            // Hurt's pose at the knock-back's own frame index (its clip is the definition's "frames").
+            ticks = startTickOf(*seq, std::min(machine().view().frame, static_cast<int>(seq->frames.size()) - 1));
+        } else {
+            ticks = clipTickOf(state_ticks_);
+            const int64_t total = machine().playback().clip().totalDuration();
+            if (anim::isCyclic(state.mode) && total > 0) ticks = ((ticks % total) + total) % total;
+        }
+    }
+    if (animation == nullptr) animation = &atlas_->idle;
+    pose_ = tactics::poseAt(*atlas_, *animation, view_, ticks, water_);
+    clip_ticks_ = ticks;
+    animation_name_ = animation->idle ? "Idle" : animation->name;
+}
+
 void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
     now_ms_ = now_ms;
+    last_events_.clear();
     if (moving_ && completed_pending_) stopMoving(map);
     const WalkCycle previous_cycle = align_.cycle;
     align_ = TacticsAlign{};
@@ -182,42 +486,42 @@ void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
         align_.pos = movementDisplacement(geometry_, moving_->startHex(), moving_->startOffset(), hex_, hex_offset_);
     }
     view_ = tactics::viewOf(facing_, camera_step_);
+
+    // ms -> whole ticks without drift: everything is measured from the first process() (D13).
+    if (!started_) {
+        started_ = true;
+        origin_ms_ = now_ms;
+    }
+    const int64_t elapsed_ms = std::max<int64_t>(0, now_ms - origin_ms_);
+    const int64_t reached = std::max(given_ticks_, elapsed_ms * kTicksPerSecond / 1000);
+    const int64_t ticks = reached - given_ticks_;
+    given_ticks_ = reached;
+
+    machineTick(context(false), 0);  // a new movement starts walking now, not on the next whole tick
+    for (int64_t done = 0; done < ticks;) {
+        // The first whole tick carries the requests; a gap beyond kMaxSteppedTicks passes its older part at once.
+        const int64_t dt = done == 0 && ticks > kMaxSteppedTicks ? ticks - kMaxSteppedTicks + 1 : 1;
+        dead_seen_ = dead_;
+        revive_seen_ = revive_;
+        machineTick(context(true), dt);
+        attack_ = hurt_ = knock_ = false;
+        done += dt;
+    }
+    // D5: a state that movement does not drive stops the walk, so no walk frame shows in an action (R22).
+    if (moving_ && !machine().stateDef().movement_driven) stopMoving(map);
+
     if (!atlas_) {
         pose_ = tactics::Pose{};
         animation_name_.clear();
-        return;
+        clip_ticks_ = 0;
+    } else {
+        showPose();
     }
-    if (moving_) {
-        const tactics::Animation* walk = water_ ? tactics::findAnimation(*atlas_, "Nulled Walk") : nullptr;
-        if (walk == nullptr) walk = tactics::findAnimation(*atlas_, "Walk");
-        if (walk != nullptr && walk->front >= 0 && walk->back >= 0) {
-            walkFrame(*walk);
-            last_ms_ = now_ms;
-            return;
-        }
-        // No walk in this data: the unit glides in its idle pose.
-    }
-    clearAnchor();
-    align_.cycle = WalkCycle{};
-    if (!player_) startClip(atlas_->idle, TacticsAction::Idle);
-    player_->setView(view_);
-    player_->setWater(water_);
-    const int64_t dt_ms = now_ms - last_ms_;
-    last_ms_ = now_ms;
-    if (dt_ms > 0) {
-        for (const tactics::EventFiring& firing : player_->advanceSeconds(static_cast<double>(dt_ms) / 1000.0)) {
-            events_.push_back(
-                TacticsEventNote{firing.label, player_->animation().name, firing.tick, firing.count, now_ms});
-            while (events_.size() > kEventMemory) events_.pop_front();
-        }
-    }
-    pose_ = player_->pose();
-    clip_ticks_ = player_->tick();
-    animation_name_ = player_->animation().idle ? "Idle" : player_->animation().name;
-    // Swing and Hurt end after their last delay; Death holds its last frame (its last delay is 0).
-    if ((action_ == TacticsAction::Swing || action_ == TacticsAction::Hurt) && pose_.sequence >= 0) {
-        const tactics::Sequence& seq = atlas_->sequences[static_cast<std::size_t>(pose_.sequence)];
-        if (clip_ticks_ >= seq.total) startClip(atlas_->idle, TacticsAction::Idle);
+    for (TacticsEventNote& n : last_events_) {
+        n.at_ms = now_ms;
+        n.ground = groundPoint();
+        events_.push_back(n);
+        while (events_.size() > kEventMemory) events_.pop_front();
     }
 }
 

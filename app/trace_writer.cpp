@@ -9,7 +9,7 @@ TraceRow traceRow(const Scene& scene) {
     TraceRow row;
     row.t_ms = scene.nowMs();
     if (scene.critters().empty()) return row;
-    const CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view;
+    const CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view();
     const AlignInfo& align = view.align();
     row.hex = view.hex();
     row.hex_offset = view.hexOffset();

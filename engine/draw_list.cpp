@@ -54,6 +54,20 @@ ipos tileTopLeft(const HexGeometry& geometry, Hex hex, ipos size) {
     return {centre.x - size.x / 2, centre.y + geometry.hex_height / 2 - size.y};
 }
 
+namespace {
+
+uint8_t unitToByte(float value) {
+    // NaN fails both comparisons of clamp's contract, so it is mapped to 0 before clamping.
+    const float v = std::isnan(value) ? 0.0f : std::clamp(value, 0.0f, 1.0f);
+    return static_cast<uint8_t>(std::lround(v * 255.0f));
+}
+
+} // namespace
+
+Rgba8 flashColour(float r, float g, float b, float strength) {
+    return Rgba8{unitToByte(r), unitToByte(g), unitToByte(b), unitToByte(strength)};
+}
+
 void addTile(DrawList& list, const HexGeometry& geometry, Hex hex, const std::string& tile_name, ipos size,
              Rgba8 tint) {
     SpriteItem item;
@@ -74,7 +88,7 @@ glm::vec2 pixelCentre(ipos p) { return glm::vec2(p) + glm::vec2(0.5f); }
 
 } // namespace
 
-void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& view, Rgba8 tint) {
+void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& view, Rgba8 tint, Rgba8 flash) {
     const SpriteFrame* frame = view.currentFrame();
     const SpriteAnimation* anim = view.selectedAnimation().get();
     if (frame == nullptr || anim == nullptr || anim->dirs.empty()) return;
@@ -89,6 +103,7 @@ void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& 
                       frame->draw_offset);
     item.size = size;
     item.tint = tint;
+    item.flash = flash;
     list.sprites.push_back(std::move(item));
 }
 

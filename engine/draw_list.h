@@ -59,6 +59,11 @@ struct SpriteItem {
     ipos top_left{0, 0};     ///< image top-left, map pixels
     ipos size{0, 0};         ///< image width/height, pixels
     Rgba8 tint;              ///< multiplied with the texel colour
+    /// Hit flash (overlay layer, seed animation-systems.md "Layered Animation"): rgb is the colour, a the
+    /// strength 0..255. The shader shows mix(texel.rgb * tint.rgb, flash.rgb, flash.a / 255) and keeps the
+    /// texel's alpha (times tint.a, as without a flash), so transparent pixels stay transparent. Explicitly
+    /// zero, since Rgba8{} is opaque white, which would be a full white flash.
+    Rgba8 flash{0, 0, 0, 0};
     bool flip_x = false;     ///< draw the image reflected left-right (texture columns reversed)
     /// Exact placement about a pivot (tactics tiles, D12): when `pivoted`, the image's top left is
     /// pivot + pivot_offset, where pivot is whole map pixels (the unit's stance point) and pivot_offset may keep a
@@ -97,6 +102,7 @@ struct DrawOptions {
     bool blocked = true;   ///< blocked hexes outlined in red
     bool path = true;      ///< the selected critter's remaining route
     bool markers = true;   ///< logical point, sprite root, cycle anchor and T vector of the selected critter
+    bool footsteps = true; ///< a short mark where each recent footstep event fired (D18)
 };
 
 /// Visual centre of a hex: hexPos(hex) + (W/2, H/2), map pixels (§1.2, §8).
@@ -110,12 +116,19 @@ struct DrawOptions {
 /// centre.y + H/2, so taller tiles extend upward.
 [[nodiscard]] ipos tileTopLeft(const HexGeometry& geometry, Hex hex, ipos size);
 
+/// The SpriteItem::flash of a flash colour (0..1 per channel) at `strength` (0..1), e.g. from anim::Tint:
+/// each value is clamped to 0..1 (NaN counts as 0) and scaled to 0..255 with rounding to nearest.
+[[nodiscard]] Rgba8 flashColour(float r, float g, float b, float strength);
+
 /// Appends the ground tile of `hex`.
 void addTile(DrawList& list, const HexGeometry& geometry, Hex hex, const std::string& tile_name, ipos size,
              Rgba8 tint = {});
 /// Appends the critter's current frame (CritterView::currentFrame); nothing when the animation is missing.
-/// The key is animation source + sheet index for align().hdir + align().frame.
-void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& view, Rgba8 tint = {});
+/// The key is animation source + sheet index for align().hdir + align().frame. `tint` multiplies the texels;
+/// `flash` is the hit flash drawn over them (SpriteItem::flash; alpha 0 = none, see flashColour). Neither
+/// changes which frame is drawn.
+void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& view, Rgba8 tint = {},
+                Rgba8 flash = {0, 0, 0, 0});
 /// Appends the six edges of a hex outline around its centre (top/bottom points at ±H/2, sides at ±H/4).
 void addHexOutline(DrawList& list, const HexGeometry& geometry, Hex hex, Rgba8 color);
 /// Appends a "+" of half-length `radius` centred on `point`.

@@ -11,7 +11,8 @@ namespace {
 struct SpriteVertex {
     float x, y;      // map pixels
     float u, v;
-    uint8_t r, g, b, a;
+    uint8_t r, g, b, a;      // tint
+    uint8_t fr, fg, fb, fa;  // hit flash: colour and strength (SpriteItem::flash)
 };
 
 struct LineVertex {
@@ -59,6 +60,7 @@ std::unique_ptr<Renderer> Renderer::create(std::string& error, const std::string
     attribute(0, 2, GL_FLOAT, GL_FALSE, kSpriteStride, offsetof(SpriteVertex, x));
     attribute(1, 2, GL_FLOAT, GL_FALSE, kSpriteStride, offsetof(SpriteVertex, u));
     attribute(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, kSpriteStride, offsetof(SpriteVertex, r));
+    attribute(3, 4, GL_UNSIGNED_BYTE, GL_TRUE, kSpriteStride, offsetof(SpriteVertex, fr));
 
     glGenVertexArrays(1, &renderer->line_vao_);
     glGenBuffers(1, &renderer->line_vbo_);
@@ -119,11 +121,13 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
         const float u0 = item.flip_x ? region.uv1.x : region.uv0.x;
         const float u1 = item.flip_x ? region.uv0.x : region.uv1.x;
         const float x0 = quad.x0, y0 = quad.y0, x1 = quad.x1, y1 = quad.y1;
+        // Tint and flash travel per vertex so sprites with different flashes still share one draw call.
         const Rgba8 t = item.tint;
-        const SpriteVertex tl{x0, y0, u0, region.uv0.y, t.r, t.g, t.b, t.a};
-        const SpriteVertex tr{x1, y0, u1, region.uv0.y, t.r, t.g, t.b, t.a};
-        const SpriteVertex bl{x0, y1, u0, region.uv1.y, t.r, t.g, t.b, t.a};
-        const SpriteVertex br{x1, y1, u1, region.uv1.y, t.r, t.g, t.b, t.a};
+        const Rgba8 f = item.flash;
+        const SpriteVertex tl{x0, y0, u0, region.uv0.y, t.r, t.g, t.b, t.a, f.r, f.g, f.b, f.a};
+        const SpriteVertex tr{x1, y0, u1, region.uv0.y, t.r, t.g, t.b, t.a, f.r, f.g, f.b, f.a};
+        const SpriteVertex bl{x0, y1, u0, region.uv1.y, t.r, t.g, t.b, t.a, f.r, f.g, f.b, f.a};
+        const SpriteVertex br{x1, y1, u1, region.uv1.y, t.r, t.g, t.b, t.a, f.r, f.g, f.b, f.a};
         vertices.insert(vertices.end(), {tl, tr, bl, tr, br, bl});
         pages.emplace_back(region.page, region.texture);
     }

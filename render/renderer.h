@@ -1,7 +1,9 @@
 // Draws a sorted DrawList with OpenGL 3.3 core: sprites from atlas pages in batches (one draw call per
 // atlas page per contiguous run of the list), then the 1-pixel lines. Map pixels go through the Camera
 // (integer zoom, whole-pixel origin). Flipped sprites reverse their texture columns; pivoted sprites (tactics
-// tiles) snap their edges about the pivot (D12). Requires a current GL 3.3 core context for its whole life.
+// tiles) snap their edges about the pivot (D12). Each sprite's texels are multiplied by its tint, then mixed
+// toward its hit flash colour by the flash strength (SpriteItem::flash), alpha kept; both are per-vertex
+// attributes, so they do not split batches. Requires a current GL 3.3 core context for its whole life.
 #pragma once
 
 #include <memory>

@@ -57,7 +57,7 @@ void drawAlignerPanel(Scene& scene, ClientUiState* ui) {
         ImGui::End();
         return;
     }
-    const CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view;
+    const CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view();
     const AlignInfo& align = view.align();
     if (align.sheet) {
         const WalkCycle& cycle = align.sheet->cycle;

@@ -18,7 +18,7 @@ void drawCritterPanel(Scene& scene, ClientUiState* ui) {
     }
     const int index = scene.selected();
     SceneCritter& critter = critters[static_cast<std::size_t>(index)];
-    const CritterView& view = critter.view;
+    const CritterView& view = critter.view();
     const AlignInfo& align = view.align();
 
     ImGui::Text("%s  (%d of %d, tab: next)", critter.name.c_str(), index + 1, static_cast<int>(critters.size()));
@@ -43,7 +43,8 @@ void drawCritterPanel(Scene& scene, ClientUiState* ui) {
     } else {
         ImGui::Text("speed      %d ground px/s", speed);
     }
-    ImGui::Text("sheet      %s (walk below %d px/s)", critterAnimName(align.anim), view.runThreshold());
+    // The state machine chooses the sheet (D4); walk versus run is its speed condition (State panel).
+    ImGui::Text("sheet      %s (state %s)", critterAnimName(align.anim), critter.actor.machine().stateDef().name.c_str());
     ImGui::Text("flags      %s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
                 align.driven ? "| movement-driven" : "| playback");
     if (ui && view.isMoving() && ImGui::Button("Stop (right click)")) scene.stop(index);

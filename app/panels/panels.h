@@ -11,7 +11,7 @@ struct ClientUiState;
 void drawCritterPanel(Scene& scene, ClientUiState* ui);
 /// Walk-cycle aligner state: T, dot(T,T), anchor, rel, cycle_proj, phase, cycle_number, frame strip, offs_anim.
 void drawAlignerPanel(Scene& scene, ClientUiState* ui);
-/// Demo routes, pause/step, walk/run threshold (D6).
+/// Demo routes, pause/step, time scale.
 void drawRoutesPanel(Scene& scene, ClientUiState* ui);
 /// Zoom, drawing toggles, errors, info line and the controls.
 void drawViewPanel(Scene& scene, ClientUiState* ui);
@@ -23,5 +23,10 @@ void drawFilesPanel(Scene& scene, ClientUiState* ui);
 /// pose (animation, view, pattern, back, mirrored, shp, index, elapsed ticks, hand, last events fired), the same
 /// aligner values as a critter's while it walks, and Swing/Hurt/Death buttons. Nothing when there are no units.
 void drawTacticsPanel(Scene& scene, ClientUiState* ui);
+
+/// The selected critter's or unit's animation state (seed animation-systems.md; D17): state, priority, lock,
+/// frame (aligner or playback), time in state, fallback, the last 20 transitions with their reasons (newest
+/// first), its events of the last 2 s, and the attack / hurt / kill / revive (/ knock back) buttons.
+void drawStatePanel(Scene& scene, ClientUiState* ui);
 
 } // namespace gaitlab

@@ -1,5 +1,6 @@
 #include <imgui.h>
 
+#include "app/asset_library.h"
 #include "app/panels/panels.h"
 #include "app/scene.h"
 #include "app/ui_state.h"
@@ -27,13 +28,8 @@ void drawRoutesPanel(Scene& scene, ClientUiState* ui) {
     ImGui::SameLine();
     if (ImGui::Button("step (.)")) ui->step_ticks += 1;
     ImGui::SliderFloat("time scale", &ui->time_scale, 0.1f, 2.0f, "%.2fx");
-    if (!scene.critters().empty()) {
-        CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view;
-        int threshold = view.runThreshold();
-        if (ImGui::SliderInt("run from", &threshold, 20, 300, "%d px/s")) {
-            for (auto& critter : scene.critters()) critter.view.setRunThreshold(threshold);
-        }
-    }
+    // Walk versus run is the state definition's choice (its speed conditions, D6 by default).
+    ImGui::TextWrapped("walk / run: %s", scene.assets().critterStates().statesPath().c_str());
     ImGui::Text("t = %lld ms", static_cast<long long>(scene.nowMs()));
     ImGui::End();
 }

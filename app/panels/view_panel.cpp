@@ -28,7 +28,9 @@ void drawViewPanel(Scene& /*scene*/, ClientUiState* ui) {
                                "wheel        zoom\n"
                                "space        pause\n"
                                ".            single step\n"
-                               "tab          next critter\n"
+                               "tab          next critter / unit\n"
+                               "1 2 3 4 5    attack, hurt, kill, revive,\n"
+                               "             knock back the selected\n"
                                "F12          screenshot");
     }
     if (!ui->info.empty() && ImGui::GetTime() < ui->info_until_s) ImGui::TextWrapped("%s", ui->info.c_str());

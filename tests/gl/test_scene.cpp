@@ -26,7 +26,7 @@ struct World {
         scene = std::make_unique<Scene>(assets, assets->map(), 3, wanderers);
     }
     ~World() { std::filesystem::remove_all(dir); }
-    CritterView& player() { return scene->critters()[0].view; }
+    const CritterView& player() const { return scene->critters()[0].view(); }
     void runUntil(int64_t t_ms) {
         while (scene->nowMs() < t_ms) scene->tick();
     }
@@ -84,6 +84,7 @@ TEST_CASE("straight run uses 140 px/s and the run sheet") {
 TEST_CASE("every direction: one hex in each of the 6 directions returns to the start") {
     World world;
     REQUIRE(world.scene->startRoute(0, DemoRoute::EveryDirection));
+    world.scene->tick();  // a move order starts on the critter's next tick (CritterActor::requestMove)
     REQUIRE(world.player().moving() != nullptr);
     const std::vector<uint16_t> segments{1, 2, 3, 4, 5, 6};
     CHECK(world.player().moving()->path().control_steps == segments);
@@ -99,10 +100,12 @@ TEST_CASE("every direction: one hex in each of the 6 directions returns to the s
 
 TEST_CASE("turn during movement: E x3 then SE x3 in one path of two segments") {
     World world;
+    const ipos start = world.logical();
     REQUIRE(world.scene->startRoute(0, DemoRoute::TurnDuringMovement));
+    world.scene->tick();  // the move order starts on the next tick
+    REQUIRE(world.player().moving() != nullptr);
     const std::vector<uint16_t> segments{3, 6};
     CHECK(world.player().moving()->path().control_steps == segments);
-    const ipos start = world.logical();
     world.runUntil(6 * 457 + 60);
     CHECK(world.player().hex() == Hex{7, 15});
     CHECK(world.logical() - start == ipos(3 * 32 + 3 * 16, 3 * 12));
@@ -145,7 +148,7 @@ TEST_CASE("wanderers pick reachable targets on their own and never stand on bloc
     for (int i = 0; i < 800; ++i) {
         world.scene->tick();
         for (std::size_t c = 0; c < 4; ++c) {
-            const CritterView& view = world.scene->critters()[c].view;
+            const CritterView& view = world.scene->critters()[c].view();
             if (view.isMoving()) ++moving_ticks[c];
             CHECK(world.scene->map().movable(view.hex()));
         }
@@ -162,9 +165,9 @@ TEST_CASE("reloaded animations are handed to every critter on the next tick") {
     REQUIRE(world.assets->reloadChanged());
     world.scene->tick();
     for (const SceneCritter& critter : world.scene->critters()) {
-        CHECK(critter.view.animations().walk == world.assets->humanoid().walk);
-        CHECK(critter.view.animations().walk != old_walk);
-        CHECK(critter.view.animations().walk->dirs[0].frameCount() == 2);
+        CHECK(critter.view().animations().walk == world.assets->humanoid().walk);
+        CHECK(critter.view().animations().walk != old_walk);
+        CHECK(critter.view().animations().walk->dirs[0].frameCount() == 2);
     }
 }
 

@@ -1,7 +1,8 @@
 // Tactics units on the hex map (issue "Tactics units"; D15; seed tactics-sprite-data.md): facing for every hex
 // direction and the no-flicker rule, walk frames chosen by position through the walk-cycle aligner (monotonic
 // advance, same distance -> same frame at two speeds), the camera step re-resolving views as viewOf says, idle
-// frames, actions and their tick events, selection and the draw list. The generated unit (assets/tactics) is the
+// frames, actions (requested of the unit's state machine, assets/anim/tactics.states.json) and their tick events,
+// selection and the draw list. The generated unit (assets/tactics) is the
 // data; expected frame numbers are read from its JSON with nlohmann directly, not through the runtime.
 #include <doctest/doctest.h>
 
@@ -16,6 +17,7 @@
 #include "app/asset_library.h"
 #include "app/scene.h"
 #include "app/tactics_unit.h"
+#include "engine/anim/state_machine_def.h"
 #include "engine/path_finder.h"
 #include "engine/tactics/atlas_loader.h"
 
@@ -32,6 +34,12 @@ nlohmann::json rawData() {
 
 std::shared_ptr<const tactics::Atlas> generatedAtlas() {
     return std::make_shared<const tactics::Atlas>(tactics::loadAtlas(kData));
+}
+
+// The units' state machine definition as shipped (time unit ticks).
+std::shared_ptr<const anim::StateMachineDef> unitStates() {
+    return std::make_shared<const anim::StateMachineDef>(
+        anim::loadStateMachineDef(std::string(GAITLAB_ASSET_DIR) + "/anim/tactics.states.json"));
 }
 
 MovePath straightPath(int hdir, int steps) {
@@ -66,11 +74,12 @@ int expectedWalkFrame(int rel_x) {
 TEST_CASE("a walking unit faces per D15 in each of the six hex directions") {
     Field field;
     const auto atlas = generatedAtlas();
+    const auto states = unitStates();
     // Starting facing SE (from hdir 2); E keeps SE, W turns to NW.
     const int expected[6] = {7, 1, 1, 3, 5, 5};
     for (int hdir = 0; hdir < 6; ++hdir) {
         CAPTURE(hdir);
-        TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas);
+        TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas, states);
         REQUIRE(unit.setMoving(field.context(unit, hdir, 3, 36, 0)));
         for (int64_t t = 10; t <= 500; t += 10) unit.process(t, field.map);
         CHECK(unit.isMoving());
@@ -83,7 +92,8 @@ TEST_CASE("a walking unit faces per D15 in each of the six hex directions") {
 TEST_CASE("no flicker on the map: E after NE stays NE, W after SW stays SW, and facings hold after the stop") {
     Field field;
     const auto atlas = generatedAtlas();
-    TacticsUnit unit("u", field.geometry, Hex{20, 20}, 0, atlas);  // facing NE (7)
+    const auto states = unitStates();
+    TacticsUnit unit("u", field.geometry, Hex{20, 20}, 0, atlas, states);  // facing NE (7)
     REQUIRE(unit.facing() == 7);
     REQUIRE(unit.setMoving(field.context(unit, 1, 2, 60, 0)));  // E
     int64_t t = 0;
@@ -95,14 +105,14 @@ TEST_CASE("no flicker on the map: E after NE stays NE, W after SW stays SW, and 
     CHECK_FALSE(unit.isMoving());
     CHECK(unit.facing() == 7);
 
-    TacticsUnit west("w", field.geometry, Hex{20, 20}, 3, atlas);  // facing SW (3)
+    TacticsUnit west("w", field.geometry, Hex{20, 20}, 3, atlas, states);  // facing SW (3)
     REQUIRE(west.setMoving(field.context(west, 4, 2, 60, 0)));      // W
     for (int64_t s = 10; s <= 600; s += 10) {
         west.process(s, field.map);
         CHECK(west.facing() == 3);
     }
     // A fresh unit facing SE walking W turns to NW.
-    TacticsUnit fresh("f", field.geometry, Hex{20, 20}, 2, atlas);
+    TacticsUnit fresh("f", field.geometry, Hex{20, 20}, 2, atlas, states);
     REQUIRE(fresh.setMoving(field.context(fresh, 4, 2, 60, 0)));
     fresh.process(10, field.map);
     CHECK(fresh.facing() == 5);
@@ -111,6 +121,7 @@ TEST_CASE("no flicker on the map: E after NE stays NE, W after SW stays SW, and 
 TEST_CASE("walking E: the walk deltas drive the aligner, the unit advances monotonically, frames follow distance") {
     Field field;
     const auto atlas = generatedAtlas();
+    const auto states = unitStates();
     const nlohmann::json raw = rawData();
     // Facing SE at camera step 7: view 0, pattern 0, front and mirrored; the Walk's front sequence.
     const int walk_front = raw["animations"][0]["front"].get<int>();
@@ -118,7 +129,7 @@ TEST_CASE("walking E: the walk deltas drive the aligner, the unit advances monot
     std::map<int, int> frame_at_speed[2];
     const int speeds[2] = {36, 61};
     for (int k = 0; k < 2; ++k) {
-        TacticsUnit unit("u", field.geometry, Hex{10, 20}, 1, atlas);
+        TacticsUnit unit("u", field.geometry, Hex{10, 20}, 1, atlas, states);
         REQUIRE(unit.setMoving(field.context(unit, 1, 6, speeds[k], 0)));
         int previous_x = -1 << 30;
         for (int64_t t = 10; unit.isMoving() && t < 20000; t += 10) {
@@ -158,8 +169,9 @@ TEST_CASE("walking E: the walk deltas drive the aligner, the unit advances monot
 TEST_CASE("a turn re-anchors with the phase kept, and standing draws idleFrames of the view") {
     Field field;
     const auto atlas = generatedAtlas();
+    const auto states = unitStates();
     const nlohmann::json raw = rawData();
-    TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas);
+    TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas, states);
     MovePath path;
     path.steps = {2, 2, 0, 0};  // SE, SE, NE, NE: the facing changes from 1 to 7 on the way
     path.control_steps = controlStepsFor(path.steps);
@@ -220,16 +232,21 @@ TEST_CASE("the camera step re-resolves every unit's view as viewOf says") {
 TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle, Death holds its last frame") {
     Field field;
     const auto atlas = generatedAtlas();
+    const auto states = unitStates();
     const nlohmann::json raw = rawData();
-    TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas);
+    TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas, states);
     unit.process(0, field.map);
     REQUIRE(unit.play(TacticsAction::Swing, field.map));
-    // hitTick 16 at 60/s is 266.7 ms: the 10 ms tick at 270 ms reaches it. The whole swing is 6+10+4+8+8+10 = 46
-    // ticks, 766.7 ms: idle again from the 770 ms tick.
+    // The request reaches the state machine on the first whole tick after the 0 ms process (tick 1, 16.7 ms: the
+    // 20 ms process), which enters attack at machine tick 1. hitTick 16 of Swing is machine tick 17, 283.3 ms: the
+    // 10 ms process at 290 ms reaches it. The whole swing is 6+10+4+8+8+10 = 46 ticks: finished at machine tick 47,
+    // 783.3 ms, idle from the 790 ms process.
     const int64_t hit_tick = raw["animations"][2]["hitTick"].get<int64_t>();
     REQUIRE(hit_tick == 16);
+    unit.process(10, field.map);
+    CHECK(unit.action() == TacticsAction::Idle);
     int64_t fired_at = -1;
-    for (int64_t t = 10; t <= 760; t += 10) {
+    for (int64_t t = 20; t <= 780; t += 10) {
         unit.process(t, field.map);
         CHECK(unit.action() == TacticsAction::Swing);
         for (const TacticsEventNote& note : unit.events())
@@ -237,20 +254,27 @@ TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle, De
                 fired_at = note.at_ms;
                 CHECK(note.tick == hit_tick);
                 CHECK(note.animation == "Swing");
+                CHECK(note.source == "tick");
             }
     }
-    CHECK(fired_at == 270);
-    unit.process(770, field.map);
+    CHECK(fired_at == 290);
+    unit.process(790, field.map);
     CHECK(unit.action() == TacticsAction::Idle);
 
     REQUIRE(unit.play(TacticsAction::Death, field.map));
-    for (int64_t t = 780; t <= 3000; t += 10) unit.process(t, field.map);
+    for (int64_t t = 800; t <= 3000; t += 10) unit.process(t, field.map);
     CHECK(unit.dead());
     const int death_front = raw["animations"][4]["front"].get<int>();
     CHECK(unit.pose().shp == raw["sequences"][static_cast<std::size_t>(death_front)]["frames"][3].get<int>());
     CHECK_FALSE(unit.setMoving(field.context(unit, 1, 2, 36, 3000)));  // the dead do not walk
+    CHECK_FALSE(unit.play(TacticsAction::Swing, field.map));
     unit.revive();
+    // Revive is latched until death is left: 3010 ms is still tick 180 (no whole tick), 3020 ms is tick 181.
+    unit.process(3010, field.map);
+    CHECK(unit.action() == TacticsAction::Death);
+    unit.process(3020, field.map);
     CHECK(unit.action() == TacticsAction::Idle);
+    CHECK_FALSE(unit.dead());
 }
 
 TEST_CASE("tab cycles the critters, then the tactics units, then back to the first critter") {

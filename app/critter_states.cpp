@@ -1,0 +1,85 @@
+#include "app/critter_states.h"
+
+#include <exception>
+
+#include "app/file_time.h"
+#include "engine/anim/event_sidecar_reader.h"
+#include "engine/critter_view.h"
+
+namespace gaitlab {
+
+namespace {
+
+// Same speeds as the default definition file: walk below 80 ground px/s, run from 80 (D6).
+constexpr const char* kBuiltInStates = R"json({
+  "name": "humanoid (built-in)",
+  "time_unit": "ms",
+  "initial": "idle",
+  "states": [
+    {"name": "idle", "priority": 0, "mode": "loop", "frames": [250]},
+    {"name": "walk", "priority": 0, "mode": "loop", "movement": true, "frames": [100]},
+    {"name": "run", "priority": 0, "mode": "loop", "movement": true, "frames": [100]}
+  ],
+  "transitions": [
+    {"from": "idle", "to": "walk", "priority": 1, "when": {"all": [{"flag": "moving"}, {"lt": ["speed", 80]}]}},
+    {"from": "idle", "to": "run", "priority": 1, "when": {"all": [{"flag": "moving"}, {"ge": ["speed", 80]}]}},
+    {"from": "walk", "to": "run", "priority": 1, "when": {"all": [{"flag": "moving"}, {"ge": ["speed", 80]}]}},
+    {"from": "walk", "to": "idle", "priority": 0, "when": {"not": {"flag": "moving"}}},
+    {"from": "run", "to": "walk", "priority": 1, "when": {"all": [{"flag": "moving"}, {"lt": ["speed", 80]}]}},
+    {"from": "run", "to": "idle", "priority": 0, "when": {"not": {"flag": "moving"}}}
+  ]
+})json";
+
+/// The checks a critter needs beyond the loader's (CritterActor's constructor would refuse the definition).
+void checkCritterDefinition(const anim::StateMachineDef& def, const std::string& path) {
+    if (def.time_unit != anim::TimeUnit::Milliseconds)
+        throw std::invalid_argument(path + ": /time_unit: expected \"ms\" for a critter definition");
+    for (std::size_t i = 0; i < def.states.size(); ++i) {
+        const std::string& name = def.states[i].name;
+        if (!critterAnimFromName(name))
+            throw std::invalid_argument(path + ": /states/" + std::to_string(i) + "/name: expected a critter " +
+                                        "animation (idle, walk, run, attack, hurt, death, knockback), got \"" +
+                                        name + "\"");
+    }
+}
+
+} // namespace
+
+CritterStates::CritterStates(std::string states_path, std::string sidecar_path)
+    : states_path_(std::move(states_path)), sidecar_path_(std::move(sidecar_path)), states_(builtIn()) {}
+
+std::shared_ptr<const anim::StateMachineDef> CritterStates::builtIn() {
+    static const auto def =
+        std::make_shared<const anim::StateMachineDef>(anim::parseStateMachineDef(kBuiltInStates, "(built-in)"));
+    return def;
+}
+
+bool CritterStates::changedOnDisk() const {
+    return !read_once_ || modificationTime(states_path_) != states_time_ ||
+           modificationTime(sidecar_path_) != sidecar_time_;
+}
+
+std::string CritterStates::load() {
+    read_once_ = true;
+    states_time_ = modificationTime(states_path_);
+    sidecar_time_ = modificationTime(sidecar_path_);
+    if (!std::filesystem::exists(states_path_)) {
+        // A folder without a definition is not an error: critters idle, walk and run.
+        if (from_file_) states_ = builtIn();
+        from_file_ = false;
+        return {};
+    }
+    try {
+        anim::StateMachineDef def = anim::loadStateMachineDef(states_path_);
+        if (std::filesystem::exists(sidecar_path_))
+            def = anim::withSidecarEvents(std::move(def), anim::loadEventSidecar(sidecar_path_), sidecar_path_);
+        checkCritterDefinition(def, states_path_);
+        states_ = std::make_shared<const anim::StateMachineDef>(std::move(def));
+        from_file_ = true;
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+    return {};
+}
+
+} // namespace gaitlab

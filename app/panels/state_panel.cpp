@@ -1,0 +1,107 @@
+#include <imgui.h>
+
+#include <string>
+
+#include "app/panels/panels.h"
+#include "app/scene.h"
+#include "app/ui_state.h"
+
+namespace gaitlab {
+
+namespace {
+
+const char* kindName(anim::TransitionKind kind) {
+    switch (kind) {
+    case anim::TransitionKind::Condition: return "transition";
+    case anim::TransitionKind::Global: return "global";
+    case anim::TransitionKind::Fallback: return "fallback";
+    }
+    return "?";
+}
+
+/// Machine time in ms: critter definitions count ms, tactics definitions 60 ticks per second.
+double toMs(const anim::StateMachine& machine, int64_t time) {
+    return machine.definition().time_unit == anim::TimeUnit::Milliseconds ? static_cast<double>(time)
+                                                                           : static_cast<double>(time) * 1000.0 / 60.0;
+}
+
+/// The current state, the history (newest first, with the reason) and the recent events of `who`.
+void drawMachine(const Scene& scene, const anim::StateMachine& machine, int frame, const std::string& who) {
+    const anim::StateDef& state = machine.stateDef();
+    const anim::AnimView view = machine.view();
+    const auto& history = machine.history();
+    const int64_t since = history.empty() ? 0 : history.back().time;
+    ImGui::Text("state      %s", state.name.c_str());
+    ImGui::Text("priority   %d%s", state.priority, state.lock ? "  lock-until-complete" : "");
+    if (view.locked) {
+        ImGui::TextColored(ImVec4(1.0f, 0.7f, 0.3f, 1.0f), "locked     yes (only a higher priority global breaks in)");
+    } else {
+        ImGui::Text("locked     no%s", view.finished ? " (clip finished)" : "");
+    }
+    ImGui::Text("frame      %d  %s", frame, view.movement_driven ? "(aligner, D4)" : "(playback)");
+    ImGui::Text("in state   %.0f ms", toMs(machine, machine.time() - since));
+    const int fallback = state.fallback;
+    ImGui::Text("fallback   %s",
+                fallback >= 0 ? machine.definition().states[static_cast<std::size_t>(fallback)].name.c_str() : "none");
+
+    ImGui::Separator();
+    ImGui::TextUnformatted("last transitions (newest first)");
+    if (history.empty()) ImGui::TextUnformatted("none yet");
+    const auto& states = machine.definition().states;
+    for (auto it = history.rbegin(); it != history.rend(); ++it) {
+        const char* from = it->from >= 0 ? states[static_cast<std::size_t>(it->from)].name.c_str() : "?";
+        ImGui::Text("%7.0f ms  %s -> %s", toMs(machine, it->time), from, states[static_cast<std::size_t>(it->to)].name.c_str());
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s: %s", kindName(it->kind), it->reason.c_str());
+    }
+
+    ImGui::Separator();
+    ImGui::TextUnformatted("events (last 2 s)");
+    int shown = 0;
+    for (auto it = scene.events().rbegin(); it != scene.events().rend() && shown < 8; ++it) {
+        if (it->who != who) continue;
+        ImGui::Text("%6lld ms  %s (%s)", static_cast<long long>(it->at_ms), it->name.c_str(), it->source.c_str());
+        ++shown;
+    }
+    if (shown == 0) ImGui::TextUnformatted("none");
+}
+
+void actionButtons(Scene& scene, bool knock_back) {
+    static constexpr SceneAction kActions[] = {SceneAction::Attack, SceneAction::Hurt, SceneAction::Kill,
+                                               SceneAction::Revive, SceneAction::KnockBack};
+    int key = 1;
+    for (SceneAction action : kActions) {
+        if (action == SceneAction::KnockBack && !knock_back) break;
+        const std::string label = std::string(sceneActionName(action)) + " (" + std::to_string(key++) + ")";
+        if (key > 2) ImGui::SameLine();
+        if (ImGui::Button(label.c_str())) scene.actSelected(action);
+    }
+}
+
+} // namespace
+
+void drawStatePanel(Scene& scene, ClientUiState* ui) {
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, viewport->Size.y - 10), ImGuiCond_FirstUseEver,
+                            ImVec2(1, 1));
+    ImGui::SetNextWindowSize(ImVec2(470, 0), ImGuiCond_FirstUseEver);
+    ImGui::Begin("State");
+    if (const auto unit_index = scene.selectedUnit()) {
+        const TacticsUnit& unit = scene.units()[static_cast<std::size_t>(*unit_index)].unit;
+        ImGui::Text("%s  (tactics unit)", unit.name().c_str());
+        if (ui) actionButtons(scene, false);
+        drawMachine(scene, unit.machine(), unit.machine().view().frame, unit.name());
+    } else if (!scene.critters().empty()) {
+        const SceneCritter& critter = scene.critters()[static_cast<std::size_t>(scene.selected())];
+        ImGui::Text("%s  (critter)", critter.name.c_str());
+        if (ui) actionButtons(scene, true);
+        const anim::Tint flash = critter.actor.flashTint();
+        if (flash.strength > 0.0f) ImGui::TextColored(ImVec4(1, 1, 1, 1), "hit flash  %.2f", flash.strength);
+        drawMachine(scene, critter.actor.machine(), critter.actor.state().frame, critter.name);
+    } else {
+        ImGui::TextUnformatted("nothing selected");
+    }
+    ImGui::End();
+}
+
+} // namespace gaitlab

@@ -1,0 +1,103 @@
+#include "app/states_demo.h"
+
+#include <array>
+#include <optional>
+
+#include "app/scene.h"
+
+namespace gaitlab {
+
+namespace {
+
+enum class Step { WalkOut, Attack, Hurt, WalkBack, Kill, Revive, KnockBack, Stop };
+
+struct TimelineEntry {
+    int64_t at_ms;  // from the start of the cycle
+    Step step;
+};
+
+// Walk 4 hexes east, attack while walking (the locked attack stops the walk, R21/R22), get hurt mid-attack
+// (priority 5 breaks the attack's lock, D17), walk home, die on the way (death stops the walk on a passable hex),
+// revive, get knocked back (the critter only), then stand.
+constexpr std::array<TimelineEntry, 8> kTimeline{{{0, Step::WalkOut},
+                                                  {900, Step::Attack},
+                                                  {1150, Step::Hurt},
+                                                  {1900, Step::WalkBack},
+                                                  {2700, Step::Kill},
+                                                  {4200, Step::Revive},
+                                                  {5200, Step::KnockBack},
+                                                  {6200, Step::Stop}}};
+
+/// `from` stepped `count` times in hex direction `dir` when every hex on the way is movable.
+std::optional<Hex> walkOut(const Scene& scene, Hex from, int dir, int count) {
+    Hex hex = from;
+    for (int i = 0; i < count; ++i) {
+        const auto next = scene.geometry().step(hex, dir, scene.map().size);
+        if (!next || !scene.map().movable(*next)) return std::nullopt;
+        hex = *next;
+    }
+    return hex;
+}
+
+} // namespace
+
+bool StatesDemo::start(Scene& scene) {
+    if (scene.critters().empty()) return false;
+    scene.haltWanderers();
+    scene.select(0);
+    player_home_ = scene.critters()[0].view().hex();
+    has_unit_ = false;
+    if (!scene.units().empty()) {
+        // Two hexes south-west of the player, so both stay in the frame.
+        if (const auto hex = walkOut(scene, player_home_, 3, 2); hex && scene.placeUnit(0, *hex, 1)) {
+            unit_home_ = *hex;
+            has_unit_ = true;
+        }
+    }
+    origin_ms_ = scene.nowMs();
+    next_ = 0;
+    active_ = true;
+    return true;
+}
+
+void StatesDemo::update(Scene& scene) {
+    if (!active_) return;
+    if (scene.nowMs() - origin_ms_ >= kCycleMs) {
+        origin_ms_ += kCycleMs;
+        next_ = 0;
+    }
+    const int64_t t = scene.nowMs() - origin_ms_;
+    while (next_ < static_cast<int>(kTimeline.size()) && kTimeline[static_cast<std::size_t>(next_)].at_ms <= t) {
+        const Step step = kTimeline[static_cast<std::size_t>(next_++)].step;
+        const auto east = [&](Hex from) { return walkOut(scene, from, 1, 4).value_or(from); };
+        switch (step) {
+        case Step::WalkOut:
+            scene.walkTo(0, east(player_home_));
+            if (has_unit_) scene.walkUnitTo(0, east(unit_home_));
+            break;
+        case Step::WalkBack:
+            scene.walkTo(0, player_home_);
+            if (has_unit_) scene.walkUnitTo(0, unit_home_);
+            break;
+        case Step::Attack:
+        case Step::Hurt:
+        case Step::Kill:
+        case Step::Revive: {
+            const SceneAction action = step == Step::Attack ? SceneAction::Attack
+                                       : step == Step::Hurt ? SceneAction::Hurt
+                                       : step == Step::Kill ? SceneAction::Kill
+                                                            : SceneAction::Revive;
+            scene.act(0, action);
+            if (has_unit_) scene.actUnit(0, action);
+            break;
+        }
+        case Step::KnockBack: scene.act(0, SceneAction::KnockBack); break;
+        case Step::Stop:
+            scene.stop(0);
+            if (has_unit_) scene.stopUnit(0);
+            break;
+        }
+    }
+}
+
+} // namespace gaitlab
