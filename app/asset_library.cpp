@@ -330,6 +330,8 @@ bool AssetLibrary::loadTactics() {
     const auto before = tactics_.atlas();
     if (std::string error = tactics_.load(); !error.empty()) {
         setError(tactics_.dataPath(), error);
+        // The sheet may have reloaded while the definition failed: its new pixels must reach the renderer.
+        if (tactics_.atlas() != before) ++generation_;
         return false;
     }
     clearError(tactics_.dataPath());

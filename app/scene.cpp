@@ -599,7 +599,11 @@ DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options) {
                    flashColour(flash.color.r, flash.color.g, flash.color.b, flash.strength));
     }
     const std::string& sheet = assets.tactics().sheetPath();
-    for (const SceneUnit& unit : scene.units()) addTacticsUnit(list, geometry, unit.unit, sheet);
+    for (const SceneUnit& unit : scene.units()) {
+        const anim::Tint flash = unit.unit.flashTint();
+        addTacticsUnit(list, geometry, unit.unit, sheet, Rgba8{},
+                       flashColour(flash.color.r, flash.color.g, flash.color.b, flash.strength));
+    }
     list.sort(geometry);
 
     for (int32_t y = 0; y < map.size.height; ++y) {

@@ -64,14 +64,15 @@ void TacticsDemo::update(Scene& scene) {
         break;
     case Phase::FirstSwing:
         if (firedNow(scene, attacker, "PostGenericAttack")) scene.playUnit(1, TacticsAction::Hurt);
-        if (attacker.action() == TacticsAction::Idle) {
+        // A request reaches the machine on the unit's next whole tick: wait until the swing has begun and ended.
+        if (!attacker.requestPending() && attacker.action() == TacticsAction::Idle) {
             scene.playUnit(0, TacticsAction::Swing);
             phase_ = Phase::SecondSwing;
         }
         break;
     case Phase::SecondSwing:
         if (firedNow(scene, attacker, "PostGenericAttack")) scene.playUnit(1, TacticsAction::Death);
-        if (attacker.action() == TacticsAction::Idle) {
+        if (!attacker.requestPending() && attacker.action() == TacticsAction::Idle) {
             phase_ = Phase::Lying;
             since_ms_ = scene.nowMs();
         }

@@ -2,7 +2,7 @@
 // critters. One unit walks up to another with a turn on the way, swings twice (the victim plays Hurt when the
 // first swing's PostGenericAttack fires and Death at the second), waits, the victim gets up and the attacker walks
 // back; the loop repeats. A third unit wanders, the critters keep their wandering and the player's straight walk.
-// Actions are started by the scenario from the units' tick events (D14), not by a state machine.
+// The scenario requests the actions from the units' tick events (D14); each unit's state machine plays them.
 #pragma once
 
 #include <cstdint>

@@ -532,7 +532,7 @@ ipos TacticsUnit::groundPoint() const { return logicalPoint() + align_.offs_anim
 ipos TacticsUnit::stancePoint() const { return tacticsStancePoint(groundPoint()); }
 
 void addTacticsUnit(DrawList& list, const HexGeometry& /*geometry*/, const TacticsUnit& unit,
-                    const std::string& sheet_path, Rgba8 tint) {
+                    const std::string& sheet_path, Rgba8 tint, Rgba8 flash) {
     if (!unit.atlas()) return;
     const ipos stance = unit.stancePoint();
     for (const tactics::PoseTile& tile : unit.pose().tiles) {
@@ -544,6 +544,7 @@ void addTacticsUnit(DrawList& list, const HexGeometry& /*geometry*/, const Tacti
         item.hex = unit.hex();
         item.size = {tile.cell.w, tile.cell.h};
         item.tint = tint;
+        item.flash = flash;
         item.flip_x = tile.flipX;
         item.pivoted = true;
         item.pivot = stance;

@@ -188,6 +188,11 @@ public:
     [[nodiscard]] const anim::StateMachine& machine() const { return layers_.base(); }
     /// The overlay flash of the hurt state for the renderer: mix(pixel, color, strength); strength 0 when none.
     [[nodiscard]] anim::Tint flashTint() const { return layers_.overlay().tint(); }
+    /// A request the machine has not seen yet (attack, hurt, knock-back, or a changed kill/revive): it lands on the
+    /// next whole tick, so action() does not show it until then.
+    [[nodiscard]] bool requestPending() const {
+        return attack_ || hurt_ || knock_ || dead_ != dead_seen_ || revive_ != revive_seen_;
+    }
     /// Whole ticks given to the machine since the first process().
     [[nodiscard]] int64_t ticksGiven() const { return given_ticks_; }
 
@@ -202,11 +207,10 @@ private:
     /// What a state shows (from its tag).
     enum class Shows { Idle, Walk, Swing, Hurt, Knockback, Death };
 
-    void rebuild(std::shared_ptr<const anim::StateMachineDef> states, std::shared_ptr<const tactics::Atlas> atlas);
     void restartBookkeeping();
     void clearAnchor();
     void walkFrame(const tactics::Animation& walk);
-    [[nodiscard]] anim::AnimContext context(bool one_shots) const;
+    [[nodiscard]] anim::AnimContext context(bool whole_tick) const;
     void machineTick(const anim::AnimContext& ctx, int64_t dt);
     void fireTickEvents(int64_t through);
     [[nodiscard]] int64_t clipTickOf(int64_t ticks_in_state) const;
@@ -267,8 +271,9 @@ private:
 /// Appends the unit's pose: one sprite per tile, back to front, each keyed by its sheet cell (`sheet_path`, the
 /// cell's rect), pivoted on the stance point with the tile's exact (x, y) (D12) and flipped as the tile says.
 /// All tiles carry the unit's hex, so the draw-list sort keeps them together and in order. Nothing without an atlas.
+/// `flash` is the hit flash of every tile (SpriteItem::flash; TacticsUnit::flashTint through flashColour).
 void addTacticsUnit(DrawList& list, const HexGeometry& geometry, const TacticsUnit& unit,
-                    const std::string& sheet_path, Rgba8 tint = {});
+                    const std::string& sheet_path, Rgba8 tint = {}, Rgba8 flash = {0, 0, 0, 0});
 
 /// Appends the selected unit's markers: the logical point (yellow +), the stance point (cyan +), the ground point
 /// (white +), while walking the cycle anchor (magenta +) and T from it (orange), and the hand points of the pose

@@ -10,15 +10,6 @@ namespace gaitlab {
 
 namespace {
 
-const char* kindName(anim::TransitionKind kind) {
-    switch (kind) {
-    case anim::TransitionKind::Condition: return "transition";
-    case anim::TransitionKind::Global: return "global";
-    case anim::TransitionKind::Fallback: return "fallback";
-    }
-    return "?";
-}
-
 /// Machine time in ms: critter definitions count ms, tactics definitions 60 ticks per second.
 double toMs(const anim::StateMachine& machine, int64_t time) {
     return machine.definition().time_unit == anim::TimeUnit::Milliseconds ? static_cast<double>(time)
@@ -52,7 +43,8 @@ void drawMachine(const Scene& scene, const anim::StateMachine& machine, int fram
         const char* from = it->from >= 0 ? states[static_cast<std::size_t>(it->from)].name.c_str() : "?";
         ImGui::Text("%7.0f ms  %s -> %s", toMs(machine, it->time), from, states[static_cast<std::size_t>(it->to)].name.c_str());
         ImGui::SameLine();
-        ImGui::TextDisabled("%s: %s", kindName(it->kind), it->reason.c_str());
+        // The reason names the kind already: the condition text, "global: <condition>" or "fallback".
+        ImGui::TextDisabled("%s", it->reason.c_str());
     }
 
     ImGui::Separator();
@@ -84,7 +76,7 @@ void drawStatePanel(Scene& scene, ClientUiState* ui) {
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, viewport->Size.y - 10), ImGuiCond_FirstUseEver,
                             ImVec2(1, 1));
-    ImGui::SetNextWindowSize(ImVec2(470, 0), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(470, 340), ImGuiCond_FirstUseEver);  // the history scrolls
     ImGui::Begin("State");
     if (const auto unit_index = scene.selectedUnit()) {
         const TacticsUnit& unit = scene.units()[static_cast<std::size_t>(*unit_index)].unit;

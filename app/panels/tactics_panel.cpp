@@ -58,10 +58,14 @@ void poseLines(const TacticsUnit& unit) {
         return;
     }
     ImGui::TextUnformatted("last events (newest first):");
-    for (auto it = unit.events().rbegin(); it != unit.events().rend(); ++it)
-        ImGui::BulletText("%s, %s tick %lld%s, t=%lld ms", it->label.c_str(), it->animation.c_str(),
-                          static_cast<long long>(it->tick), it->count > 1 ? " (repeated)" : "",
+    for (auto it = unit.events().rbegin(); it != unit.events().rend(); ++it) {
+        // Tick events (D14) name their sequence tick, frame events (D18) the frame entered.
+        const bool tick = it->source == "tick";
+        ImGui::BulletText("%s: %s, %s %s %lld%s, t=%lld ms", it->source.c_str(), it->label.c_str(),
+                          it->animation.c_str(), tick ? "tick" : "frame",
+                          static_cast<long long>(tick ? it->tick : it->frame), it->count > 1 ? " (repeated)" : "",
                           static_cast<long long>(it->at_ms));
+    }
 }
 
 } // namespace
@@ -89,6 +93,10 @@ void drawTacticsPanel(Scene& scene, ClientUiState* ui) {
                 unit.hexOffset().y);
     ImGui::Text("hdir %d  facing %d  action %s%s", unit.hdir(), unit.facing(), tacticsActionName(unit.action()),
                 unit.water() ? "  (water)" : "");
+    // The state machine decides the pose (issue 5); the state panel shows its history.
+    const anim::AnimView state = unit.machine().view();
+    ImGui::Text("state        %s  frame %d%s%s", state.tag->c_str(), state.frame, state.locked ? "  locked" : "",
+                unit.flashTint().strength > 0.0f ? "  flash" : "");
     if (const MovingContext* ctx = unit.moving())
         ImGui::Text("moving       %.0f / %.1f ms at %d px/s", static_cast<double>(ctx->elapsed()),
                     static_cast<double>(ctx->wholeTime()), ctx->speed());
