@@ -40,10 +40,10 @@ void benchAligner() {
     const WalkCycle cycle = WalkCycle::fromDeltas({{4, 0}, {3, 0}, {3, 0}, {3, 0}, {3, 0}, {4, 0}, {3, 0}, {3, 0}, {3, 0}, {3, 0}});
     const WalkCycle other = WalkCycle::fromDeltas({{2, 1}, {2, 2}, {2, 1}, {2, 2}, {2, 1}, {2, 2}, {2, 1}, {2, 2}});
     const double walk = nsPerCall(5'000'000, [&](long long i) {
-        g_sink += evaluateWalkFrame(cycle, {3, -2}, {static_cast<int>(i % 4000) - 2000, 1}).frame;
+        g_sink = g_sink + evaluateWalkFrame(cycle, {3, -2}, {static_cast<int>(i % 4000) - 2000, 1}).frame;
     });
     const double transfer = nsPerCall(5'000'000, [&](long long i) {
-        g_sink += transferWalkPhase(cycle, {0, 0}, other, {static_cast<int>(i % 4000), 0}).x;
+        g_sink = g_sink + transferWalkPhase(cycle, {0, 0}, other, {static_cast<int>(i % 4000), 0}).x;
     });
     std::printf("aligner      evaluateWalkFrame (10 frames)   %8.1f ns/call\n", walk);
     std::printf("aligner      transferWalkPhase               %8.1f ns/call\n", transfer);
@@ -70,7 +70,7 @@ void benchMovement() {
     const auto whole = static_cast<long long>(context.wholeTime());
     const double progress = nsPerCall(2'000'000, [&](long long i) {
         context.updateCurrentTime(i % whole);
-        g_sink += context.evaluateProgress().hex_offset.x;
+        g_sink = g_sink + context.evaluateProgress().hex_offset.x;
     });
     std::printf("movement     MovingContext::evaluateProgress (%zu segments)  %8.1f ns/call\n",
                 path->control_steps.size(), progress);
@@ -112,7 +112,7 @@ void benchRender(int critters) {
         target->bind();
         renderer->clear(target->size(), Rgba8{0, 0, 0, 255});
         renderer->draw(list, camera, target->size(), *assets);
-        g_sink += target->readback().pixels[0];
+        g_sink = g_sink + target->readback().pixels[0];
         auto t3 = Clock::now();
         sim_ns += std::chrono::duration<double, std::nano>(t1 - t0).count();
         list_ns += std::chrono::duration<double, std::nano>(t2 - t1).count();
