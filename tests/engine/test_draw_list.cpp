@@ -1,7 +1,10 @@
 // Draw list placement and order (engine-reference §1.2, §8). Expected values computed by hand from
-// hexPos: q = floor(x/2), px = 16y - 32x + 16q, py = 12y + 12q.
+// hexPos: q = floor(x/2), px = 16y - 32x + 16q, py = 12y + 12q. The hit flash (overlay layer, seed
+// animation-systems.md "Layered Animation"): flashColour bytes are round(v * 255) by hand.
 #include <doctest/doctest.h>
 
+#include <cmath>
+#include <limits>
 #include <memory>
 
 #include "engine/draw_list.h"
@@ -160,4 +163,64 @@ TEST_CASE("path lines join consecutive hex centres") {
     CHECK(list.lines[0].a == glm::vec2(16.5f, 104.5f));
     CHECK(list.lines[0].b == glm::vec2(32.5f, 116.5f));
     CHECK(list.lines[1].b == glm::vec2(48.5f, 104.5f));
+}
+
+// The hit flash.
+
+TEST_CASE("flashColour scales 0..1 to bytes with rounding") {
+    CHECK(flashColour(0.0f, 0.0f, 0.0f, 0.0f) == Rgba8{0, 0, 0, 0});
+    CHECK(flashColour(1.0f, 1.0f, 1.0f, 1.0f) == Rgba8{255, 255, 255, 255});
+    // 0.5 * 255 = 127.5 -> 128; 0.2 * 255 = 51; 0.75 * 255 = 191.25 -> 191; 0.1 * 255 = 25.5 -> 26
+    CHECK(flashColour(0.5f, 0.2f, 0.75f, 0.1f) == Rgba8{128, 51, 191, 26});
+    // 1/255 and 254/255 land exactly on their bytes; 0.0019 * 255 = 0.48 rounds down to 0
+    CHECK(flashColour(1.0f / 255.0f, 254.0f / 255.0f, 0.0019f, 0.5f) == Rgba8{1, 254, 0, 128});
+}
+
+TEST_CASE("flashColour clamps out-of-range values and treats NaN as 0") {
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    const float inf = std::numeric_limits<float>::infinity();
+    CHECK(flashColour(-0.5f, 2.0f, 1.0001f, -1.0f) == Rgba8{0, 255, 255, 0});
+    CHECK(flashColour(nan, 1.0f, nan, nan) == Rgba8{0, 255, 0, 0});
+    CHECK(flashColour(inf, -inf, 0.0f, inf) == Rgba8{255, 0, 0, 255});
+}
+
+TEST_CASE("a sprite item has no flash by default, unlike the opaque white Rgba8 default") {
+    const SpriteItem item;
+    CHECK(item.flash == Rgba8{0, 0, 0, 0});
+    CHECK(item.flash.a == 0);
+    CHECK(item.tint == Rgba8{255, 255, 255, 255});
+    DrawList list;
+    addTile(list, HexGeometry{}, Hex{1, 1}, "grass", ipos(32, 16));
+    REQUIRE(list.sprites.size() == 1);
+    CHECK(list.sprites[0].flash == Rgba8{0, 0, 0, 0});
+}
+
+TEST_CASE("addCritter stores the flash and draws the same frame with or without it") {
+    const HexGeometry g;
+    const HexMap map = openMap(10, 10);
+    CritterView view(g, Hex{4, 6}, 1);
+    CritterAnimations anims;
+    anims.idle = std::make_shared<const SpriteAnimation>(oneFrameAnimation("idle.fofrm", 12, 30, ipos(0, 0)));
+    view.setAnimations(anims);
+    view.process(0, map);
+
+    DrawList plain;
+    addCritter(plain, g, view);
+    DrawList tinted;
+    addCritter(tinted, g, view, Rgba8{10, 20, 30, 255});
+    DrawList flashed;
+    addCritter(flashed, g, view, Rgba8{10, 20, 30, 255}, flashColour(1.0f, 0.0f, 0.0f, 0.5f));
+    REQUIRE(plain.sprites.size() == 1);
+    REQUIRE(tinted.sprites.size() == 1);
+    REQUIRE(flashed.sprites.size() == 1);
+
+    CHECK(plain.sprites[0].flash == Rgba8{0, 0, 0, 0});
+    CHECK(tinted.sprites[0].flash == Rgba8{0, 0, 0, 0});
+    CHECK(flashed.sprites[0].flash == Rgba8{255, 0, 0, 128});
+    CHECK(flashed.sprites[0].tint == Rgba8{10, 20, 30, 255});
+    // The overlay never changes the base layer: same key (frame), placement and size.
+    CHECK(flashed.sprites[0].key == plain.sprites[0].key);
+    CHECK(flashed.sprites[0].top_left == plain.sprites[0].top_left);
+    CHECK(flashed.sprites[0].size == plain.sprites[0].size);
+    CHECK(flashed.sprites[0].hex == plain.sprites[0].hex);
 }

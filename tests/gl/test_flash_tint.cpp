@@ -15,6 +15,7 @@
 #include "app/gl_window.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
+#include "offscreen_gl.h"
 
 using namespace gaitlab;
 
@@ -29,37 +30,14 @@ constexpr int kBorder = 2;                     // transparent frame around the s
 constexpr int kTop = 4;                        // map y of every sprite's top edge
 constexpr int kStep = 20;                      // map x between sprites
 
-struct Gl {
-    std::unique_ptr<GlWindow> window;
-    std::unique_ptr<Renderer> renderer;
-    std::unique_ptr<OffscreenTarget> target;
-
-    Gl() {
-        std::string error;
-        GlWindowOptions options;
-        options.width = kViewport.x;
-        options.height = kViewport.y;
-        options.visible = false;
-        options.imgui = false;
-        window = GlWindow::create(options, error);
-        REQUIRE_MESSAGE(window, error);
-        renderer = Renderer::create(error);
-        REQUIRE_MESSAGE(renderer, error);
-        target = OffscreenTarget::create(kViewport.x, kViewport.y, error);
-        REQUIRE_MESSAGE(target, error);
-    }
-
+struct Gl : testing::OffscreenGl {
+    Gl() : OffscreenGl(kViewport) {}
     RgbaImage capture(const DrawList& list, const SpritePixelSource& source) {
         // Centre on the viewport centre at zoom 1: origin 0, so map pixels are screen pixels.
         Camera camera;
         camera.centre = {kViewport.x / 2.0f, kViewport.y / 2.0f};
         camera.zoom = 1;
-        target->bind();
-        renderer->clear(kViewport, kBackground);
-        renderer->draw(list, camera, kViewport, source);
-        RgbaImage image = target->readback();
-        OffscreenTarget::unbind();
-        return image;
+        return OffscreenGl::capture(list, camera, source, kBackground);
     }
 };
 

@@ -21,6 +21,7 @@
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 #include "temp_assets.h"
+#include "offscreen_gl.h"
 
 using namespace gaitlab;
 using namespace gaitlab::testing;
@@ -30,33 +31,10 @@ namespace {
 constexpr ipos kViewport{320, 240};
 constexpr Rgba8 kClear{0, 0, 0, 255};
 
-struct OffscreenGl {
-    std::unique_ptr<GlWindow> window;
-    std::unique_ptr<Renderer> renderer;
-    std::unique_ptr<OffscreenTarget> target;
-
-    OffscreenGl() {
-        std::string error;
-        GlWindowOptions options;
-        options.width = kViewport.x;
-        options.height = kViewport.y;
-        options.visible = false;
-        options.imgui = false;
-        window = GlWindow::create(options, error);
-        REQUIRE_MESSAGE(window, error);
-        renderer = Renderer::create(error);
-        REQUIRE_MESSAGE(renderer, error);
-        target = OffscreenTarget::create(kViewport.x, kViewport.y, error);
-        REQUIRE_MESSAGE(target, error);
-    }
-
+struct Gl : OffscreenGl {
+    Gl() : OffscreenGl(kViewport) {}
     RgbaImage capture(const DrawList& list, const Camera& camera, const SpritePixelSource& source) {
-        target->bind();
-        renderer->clear(kViewport, kClear);
-        renderer->draw(list, camera, kViewport, source);
-        RgbaImage image = target->readback();
-        OffscreenTarget::unbind();
-        return image;
+        return OffscreenGl::capture(list, camera, source, kClear);
     }
 };
 
@@ -107,7 +85,7 @@ struct WalkingScene {
 } // namespace
 
 TEST_CASE("offscreen capture of a walking critter is not blank") {
-    OffscreenGl gl;
+    Gl gl;
     // llvmpipe, not the 20x slower softpipe (build-notes §4.3).
     CHECK(gl.window->glInfo().find("softpipe") == std::string::npos);
     WalkingScene world(Scenario::StraightWalk, 25);
@@ -123,7 +101,7 @@ TEST_CASE("offscreen capture of a walking critter is not blank") {
 }
 
 TEST_CASE("critter pixels lie where the trace's sprite root, camera and zoom put them") {
-    OffscreenGl gl;
+    Gl gl;
     WalkingScene world(Scenario::StraightWalk, 33);
     const TraceRow row = traceRow(*world.scene);
     REQUIRE(row.moving);
@@ -148,7 +126,7 @@ TEST_CASE("critter pixels lie where the trace's sprite root, camera and zoom put
 }
 
 TEST_CASE("the trace's sprite root follows hex centre + HexOffset + offs_anim as the critter walks") {
-    OffscreenGl gl;
+    Gl gl;
     WalkingScene world(Scenario::StraightWalk, 0);
     for (int step = 0; step < 6; ++step) {
         for (int i = 0; i < 7; ++i) world.scene->tick();
@@ -165,7 +143,7 @@ TEST_CASE("the trace's sprite root follows hex centre + HexOffset + offs_anim as
 }
 
 TEST_CASE("zoom 2 equals zoom 1 pixel-doubled over the critter's region") {
-    OffscreenGl gl;
+    Gl gl;
     WalkingScene world(Scenario::StraightWalk, 41);
     const DrawList list = buildSceneDrawList(*world.scene, spritesOnly());
     const Camera camera1 = followSelected(*world.scene, 1);
@@ -194,7 +172,7 @@ TEST_CASE("zoom 2 equals zoom 1 pixel-doubled over the critter's region") {
 }
 
 TEST_CASE("sprites are batched: one draw call per atlas page per contiguous run") {
-    OffscreenGl gl;
+    Gl gl;
     WalkingScene world(Scenario::StraightWalk, 5);
     const DrawList list = buildSceneDrawList(*world.scene, spritesOnly());
     (void)gl.capture(list, followSelected(*world.scene, 1), *world.assets);
@@ -205,7 +183,7 @@ TEST_CASE("sprites are batched: one draw call per atlas page per contiguous run"
 }
 
 TEST_CASE("missing assets render as magenta placeholders with errors instead of crashing") {
-    OffscreenGl gl;
+    Gl gl;
     const std::filesystem::path empty = std::filesystem::temp_directory_path() / "gaitlab_no_assets_here";
     std::filesystem::remove_all(empty);
     auto assets = std::make_shared<AssetLibrary>(empty.string());
@@ -268,7 +246,7 @@ TEST_CASE("headless render refuses bad options with status 2 and a message") {
 }
 
 TEST_CASE("renderer reports a missing or broken shader by file name") {
-    OffscreenGl gl;
+    Gl gl;
     std::string error;
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / "gaitlab_shader_test";
     std::filesystem::create_directories(dir);

@@ -14,6 +14,7 @@
 #include "engine/tactics/tactics.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
+#include "offscreen_gl.h"
 
 using namespace gaitlab;
 
@@ -22,35 +23,12 @@ namespace {
 constexpr ipos kViewport{160, 160};  // the stance point lands on the pixel edge x = 80
 constexpr Rgba8 kClear{0, 0, 0, 255};
 
-struct Gl {
-    std::unique_ptr<GlWindow> window;
-    std::unique_ptr<Renderer> renderer;
-    std::unique_ptr<OffscreenTarget> target;
-
-    Gl() {
-        std::string error;
-        GlWindowOptions options;
-        options.width = kViewport.x;
-        options.height = kViewport.y;
-        options.visible = false;
-        options.imgui = false;
-        window = GlWindow::create(options, error);
-        REQUIRE_MESSAGE(window, error);
-        renderer = Renderer::create(error);
-        REQUIRE_MESSAGE(renderer, error);
-        target = OffscreenTarget::create(kViewport.x, kViewport.y, error);
-        REQUIRE_MESSAGE(target, error);
-    }
-
+struct Gl : testing::OffscreenGl {
+    Gl() : OffscreenGl(kViewport) {}
     RgbaImage capture(const DrawList& list, int zoom, const SpritePixelSource& source) {
         Camera camera;  // centre (0, 0): map (0, 0) at screen (80, 80) at every zoom
         camera.zoom = zoom;
-        target->bind();
-        renderer->clear(kViewport, kClear);
-        renderer->draw(list, camera, kViewport, source);
-        RgbaImage image = target->readback();
-        OffscreenTarget::unbind();
-        return image;
+        return OffscreenGl::capture(list, camera, source, kClear);
     }
 };
 

@@ -20,44 +20,26 @@
 #include "engine/anim/state_machine_def.h"
 #include "engine/path_finder.h"
 #include "engine/tactics/atlas_loader.h"
+#include "tactics_field.h"
 
 using namespace gaitlab;
+using gaitlab::testing::TacticsField;
 
 namespace {
 
-const std::string kData = std::string(GAITLAB_ASSET_DIR) + "/tactics/tactics-sprite-data.json";
+const std::string& kData = testing::kTacticsData;
 
 nlohmann::json rawData() {
     std::ifstream in(kData);
     return nlohmann::json::parse(in);
 }
 
-std::shared_ptr<const tactics::Atlas> generatedAtlas() {
-    return std::make_shared<const tactics::Atlas>(tactics::loadAtlas(kData));
-}
+std::shared_ptr<const tactics::Atlas> generatedAtlas() { return TacticsField().atlas; }
 
 // The units' state machine definition as shipped (time unit ticks).
-std::shared_ptr<const anim::StateMachineDef> unitStates() {
-    return std::make_shared<const anim::StateMachineDef>(
-        anim::loadStateMachineDef(std::string(GAITLAB_ASSET_DIR) + "/anim/tactics.states.json"));
-}
+std::shared_ptr<const anim::StateMachineDef> unitStates() { return TacticsField().states; }
 
-MovePath straightPath(int hdir, int steps) {
-    MovePath path;
-    path.steps.assign(static_cast<std::size_t>(steps), static_cast<uint8_t>(hdir));
-    path.control_steps = controlStepsFor(path.steps);
-    return path;
-}
-
-struct Field {
-    HexGeometry geometry;
-    HexMap map = makeHexMap("open", MapSize{40, 40}, {"grass"});
-
-    MovingContext context(const TacticsUnit& unit, int hdir, int steps, int speed, int64_t now_ms) const {
-        return MovingContext(geometry, map.size, speed, straightPath(hdir, steps), unit.hex(), unit.hexOffset(),
-                             ipos(0, 0), now_ms);
-    }
-};
+using Field = TacticsField;
 
 /// The first frame i of a cycle with accum[i] = (2(i+1), 0) and T = (16, 0) nearest r = rel.x mod 16 (the seed's
 /// frame selection on one axis, brute force).
@@ -80,7 +62,7 @@ TEST_CASE("a walking unit faces per D15 in each of the six hex directions") {
     for (int hdir = 0; hdir < 6; ++hdir) {
         CAPTURE(hdir);
         TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas, states);
-        REQUIRE(unit.setMoving(field.context(unit, hdir, 3, 36, 0)));
+        REQUIRE(unit.setMoving(field.walk(unit, hdir, 3, 36, 0)));
         for (int64_t t = 10; t <= 500; t += 10) unit.process(t, field.map);
         CHECK(unit.isMoving());
         CHECK(unit.hdir() == hdir);
@@ -95,7 +77,7 @@ TEST_CASE("no flicker on the map: E after NE stays NE, W after SW stays SW, and 
     const auto states = unitStates();
     TacticsUnit unit("u", field.geometry, Hex{20, 20}, 0, atlas, states);  // facing NE (7)
     REQUIRE(unit.facing() == 7);
-    REQUIRE(unit.setMoving(field.context(unit, 1, 2, 60, 0)));  // E
+    REQUIRE(unit.setMoving(field.walk(unit, 1, 2, 60, 0)));  // E
     int64_t t = 0;
     while (t < 3000) {
         t += 10;
@@ -106,14 +88,14 @@ TEST_CASE("no flicker on the map: E after NE stays NE, W after SW stays SW, and 
     CHECK(unit.facing() == 7);
 
     TacticsUnit west("w", field.geometry, Hex{20, 20}, 3, atlas, states);  // facing SW (3)
-    REQUIRE(west.setMoving(field.context(west, 4, 2, 60, 0)));      // W
+    REQUIRE(west.setMoving(field.walk(west, 4, 2, 60, 0)));      // W
     for (int64_t s = 10; s <= 600; s += 10) {
         west.process(s, field.map);
         CHECK(west.facing() == 3);
     }
     // A fresh unit facing SE walking W turns to NW.
     TacticsUnit fresh("f", field.geometry, Hex{20, 20}, 2, atlas, states);
-    REQUIRE(fresh.setMoving(field.context(fresh, 4, 2, 60, 0)));
+    REQUIRE(fresh.setMoving(field.walk(fresh, 4, 2, 60, 0)));
     fresh.process(10, field.map);
     CHECK(fresh.facing() == 5);
 }
@@ -130,7 +112,7 @@ TEST_CASE("walking E: the walk deltas drive the aligner, the unit advances monot
     const int speeds[2] = {36, 61};
     for (int k = 0; k < 2; ++k) {
         TacticsUnit unit("u", field.geometry, Hex{10, 20}, 1, atlas, states);
-        REQUIRE(unit.setMoving(field.context(unit, 1, 6, speeds[k], 0)));
+        REQUIRE(unit.setMoving(field.walk(unit, 1, 6, speeds[k], 0)));
         int previous_x = -1 << 30;
         for (int64_t t = 10; unit.isMoving() && t < 20000; t += 10) {
             unit.process(t, field.map);
@@ -266,7 +248,7 @@ TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle, De
     CHECK(unit.dead());
     const int death_front = raw["animations"][4]["front"].get<int>();
     CHECK(unit.pose().shp == raw["sequences"][static_cast<std::size_t>(death_front)]["frames"][3].get<int>());
-    CHECK_FALSE(unit.setMoving(field.context(unit, 1, 2, 36, 3000)));  // the dead do not walk
+    CHECK_FALSE(unit.setMoving(field.walk(unit, 1, 2, 36, 3000)));  // the dead do not walk
     CHECK_FALSE(unit.play(TacticsAction::Swing, field.map));
     unit.revive();
     // Revive is latched until death is left: 3010 ms is still tick 180 (no whole tick), 3020 ms is tick 181.

@@ -19,13 +19,14 @@
 #include "engine/anim/state_machine_def.h"
 #include "engine/path_finder.h"
 #include "engine/tactics/atlas_loader.h"
+#include "tactics_field.h"
 
 using namespace gaitlab;
 
 namespace {
 
-const std::string kData = std::string(GAITLAB_ASSET_DIR) + "/tactics/tactics-sprite-data.json";
-const std::string kStates = std::string(GAITLAB_ASSET_DIR) + "/anim/tactics.states.json";
+const std::string& kData = testing::kTacticsData;
+const std::string& kStates = testing::kTacticsStates;
 
 nlohmann::json readJson(const std::string& path) {
     std::ifstream in(path);
@@ -71,29 +72,13 @@ int frameAt(const nlohmann::json& seq, int64_t elapsed) {
 /// The first whole ms at which floor(ms * 60 / 1000) reaches tick n.
 int64_t msOfTick(int64_t n) { return (n * 1000 + 59) / 60; }
 
-MovePath straightPath(int hdir, int steps) {
-    MovePath path;
-    path.steps.assign(static_cast<std::size_t>(steps), static_cast<uint8_t>(hdir));
-    path.control_steps = controlStepsFor(path.steps);
-    return path;
-}
-
-struct Field {
-    HexGeometry geometry;
-    HexMap map = makeHexMap("open", MapSize{40, 40}, {"grass"});
-    std::shared_ptr<const tactics::Atlas> atlas = std::make_shared<const tactics::Atlas>(tactics::loadAtlas(kData));
-    std::shared_ptr<const anim::StateMachineDef> states =
-        std::make_shared<const anim::StateMachineDef>(anim::loadStateMachineDef(kStates));
+struct Field : testing::TacticsField {
     nlohmann::json raw = readJson(kData);
     nlohmann::json def = readJson(kStates);
 
     /// Hex direction 2 (SE) gives facing SE (1); at camera step 7 that is view 0: front, mirrored.
     [[nodiscard]] TacticsUnit unit(Hex hex = Hex{20, 20}) const {
         return TacticsUnit("u", geometry, hex, 2, atlas, states);
-    }
-    [[nodiscard]] MovingContext walk(const TacticsUnit& unit, int hdir, int steps, int speed, int64_t now_ms) const {
-        return MovingContext(geometry, map.size, speed, straightPath(hdir, steps), unit.hex(), unit.hexOffset(),
-                             ipos(0, 0), now_ms);
     }
 };
 
