@@ -1,6 +1,5 @@
 #include <imgui.h>
 
-#include "app/asset_library.h"
 #include "app/panels/panels.h"
 #include "app/scene.h"
 #include "app/ui_state.h"
@@ -28,8 +27,6 @@ void drawRoutesPanel(Scene& scene, ClientUiState* ui) {
     ImGui::SameLine();
     if (ImGui::Button("step (.)")) ui->step_ticks += 1;
     ImGui::SliderFloat("time scale", &ui->time_scale, 0.1f, 2.0f, "%.2fx");
-    // Walk versus run is the state definition's choice (its speed conditions, D6 by default).
-    ImGui::TextWrapped("walk / run: %s", scene.assets().critterStates().statesPath().c_str());
     ImGui::Text("t = %lld ms", static_cast<long long>(scene.nowMs()));
     ImGui::End();
 }

@@ -74,9 +74,10 @@ void actionButtons(Scene& scene, bool knock_back) {
 
 void drawStatePanel(Scene& scene, ClientUiState* ui) {
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, viewport->Size.y - 10), ImGuiCond_FirstUseEver,
+    // Bottom, between the left column of panels and the right one (Files is 380 px wide), below the followed unit.
+    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 400, viewport->Size.y - 10), ImGuiCond_FirstUseEver,
                             ImVec2(1, 1));
-    ImGui::SetNextWindowSize(ImVec2(470, 340), ImGuiCond_FirstUseEver);  // the history scrolls
+    ImGui::SetNextWindowSize(ImVec2(470, 250), ImGuiCond_FirstUseEver);  // the history scrolls
     ImGui::Begin("State");
     if (const auto unit_index = scene.selectedUnit()) {
         const TacticsUnit& unit = scene.units()[static_cast<std::size_t>(*unit_index)].unit;
