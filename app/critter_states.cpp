@@ -40,6 +40,10 @@ void checkCritterDefinition(const anim::StateMachineDef& def, const std::string&
             throw std::invalid_argument(path + ": /states/" + std::to_string(i) + "/name: expected a critter " +
                                         "animation (idle, walk, run, attack, hurt, death, knockback), got \"" +
                                         name + "\"");
+        // D4: movement chooses walk and run frames; a time-driven walk would tread on the spot and never move.
+        if ((name == "walk" || name == "run") && !def.states[i].movement_driven)
+            throw std::invalid_argument(path + ": /states/" + std::to_string(i) + "/movement: expected true for " +
+                                        name + " (D4: movement chooses its frames)");
     }
 }
 

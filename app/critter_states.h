@@ -21,7 +21,8 @@ public:
     /// does not exist (the built-in one is used; a missing sidecar only means no sidecar events); otherwise
     /// the error, one or more lines "<file>: <json path>: <what was expected>", keeping the previous
     /// definition. Beyond the loader's checks a critter definition must count time in "ms" and every state
-    /// must name a critter animation (critterAnimName: idle, walk, run, attack, hurt, death, knockback).
+    /// must name a critter animation (critterAnimName: idle, walk, run, attack, hurt, death, knockback); walk
+    /// and run must be movement-driven (D4).
     std::string load();
     /// Whether the definition or the sidecar changed on disk (appeared, vanished, rewritten) since last read.
     [[nodiscard]] bool changedOnDisk() const;

@@ -104,6 +104,12 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     std::error_code ec;
     std::filesystem::create_directories(options.out_dir, ec);
     if (ec) return fail(log, options.out_dir + ": cannot create folder: " + ec.message());
+    // Frames of an earlier run in the same folder would mix with this run's (and its contact sheet).
+    for (const auto& entry : std::filesystem::directory_iterator(options.out_dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.is_regular_file() && name.rfind("frame_", 0) == 0 && entry.path().extension() == ".png")
+            std::filesystem::remove(entry.path(), ec);
+    }
 
     std::string error;
     GlWindowOptions window_options;
@@ -133,8 +139,8 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     if (*scenario == Scenario::States) (void)states_demo.start(scene);
     TacticsDemo tactics_demo;
     if (*scenario == Scenario::Tactics && !tactics_demo.start(scene))
-        log << "gaitlab render: the tactics scenario needs tactics data (assets/tactics/) and two units; "
-               "only the critters run\n";
+        log << "gaitlab render: the tactics scenario needs two tactics units (tactics data in assets/tactics/ and "
+               "the definition assets/anim/tactics.states.json, see the errors); only the critters run\n";
 
     TraceWriter trace;
     if (!trace.open(options.out_dir, error)) return fail(log, error);
@@ -189,6 +195,8 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     }
     if (const auto errors = assets->errors(); !errors.empty())
         log << "gaitlab render: " << errors.size() << " asset error(s) remain (logged above); placeholders drawn\n";
+    // What the scene refused (a definition its critters or units cannot play), with what it used instead.
+    for (const std::string& scene_error : scene.errors()) log << "scene error: " << scene_error << '\n';
     log << "gaitlab render: scenario " << scenarioName(*scenario) << ", " << ticks << " ticks, " << saved
         << " frames, trace and contact sheet in " << options.out_dir << '\n';
     return 0;

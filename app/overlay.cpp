@@ -12,6 +12,7 @@ void drawOverlay(Scene& scene, ClientUiState* ui) {
     drawFilesPanel(scene, ui);
     drawTacticsPanel(scene, ui);
     drawStatePanel(scene, ui);
+    drawErrorsPanel(scene, ui);
 }
 
 } // namespace gaitlab

@@ -82,6 +82,8 @@ HexMap parseHexMap(const std::string& json_text, const std::string& path) {
         root = json::parse(json_text);
     } catch (const json::parse_error& e) {
         throw FormatError(path, lineOfByte(json_text, e.byte), std::string("valid JSON (") + e.what() + ")");
+    } catch (const json::exception& e) {  // e.g. a number too large for a double
+        throw FormatError(path, 0, std::string("valid JSON (") + e.what() + ")");
     }
     if (!root.is_object()) throw FormatError(path, 1, "a JSON object at the top level");
     static const char* const kKeys[] = {"name", "width", "height", "tiles", "rows", "blocked"};

@@ -8,7 +8,7 @@ namespace gaitlab {
 
 void drawCritterPanel(Scene& scene, ClientUiState* ui) {
     ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(300, 0), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(300, 232), ImGuiCond_FirstUseEver);  // room for the moving rows
     ImGui::Begin("Critter");
     auto& critters = scene.critters();
     if (critters.empty()) {

@@ -13,7 +13,7 @@ void drawCritterPanel(Scene& scene, ClientUiState* ui);
 void drawAlignerPanel(Scene& scene, ClientUiState* ui);
 /// Demo routes, pause/step, time scale.
 void drawRoutesPanel(Scene& scene, ClientUiState* ui);
-/// Zoom, drawing toggles, errors, info line and the controls.
+/// Zoom, drawing toggles, info line and the controls.
 void drawViewPanel(Scene& scene, ClientUiState* ui);
 /// Opened sprite files with their errors, an open-by-path field, the selected critter's idle/walk/run
 /// assignments and buttons to assign a file to one of them, and the sheet operations demo (D9).
@@ -24,6 +24,9 @@ void drawFilesPanel(Scene& scene, ClientUiState* ui);
 /// aligner values as a critter's while it walks, and Swing/Hurt/Death buttons. Nothing when there are no units.
 void drawTacticsPanel(Scene& scene, ClientUiState* ui);
 
+/// Asset and scene errors ("file:line: what was expected"), top centre, only while there are any: in the client
+/// the ones collected since the last "dismiss", headless the current ones.
+void drawErrorsPanel(Scene& scene, ClientUiState* ui);
 /// The selected critter's or unit's animation state (seed animation-systems.md; D17): state, priority, lock,
 /// frame (aligner or playback), time in state, fallback, the last 20 transitions with their reasons (newest
 /// first), its events of the last 2 s, and the attack / hurt / kill / revive (/ knock back) buttons.

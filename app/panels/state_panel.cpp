@@ -29,8 +29,9 @@ void drawMachine(const Scene& scene, const anim::StateMachine& machine, int fram
     } else {
         ImGui::Text("locked     no%s", view.finished ? " (clip finished)" : "");
     }
-    ImGui::Text("frame      %d  %s", frame, view.movement_driven ? "(aligner, D4)" : "(playback)");
+    ImGui::Text("frame      %d  %s", frame, view.movement_driven ? "(aligner: by position)" : "(playback: by time)");
     ImGui::Text("in state   %.0f ms", toMs(machine, machine.time() - since));
+    ImGui::TextDisabled("definition %s", machine.definition().file.c_str());
     const int fallback = state.fallback;
     ImGui::Text("fallback   %s",
                 fallback >= 0 ? machine.definition().states[static_cast<std::size_t>(fallback)].name.c_str() : "none");

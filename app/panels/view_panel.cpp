@@ -34,12 +34,6 @@ void drawViewPanel(Scene& /*scene*/, ClientUiState* ui) {
                                "F12          screenshot");
     }
     if (!ui->info.empty() && ImGui::GetTime() < ui->info_until_s) ImGui::TextWrapped("%s", ui->info.c_str());
-    if (!ui->errors.empty()) {
-        ImGui::Separator();
-        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "Errors (%d)", static_cast<int>(ui->errors.size()));
-        for (const std::string& error : ui->errors) ImGui::TextWrapped("%s", error.c_str());
-        if (ImGui::Button("dismiss")) ui->errors.clear();
-    }
     ImGui::End();
 }
 

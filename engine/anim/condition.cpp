@@ -88,7 +88,7 @@ struct Parsed {
     std::string text;
 };
 
-Parsed parseNode(const json& v, const std::string& file, const std::string& path);
+Parsed parseNode(const json& v, const std::string& file, const std::string& path, int depth);
 
 void parseOperand(const json& v, const std::string& file, const std::string& path, NumberGetter& getter,
                   double& literal, std::string& text) {
@@ -112,7 +112,10 @@ void parseOperand(const json& v, const std::string& file, const std::string& pat
     throw DefinitionError(file, path, "a number field name or a number");
 }
 
-Parsed parseNode(const json& v, const std::string& file, const std::string& path) {
+Parsed parseNode(const json& v, const std::string& file, const std::string& path, int depth) {
+    // The parse, the evaluation and the text all recurse: a bounded depth keeps a hostile file off the stack.
+    if (depth > kMaxConditionDepth)
+        throw DefinitionError(file, path, "a condition nested at most " + std::to_string(kMaxConditionDepth) + " deep");
     auto node = std::make_shared<Node>();
     if (v.is_boolean() && v.get<bool>()) return {node, "true"};
     if (!v.is_object() || v.size() != 1) {
@@ -136,7 +139,7 @@ Parsed parseNode(const json& v, const std::string& file, const std::string& path
                                              "); got unknown field '" + name + "'");
     }
     if (key == "not") {
-        Parsed inner = parseNode(arg, file, sub);
+        Parsed inner = parseNode(arg, file, sub, depth + 1);
         node->op = Op::Not;
         node->children.push_back(inner.node);
         return {node, "not " + inner.text};
@@ -146,7 +149,7 @@ Parsed parseNode(const json& v, const std::string& file, const std::string& path
         node->op = key == "all" ? Op::All : Op::Any;
         std::string text = key + "(";
         for (size_t i = 0; i < arg.size(); ++i) {
-            Parsed inner = parseNode(arg[i], file, sub + "/" + std::to_string(i));
+            Parsed inner = parseNode(arg[i], file, sub + "/" + std::to_string(i), depth + 1);
             node->children.push_back(inner.node);
             text += (i ? ", " : "") + inner.text;
         }
@@ -197,7 +200,7 @@ Condition::Condition() : root_(std::make_shared<Node>()), text_("true") {}
 Condition::Condition(std::shared_ptr<const Node> root) : root_(std::move(root)) {}
 
 Condition Condition::parse(const json& value, const std::string& file, const std::string& json_path) {
-    Parsed p = parseNode(value, file, json_path);
+    Parsed p = parseNode(value, file, json_path, 1);
     Condition c(p.node);
     c.text_ = std::move(p.text);
     return c;

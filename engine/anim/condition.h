@@ -38,6 +38,10 @@ struct AnimContext {
     bool knocked_back = false;
 };
 
+/// How deep `not`, `all` and `any` may nest: far beyond any hand-written condition, and shallow enough that a
+/// hostile file cannot exhaust the stack of the recursive parse and evaluation.
+inline constexpr int kMaxConditionDepth = 64;
+
 /// A parsed condition; cheap to copy (shares its tree).
 class Condition {
 public:
@@ -47,7 +51,8 @@ public:
     Condition();
 
     /// Parses `value` (the language above). Throws DefinitionError naming `file`, `json_path` and what was
-    /// expected, for an unknown field or operator, a flag used as a number or the reverse, or an empty list.
+    /// expected, for an unknown field or operator, a flag used as a number or the reverse, an empty list, or
+    /// nesting deeper than kMaxConditionDepth.
     static Condition parse(const nlohmann::json& value, const std::string& file, const std::string& json_path);
 
     [[nodiscard]] bool evaluate(const AnimContext& context) const;

@@ -125,6 +125,8 @@ EventSidecar parseEventSidecar(std::string_view json_text, const std::string& fi
         const size_t end = std::min(e.byte, json_text.size());
         const int line = 1 + static_cast<int>(std::count(json_text.begin(), json_text.begin() + static_cast<long>(end), '\n'));
         throw FormatError(file, line, std::string("/: expected valid JSON (") + e.what() + ")");
+    } catch (const json::exception& e) {  // e.g. a number too large for a double
+        throw FormatError(file, 0, std::string("/: expected valid JSON (") + e.what() + ")");
     }
     const SidecarReader r(file);
     if (!root.is_object()) r.fail("/", "a JSON object at the top level");

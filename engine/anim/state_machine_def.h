@@ -10,8 +10,9 @@
 //     "name": "attack",                      required, unique; also the animation tag
 //     "priority": 3,                         required integer: higher is harder to interrupt
 //     "mode": "once",                        loop (default) | once | ping-pong | ping-pong-once
-//     "speed": 1.0,                          playback speed multiplier (D19), default 1
-//     "lock": true,                          lock until complete (D17), default false
+//     "speed": 1.0,                          playback speed multiplier in [0, 1000] (D19: 0 pauses), default 1
+//     "lock": true,                          lock until complete (D17), default false; refused on a state that
+//                                            never completes (loop, ping-pong, speed 0, movement-driven)
 //     "fallback": "idle",                    state entered when a non-repeating clip finishes; null for none
 //     "movement": false,                     movement-driven (D4): the aligner chooses the frame, speed ignored
 //     "frames": [2, 2, 2],                   per-frame durations; optional when the sheet provides them
@@ -79,8 +80,9 @@ struct StateMachineDef {
 /// ("<file>: <json path>: <what was expected>") for: invalid JSON, a missing or mistyped key, an unknown key,
 /// a duplicate state, an unknown state in a transition, fallback or "initial", a transition to nowhere
 /// (missing or empty "to", or "to" equal to "from"), a missing priority, a fallback on a repeating state, a
-/// fallback cycle whose states have no transition out, an unknown condition field, an event on a frame the
-/// state's "frames" does not have, a bad clip.
+/// fallback cycle whose states have no transition out, an unknown condition field, a condition nested deeper
+/// than kMaxConditionDepth, a lock on a state that never completes, an event on a frame the state's "frames"
+/// does not have, a bad clip.
 [[nodiscard]] StateMachineDef parseStateMachineDef(std::string_view json_text, const std::string& file);
 
 /// Reads `path` and parses it; an unreadable file is a DefinitionError at "/".

@@ -59,7 +59,10 @@ public:
     }
 
     int integer(const json& v, const std::string& path, const std::string& what) const {
-        if (!v.is_number_integer() || v.get<int64_t>() < -1000000 || v.get<int64_t>() > 1000000) {
+        // An unsigned value above INT64_MAX would wrap in get<int64_t>(): compare it unsigned.
+        const bool out_of_range = v.is_number_unsigned() ? v.get<uint64_t>() > 1000000
+                                                         : v.get<int64_t>() < -1000000 || v.get<int64_t>() > 1000000;
+        if (!v.is_number_integer() || out_of_range) {
             fail(path, what + " (an integer in [-1000000, 1000000])");
         }
         return static_cast<int>(v.get<int64_t>());
@@ -116,13 +119,22 @@ StateDef readState(const Reader& r, const json& v, const std::string& path) {
         s.mode = *m;
     }
     if (const json* speed = r.find(v, "speed")) {
-        if (!speed->is_number() || !std::isfinite(speed->get<double>()) || std::fabs(speed->get<double>()) > 1000.0) {
-            r.fail(path + "/speed", "a speed multiplier in [-1000, 1000]");
+        // D19: a multiplier on frame duration; 0 pauses. Negative speeds have no meaning there.
+        if (!speed->is_number() || !std::isfinite(speed->get<double>()) || speed->get<double>() < 0.0 ||
+            speed->get<double>() > 1000.0) {
+            r.fail(path + "/speed", "a speed multiplier in [0, 1000]");
         }
         s.speed = speed->get<double>();
     }
     s.lock = r.boolean(v, path, "lock");
     s.movement_driven = r.boolean(v, path, "movement");
+    // A lock holds until the clip completes (D17): a clip that never completes would hold it forever.
+    if (s.lock && s.movement_driven)
+        r.fail(path + "/lock", "false for a movement-driven state (its frames follow the position and never finish)");
+    if (s.lock && s.speed == 0.0) r.fail(path + "/lock", "false for a state of speed 0 (a paused clip never finishes)");
+    if (s.lock && (s.mode == ClipMode::Loop || s.mode == ClipMode::PingPong))
+        r.fail(path + "/lock", std::string("false for a '") + clipModeName(s.mode) +
+                                   "' state (it repeats, so it never completes); use once or ping-pong-once");
     if (const json* frames = r.find(v, "frames")) {
         if (!frames->is_array()) r.fail(path + "/frames", "an array of per-frame durations");
         for (size_t i = 0; i < frames->size(); ++i) {
@@ -216,6 +228,8 @@ StateMachineDef parseStateMachineDef(std::string_view json_text, const std::stri
     try {
         root = json::parse(json_text);
     } catch (const json::parse_error& e) {
+        r.fail("/", std::string("valid JSON (") + e.what() + ")");
+    } catch (const json::exception& e) {  // e.g. a number too large for a double
         r.fail("/", std::string("valid JSON (") + e.what() + ")");
     }
     if (!root.is_object()) r.fail("/", "a JSON object at the top level");

@@ -401,6 +401,8 @@ Atlas parseAtlas(std::string_view text, const std::string& file) {
             line += text[i] == '\n' ? 1 : 0;
         }
         throw FormatError(file, line, std::string("expected valid JSON (") + e.what() + ")");
+    } catch (const json::exception& e) {  // e.g. a number too large for a double
+        throw FormatError(file, 0, std::string("expected valid JSON (") + e.what() + ")");
     }
     return createAtlas(doc, file);
 }

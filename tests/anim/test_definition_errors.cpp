@@ -132,3 +132,51 @@ TEST_CASE("definition error: an unreadable file names the file") {
         CHECK(std::string(e.what()) == "/nonexistent/x.states.json: /: a readable state machine definition file");
     }
 }
+
+TEST_CASE("definition error: a lock on a state that never completes") {
+    expectError(doc(R"([{"name": "idle", "priority": 0, "frames": [1]},
+                        {"name": "spin", "priority": 3, "mode": "loop", "lock": true, "frames": [1, 1]}])"),
+                "/states/1/lock", "'loop' state (it repeats");
+    expectError(doc(R"([{"name": "idle", "priority": 0, "frames": [1]},
+                        {"name": "spin", "priority": 3, "mode": "ping-pong", "lock": true, "frames": [1, 1]}])"),
+                "/states/1/lock", "'ping-pong' state");
+    expectError(doc(R"([{"name": "idle", "priority": 0, "frames": [1]},
+                        {"name": "walk", "priority": 3, "mode": "once", "movement": true, "lock": true, "frames": [1]}])"),
+                "/states/1/lock", "movement-driven");
+    expectError(doc(R"([{"name": "idle", "priority": 0, "frames": [1]},
+                        {"name": "hit", "priority": 3, "mode": "once", "speed": 0, "lock": true, "frames": [1]}])"),
+                "/states/1/lock", "speed 0");
+}
+
+TEST_CASE("definition error: a negative speed") {
+    expectError(doc(R"([{"name": "idle", "priority": 0, "speed": -1, "frames": [1]}])"), "/states/0/speed",
+                "a speed multiplier in [0, 1000]");
+}
+
+TEST_CASE("definition error: a priority above the range, also one that would wrap as a signed integer") {
+    expectError(doc(R"([{"name": "idle", "priority": 18446744073709551615, "frames": [1]}])"), "/states/0/priority",
+                "an integer in [-1000000, 1000000]");
+    expectError(doc(R"([{"name": "idle", "priority": 1000001, "frames": [1]}])"), "/states/0/priority",
+                "an integer in [-1000000, 1000000]");
+}
+
+TEST_CASE("definition error: a number too large for a double names the file") {
+    expectError(doc(kStates, R"([{"from": "idle", "to": "attack", "priority": 1, "when": {"lt": ["speed", 1e400]}}])"),
+                "/", "number overflow");
+}
+
+TEST_CASE("definition error: conditions nested deeper than kMaxConditionDepth") {
+    auto nested = [](int depth) {
+        std::string when;
+        for (int i = 0; i < depth; ++i) when += R"({"not": )";
+        when += R"({"flag": "moving"})";
+        when += std::string(static_cast<std::size_t>(depth), '}');
+        return doc(kStates, R"([{"from": "idle", "to": "attack", "priority": 1, "when": )" + when + "}]");
+    };
+    // 63 nots around the flag: 64 levels, the limit, loads.
+    CHECK(parseStateMachineDef(nested(kMaxConditionDepth - 1), "ok.states.json").states.size() == 2);
+    // 100000 levels: refused at level 65 without recursing further.
+    std::string path = "/transitions/0/when";
+    for (int i = 0; i < kMaxConditionDepth; ++i) path += "/not";
+    expectError(nested(100000), path, "a condition nested at most 64 deep");
+}

@@ -146,3 +146,9 @@ TEST_CASE("event sidecar: withSidecarEvents replaces the listed states' events o
         CHECK(message.find("c.events.json") != std::string::npos);
     }
 }
+
+TEST_CASE("event sidecar: a number too large for a double names the file") {
+    const std::string message = errorOf(R"({"critter": "c", "animations": {"walk": {"frames": 1e400, "events": {}}}})");
+    CHECK(message.find("bad.events.json: /: expected valid JSON") == 0);
+    CHECK(message.find("number overflow") != std::string::npos);
+}

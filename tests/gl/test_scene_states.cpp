@@ -193,6 +193,14 @@ TEST_CASE("the critter definition reloads from disk, a broken one keeps the last
     CHECK(assets->errors()[0].find("expected \"ms\"") != std::string::npos);
     CHECK(scene.critters()[0].actor.definition()->name == "test def");
 
+    writeText(file, R"({"name": "bad", "time_unit": "ms", "initial": "idle", "states": [
+        {"name": "idle", "priority": 0, "mode": "loop", "frames": [100]},
+        {"name": "walk", "priority": 0, "mode": "loop", "frames": [100]}], "transitions": []})");
+    touchLater(file, 5);
+    assets->reloadChanged();
+    REQUIRE(assets->errors().size() == 1);
+    CHECK(assets->errors()[0].find("/states/1/movement: expected true for walk") != std::string::npos);
+
     writeText(file, R"({"name": "bad", "time_unit": "ms", "initial": "sleep", "states": []})");
     touchLater(file, 6);
     assets->reloadChanged();
