@@ -8,7 +8,7 @@ namespace gaitlab {
 
 void drawCritterPanel(Scene& scene, ClientUiState* ui) {
     ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(300, 232), ImGuiCond_FirstUseEver);  // room for the moving rows
+    ImGui::SetNextWindowSize(ImVec2(300, 236), ImGuiCond_FirstUseEver);  // room for the moving rows
     ImGui::Begin("Critter");
     auto& critters = scene.critters();
     if (critters.empty()) {
@@ -30,6 +30,10 @@ void drawCritterPanel(Scene& scene, ClientUiState* ui) {
         const MovingProgress progress = ctx->evaluateProgress();
         ImGui::Text("moving     %.0f / %.1f ms", static_cast<double>(ctx->elapsed()),
                     static_cast<double>(ctx->wholeTime()));
+        if (ui) {
+            ImGui::SameLine();
+            if (ImGui::SmallButton("stop")) scene.stop(index);  // as a right click
+        }
         ImGui::ProgressBar(progress.fraction, ImVec2(-1, 0));
         ImGui::Text("segment    %d of %d, end hex (%d, %d)", progress.segment + 1,
                     static_cast<int>(ctx->path().control_steps.size()), ctx->endHex().x, ctx->endHex().y);
@@ -47,7 +51,6 @@ void drawCritterPanel(Scene& scene, ClientUiState* ui) {
     ImGui::Text("sheet      %s (state %s)", critterAnimName(align.anim), critter.actor.machine().stateDef().name.c_str());
     ImGui::Text("flags      %s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
                 align.driven ? "| movement-driven" : "| playback");
-    if (ui && view.isMoving() && ImGui::Button("Stop (right click)")) scene.stop(index);
     ImGui::End();
 }
 
