@@ -59,7 +59,20 @@ void drawMachine(const Scene& scene, const anim::StateMachine& machine, int fram
     if (shown == 0) ImGui::TextUnformatted("none");
 }
 
-void actionButtons(Scene& scene, bool knock_back) {
+/// The state an action leads to in the shipped definitions: without it (e.g. the built-in idle/walk/run
+/// definition) the button could not do anything, so it is disabled.
+const char* targetState(SceneAction action) {
+    switch (action) {
+    case SceneAction::Attack: return "attack";
+    case SceneAction::Hurt: return "hurt";
+    case SceneAction::Kill:
+    case SceneAction::Revive: return "death";
+    case SceneAction::KnockBack: return "knockback";
+    }
+    return "";
+}
+
+void actionButtons(Scene& scene, const anim::StateMachineDef& def, bool knock_back) {
     static constexpr SceneAction kActions[] = {SceneAction::Attack, SceneAction::Hurt, SceneAction::Kill,
                                                SceneAction::Revive, SceneAction::KnockBack};
     int key = 1;
@@ -67,7 +80,9 @@ void actionButtons(Scene& scene, bool knock_back) {
         if (action == SceneAction::KnockBack && !knock_back) break;
         const std::string label = std::string(sceneActionName(action)) + " (" + std::to_string(key++) + ")";
         if (key > 2) ImGui::SameLine();
+        ImGui::BeginDisabled(def.stateIndex(targetState(action)) < 0);
         if (ImGui::Button(label.c_str())) scene.actSelected(action);
+        ImGui::EndDisabled();
     }
 }
 
@@ -83,12 +98,12 @@ void drawStatePanel(Scene& scene, ClientUiState* ui) {
     if (const auto unit_index = scene.selectedUnit()) {
         const TacticsUnit& unit = scene.units()[static_cast<std::size_t>(*unit_index)].unit;
         ImGui::Text("%s  (tactics unit)", unit.name().c_str());
-        if (ui) actionButtons(scene, false);
+        if (ui) actionButtons(scene, unit.machine().definition(), false);
         drawMachine(scene, unit.machine(), unit.machine().view().frame, unit.name());
     } else if (!scene.critters().empty()) {
         const SceneCritter& critter = scene.critters()[static_cast<std::size_t>(scene.selected())];
         ImGui::Text("%s  (critter)", critter.name.c_str());
-        if (ui) actionButtons(scene, true);
+        if (ui) actionButtons(scene, critter.actor.machine().definition(), true);
         const anim::Tint flash = critter.actor.flashTint();
         if (flash.strength > 0.0f) ImGui::TextColored(ImVec4(1, 1, 1, 1), "hit flash  %.2f", flash.strength);
         drawMachine(scene, critter.actor.machine(), critter.actor.state().frame, critter.name);
