@@ -76,8 +76,9 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     app.add_option("--frames", client.max_frames, "quit after N frames (0 = run until closed)")
         ->check(CLI::NonNegativeNumber);
     app.add_option("--screenshot", client.screenshot, "with --frames: save the last frame to this PNG");
-    app.add_option("--route", client.route, "start a demo route on the selected critter at launch")
-        ->check(CLI::IsMember({"straight-walk", "straight-run", "every-direction", "turn", "stop-start"}));
+    app.add_option("--route", client.route,
+                   "start a demo route on the selected critter at launch (states: the state machine timeline)")
+        ->check(CLI::IsMember({"straight-walk", "straight-run", "every-direction", "turn", "stop-start", "states"}));
     app.add_option("files", client.files, "sprite files to open (.fofrm, .frm, .fr0-.fr5, .gsprite)");
     app.add_option("--palette", client.palette, "palette (.pal) for the FRM and FR0-FR5 files opened")
         ->check(CLI::ExistingFile);

@@ -19,6 +19,7 @@
 #include "app/input.h"
 #include "app/overlay.h"
 #include "app/scene.h"
+#include "app/states_demo.h"
 #include "app/ui_state.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
@@ -92,9 +93,11 @@ int runClient(const ClientOptions& options) {
     assets->loadAll();
     Scene scene(assets, assets->map(), options.seed);
     if (const std::optional<DemoRoute> route = demoRouteFromName(options.route)) scene.startRoute(scene.selected(), *route);
+    StatesDemo states_demo;  // the headless `states` scenario's timeline, repeated (--route states, Demo routes)
 
     ClientUiState ui;
     ui.zoom = clampZoom(options.zoom);
+    ui.states_demo = options.route == "states";
     // Files from the command line: the first one that loads walks on the selected critter.
     assets->setPalette(options.palette);
     bool walk_assigned = false;
@@ -163,7 +166,17 @@ int runClient(const ClientOptions& options) {
             sim_accum_ms -= static_cast<double>(ticks) * static_cast<double>(Scene::kTickMs);
             if (ticks > kMaxTicksPerFrame) ticks = kMaxTicksPerFrame;
         }
-        for (int i = 0; i < ticks; ++i) scene.tick();
+        if (ui.states_demo != states_demo.active()) {
+            if (ui.states_demo) {
+                ui.states_demo = states_demo.start(scene);
+            } else {
+                states_demo.stop();
+            }
+        }
+        for (int i = 0; i < ticks; ++i) {
+            scene.tick();
+            states_demo.update(scene);
+        }
 
         followCamera(scene, ui);
         DrawOptions draw_options;

@@ -21,6 +21,9 @@ public:
     bool start(Scene& scene);
     /// Call after every Scene::tick: issues the timeline's requests whose time has come.
     void update(Scene& scene);
+    /// Ends the timeline (the critter and the unit keep whatever they were doing).
+    void stop() { active_ = false; }
+    [[nodiscard]] bool active() const { return active_; }
 
 private:
     bool active_ = false;

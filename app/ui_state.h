@@ -36,6 +36,7 @@ struct ClientUiState {
     bool show_markers = true;       ///< logical point, sprite root, anchor and T vector
     // Simulation control.
     bool paused = false;
+    bool states_demo = false;       ///< the `states` timeline runs (Demo routes panel, --route states)
     int step_ticks = 0;             ///< ticks to run while paused (period key)
     float time_scale = 1.0f;        ///< simulated ms per real ms
     // Requests the client loop acts on.

@@ -22,6 +22,7 @@ void drawRoutesPanel(Scene& scene, ClientUiState* ui) {
         if (ImGui::Button(demoRouteName(route), ImVec2(-1, 0)) && !scene.critters().empty())
             scene.startRoute(scene.selected(), route);
     }
+    ImGui::Checkbox("states timeline", &ui->states_demo);
     ImGui::Separator();
     ImGui::Checkbox("paused (space)", &ui->paused);
     ImGui::SameLine();
