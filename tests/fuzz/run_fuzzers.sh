@@ -32,6 +32,8 @@ TARGETS=(
   "frm 65536 -"
   "baked_sprite 65536 baked_sprite.dict"
   "hex_map 16384 hex_map.dict"
+  "state_machine_def 16384 state_machine_def.dict"
+  "event_sidecar 8192 -"
 )
 
 CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGAITLAB_FUZZ=ON \
