@@ -158,9 +158,11 @@ StateMachineDef withSidecarEvents(StateMachineDef def, const EventSidecar& sidec
         const SidecarAnimation* a = sidecar.find(state.name);
         if (a == nullptr) continue;
         if (!state.frames.empty() && static_cast<int>(state.frames.size()) != a->frames) {
-            throw std::invalid_argument(def.file + ": state '" + state.name + "' has " +
-                                        std::to_string(state.frames.size()) + " frames, expected the " +
-                                        std::to_string(a->frames) + " of " + sidecar_file);
+            // Either file may be the wrong one: name the sidecar's field and the state it disagrees with.
+            const auto count = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " frame" : " frames"); };
+            throw std::invalid_argument(sidecar_file + ": /animations/" + state.name + "/frames: expected " +
+                                        count(state.frames.size()) + " as state '" + state.name + "' of " +
+                                        def.file + " has, got " + count(static_cast<std::size_t>(a->frames)));
         }
         state.events = a->events;
     }

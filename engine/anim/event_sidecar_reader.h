@@ -50,8 +50,9 @@ struct EventSidecar {
 [[nodiscard]] EventSidecar loadEventSidecar(const std::string& path);
 
 /// `def` with the events of every state whose tag the sidecar lists replaced by the sidecar's (a listed
-/// animation without events clears them); other states keep theirs. Throws std::invalid_argument naming
-/// the state and both files when a state's "frames" has a different frame count than the sidecar says.
+/// animation without events clears them); other states keep theirs. Throws std::invalid_argument
+/// ("<sidecar>: /animations/<tag>/frames: expected N frames as state '<tag>' of <definition> has, got M frames")
+/// when a state's "frames" has a different frame count than the sidecar says.
 /// Build the result once per character type and share it (seed "one definition per character type").
 [[nodiscard]] StateMachineDef withSidecarEvents(StateMachineDef def, const EventSidecar& sidecar,
                                                 const std::string& sidecar_file);
