@@ -69,6 +69,7 @@ bool AssetLibrary::loadAll() {
     bool ok = loadMap();
     for (AnimSlot& slot : humanoid_) ok = loadAnimation(slot) && ok;
     ok = loadCritterStates() && ok;
+    ok = checkActionSprites() && ok;
     for (AnimSlot& slot : opened_slots_) ok = loadAnimation(slot) && ok;
     syncOpenedErrors();
     for (const std::string& name : map_.tile_names) ok = loadTile(name) && ok;
@@ -98,6 +99,7 @@ bool AssetLibrary::reloadChanged() {
         if (changed(tile.path, tile.time)) loadTile(name);
     if (tactics_.changedOnDisk()) loadTactics();
     if (critter_states_.changedOnDisk()) loadCritterStates();
+    checkActionSprites();
     return generation_ != before;
 }
 
@@ -348,6 +350,23 @@ bool AssetLibrary::loadCritterStates() {
     clearError(critter_states_.statesPath());
     if (critter_states_.states() != before) ++generation_;
     return true;
+}
+
+bool AssetLibrary::checkActionSprites() {
+    bool ok = true;
+    const anim::StateMachineDef& def = *critter_states_.states();
+    for (AnimSlot& slot : humanoid_) {
+        // Only a missing optional file is judged here; a file that exists reports its own load errors.
+        if (!slot.optional || slot.anim || fs::exists(slot.path)) continue;
+        if (def.stateIndex(slot.name) >= 0) {
+            setError(slot.path, slot.path + ": missing: state '" + slot.name + "' of " + def.file +
+                                    " plays it (the critter shows no sprite in that state)");
+            ok = false;
+        } else {
+            clearError(slot.path);
+        }
+    }
+    return ok;
 }
 
 CritterAnimations AssetLibrary::humanoid() const {

@@ -134,6 +134,8 @@ private:
     bool loadMap();
     bool loadTactics();
     bool loadCritterStates();
+    /// An action sprite the definition's states need but whose file does not exist is an error.
+    bool checkActionSprites();
     void setError(const std::string& file, const std::string& text);
     void clearError(const std::string& file);
     void syncOpenedErrors();

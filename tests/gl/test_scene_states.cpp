@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <memory>
+#include <random>
 #include <string>
 
 #include "app/asset_library.h"
@@ -208,4 +209,24 @@ TEST_CASE("the critter definition reloads from disk, a broken one keeps the last
     CHECK(assets->errors()[0].find("humanoid.states.json") != std::string::npos);
     CHECK(scene.critters()[0].actor.definition()->name == "test def");
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("an action sprite the definition plays but whose file is missing is an error until it appears") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("gaitlab_states_missing_" + std::to_string(std::random_device{}()));
+    fs::copy(GAITLAB_ASSET_DIR, dir, fs::copy_options::recursive);
+    const fs::path death = dir / "critters" / "humanoid" / "death.fofrm";
+    const fs::path kept = dir / "death.fofrm.kept";
+    fs::rename(death, kept);
+    AssetLibrary assets(dir.string());
+    CHECK_FALSE(assets.loadAll());
+    REQUIRE(assets.errors().size() == 1);
+    CHECK(assets.errors()[0].find("death.fofrm: missing: state 'death' of ") != std::string::npos);
+    CHECK(assets.humanoid().death == nullptr);
+    fs::rename(kept, death);
+    assets.reloadChanged();
+    CHECK(assets.errors().empty());
+    REQUIRE(assets.humanoid().death != nullptr);
+    CHECK(assets.humanoid().death->dirs[0].frameCount() == 8);
+    fs::remove_all(dir);
 }
