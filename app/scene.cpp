@@ -125,7 +125,7 @@ Scene::Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed, in
         } catch (const std::exception& e) {
             // A definition the units cannot play (e.g. an unknown state tag): no units, and the reason on screen.
             units_.clear();
-            setError(std::string("tactics units: ") + e.what());
+            setError("tactics units", std::string("tactics units: ") + e.what());
         }
         for (SceneUnit& unit : units_) unit.unit.process(now_ms_, map_);
     }
@@ -138,13 +138,22 @@ anim::CritterActor Scene::makeActor(int index, Hex hex, int hdir) {
     } catch (const std::exception& e) {
         // Sheets the definition cannot play (e.g. directions with different frame counts): the critter still
         // idles, walks and runs with the built-in definition, and the reason is on screen.
-        setError(std::string("critter states: ") + e.what() + " (using the built-in idle/walk/run definition)");
+        setError("critter states", std::string("critter states: ") + e.what() +
+                                       " (using the built-in idle/walk/run definition)");
         return anim::CritterActor(geometry_, hex, hdir, CritterStates::builtIn(), animations);
     }
 }
 
-void Scene::setError(const std::string& text) {
-    if (std::find(errors_.begin(), errors_.end(), text) == errors_.end()) errors_.push_back(text);
+void Scene::setError(const std::string& source, const std::string& text) {
+    errors_[source] = text;
+    error_lines_.clear();
+    for (const auto& [key, line] : errors_) error_lines_.push_back(line);
+}
+
+void Scene::clearError(const std::string& source) {
+    if (errors_.erase(source) == 0) return;
+    error_lines_.clear();
+    for (const auto& [key, line] : errors_) error_lines_.push_back(line);
 }
 
 const char* sceneActionName(SceneAction action) {
@@ -352,7 +361,8 @@ void Scene::syncAssets() {
             try {
                 unit.unit.setAtlas(atlas);
             } catch (const std::exception& e) {
-                setError(std::string("tactics units: ") + e.what());  // the unit keeps its previous atlas
+                // The unit keeps its previous atlas.
+                setError("tactics units", std::string("tactics units: ") + e.what());
             }
         }
     }
@@ -362,8 +372,9 @@ void Scene::syncAssets() {
             if (unit_states == unit.unit.definition() || unit_states == unit.unit.refusedStates()) continue;
             try {
                 unit.unit.setStates(unit_states);
+                clearError("tactics units");
             } catch (const std::exception& e) {
-                setError(std::string("tactics units: ") + e.what());
+                setError("tactics units", std::string("tactics units: ") + e.what());
             }
         }
     }
@@ -371,7 +382,7 @@ void Scene::syncAssets() {
         // A new definition: every critter starts again in its initial state where it stands.
         seen_states_ = assets_->humanoidStates();
         seen_generation_ = assets_->generation();
-        errors_.clear();
+        clearError("critter states");  // makeActor sets it again when the new definition is refused
         for (std::size_t i = 0; i < critters_.size(); ++i) {
             SceneCritter& critter = critters_[i];
             critter.actor = makeActor(static_cast<int>(i), critter.view().hex(), critter.view().hdir());
@@ -384,8 +395,9 @@ void Scene::syncAssets() {
         for (std::size_t i = 0; i < critters_.size(); ++i) {
             try {
                 critters_[i].actor.setAnimations(assets_->animationsFor(static_cast<int>(i)));
+                clearError(critters_[i].name);
             } catch (const std::exception& e) {
-                setError(critters_[i].name + ": " + e.what() + " (the previous animations stay)");
+                setError(critters_[i].name, critters_[i].name + ": " + e.what() + " (the previous animations stay)");
             }
         }
     }

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <memory>
 #include <optional>
 #include <random>
@@ -115,7 +116,7 @@ public:
     [[nodiscard]] const std::deque<SceneEvent>& events() const { return events_; }
     /// Problems the scene met with the assets it was given (a definition or animation the critters refused),
     /// one line each; empty when none. The last good version stays in use.
-    [[nodiscard]] const std::vector<std::string>& errors() const { return errors_; }
+    [[nodiscard]] const std::vector<std::string>& errors() const { return error_lines_; }
 
     // Tactics units (issue "Tactics units", D15). Indices are into units().
     [[nodiscard]] std::vector<SceneUnit>& units() { return units_; }
@@ -157,7 +158,8 @@ private:
     void syncAssets();
     [[nodiscard]] anim::CritterActor makeActor(int index, Hex hex, int hdir);
     void collectEvents();
-    void setError(const std::string& text);
+    void setError(const std::string& source, const std::string& text);
+    void clearError(const std::string& source);
     void updateWanderer(int index);
     void updateRoute(RouteState& route);
     bool startPath(int index, const MovePath& path);
@@ -183,7 +185,8 @@ private:
     std::shared_ptr<const tactics::Atlas> seen_atlas_;
     std::shared_ptr<const anim::StateMachineDef> seen_states_;
     std::deque<SceneEvent> events_;
-    std::vector<std::string> errors_;
+    std::map<std::string, std::string> errors_;  // by source: "critter states", "tactics units", a critter's name
+    std::vector<std::string> error_lines_;      // errors_' texts, for errors()
 };
 
 /// The frame's draw list (sorted): ground tiles of every hex, every critter's current frame (with its hit flash,
