@@ -48,7 +48,8 @@ void drawCritterPanel(Scene& scene, ClientUiState* ui) {
         ImGui::Text("speed      %d ground px/s", speed);
     }
     // The state machine chooses the sheet (D4); walk versus run is its speed condition (State panel).
-    ImGui::Text("sheet      %s (state %s)", critterAnimName(align.anim), critter.actor.machine().stateDef().name.c_str());
+    ImGui::Text("sheet      %s (state %s)", critterAnimName(align.anim),
+                critter.actor.machine().stateDef().name.c_str());
     ImGui::Text("flags      %s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
                 align.driven ? "| movement-driven" : "| playback");
     ImGui::End();

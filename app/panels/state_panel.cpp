@@ -42,7 +42,8 @@ void drawMachine(const Scene& scene, const anim::StateMachine& machine, int fram
     const auto& states = machine.definition().states;
     for (auto it = history.rbegin(); it != history.rend(); ++it) {
         const char* from = it->from >= 0 ? states[static_cast<std::size_t>(it->from)].name.c_str() : "?";
-        ImGui::Text("%7.0f ms  %s -> %s", toMs(machine, it->time), from, states[static_cast<std::size_t>(it->to)].name.c_str());
+        const char* to = states[static_cast<std::size_t>(it->to)].name.c_str();
+        ImGui::Text("%7.0f ms  %s -> %s", toMs(machine, it->time), from, to);
         ImGui::SameLine();
         // The reason names the kind already: the condition text, "global: <condition>" or "fallback".
         ImGui::TextDisabled("%s", it->reason.c_str());
