@@ -13,6 +13,8 @@
 #include "app/asset_library.h"
 #include "app/gl_window.h"
 #include "app/scene.h"
+#include "engine/anim/state_machine.h"
+#include "engine/anim/state_machine_def.h"
 #include "engine/critter_view.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
@@ -47,6 +49,25 @@ void benchAligner() {
     });
     std::printf("aligner      evaluateWalkFrame (10 frames)   %8.1f ns/call\n", walk);
     std::printf("aligner      transferWalkPhase               %8.1f ns/call\n", transfer);
+}
+
+void benchStates() {
+    using namespace gaitlab;
+    // The shipped humanoid definition: a walk (movement-driven) that is attacked, hurt and stopped in turn, so
+    // the tick evaluates globals, locks, the state's own transitions and fallbacks.
+    const auto def = std::make_shared<const anim::StateMachineDef>(
+        anim::loadStateMachineDef(std::string(GAITLAB_ASSET_DIR) + "/anim/humanoid.states.json"));
+    anim::StateMachine machine(def);
+    anim::AnimContext context;
+    const double tick = nsPerCall(2'000'000, [&](long long i) {
+        const long long phase = i % 400;
+        context.moving = phase < 200;
+        context.speed = 70.0;
+        context.attack_pressed = phase == 50;
+        context.hurt_this_tick = phase == 60;
+        g_sink = g_sink + static_cast<long long>(machine.tick(context, 10).entered.size());
+    });
+    std::printf("states       StateMachine::tick (humanoid, 10 ms)  %8.1f ns/call\n", tick);
 }
 
 void benchMovement() {
@@ -129,6 +150,7 @@ void benchRender(int critters) {
 
 int main() {
     benchAligner();
+    benchStates();
     benchMovement();
     benchRender(5);
     benchRender(200);
