@@ -107,9 +107,9 @@ int runClient(const ClientOptions& options) {
     }
     std::vector<std::string> shown_errors;
     syncAssetErrors(*assets, scene, ui, shown_errors);
-    ui.thumbnail = [&renderer](const SpriteKey& key) -> std::optional<FrameThumb> {
-        const std::optional<AtlasRegion> region = renderer->region(key);
-        if (!region) return std::nullopt;
+    // The overlay is built after the frame's draw, so a frame not drawn yet can be uploaded for its thumbnail.
+    ui.thumbnail = [&renderer, &assets](const SpriteKey& key) -> std::optional<FrameThumb> {
+        const std::optional<AtlasRegion> region = renderer->regionFor(key, *assets);
         FrameThumb thumb;
         thumb.texture = reinterpret_cast<ImTextureID>(static_cast<intptr_t>(region->texture));
         thumb.uv0 = ImVec2(region->uv0.x, region->uv0.y);

@@ -93,6 +93,13 @@ AtlasRegion Renderer::resolve(const SpriteItem& item, const SpritePixelSource& s
     return atlas_.add(item.key, placeholderImage(item.size.x, item.size.y));
 }
 
+AtlasRegion Renderer::regionFor(const SpriteKey& key, const SpritePixelSource& source) {
+    SpriteItem item;
+    item.key = key;
+    item.size = {8, 8};  // placeholder size only
+    return resolve(item, source);
+}
+
 void Renderer::setViewUniforms(const GlProgram& program, const Camera& camera, ipos viewport) const {
     const ipos origin = camera.origin(viewport);
     glUniform2f(program.uniform("u_origin"), static_cast<float>(origin.x), static_cast<float>(origin.y));

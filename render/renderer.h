@@ -53,6 +53,10 @@ public:
     void draw(const DrawList& list, const Camera& camera, ipos viewport, const SpritePixelSource& source);
     /// The atlas region of a key uploaded by an earlier draw (frame strip thumbnails), or nullopt.
     [[nodiscard]] std::optional<AtlasRegion> region(const SpriteKey& key) const { return atlas_.find(key); }
+    /// The atlas region of `key`, uploaded from `source` now when no draw has (the frame strip shows every
+    /// frame of a sheet, also those not drawn yet); an 8x8 magenta checker when `source` cannot supply it. Call
+    /// after draw() with the same source, which drops an atlas of an older pixel generation.
+    [[nodiscard]] AtlasRegion regionFor(const SpriteKey& key, const SpritePixelSource& source);
     [[nodiscard]] const RenderStats& stats() const { return stats_; }
 
 private:
