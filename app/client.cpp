@@ -108,15 +108,7 @@ int runClient(const ClientOptions& options) {
     std::vector<std::string> shown_errors;
     syncAssetErrors(*assets, scene, ui, shown_errors);
     // The overlay is built after the frame's draw, so a frame not drawn yet can be uploaded for its thumbnail.
-    ui.thumbnail = [&renderer, &assets](const SpriteKey& key) -> std::optional<FrameThumb> {
-        const std::optional<AtlasRegion> region = renderer->regionFor(key, *assets);
-        FrameThumb thumb;
-        thumb.texture = reinterpret_cast<ImTextureID>(static_cast<intptr_t>(region->texture));
-        thumb.uv0 = ImVec2(region->uv0.x, region->uv0.y);
-        thumb.uv1 = ImVec2(region->uv1.x, region->uv1.y);
-        thumb.size = ImVec2(static_cast<float>(region->size.x), static_cast<float>(region->size.y));
-        return thumb;
-    };
+    ui.thumbnail = atlasThumbnails(*renderer, *assets);
 
     InputHandler input;
     using Clock = std::chrono::steady_clock;

@@ -153,6 +153,7 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     std::vector<RgbaImage> thumbnails;
     const ipos viewport(options.width, options.height);
 
+    const FrameThumbFn thumbnails_from_atlas = atlasThumbnails(*renderer, *assets);
     auto renderFrame = [&]() {
         SDL_PumpEvents();
         target->bind();
@@ -160,7 +161,7 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
         renderer->draw(buildSceneDrawList(scene, options.draw), followSelected(scene, options.zoom), viewport, *assets);
         if (options.overlay) {
             window->beginImGuiFrame();
-            drawOverlay(scene, nullptr);
+            drawOverlay(scene, nullptr, thumbnails_from_atlas);
             window->renderImGui();
         }
         RgbaImage image = target->readback();

@@ -1,18 +1,34 @@
 #include "app/overlay.h"
 
+#include <cstdint>
+
 #include "app/panels/panels.h"
+#include "render/pixel_source.h"
+#include "render/renderer.h"
 
 namespace gaitlab {
 
-void drawOverlay(Scene& scene, ClientUiState* ui) {
+void drawOverlay(Scene& scene, ClientUiState* ui, const FrameThumbFn& thumbnail) {
     drawCritterPanel(scene, ui);
-    drawAlignerPanel(scene, ui);
+    drawAlignerPanel(scene, ui, ui && ui->thumbnail ? ui->thumbnail : thumbnail);
     drawRoutesPanel(scene, ui);
     drawViewPanel(scene, ui);
     drawFilesPanel(scene, ui);
     drawTacticsPanel(scene, ui);
     drawStatePanel(scene, ui);
     drawErrorsPanel(scene, ui);
+}
+
+FrameThumbFn atlasThumbnails(Renderer& renderer, const SpritePixelSource& source) {
+    return [&renderer, &source](const SpriteKey& key) -> std::optional<FrameThumb> {
+        const AtlasRegion region = renderer.regionFor(key, source);
+        FrameThumb thumb;
+        thumb.texture = reinterpret_cast<ImTextureID>(static_cast<intptr_t>(region.texture));
+        thumb.uv0 = ImVec2(region.uv0.x, region.uv0.y);
+        thumb.uv1 = ImVec2(region.uv1.x, region.uv1.y);
+        thumb.size = ImVec2(static_cast<float>(region.size.x), static_cast<float>(region.size.y));
+        return thumb;
+    };
 }
 
 } // namespace gaitlab

@@ -1,13 +1,21 @@
 // The ImGui overlay drawn over the map: one panel per file under app/panels/.
 #pragma once
 
+#include "app/ui_state.h"
+
 namespace gaitlab {
 
+class Renderer;
 class Scene;
-struct ClientUiState;
+class SpritePixelSource;
 
 /// Draws every overlay panel for the current frame. Call between ImGui::NewFrame and ImGui::Render.
-/// `ui` may be null for headless renders (panels then show read-only values and no buttons act).
-void drawOverlay(Scene& scene, ClientUiState* ui);
+/// `ui` may be null for headless renders (panels then show read-only values and no buttons act); the frame
+/// strip then takes its thumbnails from `thumbnail` (none when empty), the client's from ui->thumbnail.
+void drawOverlay(Scene& scene, ClientUiState* ui, const FrameThumbFn& thumbnail = {});
+
+/// Frame strip thumbnails straight from the renderer's atlas: a frame not drawn yet is uploaded from `source`
+/// (Renderer::regionFor), so build the overlay after the frame's draw. Both must outlive the function.
+[[nodiscard]] FrameThumbFn atlasThumbnails(Renderer& renderer, const SpritePixelSource& source);
 
 } // namespace gaitlab

@@ -12,7 +12,7 @@ namespace gaitlab {
 namespace {
 
 // One cell per frame; the chosen frame is outlined, and a marker under the strip shows the phase.
-void drawFrameStrip(const SpriteSheet& sheet, SpriteKey key, int chosen, double phase, ClientUiState* ui) {
+void drawFrameStrip(const SpriteSheet& sheet, SpriteKey key, int chosen, double phase, const FrameThumbFn& thumbnail) {
     const int count = sheet.frameCount();
     if (count == 0) return;
     // Cells shrink so every frame of the sheet fits the panel's width.
@@ -25,8 +25,8 @@ void drawFrameStrip(const SpriteSheet& sheet, SpriteKey key, int chosen, double 
         const ImVec2 b(a.x + cell, a.y + cell * 1.5f);
         draw->AddRectFilled(a, b, IM_COL32(40, 44, 52, 255));
         key.frame = i;
-        if (ui && ui->thumbnail) {
-            if (auto thumb = ui->thumbnail(key); thumb && thumb->size.x > 0 && thumb->size.y > 0) {
+        if (thumbnail) {
+            if (auto thumb = thumbnail(key); thumb && thumb->size.x > 0 && thumb->size.y > 0) {
                 const float scale = std::min(cell / thumb->size.x, cell * 1.5f / thumb->size.y);
                 const ImVec2 size(thumb->size.x * scale, thumb->size.y * scale);
                 const ImVec2 p(a.x + (cell - size.x) * 0.5f, b.y - size.y);
@@ -49,7 +49,7 @@ void drawFrameStrip(const SpriteSheet& sheet, SpriteKey key, int chosen, double 
 
 } // namespace
 
-void drawAlignerPanel(Scene& scene, ClientUiState* ui) {
+void drawAlignerPanel(Scene& scene, ClientUiState* /*ui*/, const FrameThumbFn& thumbnail) {
     ImGui::SetNextWindowPos(ImVec2(10, 250), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(300, 0), ImGuiCond_FirstUseEver);
     ImGui::Begin("Walk-cycle aligner");
@@ -77,7 +77,7 @@ void drawAlignerPanel(Scene& scene, ClientUiState* ui) {
             SpriteKey key;
             key.name = anim->source;
             key.dir = anim->dirs.size() == 1 ? 0 : align.hdir;
-            drawFrameStrip(*align.sheet, key, align.frame, align.driven ? align.phase : 0.0, ui);
+            drawFrameStrip(*align.sheet, key, align.frame, align.driven ? align.phase : 0.0, thumbnail);
         }
     }
     // Colours of the map markers drawn by addCritterMarkers (engine/draw_list.cpp).

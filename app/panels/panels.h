@@ -2,6 +2,8 @@
 // renders, where the panels show values only and no control acts.
 #pragma once
 
+#include "app/ui_state.h"
+
 namespace gaitlab {
 
 class Scene;
@@ -9,8 +11,9 @@ struct ClientUiState;
 
 /// Selected critter: hex, HexOffset, MovingContext progress, speed slider (ChangeSpeed mid-move), sheet, flags.
 void drawCritterPanel(Scene& scene, ClientUiState* ui);
-/// Walk-cycle aligner state: T, dot(T,T), anchor, rel, cycle_proj, phase, cycle_number, frame strip, offs_anim.
-void drawAlignerPanel(Scene& scene, ClientUiState* ui);
+/// Walk-cycle aligner state: T, dot(T,T), anchor, rel, cycle_proj, phase, cycle_number, frame strip (with the
+/// thumbnails `thumbnail` gives, none when empty), offs_anim.
+void drawAlignerPanel(Scene& scene, ClientUiState* ui, const FrameThumbFn& thumbnail);
 /// Demo routes, pause/step, time scale.
 void drawRoutesPanel(Scene& scene, ClientUiState* ui);
 /// Zoom, drawing toggles, info line and the controls.
