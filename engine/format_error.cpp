@@ -19,6 +19,13 @@ std::string formatMessage(const std::string& file, int line, const std::string& 
 
 } // namespace
 
+int lineOfByte(std::string_view text, std::size_t byte) {
+    const std::string_view before = text.substr(0, byte);  // substr clamps a byte past the end
+    int line = 1;
+    for (char c : before) line += c == '\n' ? 1 : 0;
+    return line;
+}
+
 FormatError::FormatError(std::string file_, int line_, const std::string& what_expected, long offset_)
     : std::runtime_error(formatMessage(file_, line_, what_expected, offset_)),
       file(std::move(file_)),

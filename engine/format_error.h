@@ -1,8 +1,10 @@
 // Error type for every reader of files: names the file, the line (or byte offset) and what was expected.
 #pragma once
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace gaitlab {
 
@@ -13,5 +15,9 @@ struct FormatError : std::runtime_error {
 
     FormatError(std::string file_, int line_, const std::string& what_expected, long offset_ = -1);
 };
+
+/// 1-based line of byte `byte` of `text` (a JSON parser's error position); a byte past the end counts as the
+/// end of the text.
+[[nodiscard]] int lineOfByte(std::string_view text, std::size_t byte);
 
 } // namespace gaitlab

@@ -16,14 +16,6 @@ size_t indexOf(const HexMap& map, Hex h) {
     return static_cast<size_t>(h.y) * static_cast<size_t>(map.size.width) + static_cast<size_t>(h.x);
 }
 
-int lineOfByte(const std::string& text, size_t byte) {
-    const size_t end = std::min(byte, text.size());
-    int line = 1;
-    for (size_t i = 0; i < end; ++i)
-        if (text[i] == '\n') ++line;
-    return line;
-}
-
 [[noreturn]] void fail(const std::string& path, const std::string& key, const std::string& expected) {
     throw FormatError(path, 0, "key '" + key + "': expected " + expected);
 }

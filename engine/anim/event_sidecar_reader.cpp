@@ -122,9 +122,7 @@ EventSidecar parseEventSidecar(std::string_view json_text, const std::string& fi
     try {
         root = json::parse(json_text.begin(), json_text.end());
     } catch (const json::parse_error& e) {
-        const size_t end = std::min(e.byte, json_text.size());
-        const int line = 1 + static_cast<int>(std::count(json_text.begin(), json_text.begin() + static_cast<long>(end), '\n'));
-        throw FormatError(file, line, std::string("/: expected valid JSON (") + e.what() + ")");
+        throw FormatError(file, lineOfByte(json_text, e.byte), std::string("/: expected valid JSON (") + e.what() + ")");
     } catch (const json::exception& e) {  // e.g. a number too large for a double
         throw FormatError(file, 0, std::string("/: expected valid JSON (") + e.what() + ")");
     }

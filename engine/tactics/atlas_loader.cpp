@@ -395,12 +395,7 @@ Atlas parseAtlas(std::string_view text, const std::string& file) {
     try {
         doc = json::parse(text.begin(), text.end());
     } catch (const json::parse_error& e) {
-        const size_t end = std::min(e.byte, text.size());
-        int line = 1;
-        for (size_t i = 0; i < end; ++i) {
-            line += text[i] == '\n' ? 1 : 0;
-        }
-        throw FormatError(file, line, std::string("expected valid JSON (") + e.what() + ")");
+        throw FormatError(file, lineOfByte(text, e.byte), std::string("expected valid JSON (") + e.what() + ")");
     } catch (const json::exception& e) {  // e.g. a number too large for a double
         throw FormatError(file, 0, std::string("expected valid JSON (") + e.what() + ")");
     }
