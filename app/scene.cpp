@@ -140,20 +140,27 @@ anim::CritterActor Scene::makeActor(int index, Hex hex, int hdir) {
         // idles, walks and runs with the built-in definition, and the reason is on screen.
         setError("critter states", std::string("critter states: ") + e.what() +
                                        " (using the built-in idle/walk/run definition)");
+    }
+    try {
         return anim::CritterActor(geometry_, hex, hdir, CritterStates::builtIn(), animations);
+    } catch (const std::exception&) {
+        // Sheets not even idle/walk/run can play: the critter stands, drawn by nothing, until a reload fixes them.
+        return anim::CritterActor(geometry_, hex, hdir, CritterStates::builtIn(), CritterAnimations{});
     }
 }
 
 void Scene::setError(const std::string& source, const std::string& text) {
     errors_[source] = text;
-    error_lines_.clear();
-    for (const auto& [key, line] : errors_) error_lines_.push_back(line);
+    listErrors();
 }
 
 void Scene::clearError(const std::string& source) {
-    if (errors_.erase(source) == 0) return;
+    if (errors_.erase(source) > 0) listErrors();
+}
+
+void Scene::listErrors() {
     error_lines_.clear();
-    for (const auto& [key, line] : errors_) error_lines_.push_back(line);
+    for (const auto& [source, line] : errors_) error_lines_.push_back(line);
 }
 
 const char* sceneActionName(SceneAction action) {

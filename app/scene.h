@@ -160,6 +160,7 @@ private:
     void collectEvents();
     void setError(const std::string& source, const std::string& text);
     void clearError(const std::string& source);
+    void listErrors();
     void updateWanderer(int index);
     void updateRoute(RouteState& route);
     bool startPath(int index, const MovePath& path);
