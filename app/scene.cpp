@@ -632,19 +632,23 @@ DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options) {
             if (options.blocked && map.isBlocked(hex)) addHexOutline(list, geometry, hex, Rgba8{230, 50, 40, 255});
         }
     }
-    if (options.footsteps) addFootstepMarks(list, scene);
+    // The selected one's path, then the footstep marks over it (a path along a row would hide them).
     if (const auto unit_index = scene.selectedUnit()) {
         const TacticsUnit& unit = scene.units()[static_cast<std::size_t>(*unit_index)].unit;
         if (options.path && unit.moving() != nullptr)
             addPathLines(list, geometry, unit.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
-        if (options.markers) addTacticsUnitMarkers(list, geometry, unit);
-        return list;
+    } else if (!scene.critters().empty()) {
+        const CritterView& selected = scene.critters()[static_cast<std::size_t>(scene.selected())].view();
+        if (options.path && selected.moving() != nullptr)
+            addPathLines(list, geometry, selected.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
     }
-    if (scene.critters().empty()) return list;
-    const CritterView& selected = scene.critters()[static_cast<std::size_t>(scene.selected())].view();
-    if (options.path && selected.moving() != nullptr)
-        addPathLines(list, geometry, selected.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
-    if (options.markers) addCritterMarkers(list, geometry, selected);
+    if (options.footsteps) addFootstepMarks(list, scene);
+    if (!options.markers) return list;
+    if (const auto unit_index = scene.selectedUnit()) {
+        addTacticsUnitMarkers(list, geometry, scene.units()[static_cast<std::size_t>(*unit_index)].unit);
+    } else if (!scene.critters().empty()) {
+        addCritterMarkers(list, geometry, scene.critters()[static_cast<std::size_t>(scene.selected())].view());
+    }
     return list;
 }
 
