@@ -57,7 +57,7 @@ AssetLibrary::AssetLibrary(std::string asset_dir, std::string map_file, std::ost
         slot.optional = anim != CritterAnim::Idle && anim != CritterAnim::Walk && anim != CritterAnim::Run;
         slot.placeholder = !slot.optional;
     }
-    // A usable map before loadAll(): the scene can always be built.
+    // A usable map before loadAll(): the world can always be built.
     map_.name = "fallback";
     map_.size = {20, 20};
     map_.blocked.assign(400, 0);

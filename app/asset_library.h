@@ -22,8 +22,9 @@
 #include "app/critter_states.h"
 #include "app/tactics_assets.h"
 #include "engine/critter_view.h"
-#include "engine/draw_list.h"
+#include "engine/draw/world_draw_list.h"
 #include "engine/hex_map.h"
+#include "engine/world/world_assets.h"
 #include "render/pixel_source.h"
 #include "render/rgba_image.h"
 
@@ -36,7 +37,7 @@ struct OpenedSprite {
     std::string error;                            ///< current error ("file:line: ..."), empty when loaded
 };
 
-class AssetLibrary : public SpritePixelSource {
+class AssetLibrary : public SpritePixelSource, public WorldAssets, public DrawAssets {
 public:
     /// `asset_dir` holds critters/humanoid/, tiles/ and maps/ (empty = the source tree's assets/);
     /// `map_file` empty = <asset_dir>/maps/demo.json. Errors are also written to `log` when given.
@@ -70,7 +71,7 @@ public:
     /// Removes every assignment of critter `critter` (back to the humanoid).
     void clearAssignments(int critter);
     /// The humanoid's animations with critter `critter`'s assignments applied.
-    [[nodiscard]] CritterAnimations animationsFor(int critter) const;
+    [[nodiscard]] CritterAnimations animationsFor(int critter) const override;
     /// Description of critter `critter`'s `slot` assignment: the file path, "(built)" for a fixed
     /// animation, or "" when the humanoid's is used.
     [[nodiscard]] std::string assignmentOf(int critter, CritterAnim slot) const;
@@ -84,26 +85,32 @@ public:
     /// (its state then keeps the definition's frames and draws nothing).
     [[nodiscard]] CritterAnimations humanoid() const;
     /// The humanoid's state machine definition (never null; a new object after every successful reload).
-    [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> humanoidStates() const {
+    [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> critterStates() const override {
         return critter_states_.states();
     }
-    [[nodiscard]] const CritterStates& critterStates() const { return critter_states_; }
+    /// The definition file and sidecar behind critterStates().
+    [[nodiscard]] const CritterStates& critterStatesFile() const { return critter_states_; }
+    [[nodiscard]] std::shared_ptr<const tactics::Atlas> tacticsAtlas() const override { return tactics_.atlas(); }
+    [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> tacticsStates() const override {
+        return tactics_.states();
+    }
+    [[nodiscard]] const std::string& tacticsSheetPath() const override { return tactics_.sheetPath(); }
     /// The tactics unit's data and sheet (<asset_dir>/tactics/tactics-sprite-data.json; none when absent).
     [[nodiscard]] const TacticsAssets& tactics() const { return tactics_; }
     /// The last good map; a 20x20 grass map when none ever loaded.
-    [[nodiscard]] const HexMap& map() const { return map_; }
+    [[nodiscard]] const HexMap& map() const override { return map_; }
     /// Tile image size, pixels ((32,16) placeholder size for an unknown tile).
-    [[nodiscard]] ipos tileSize(const std::string& name) const;
+    [[nodiscard]] ipos tileSize(const std::string& name) const override;
 
     /// Current errors, one line each ("file:line: what" or "file (byte N): what"), empty when everything
     /// loaded.
     [[nodiscard]] std::vector<std::string> errors() const;
     [[nodiscard]] const std::string& assetDir() const { return asset_dir_; }
     /// Moves on after every change of animations, assignments, tiles or map (the renderer drops its atlas,
-    /// the scene hands the animations to the critters again).
-    [[nodiscard]] uint64_t generation() const { return generation_; }
+    /// the world hands the animations to the critters again).
+    [[nodiscard]] uint64_t generation() const override { return generation_; }
     /// Changes only when the map was reloaded.
-    [[nodiscard]] uint64_t mapGeneration() const { return map_generation_; }
+    [[nodiscard]] uint64_t mapGeneration() const override { return map_generation_; }
 
     [[nodiscard]] uint64_t pixelGeneration() const override { return generation_; }
     [[nodiscard]] const RgbaImage* pixelsFor(const SpriteKey& key) const override;

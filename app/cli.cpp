@@ -14,6 +14,7 @@
 #include "app/commands/pose_command.h"
 #include "app/client.h"
 #include "app/headless_render.h"
+#include "engine/world/scenario.h"
 #include "render/camera.h"
 
 namespace gaitlab {
@@ -77,8 +78,9 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         ->check(CLI::NonNegativeNumber);
     app.add_option("--screenshot", client.screenshot, "with --frames: save the last frame to this PNG");
     app.add_option("--route", client.route,
-                   "start a demo route on the selected critter at launch (states: the state machine timeline)")
-        ->check(CLI::IsMember({"straight-walk", "straight-run", "every-direction", "turn", "stop-start", "states"}));
+                   "start a scenario of `gaitlab render` at launch (a demo route on the selected critter, tactics, "
+                   "states: the state machine timeline, sheet-ops)")
+        ->check(CLI::IsMember(scenarioNames()));
     app.add_option("files", client.files, "sprite files to open (.fofrm, .frm, .fr0-.fr5, .gsprite)");
     app.add_option("--palette", client.palette, "palette (.pal) for the FRM and FR0-FR5 files opened")
         ->check(CLI::ExistingFile);

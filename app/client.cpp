@@ -18,8 +18,9 @@
 #include "app/gl_window.h"
 #include "app/input.h"
 #include "app/overlay.h"
-#include "app/scene.h"
-#include "app/states_demo.h"
+#include "engine/world/world.h"
+#include "app/headless_render.h"
+#include "engine/world/scenario.h"
 #include "app/ui_state.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
@@ -45,12 +46,12 @@ std::string screenshotPath() {
     }
 }
 
-// Shows the library's and the scene's errors in the overlay, each once while it lasts (a poll every 0.5 s
+// Shows the library's and the world's errors in the overlay, each once while it lasts (a poll every 0.5 s
 // would repeat it).
-void syncAssetErrors(const AssetLibrary& assets, const Scene& scene, ClientUiState& ui,
+void syncAssetErrors(const AssetLibrary& assets, const World& world, ClientUiState& ui,
                      std::vector<std::string>& shown) {
     std::vector<std::string> current = assets.errors();
-    current.insert(current.end(), scene.errors().begin(), scene.errors().end());
+    current.insert(current.end(), world.errors().begin(), world.errors().end());
     for (const std::string& error : current)
         if (std::find(shown.begin(), shown.end(), error) == shown.end()) ui.pushError(error);
     shown = current;
@@ -64,9 +65,9 @@ int openSpriteFile(AssetLibrary& assets, ClientUiState& ui, const std::string& p
     return index;
 }
 
-void followCamera(const Scene& scene, ClientUiState& ui) {
-    if (!ui.follow_selected || scene.critters().empty()) return;
-    ui.camera = glm::vec2(scene.selectedPoint());  // the selected critter or tactics unit
+void followCamera(const World& world, ClientUiState& ui) {
+    if (!ui.follow_selected || world.critters().empty()) return;
+    ui.camera = glm::vec2(world.selectedPoint());  // the selected critter or tactics unit
 }
 
 } // namespace
@@ -91,22 +92,26 @@ int runClient(const ClientOptions& options) {
 
     auto assets = std::make_shared<AssetLibrary>(options.asset_dir, options.map_file, &std::cerr);
     assets->loadAll();
-    Scene scene(assets, assets->map(), options.seed);
-    if (const std::optional<DemoRoute> route = demoRouteFromName(options.route)) scene.startRoute(scene.selected(), *route);
-    StatesDemo states_demo;  // the headless `states` scenario's timeline, repeated (--route states, Demo routes)
+    World world(assets, assets->map(), options.seed);
 
     ClientUiState ui;
     ui.zoom = clampZoom(options.zoom);
-    ui.states_demo = options.route == "states";
     // Files from the command line: the first one that loads walks on the selected critter.
     assets->setPalette(options.palette);
     bool walk_assigned = false;
     for (const std::string& path : options.files) {
         const int index = openSpriteFile(*assets, ui, path);
-        if (!walk_assigned) walk_assigned = assets->assign(scene.selected(), CritterAnim::Walk, index);
+        if (!walk_assigned) walk_assigned = assets->assign(world.selected(), CritterAnim::Walk, index);
     }
+    // --route: a scenario of `gaitlab render`, run by the same World::tick as there.
+    if (!options.route.empty())
+        if (std::string route_error = startNamedScenario(world, *assets, options.route); !route_error.empty()) {
+            std::cerr << "gaitlab: " << route_error << "\n";
+            ui.pushError(route_error);
+        }
+    ui.states_demo = world.scenario() != nullptr && world.scenario()->name() == "states";
     std::vector<std::string> shown_errors;
-    syncAssetErrors(*assets, scene, ui, shown_errors);
+    syncAssetErrors(*assets, world, ui, shown_errors);
     // The overlay is built after the frame's draw, so a frame not drawn yet can be uploaded for its thumbnail.
     ui.thumbnail = atlasThumbnails(*renderer, *assets);
 
@@ -126,11 +131,11 @@ int runClient(const ClientOptions& options) {
             if (event.type == SDL_DROPFILE && event.drop.file != nullptr) {
                 openSpriteFile(*assets, ui, event.drop.file);
                 SDL_free(event.drop.file);
-                syncAssetErrors(*assets, scene, ui, shown_errors);
+                syncAssetErrors(*assets, world, ui, shown_errors);
                 continue;
             }
             const ImGuiIO& io = ImGui::GetIO();
-            input.handle(event, scene, ui, viewport, io.WantCaptureMouse, io.WantCaptureKeyboard);
+            input.handle(event, world, ui, viewport, io.WantCaptureMouse, io.WantCaptureKeyboard);
         }
 
         const Clock::time_point now = Clock::now();
@@ -142,7 +147,7 @@ int runClient(const ClientOptions& options) {
         if (reload_timer >= kReloadPollSeconds) {
             reload_timer = 0.0;
             if (assets->reloadChanged()) ui.setInfo("assets reloaded", ImGui::GetTime());
-            syncAssetErrors(*assets, scene, ui, shown_errors);
+            syncAssetErrors(*assets, world, ui, shown_errors);
         }
 
         // Fixed-timestep simulation, decoupled from the frame rate.
@@ -154,29 +159,31 @@ int runClient(const ClientOptions& options) {
         } else {
             ui.step_ticks = 0;
             sim_accum_ms += dt_s * 1000.0 * static_cast<double>(ui.time_scale);
-            ticks = static_cast<int>(sim_accum_ms / static_cast<double>(Scene::kTickMs));
-            sim_accum_ms -= static_cast<double>(ticks) * static_cast<double>(Scene::kTickMs);
+            ticks = static_cast<int>(sim_accum_ms / static_cast<double>(World::kTickMs));
+            sim_accum_ms -= static_cast<double>(ticks) * static_cast<double>(World::kTickMs);
             if (ticks > kMaxTicksPerFrame) ticks = kMaxTicksPerFrame;
         }
-        if (ui.states_demo != states_demo.active()) {
+        // The Demo routes panel's "states timeline" starts or stops the states scenario (the headless one).
+        if (const bool running = world.scenario() != nullptr && world.scenario()->name() == "states";
+            ui.states_demo != running) {
             if (ui.states_demo) {
-                ui.states_demo = states_demo.start(scene);
+                if (std::string states_error = world.startScenario(makeScenario("states")); !states_error.empty()) {
+                    ui.pushError(states_error);
+                    ui.states_demo = false;
+                }
             } else {
-                states_demo.stop();
+                world.stopScenario();
             }
         }
-        for (int i = 0; i < ticks; ++i) {
-            scene.tick();
-            states_demo.update(scene);
-        }
+        for (int i = 0; i < ticks; ++i) world.tick();
 
-        followCamera(scene, ui);
+        followCamera(world, ui);
         DrawOptions draw_options;
         draw_options.grid = ui.show_grid;
         draw_options.blocked = ui.show_blocked;
         draw_options.path = ui.show_path;
         draw_options.markers = ui.show_markers;
-        const DrawList list = buildSceneDrawList(scene, draw_options);
+        const DrawList list = buildWorldDrawList(world, *assets, draw_options);
         Camera camera;
         camera.centre = ui.camera;
         camera.zoom = ui.zoom;
@@ -185,7 +192,7 @@ int runClient(const ClientOptions& options) {
         renderer->clear(viewport, kBackground);
         renderer->draw(list, camera, viewport, *assets);
         window->beginImGuiFrame();
-        drawOverlay(scene, &ui);
+        drawOverlay(world, *assets, &ui);
         window->renderImGui();
 
         ++frames;

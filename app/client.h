@@ -16,7 +16,7 @@ struct ClientOptions {
     int max_frames = 0;      ///< stop after this many frames (0 = run until closed); used by smoke runs
     std::string screenshot;  ///< with max_frames: save the last frame to this PNG
     std::string route;       ///< demo route started at launch: straight-walk, straight-run, every-direction, turn,
-                             ///< stop-start, or states (the states timeline, app/states_demo.h)
+                             ///< stop-start, or states (the states timeline, engine/world/states_scenario.h)
     /// Sprite files opened at start (any format of engine/sprite_loader.h), listed in the Files panel; the
     /// first one is assigned to the selected critter's walk.
     std::vector<std::string> files;

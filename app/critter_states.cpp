@@ -5,30 +5,11 @@
 #include "app/file_time.h"
 #include "engine/anim/event_sidecar_reader.h"
 #include "engine/critter_view.h"
+#include "engine/world/world_assets.h"
 
 namespace gaitlab {
 
 namespace {
-
-// Same speeds as the default definition file: walk below 80 ground px/s, run from 80 (D6).
-constexpr const char* kBuiltInStates = R"json({
-  "name": "humanoid (built-in)",
-  "time_unit": "ms",
-  "initial": "idle",
-  "states": [
-    {"name": "idle", "priority": 0, "mode": "loop", "frames": [250]},
-    {"name": "walk", "priority": 0, "mode": "loop", "movement": true, "frames": [100]},
-    {"name": "run", "priority": 0, "mode": "loop", "movement": true, "frames": [100]}
-  ],
-  "transitions": [
-    {"from": "idle", "to": "walk", "priority": 1, "when": {"all": [{"flag": "moving"}, {"lt": ["speed", 80]}]}},
-    {"from": "idle", "to": "run", "priority": 1, "when": {"all": [{"flag": "moving"}, {"ge": ["speed", 80]}]}},
-    {"from": "walk", "to": "run", "priority": 1, "when": {"all": [{"flag": "moving"}, {"ge": ["speed", 80]}]}},
-    {"from": "walk", "to": "idle", "priority": 0, "when": {"not": {"flag": "moving"}}},
-    {"from": "run", "to": "walk", "priority": 1, "when": {"all": [{"flag": "moving"}, {"lt": ["speed", 80]}]}},
-    {"from": "run", "to": "idle", "priority": 0, "when": {"not": {"flag": "moving"}}}
-  ]
-})json";
 
 /// The checks a critter needs beyond the loader's (CritterActor's constructor would refuse the definition).
 void checkCritterDefinition(const anim::StateMachineDef& def, const std::string& path) {
@@ -50,13 +31,7 @@ void checkCritterDefinition(const anim::StateMachineDef& def, const std::string&
 } // namespace
 
 CritterStates::CritterStates(std::string states_path, std::string sidecar_path)
-    : states_path_(std::move(states_path)), sidecar_path_(std::move(sidecar_path)), states_(builtIn()) {}
-
-std::shared_ptr<const anim::StateMachineDef> CritterStates::builtIn() {
-    static const auto def =
-        std::make_shared<const anim::StateMachineDef>(anim::parseStateMachineDef(kBuiltInStates, "(built-in)"));
-    return def;
-}
+    : states_path_(std::move(states_path)), sidecar_path_(std::move(sidecar_path)), states_(builtInCritterStates()) {}
 
 bool CritterStates::changedOnDisk() const {
     return !read_once_ || modificationTime(states_path_) != states_time_ ||
@@ -69,7 +44,7 @@ std::string CritterStates::load() {
     sidecar_time_ = modificationTime(sidecar_path_);
     if (!std::filesystem::exists(states_path_)) {
         // A folder without a definition is not an error: critters idle, walk and run.
-        if (from_file_) states_ = builtIn();
+        if (from_file_) states_ = builtInCritterStates();
         from_file_ = false;
         return {};
     }

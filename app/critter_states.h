@@ -34,9 +34,6 @@ public:
     [[nodiscard]] const std::string& statesPath() const { return states_path_; }
     [[nodiscard]] const std::string& sidecarPath() const { return sidecar_path_; }
 
-    /// The built-in definition: idle, walk below 80 ground px/s, run from 80 (D6), in ms.
-    [[nodiscard]] static std::shared_ptr<const anim::StateMachineDef> builtIn();
-
 private:
     using FileTime = std::filesystem::file_time_type;
     std::string states_path_;

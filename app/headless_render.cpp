@@ -10,11 +10,10 @@
 #include "app/asset_library.h"
 #include "app/gl_window.h"
 #include "app/overlay.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "app/sheet_ops_demo.h"
-#include "app/states_demo.h"
-#include "app/tactics_demo.h"
-#include "app/trace_writer.h"
+#include "engine/world/scenario.h"
+#include "engine/world/trace.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 
@@ -25,18 +24,6 @@ namespace {
 constexpr Rgba8 kBackground{30, 32, 36, 255};
 constexpr int kSheetMaxSide = 2048;  // keeps the sheet quick to write and to open
 
-struct ScenarioInfo {
-    Scenario scenario;
-    const char* name;
-};
-constexpr ScenarioInfo kScenarios[] = {
-    {Scenario::Default, "default"},         {Scenario::StraightWalk, "straight-walk"},
-    {Scenario::StraightRun, "straight-run"}, {Scenario::EveryDirection, "every-direction"},
-    {Scenario::Turn, "turn"},               {Scenario::StopStart, "stop-start"},
-    {Scenario::Tactics, "tactics"},         {Scenario::SheetOps, "sheet-ops"},
-    {Scenario::States, "states"},
-};
-
 int fail(std::ostream& log, const std::string& message) {
     log << "gaitlab render: " << message << '\n';
     return 2;
@@ -44,58 +31,26 @@ int fail(std::ostream& log, const std::string& message) {
 
 } // namespace
 
-const char* scenarioName(Scenario scenario) {
-    for (const ScenarioInfo& info : kScenarios)
-        if (info.scenario == scenario) return info.name;
-    return "?";
+std::string startNamedScenario(World& world, AssetLibrary& assets, const std::string& name) {
+    if (name == "sheet-ops") return startSheetOps(world, assets);
+    std::unique_ptr<Scenario> scenario = makeScenario(name);
+    if (!scenario) return "unknown scenario '" + name + "'";
+    return world.startScenario(std::move(scenario));
 }
 
-std::optional<Scenario> scenarioFromName(const std::string& name) {
-    for (const ScenarioInfo& info : kScenarios)
-        if (name == info.name) return info.scenario;
-    return std::nullopt;
-}
-
-std::vector<std::string> scenarioNames() {
-    std::vector<std::string> names;
-    for (const ScenarioInfo& info : kScenarios) names.emplace_back(info.name);
-    return names;
-}
-
-void startScenario(Scene& scene, Scenario scenario) {
-    if (scene.critters().empty()) return;
-    if (scenario == Scenario::SheetOps) {
-        (void)startSheetOpsScenario(scene);
-        return;
-    }
-    DemoRoute route = DemoRoute::StraightWalk;
-    switch (scenario) {
-    case Scenario::Default:
-    case Scenario::SheetOps:
-    case Scenario::Tactics:
-    case Scenario::States:
-    case Scenario::StraightWalk: route = DemoRoute::StraightWalk; break;
-    case Scenario::StraightRun: route = DemoRoute::StraightRun; break;
-    case Scenario::EveryDirection: route = DemoRoute::EveryDirection; break;
-    case Scenario::Turn: route = DemoRoute::TurnDuringMovement; break;
-    case Scenario::StopStart: route = DemoRoute::RapidStopStart; break;
-    }
-    if (scenario != Scenario::Default && scenario != Scenario::Tactics) scene.haltWanderers();
-    // Tactics: the player critter stands beside the units' fight; the wanderers keep walking around it.
-    if (scenario == Scenario::Tactics || scenario == Scenario::States) return;
-    scene.startRoute(scene.selected(), route);
-}
-
-Camera followSelected(const Scene& scene, int zoom) {
+Camera followSelected(const World& world, int zoom) {
     Camera camera;
     camera.zoom = zoom;
-    if (!scene.critters().empty()) camera.centre = glm::vec2(scene.selectedPoint());
+    if (!world.critters().empty()) camera.centre = glm::vec2(world.selectedPoint());
     return camera;
 }
 
 int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
-    const auto scenario = scenarioFromName(options.scenario);
-    if (!scenario) return fail(log, "unknown scenario '" + options.scenario + "'");
+    if (!makeScenario(options.scenario)) {
+        std::string names;
+        for (const std::string& name : scenarioNames()) names += (names.empty() ? "" : ", ") + name;
+        return fail(log, "unknown scenario '" + options.scenario + "' (one of " + names + ")");
+    }
     if (!(options.seconds > 0.0) || options.seconds > 3600.0) return fail(log, "--seconds must be in (0, 3600]");
     if (options.zoom < kMinZoom || options.zoom > kMaxZoom) return fail(log, "--zoom must be 1..8");
     if (options.width <= 0 || options.height <= 0) return fail(log, "--size must be positive");
@@ -128,24 +83,19 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
 
     auto assets = std::make_shared<AssetLibrary>(options.asset_dir, options.map_file, &log);
     assets->loadAll();  // errors are logged; placeholders keep the render going
-    Scene scene(assets, assets->map(), options.seed);
-    if (*scenario == Scenario::SheetOps) {
-        if (std::string demo_error = startSheetOpsScenario(scene); !demo_error.empty()) return fail(log, demo_error);
-        if (!writeSheetOpsReport(scene, options.out_dir, error)) return fail(log, error);
-    } else {
-        startScenario(scene, *scenario);
+    World world(assets, assets->map(), options.seed);
+    if (std::string start_error = startNamedScenario(world, *assets, options.scenario); !start_error.empty()) {
+        // Only the sheet-ops scenario has nothing to show without its sheets; the others leave the world running.
+        if (options.scenario == "sheet-ops") return fail(log, start_error);
+        log << "gaitlab render: " << start_error << '\n';
     }
-    StatesDemo states_demo;
-    if (*scenario == Scenario::States) (void)states_demo.start(scene);
-    TacticsDemo tactics_demo;
-    if (*scenario == Scenario::Tactics && !tactics_demo.start(scene))
-        log << "gaitlab render: the tactics scenario needs two tactics units (tactics data in assets/tactics/ and "
-               "the definition assets/anim/tactics.states.json, see the errors); only the critters run\n";
+    if (options.scenario == "sheet-ops" && !writeSheetOpsReport(*assets, options.out_dir, error))
+        return fail(log, error);
 
     TraceWriter trace;
     if (!trace.open(options.out_dir, error)) return fail(log, error);
 
-    const auto ticks = static_cast<int>(std::lround(options.seconds * 1000.0 / static_cast<double>(Scene::kTickMs)));
+    const auto ticks = static_cast<int>(std::lround(options.seconds * 1000.0 / static_cast<double>(World::kTickMs)));
     const int expected_frames = std::max(1, ticks / options.every);
     const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(expected_frames))));
     const int sheet_factor = contactSheetFactor(options.width, options.height, expected_frames, columns,
@@ -158,10 +108,10 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
         SDL_PumpEvents();
         target->bind();
         renderer->clear(viewport, kBackground);
-        renderer->draw(buildSceneDrawList(scene, options.draw), followSelected(scene, options.zoom), viewport, *assets);
+        renderer->draw(buildWorldDrawList(world, *assets, options.draw), followSelected(world, options.zoom), viewport, *assets);
         if (options.overlay) {
             window->beginImGuiFrame();
-            drawOverlay(scene, nullptr, thumbnails_from_atlas);
+            drawOverlay(world, *assets, nullptr, thumbnails_from_atlas);
             window->renderImGui();
         }
         RgbaImage image = target->readback();
@@ -174,11 +124,8 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
 
     int saved = 0;
     for (int tick = 1; tick <= ticks; ++tick) {
-        if (*scenario == Scenario::SheetOps) updateSheetOpsScenario(scene);
-        scene.tick();
-        tactics_demo.update(scene);
-        states_demo.update(scene);
-        trace.add(traceRow(scene));
+        world.tick();
+        trace.add(traceRow(world));
         if (tick % options.every != 0) continue;
         const RgbaImage image = renderFrame();
         char name[32];
@@ -196,9 +143,9 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     }
     if (const auto errors = assets->errors(); !errors.empty())
         log << "gaitlab render: " << errors.size() << " asset error(s) remain (logged above); placeholders drawn\n";
-    // What the scene refused (a definition its critters or units cannot play), with what it used instead.
-    for (const std::string& scene_error : scene.errors()) log << "scene error: " << scene_error << '\n';
-    log << "gaitlab render: scenario " << scenarioName(*scenario) << ", " << ticks << " ticks, " << saved
+    // What the world refused (a definition its critters or units cannot play), with what it used instead.
+    for (const std::string& scene_error : world.errors()) log << "world error: " << scene_error << '\n';
+    log << "gaitlab render: scenario " << options.scenario << ", " << ticks << " ticks, " << saved
         << " frames, trace and contact sheet in " << options.out_dir << '\n';
     return 0;
 }

@@ -3,7 +3,7 @@
 #include <cmath>
 #include <string>
 
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "app/ui_state.h"
 #include "engine/draw_list.h"
 
@@ -21,23 +21,23 @@ Camera InputHandler::cameraOf(const ClientUiState& ui) {
     return camera;
 }
 
-void InputHandler::clickHex(Scene& scene, ClientUiState& ui, ipos viewport, glm::vec2 screen) const {
-    if (scene.critters().empty()) return;
+void InputHandler::clickHex(World& world, ClientUiState& ui, ipos viewport, glm::vec2 screen) const {
+    if (world.critters().empty()) return;
     const glm::vec2 map = cameraOf(ui).screenToMap(screen, viewport);
-    const HexGeometry& geometry = scene.geometry();
+    const HexGeometry& geometry = world.geometry();
     // hexAt works on cell-origin pixels: remove the centre bias the draw list adds (§1.2, §8).
     const ipos pixel(static_cast<int>(std::floor(map.x)) - geometry.hex_width / 2,
                      static_cast<int>(std::floor(map.y)) - geometry.hex_height / 2);
     const Hex target = geometry.hexAt(pixel).hex;
-    if (!scene.map().inside(target)) {
+    if (!world.map().inside(target)) {
         ui.setInfo("outside the map", ImGui::GetTime());
         return;
     }
-    if (!scene.walkSelectedTo(target))
+    if (!world.walkSelectedTo(target))
         ui.setInfo("no path to (" + std::to_string(target.x) + ", " + std::to_string(target.y) + ")", ImGui::GetTime());
 }
 
-void InputHandler::handle(const SDL_Event& event, Scene& scene, ClientUiState& ui, ipos viewport,
+void InputHandler::handle(const SDL_Event& event, World& world, ClientUiState& ui, ipos viewport,
                           bool mouse_captured, bool keyboard_captured) {
     switch (event.type) {
     case SDL_MOUSEBUTTONDOWN:
@@ -46,8 +46,8 @@ void InputHandler::handle(const SDL_Event& event, Scene& scene, ClientUiState& u
             dragging_ = true;
             dragged_ = false;
             press_ = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
-        } else if (event.button.button == SDL_BUTTON_RIGHT && !scene.critters().empty()) {
-            scene.stopSelected();
+        } else if (event.button.button == SDL_BUTTON_RIGHT && !world.critters().empty()) {
+            world.stopSelected();
         }
         break;
     case SDL_MOUSEMOTION:
@@ -67,7 +67,7 @@ void InputHandler::handle(const SDL_Event& event, Scene& scene, ClientUiState& u
     case SDL_MOUSEBUTTONUP:
         if (event.button.button == SDL_BUTTON_LEFT && dragging_) {
             dragging_ = false;
-            if (!dragged_ && !mouse_captured) clickHex(scene, ui, viewport, press_);
+            if (!dragged_ && !mouse_captured) clickHex(world, ui, viewport, press_);
         }
         break;
     case SDL_MOUSEWHEEL: {
@@ -93,17 +93,17 @@ void InputHandler::handle(const SDL_Event& event, Scene& scene, ClientUiState& u
             ui.step_ticks += 1;
             break;
         case SDLK_TAB:
-            if (!scene.critters().empty()) {
-                scene.selectNext();  // critters, then tactics units
+            if (!world.critters().empty()) {
+                world.selectNext();  // critters, then tactics units
                 ui.follow_selected = true;
             }
             break;
         // The state panel's buttons on the number row, for the selected critter or unit.
-        case SDLK_1: scene.actSelected(SceneAction::Attack); break;
-        case SDLK_2: scene.actSelected(SceneAction::Hurt); break;
-        case SDLK_3: scene.actSelected(SceneAction::Kill); break;
-        case SDLK_4: scene.actSelected(SceneAction::Revive); break;
-        case SDLK_5: scene.actSelected(SceneAction::KnockBack); break;
+        case SDLK_1: world.actSelected(WorldAction::Attack); break;
+        case SDLK_2: world.actSelected(WorldAction::Hurt); break;
+        case SDLK_3: world.actSelected(WorldAction::Kill); break;
+        case SDLK_4: world.actSelected(WorldAction::Revive); break;
+        case SDLK_5: world.actSelected(WorldAction::KnockBack); break;
         case SDLK_F12: ui.screenshot_requested = true; break;
         case SDLK_f: ui.follow_selected = !ui.follow_selected; break;
         case SDLK_PLUS:

@@ -1,4 +1,4 @@
-// Mouse and keyboard handling of the client: turns SDL events into Scene commands and UI state changes.
+// Mouse and keyboard handling of the client: turns SDL events into World commands and UI state changes.
 // Left click walks the selected critter to the clicked hex, right click stops it, drag or WASD/arrows pan,
 // wheel zooms (integer 1..8, keeping the map point under the mouse), space pauses, period single-steps,
 // tab selects the next critter, F12 saves a screenshot.
@@ -11,21 +11,21 @@
 
 namespace gaitlab {
 
-class Scene;
+class World;
 struct ClientUiState;
 
 class InputHandler {
 public:
     /// Handles one event. `viewport` is the drawable size in pixels; `mouse_captured` is true while ImGui
     /// wants the mouse (clicks then belong to the overlay), likewise `keyboard_captured`.
-    void handle(const SDL_Event& event, Scene& scene, ClientUiState& ui, ipos viewport, bool mouse_captured,
+    void handle(const SDL_Event& event, World& world, ClientUiState& ui, ipos viewport, bool mouse_captured,
                 bool keyboard_captured);
     /// Applies held pan keys for `dt_s` seconds of real time.
     void update(double dt_s, const Uint8* keys, ClientUiState& ui) const;
 
 private:
     [[nodiscard]] static Camera cameraOf(const ClientUiState& ui);
-    void clickHex(Scene& scene, ClientUiState& ui, ipos viewport, glm::vec2 screen) const;
+    void clickHex(World& world, ClientUiState& ui, ipos viewport, glm::vec2 screen) const;
 
     bool dragging_ = false;
     bool dragged_ = false;

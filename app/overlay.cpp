@@ -8,15 +8,15 @@
 
 namespace gaitlab {
 
-void drawOverlay(Scene& scene, ClientUiState* ui, const FrameThumbFn& thumbnail) {
-    drawCritterPanel(scene, ui);
-    drawAlignerPanel(scene, ui, ui && ui->thumbnail ? ui->thumbnail : thumbnail);
-    drawRoutesPanel(scene, ui);
-    drawViewPanel(scene, ui);
-    drawFilesPanel(scene, ui);
-    drawTacticsPanel(scene, ui);
-    drawStatePanel(scene, ui);
-    drawErrorsPanel(scene, ui);
+void drawOverlay(World& world, AssetLibrary& assets, ClientUiState* ui, const FrameThumbFn& thumbnail) {
+    drawCritterPanel(world, ui);
+    drawAlignerPanel(world, ui, ui && ui->thumbnail ? ui->thumbnail : thumbnail);
+    drawRoutesPanel(world, ui);
+    drawViewPanel(world, ui);
+    drawFilesPanel(world, assets, ui);
+    drawTacticsPanel(world, ui);
+    drawStatePanel(world, ui);
+    drawErrorsPanel(world, assets, ui);
 }
 
 FrameThumbFn atlasThumbnails(Renderer& renderer, const SpritePixelSource& source) {

@@ -6,13 +6,14 @@
 namespace gaitlab {
 
 class Renderer;
-class Scene;
+class AssetLibrary;
+class World;
 class SpritePixelSource;
 
 /// Draws every overlay panel for the current frame. Call between ImGui::NewFrame and ImGui::Render.
 /// `ui` may be null for headless renders (panels then show read-only values and no buttons act); the frame
 /// strip then takes its thumbnails from `thumbnail` (none when empty), the client's from ui->thumbnail.
-void drawOverlay(Scene& scene, ClientUiState* ui, const FrameThumbFn& thumbnail = {});
+void drawOverlay(World& world, AssetLibrary& assets, ClientUiState* ui, const FrameThumbFn& thumbnail = {});
 
 /// Frame strip thumbnails straight from the renderer's atlas: a frame not drawn yet is uploaded from `source`
 /// (Renderer::regionFor), so build the overlay after the frame's draw. Both must outlive the function.

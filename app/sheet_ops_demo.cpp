@@ -6,8 +6,9 @@
 #include <stdexcept>
 
 #include "app/asset_library.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "engine/sheet_ops.h"
+#include "engine/world/scenario.h"
 
 namespace gaitlab {
 
@@ -70,8 +71,7 @@ SheetOpsDemo buildSheetOpsDemo(const SpriteAnimation& walk) {
     return demo;
 }
 
-SheetOpsDemo applySheetOpsDemo(Scene& scene, int critter) {
-    AssetLibrary& assets = scene.assets();
+SheetOpsDemo applySheetOpsDemo(AssetLibrary& assets, int critter) {
     const CritterAnimations anims = assets.humanoid();
     if (!anims.walk) throw std::invalid_argument("sheet ops demo: no walk animation is loaded");
     SheetOpsDemo demo = buildSheetOpsDemo(assets.withPixels(*anims.walk));
@@ -103,38 +103,19 @@ nlohmann::json sheetOpsJson(const SheetOpsDemo& demo) {
     return {{"source", demo.original.source}, {"seam", demo.seam}, {"directions", dirs}};
 }
 
-std::string startSheetOpsScenario(Scene& scene) {
-    if (scene.critters().empty()) return "sheet-ops: the scene has no critter";
-    scene.haltWanderers();
-    const int index = scene.selected();
+std::string startSheetOps(World& world, AssetLibrary& assets) {
+    if (world.critters().empty()) return "sheet-ops: the world has no critter";
     try {
-        (void)applySheetOpsDemo(scene, index);
+        (void)applySheetOpsDemo(assets, world.selected());
     } catch (const std::exception& e) {
         return std::string("sheet-ops: ") + e.what();
     }
-    scene.setSpeed(index, kSheetOpsWalkSpeed);
-    const Hex start = scene.critters()[static_cast<std::size_t>(index)].view().hex();
-    for (const int hdir : {2, 0, 3, 5}) {  // SE, NE, SW, NW (D1)
-        Hex target = start;
-        bool fits = true;
-        for (int i = 0; i < kSheetOpsHexes && fits; ++i) {
-            const auto next = scene.geometry().step(target, hdir, scene.map().size);
-            fits = next && scene.map().movable(*next);
-            if (fits) target = *next;
-        }
-        if (fits && scene.walkTo(index, target)) return {};
-    }
-    return "sheet-ops: no diagonal of " + std::to_string(kSheetOpsHexes) + " movable hexes from the selected critter";
+    return world.startScenario(makeScenario("sheet-ops"));
 }
 
-void updateSheetOpsScenario(Scene& scene) {
-    // The tick about to run ends at nowMs() + kTickMs; switch exactly when it reaches kSheetOpsRunFromMs.
-    if (scene.nowMs() + Scene::kTickMs == kSheetOpsRunFromMs) scene.setSpeed(scene.selected(), kSheetOpsRunSpeed);
-}
-
-bool writeSheetOpsReport(const Scene& scene, const std::string& dir, std::string& error) {
+bool writeSheetOpsReport(const AssetLibrary& assets, const std::string& dir, std::string& error) {
     const std::string path = dir + "/sheet_ops.json";
-    const CritterAnimations anims = scene.assets().humanoid();
+    const CritterAnimations anims = assets.humanoid();
     try {
         if (!anims.walk) throw std::invalid_argument("no walk animation is loaded");
         std::ofstream out(path, std::ios::trunc);

@@ -14,7 +14,8 @@
 
 namespace gaitlab {
 
-class Scene;
+class AssetLibrary;
+class World;
 
 struct SheetOpsDemo {
     SpriteAnimation original;  ///< the walk the sheets are built from
@@ -37,24 +38,15 @@ struct SheetOpsDemo {
 
 /// Builds the demo from the library's humanoid walk (with its pixels) and assigns walk, idle and run to
 /// critter `critter` (AssetLibrary::assignAnimation). Returns the demo; throws as buildSheetOpsDemo.
-SheetOpsDemo applySheetOpsDemo(Scene& scene, int critter);
+SheetOpsDemo applySheetOpsDemo(AssetLibrary& assets, int critter);
 
-/// The `sheet-ops` render scenario: stops the wanderers, applies the demo to the selected critter and walks
-/// it kSheetOpsHexes hexes along the first diagonal direction (SE, NE, SW, NW: both axes of T move) that
-/// stays on movable hexes, at kSheetOpsWalkSpeed (walk = the merged sheet). Returns "" or the error.
-[[nodiscard]] std::string startSheetOpsScenario(Scene& scene);
-/// Call before every Scene::tick of the scenario: at kSheetOpsRunFromMs the speed changes to
-/// kSheetOpsRunSpeed (ChangeSpeed), so the substituted run takes over; after the walk the idle
-/// (firstFrame) shows.
-void updateSheetOpsScenario(Scene& scene);
-inline constexpr int kSheetOpsHexes = 8;
-inline constexpr int kSheetOpsWalkSpeed = 70;     ///< ground px/s, below the run threshold of 80 (D6)
-inline constexpr int kSheetOpsRunSpeed = 110;     ///< ground px/s
-inline constexpr int64_t kSheetOpsRunFromMs = 2000;
+/// The `sheet-ops` scenario with its sheets: applies the demo to the selected critter, then starts the world's
+/// sheet-ops scenario (engine/world/scenario.h: the diagonal walk, the switch to run). Returns "" or the error.
+[[nodiscard]] std::string startSheetOps(World& world, AssetLibrary& assets);
 
 /// Writes <dir>/sheet_ops.json (sheetOpsJson of the demo built from the library's humanoid walk). False
 /// and `error` naming the file when it cannot be written.
-bool writeSheetOpsReport(const Scene& scene, const std::string& dir, std::string& error);
+bool writeSheetOpsReport(const AssetLibrary& assets, const std::string& dir, std::string& error);
 
 /// Per direction: frame count, seam, T of original/base/extra/merged/run, the first appended frame's delta
 /// before and after the merge, firstFrame's and lastFrame's deltas (pixels), as written to sheet_ops.json.

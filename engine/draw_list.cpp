@@ -37,10 +37,6 @@ void DrawList::sort(const HexGeometry& geometry) {
                      [&order](const SpriteItem& a, const SpriteItem& b) { return order(a) < order(b); });
 }
 
-ipos hexCentre(const HexGeometry& geometry, Hex hex) {
-    return geometry.hexPos(hex) + ipos(geometry.hex_width / 2, geometry.hex_height / 2);
-}
-
 ipos critterRoot(const HexGeometry& geometry, Hex hex, ipos hex_offset, ipos offs_anim) {
     return hexCentre(geometry, hex) + hex_offset + offs_anim;
 }

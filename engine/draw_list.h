@@ -96,7 +96,7 @@ struct DrawList {
     void sort(const HexGeometry& geometry);
 };
 
-/// Which helper primitives buildSceneDrawList adds (the client's toggles; headless captures use them too).
+/// Which helper primitives buildWorldDrawList adds (the client's toggles; headless captures use them too).
 struct DrawOptions {
     bool grid = true;      ///< outline of every hex
     bool blocked = true;   ///< blocked hexes outlined in red
@@ -105,8 +105,6 @@ struct DrawOptions {
     bool footsteps = true; ///< a short mark where each recent footstep event fired (D18)
 };
 
-/// Visual centre of a hex: hexPos(hex) + (W/2, H/2), map pixels (§1.2, §8).
-[[nodiscard]] ipos hexCentre(const HexGeometry& geometry, Hex hex);
 /// Critter sprite root: hexCentre(hex) + HexOffset + offs_anim, map pixels (§8).
 [[nodiscard]] ipos critterRoot(const HexGeometry& geometry, Hex hex, ipos hex_offset, ipos offs_anim);
 /// Image top-left for a bottom-centre anchored image (§8): root - (size.x/2 - draw_offset.x,

@@ -180,4 +180,8 @@ bool HexGeometry::normalizeHexOffset(Hex& hex, ipos& offset, MapSize map, const 
     return true;
 }
 
+ipos hexCentre(const HexGeometry& geometry, Hex hex) {
+    return geometry.hexPos(hex) + ipos(geometry.hex_width / 2, geometry.hex_height / 2);
+}
+
 } // namespace gaitlab

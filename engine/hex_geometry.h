@@ -53,6 +53,10 @@ struct HexGeometry {
     bool normalizeHexOffset(Hex& hex, ipos& offset, MapSize map, const HexPredicate* movable = nullptr) const;
 };
 
+/// Visual centre of a hex: hexPos(hex) + (W/2, H/2), map pixels (§1.2, §8). The world point of a critter or unit
+/// is hexCentre(hex) + HexOffset (docs/ARCHITECTURE.md "World points").
+[[nodiscard]] ipos hexCentre(const HexGeometry& geometry, Hex hex);
+
 /// mdir angle (degrees, 0 = up, clockwise) of a hex direction: 60*d + 30, §1.1.
 [[nodiscard]] int mdirFromHdir(int hdir);
 /// Hex direction of an angle in degrees (any int, wrapped): trunc(angle/60), §1.1.

@@ -4,7 +4,7 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "app/ui_state.h"
 
 namespace gaitlab {
@@ -49,15 +49,15 @@ void drawFrameStrip(const SpriteSheet& sheet, SpriteKey key, int chosen, double 
 
 } // namespace
 
-void drawAlignerPanel(Scene& scene, ClientUiState* /*ui*/, const FrameThumbFn& thumbnail) {
+void drawAlignerPanel(World& world, ClientUiState* /*ui*/, const FrameThumbFn& thumbnail) {
     ImGui::SetNextWindowPos(ImVec2(10, 250), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(300, 0), ImGuiCond_FirstUseEver);
     ImGui::Begin("Walk-cycle aligner");
-    if (scene.critters().empty()) {
+    if (world.critters().empty()) {
         ImGui::End();
         return;
     }
-    const CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view();
+    const CritterView& view = world.critters()[static_cast<std::size_t>(world.selected())].view();
     const AlignInfo& align = view.align();
     if (align.sheet) {
         const WalkCycle& cycle = align.sheet->cycle;

@@ -1,23 +1,23 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "app/ui_state.h"
 
 namespace gaitlab {
 
-void drawCritterPanel(Scene& scene, ClientUiState* ui) {
+void drawCritterPanel(World& world, ClientUiState* ui) {
     ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(300, 236), ImGuiCond_FirstUseEver);  // room for the moving rows
     ImGui::Begin("Critter");
-    auto& critters = scene.critters();
+    auto& critters = world.critters();
     if (critters.empty()) {
         ImGui::TextUnformatted("no critters");
         ImGui::End();
         return;
     }
-    const int index = scene.selected();
-    SceneCritter& critter = critters[static_cast<std::size_t>(index)];
+    const int index = world.selected();
+    const WorldCritter& critter = critters[static_cast<std::size_t>(index)];
     const CritterView& view = critter.view();
     const AlignInfo& align = view.align();
 
@@ -32,7 +32,7 @@ void drawCritterPanel(Scene& scene, ClientUiState* ui) {
                     static_cast<double>(ctx->wholeTime()));
         if (ui) {
             ImGui::SameLine();
-            if (ImGui::SmallButton("stop")) scene.stop(index);  // as a right click
+            if (ImGui::SmallButton("stop")) world.stop(index);  // as a right click
         }
         ImGui::ProgressBar(progress.fraction, ImVec2(-1, 0));
         ImGui::Text("segment    %d of %d, end hex (%d, %d)", progress.segment + 1,
@@ -43,7 +43,7 @@ void drawCritterPanel(Scene& scene, ClientUiState* ui) {
 
     int speed = view.moving() ? view.moving()->speed() : critter.speed;
     if (ui) {
-        if (ImGui::SliderInt("speed", &speed, 10, 300, "%d px/s")) scene.setSpeed(index, speed);
+        if (ImGui::SliderInt("speed", &speed, 10, 300, "%d px/s")) world.setSpeed(index, speed);
     } else {
         ImGui::Text("speed      %d ground px/s", speed);
     }

@@ -5,17 +5,17 @@
 
 #include "app/asset_library.h"
 #include "app/panels/panels.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "app/ui_state.h"
 
 namespace gaitlab {
 
-void drawErrorsPanel(Scene& scene, ClientUiState* ui) {
+void drawErrorsPanel(const World& world, const AssetLibrary& assets, ClientUiState* ui) {
     // The client collects errors as they appear (kept until dismissed); a headless frame shows the current ones.
     std::vector<std::string> headless;
     if (!ui) {
-        headless = scene.assets().errors();
-        headless.insert(headless.end(), scene.errors().begin(), scene.errors().end());
+        headless = assets.errors();
+        headless.insert(headless.end(), world.errors().begin(), world.errors().end());
     }
     const std::size_t count = ui ? ui->errors.size() : headless.size();
     if (count == 0) return;

@@ -5,7 +5,7 @@
 
 #include "app/asset_library.h"
 #include "app/panels/panels.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "app/sheet_ops_demo.h"
 #include "app/ui_state.h"
 
@@ -34,17 +34,16 @@ void fileLine(const OpenedSprite& file) {
 
 } // namespace
 
-void drawFilesPanel(Scene& scene, ClientUiState* ui) {
-    AssetLibrary& assets = scene.assets();
+void drawFilesPanel(World& world, AssetLibrary& assets, ClientUiState* ui) {
     const std::vector<OpenedSprite>& files = assets.openedFiles();
     if (!ui && files.empty()) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, 330), ImGuiCond_FirstUseEver, ImVec2(1, 0));
     ImGui::SetNextWindowSize(ImVec2(380, 0), ImGuiCond_FirstUseEver);
     ImGui::Begin("Files");
-    const int critter = scene.selected();
-    if (!scene.critters().empty())
-        ImGui::Text("selected: %s", scene.critters()[static_cast<std::size_t>(critter)].name.c_str());
+    const int critter = world.selected();
+    if (!world.critters().empty())
+        ImGui::Text("selected: %s", world.critters()[static_cast<std::size_t>(critter)].name.c_str());
     for (CritterAnim slot : kSlots) {
         const std::string assigned = assets.assignmentOf(critter, slot);
         ImGui::Text("%-4s %s", critterAnimName(slot), assigned.empty() ? "(humanoid)" : assigned.c_str());
@@ -54,7 +53,7 @@ void drawFilesPanel(Scene& scene, ClientUiState* ui) {
         ImGui::SameLine();
         if (ImGui::Button("sheet ops demo")) {
             try {
-                ui->setInfo(sheetOpsSummary(applySheetOpsDemo(scene, critter)), ImGui::GetTime());
+                ui->setInfo(sheetOpsSummary(applySheetOpsDemo(assets, critter)), ImGui::GetTime());
             } catch (const std::exception& e) {
                 ui->pushError(e.what());
             }

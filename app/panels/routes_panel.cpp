@@ -1,17 +1,18 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
-#include "app/scene.h"
+#include "engine/world/scenario.h"
+#include "engine/world/world.h"
 #include "app/ui_state.h"
 
 namespace gaitlab {
 
-void drawRoutesPanel(Scene& scene, ClientUiState* ui) {
+void drawRoutesPanel(World& world, ClientUiState* ui) {
     ImGui::SetNextWindowPos(ImVec2(10, 560), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(300, 0), ImGuiCond_FirstUseEver);
     ImGui::Begin("Demo routes");
     if (!ui) {
-        ImGui::Text("t = %lld ms", static_cast<long long>(scene.nowMs()));
+        ImGui::Text("t = %lld ms", static_cast<long long>(world.nowMs()));
         ImGui::End();
         return;
     }
@@ -19,16 +20,17 @@ void drawRoutesPanel(Scene& scene, ClientUiState* ui) {
                                             DemoRoute::EveryDirection, DemoRoute::TurnDuringMovement,
                                             DemoRoute::RapidStopStart};
     for (DemoRoute route : kRoutes) {
-        if (ImGui::Button(demoRouteName(route), ImVec2(-1, 0)) && !scene.critters().empty())
-            scene.startRoute(scene.selected(), route);
+        if (ImGui::Button(demoRouteName(route), ImVec2(-1, 0)) && !world.critters().empty())
+            world.startRoute(world.selected(), route);
     }
     ImGui::Checkbox("states timeline", &ui->states_demo);
+    ImGui::Text("scenario: %s", world.scenario() != nullptr ? world.scenario()->name().c_str() : "none");
     ImGui::Separator();
     ImGui::Checkbox("paused (space)", &ui->paused);
     ImGui::SameLine();
     if (ImGui::Button("step (.)")) ui->step_ticks += 1;
     ImGui::SliderFloat("time scale", &ui->time_scale, 0.1f, 2.0f, "%.2fx");
-    ImGui::Text("t = %lld ms", static_cast<long long>(scene.nowMs()));
+    ImGui::Text("t = %lld ms", static_cast<long long>(world.nowMs()));
     ImGui::End();
 }
 

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "app/panels/panels.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "app/ui_state.h"
 
 namespace gaitlab {
@@ -17,7 +17,7 @@ double toMs(const anim::StateMachine& machine, int64_t time) {
 }
 
 /// The current state, the history (newest first, with the reason) and the recent events of `who`.
-void drawMachine(const Scene& scene, const anim::StateMachine& machine, int frame, const std::string& who) {
+void drawMachine(const World& world, const anim::StateMachine& machine, int frame, const std::string& who) {
     const anim::StateDef& state = machine.stateDef();
     const anim::AnimView view = machine.view();
     const auto& history = machine.history();
@@ -52,7 +52,7 @@ void drawMachine(const Scene& scene, const anim::StateMachine& machine, int fram
     ImGui::Separator();
     ImGui::TextUnformatted("events (last 2 s)");
     int shown = 0;
-    for (auto it = scene.events().rbegin(); it != scene.events().rend() && shown < 8; ++it) {
+    for (auto it = world.events().rbegin(); it != world.events().rend() && shown < 8; ++it) {
         if (it->who != who) continue;
         ImGui::Text("%6lld ms  %s (%s)", static_cast<long long>(it->at_ms), it->name.c_str(), it->source.c_str());
         ++shown;
@@ -62,52 +62,52 @@ void drawMachine(const Scene& scene, const anim::StateMachine& machine, int fram
 
 /// The state an action leads to in the shipped definitions: without it (e.g. the built-in idle/walk/run
 /// definition) the button could not do anything, so it is disabled.
-const char* targetState(SceneAction action) {
+const char* targetState(WorldAction action) {
     switch (action) {
-    case SceneAction::Attack: return "attack";
-    case SceneAction::Hurt: return "hurt";
-    case SceneAction::Kill:
-    case SceneAction::Revive: return "death";
-    case SceneAction::KnockBack: return "knockback";
+    case WorldAction::Attack: return "attack";
+    case WorldAction::Hurt: return "hurt";
+    case WorldAction::Kill:
+    case WorldAction::Revive: return "death";
+    case WorldAction::KnockBack: return "knockback";
     }
     return "";
 }
 
-void actionButtons(Scene& scene, const anim::StateMachineDef& def, bool knock_back) {
-    static constexpr SceneAction kActions[] = {SceneAction::Attack, SceneAction::Hurt, SceneAction::Kill,
-                                               SceneAction::Revive, SceneAction::KnockBack};
+void actionButtons(World& world, const anim::StateMachineDef& def, bool knock_back) {
+    static constexpr WorldAction kActions[] = {WorldAction::Attack, WorldAction::Hurt, WorldAction::Kill,
+                                               WorldAction::Revive, WorldAction::KnockBack};
     int key = 1;
-    for (SceneAction action : kActions) {
-        if (action == SceneAction::KnockBack && !knock_back) break;
-        const std::string label = std::string(sceneActionName(action)) + " (" + std::to_string(key++) + ")";
+    for (WorldAction action : kActions) {
+        if (action == WorldAction::KnockBack && !knock_back) break;
+        const std::string label = std::string(worldActionName(action)) + " (" + std::to_string(key++) + ")";
         if (key > 2) ImGui::SameLine();
         ImGui::BeginDisabled(def.stateIndex(targetState(action)) < 0);
-        if (ImGui::Button(label.c_str())) scene.actSelected(action);
+        if (ImGui::Button(label.c_str())) world.actSelected(action);
         ImGui::EndDisabled();
     }
 }
 
 } // namespace
 
-void drawStatePanel(Scene& scene, ClientUiState* ui) {
+void drawStatePanel(World& world, ClientUiState* ui) {
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     // Bottom, between the left column of panels and the right one (Files is 380 px wide), below the followed unit.
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 400, viewport->Size.y - 10), ImGuiCond_FirstUseEver,
                             ImVec2(1, 1));
     ImGui::SetNextWindowSize(ImVec2(470, 250), ImGuiCond_FirstUseEver);  // the history scrolls
     ImGui::Begin("State");
-    if (const auto unit_index = scene.selectedUnit()) {
-        const TacticsUnit& unit = scene.units()[static_cast<std::size_t>(*unit_index)].unit;
+    if (const auto unit_index = world.selectedUnit()) {
+        const TacticsUnit& unit = world.units()[static_cast<std::size_t>(*unit_index)].unit;
         ImGui::Text("%s  (tactics unit)", unit.name().c_str());
-        if (ui) actionButtons(scene, unit.machine().definition(), false);
-        drawMachine(scene, unit.machine(), unit.machine().view().frame, unit.name());
-    } else if (!scene.critters().empty()) {
-        const SceneCritter& critter = scene.critters()[static_cast<std::size_t>(scene.selected())];
+        if (ui) actionButtons(world, unit.machine().definition(), false);
+        drawMachine(world, unit.machine(), unit.machine().view().frame, unit.name());
+    } else if (!world.critters().empty()) {
+        const WorldCritter& critter = world.critters()[static_cast<std::size_t>(world.selected())];
         ImGui::Text("%s  (critter)", critter.name.c_str());
-        if (ui) actionButtons(scene, critter.actor.machine().definition(), true);
+        if (ui) actionButtons(world, critter.actor.machine().definition(), true);
         const anim::Tint flash = critter.actor.flashTint();
         if (flash.strength > 0.0f) ImGui::TextColored(ImVec4(1, 1, 1, 1), "hit flash  %.2f", flash.strength);
-        drawMachine(scene, critter.actor.machine(), critter.actor.state().frame, critter.name);
+        drawMachine(world, critter.actor.machine(), critter.actor.state().frame, critter.name);
     } else {
         ImGui::TextUnformatted("nothing selected");
     }

@@ -3,22 +3,22 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "app/ui_state.h"
 
 namespace gaitlab {
 
 namespace {
 
-void cameraStepControl(Scene& scene, ClientUiState* ui) {
-    int step = scene.cameraStep();
+void cameraStepControl(World& world, ClientUiState* ui) {
+    int step = world.cameraStep();
     if (ui) {
         // Eight steps; every unit's view = (facing + step) mod 8 is re-resolved on the next tick.
-        if (ImGui::SliderInt("camera step", &step, 0, 7)) scene.setCameraStep(step);
+        if (ImGui::SliderInt("camera step", &step, 0, 7)) world.setCameraStep(step);
         ImGui::SameLine();
-        if (ImGui::ArrowButton("##step_left", ImGuiDir_Left)) scene.setCameraStep(step - 1);
+        if (ImGui::ArrowButton("##step_left", ImGuiDir_Left)) world.setCameraStep(step - 1);
         ImGui::SameLine();
-        if (ImGui::ArrowButton("##step_right", ImGuiDir_Right)) scene.setCameraStep(step + 1);
+        if (ImGui::ArrowButton("##step_right", ImGuiDir_Right)) world.setCameraStep(step + 1);
     } else {
         ImGui::Text("camera step %d of 8", step);
     }
@@ -70,25 +70,25 @@ void poseLines(const TacticsUnit& unit) {
 
 } // namespace
 
-void drawTacticsPanel(Scene& scene, ClientUiState* ui) {
-    if (scene.units().empty()) return;
+void drawTacticsPanel(World& world, ClientUiState* ui) {
+    if (world.units().empty()) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     // Right edge, below the View panel's usual height, growing downward as events arrive.
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, 190), ImGuiCond_FirstUseEver, ImVec2(1, 0));
     // Fixed width; the height follows the content every frame as events arrive (0 = fit that axis).
     ImGui::SetNextWindowSize(ImVec2(330, 0), ImGuiCond_Always);
     ImGui::Begin("Tactics unit");
-    cameraStepControl(scene, ui);
-    const auto selected = scene.selectedUnit();
+    cameraStepControl(world, ui);
+    const auto selected = world.selectedUnit();
     if (!selected) {
-        ImGui::Text("%d units; tab past the critters selects one", static_cast<int>(scene.units().size()));
+        ImGui::Text("%d units; tab past the critters selects one", static_cast<int>(world.units().size()));
         ImGui::End();
         return;
     }
     const int index = *selected;
-    SceneUnit& entry = scene.units()[static_cast<std::size_t>(index)];
+    const WorldUnit& entry = world.units()[static_cast<std::size_t>(index)];
     const TacticsUnit& unit = entry.unit;
-    ImGui::Text("%s  (%d of %d, tab: next)", unit.name().c_str(), index + 1, static_cast<int>(scene.units().size()));
+    ImGui::Text("%s  (%d of %d, tab: next)", unit.name().c_str(), index + 1, static_cast<int>(world.units().size()));
     ImGui::Text("hex (%d, %d)  HexOffset (%d, %d) px", unit.hex().x, unit.hex().y, unit.hexOffset().x,
                 unit.hexOffset().y);
     ImGui::Text("hdir %d  facing %d  action %s%s", unit.hdir(), unit.facing(), tacticsActionName(unit.action()),
@@ -106,20 +106,19 @@ void drawTacticsPanel(Scene& scene, ClientUiState* ui) {
     alignerLines(unit);
     if (ui) {
         ImGui::Separator();
-        if (ImGui::Button("Swing")) scene.playUnit(index, TacticsAction::Swing);
+        if (ImGui::Button("Swing")) world.playUnit(index, TacticsAction::Swing);
         ImGui::SameLine();
-        if (ImGui::Button("Hurt")) scene.playUnit(index, TacticsAction::Hurt);
+        if (ImGui::Button("Hurt")) world.playUnit(index, TacticsAction::Hurt);
         ImGui::SameLine();
-        if (ImGui::Button("Death")) scene.playUnit(index, TacticsAction::Death);
+        if (ImGui::Button("Death")) world.playUnit(index, TacticsAction::Death);
         ImGui::SameLine();
-        if (ImGui::Button("Revive")) entry.unit.revive();
+        if (ImGui::Button("Revive")) world.actUnit(index, WorldAction::Revive);
         bool water = unit.water();
-        if (ImGui::Checkbox("in water", &water)) entry.unit.setWater(water);
+        if (ImGui::Checkbox("in water", &water)) world.setUnitWater(index, water);
         ImGui::SameLine();
         int speed = entry.speed;
         if (ImGui::SliderInt("speed", &speed, 10, 200, "%d px/s")) {
-            entry.speed = speed;
-            entry.unit.changeSpeed(speed, scene.nowMs());
+            world.setUnitSpeed(index, speed);
         }
     }
     ImGui::End();

@@ -1,12 +1,12 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "app/ui_state.h"
 
 namespace gaitlab {
 
-void drawViewPanel(Scene& /*scene*/, ClientUiState* ui) {
+void drawViewPanel(World& /*world*/, ClientUiState* ui) {
     if (!ui) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, 10), ImGuiCond_FirstUseEver, ImVec2(1, 0));

@@ -12,7 +12,7 @@
 
 #include "app/asset_library.h"
 #include "app/gl_window.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "engine/anim/state_machine.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/critter_view.h"
@@ -118,17 +118,17 @@ void benchRender(int critters) {
     }
     auto assets = std::make_shared<AssetLibrary>();
     assets->loadAll();
-    Scene scene(assets, assets->map(), 12345, critters - 1);
-    for (int i = 0; i < 100; ++i) scene.tick();
+    World world(assets, assets->map(), 12345, critters - 1);
+    for (int i = 0; i < 100; ++i) world.tick();
     Camera camera;
     camera.zoom = 2;
     const int frames = 200;
     double sim_ns = 0.0, list_ns = 0.0, draw_ns = 0.0;
     for (int f = 0; f < frames; ++f) {
         auto t0 = Clock::now();
-        scene.tick();
+        world.tick();
         auto t1 = Clock::now();
-        const DrawList list = buildSceneDrawList(scene, DrawOptions{});
+        const DrawList list = buildWorldDrawList(world, *assets, DrawOptions{});
         auto t2 = Clock::now();
         target->bind();
         renderer->clear(target->size(), Rgba8{0, 0, 0, 255});

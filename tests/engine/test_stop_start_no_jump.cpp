@@ -1,6 +1,6 @@
 // Rapid stop/start with the generated humanoid: every (re)start anchors at the current position and shows
 // frame 0 with offs_anim = accum[0] (engine-reference §4.4, §4.5), so the walk and run author d[0] = (0, 0)
-// and the sprite root starts exactly on the logical point. The route mirrors the scene's rapid stop/start:
+// and the sprite root starts exactly on the logical point. The route mirrors the world's rapid stop/start:
 // walk 150 ms, stop (with normalisation), stand 60 ms, restart towards the same end hex.
 #include <doctest/doctest.h>
 
@@ -84,7 +84,7 @@ StopStartResult stopStartRoute(uint8_t hdir, int hexes, int speed) {
     ipos last = view.spriteWorld();
     for (int64_t t = 0; t <= 20000; t += kTickMs) {
         if (t > 0) {
-            // The route decides before the tick's process, as the scene does.
+            // The route decides before the tick's process, as the world does.
             if (moving_phase && !view.isMoving()) {
                 r.arrived = view.hex() == end;
                 break;

@@ -6,7 +6,7 @@
 #include <memory>
 #include <string>
 
-#include "app/tactics_unit.h"
+#include "engine/world/tactics_unit.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/hex_map.h"
 #include "engine/moving_context.h"

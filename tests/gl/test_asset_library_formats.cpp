@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "app/asset_library.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "engine/baked_sprite.h"
 #include "engine/frm_writer.h"
 #include "engine/palette.h"
@@ -127,12 +127,12 @@ TEST_CASE("a changed FRM reloads and the critter's assignment follows the new ve
     auto assets = std::make_shared<AssetLibrary>(folder.dir.string());
     REQUIRE(assets->loadAll());
     const int index = assets->openFile(frm);
-    Scene scene(assets, assets->map(), 7, 1);
+    World world(assets, assets->map(), 7, 1);
     REQUIRE(assets->assign(0, CritterAnim::Walk, index));
-    scene.tick();
+    world.tick();
     const auto first = assets->openedFiles()[0].anim;
-    CHECK(scene.critters()[0].view().animations().walk == first);
-    CHECK(scene.critters()[1].view().animations().walk == assets->humanoid().walk);
+    CHECK(world.critters()[0].view().animations().walk == first);
+    CHECK(world.critters()[1].view().animations().walk == assets->humanoid().walk);
 
     saveFrm(walker(2, 16, -4, kGreen), defaultPalette(), frm);
     touchLater(frm, 5);
@@ -140,8 +140,8 @@ TEST_CASE("a changed FRM reloads and the critter's assignment follows the new ve
     const auto second = assets->openedFiles()[0].anim;
     REQUIRE(second != first);
     CHECK(second->dirs[0].cycle.total == ipos(32, -8));
-    scene.tick();
-    CHECK(scene.critters()[0].view().animations().walk == second);
+    world.tick();
+    CHECK(world.critters()[0].view().animations().walk == second);
     CHECK(assets->pixelsFor(SpriteKey{SpriteKey::Kind::Frame, second->source, 0, 1})->at(0, 0) == kGreen);
 }
 

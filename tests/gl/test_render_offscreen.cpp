@@ -16,8 +16,9 @@
 #include "app/asset_library.h"
 #include "app/gl_window.h"
 #include "app/headless_render.h"
-#include "app/scene.h"
-#include "app/trace_writer.h"
+#include "engine/world/scenario.h"
+#include "engine/world/world.h"
+#include "engine/world/trace.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 #include "temp_assets.h"
@@ -68,18 +69,18 @@ int distinctColours(const RgbaImage& image) {
 
 DrawOptions spritesOnly() { return DrawOptions{false, false, false, false}; }
 
-struct WalkingScene {
+struct WalkingWorld {
     std::filesystem::path dir = writeTempAssets("render");
     std::shared_ptr<AssetLibrary> assets = std::make_shared<AssetLibrary>(dir.string());
-    std::unique_ptr<Scene> scene;
+    std::unique_ptr<World> world;
 
-    explicit WalkingScene(Scenario scenario, int ticks) {
+    explicit WalkingWorld(const char* scenario, int ticks) {
         REQUIRE(assets->loadAll());
-        scene = std::make_unique<Scene>(assets, assets->map(), 7, 0);
-        startScenario(*scene, scenario);
-        for (int i = 0; i < ticks; ++i) scene->tick();
+        world = std::make_unique<World>(assets, assets->map(), 7, 0);
+        REQUIRE(world->startScenario(makeScenario(scenario)) == "");
+        for (int i = 0; i < ticks; ++i) world->tick();
     }
-    ~WalkingScene() { std::filesystem::remove_all(dir); }
+    ~WalkingWorld() { std::filesystem::remove_all(dir); }
 };
 
 } // namespace
@@ -88,9 +89,9 @@ TEST_CASE("offscreen capture of a walking critter is not blank") {
     Gl gl;
     // llvmpipe, not the 20x slower softpipe (build-notes §4.3).
     CHECK(gl.window->glInfo().find("softpipe") == std::string::npos);
-    WalkingScene world(Scenario::StraightWalk, 25);
+    WalkingWorld world("straight-walk", 25);
     const RgbaImage image =
-        gl.capture(buildSceneDrawList(*world.scene, DrawOptions{}), followSelected(*world.scene, 1), *world.assets);
+        gl.capture(buildWorldDrawList(*world.world, *world.assets, DrawOptions{}), followSelected(*world.world, 1), *world.assets);
     REQUIRE(image.width == kViewport.x);
     REQUIRE(image.height == kViewport.y);
     // Two tile colours, the body, grid lines blended over tiles, path and markers.
@@ -102,14 +103,14 @@ TEST_CASE("offscreen capture of a walking critter is not blank") {
 
 TEST_CASE("critter pixels lie where the trace's sprite root, camera and zoom put them") {
     Gl gl;
-    WalkingScene world(Scenario::StraightWalk, 33);
-    const TraceRow row = traceRow(*world.scene);
+    WalkingWorld world("straight-walk", 33);
+    const TraceRow row = traceRow(*world.world);
     REQUIRE(row.moving);
     REQUIRE(row.sheet == "walk");
     for (int zoom : {1, 2, 3}) {
         CAPTURE(zoom);
-        const Camera camera = followSelected(*world.scene, zoom);
-        const RgbaImage image = gl.capture(buildSceneDrawList(*world.scene, spritesOnly()), camera, *world.assets);
+        const Camera camera = followSelected(*world.world, zoom);
+        const RgbaImage image = gl.capture(buildWorldDrawList(*world.world, *world.assets, spritesOnly()), camera, *world.assets);
         const Box box = findColour(image, kBodyColour);
         // Nothing covers the body (tiles are drawn first): every pixel of the 11x21 frame is visible.
         REQUIRE(box.count == kBodyWidth * kBodyHeight * zoom * zoom);
@@ -127,14 +128,14 @@ TEST_CASE("critter pixels lie where the trace's sprite root, camera and zoom put
 
 TEST_CASE("the trace's sprite root follows hex centre + HexOffset + offs_anim as the critter walks") {
     Gl gl;
-    WalkingScene world(Scenario::StraightWalk, 0);
+    WalkingWorld world("straight-walk", 0);
     for (int step = 0; step < 6; ++step) {
-        for (int i = 0; i < 7; ++i) world.scene->tick();
-        const TraceRow row = traceRow(*world.scene);
-        const HexGeometry& g = world.scene->geometry();
+        for (int i = 0; i < 7; ++i) world.world->tick();
+        const TraceRow row = traceRow(*world.world);
+        const HexGeometry& g = world.world->geometry();
         CHECK(row.sprite_root == g.hexPos(row.hex) + ipos(16, 8) + row.hex_offset + row.offs_anim);
-        const Camera camera = followSelected(*world.scene, 2);
-        const Box box = findColour(gl.capture(buildSceneDrawList(*world.scene, spritesOnly()), camera, *world.assets),
+        const Camera camera = followSelected(*world.world, 2);
+        const Box box = findColour(gl.capture(buildWorldDrawList(*world.world, *world.assets, spritesOnly()), camera, *world.assets),
                                    kBodyColour);
         const ipos expected = (row.sprite_root + kDrawOffset) * 2 + camera.origin(kViewport);
         CHECK(std::abs(box.max_y + 1 - expected.y) <= 1);
@@ -144,10 +145,10 @@ TEST_CASE("the trace's sprite root follows hex centre + HexOffset + offs_anim as
 
 TEST_CASE("zoom 2 equals zoom 1 pixel-doubled over the critter's region") {
     Gl gl;
-    WalkingScene world(Scenario::StraightWalk, 41);
-    const DrawList list = buildSceneDrawList(*world.scene, spritesOnly());
-    const Camera camera1 = followSelected(*world.scene, 1);
-    const Camera camera2 = followSelected(*world.scene, 2);
+    WalkingWorld world("straight-walk", 41);
+    const DrawList list = buildWorldDrawList(*world.world, *world.assets, spritesOnly());
+    const Camera camera1 = followSelected(*world.world, 1);
+    const Camera camera2 = followSelected(*world.world, 2);
     const RgbaImage z1 = gl.capture(list, camera1, *world.assets);
     const RgbaImage z2 = gl.capture(list, camera2, *world.assets);
     const Box box = findColour(z1, kBodyColour);
@@ -173,9 +174,9 @@ TEST_CASE("zoom 2 equals zoom 1 pixel-doubled over the critter's region") {
 
 TEST_CASE("sprites are batched: one draw call per atlas page per contiguous run") {
     Gl gl;
-    WalkingScene world(Scenario::StraightWalk, 5);
-    const DrawList list = buildSceneDrawList(*world.scene, spritesOnly());
-    (void)gl.capture(list, followSelected(*world.scene, 1), *world.assets);
+    WalkingWorld world("straight-walk", 5);
+    const DrawList list = buildWorldDrawList(*world.world, *world.assets, spritesOnly());
+    (void)gl.capture(list, followSelected(*world.world, 1), *world.assets);
     // 400 tiles + 1 critter, all on the first 1024x1024 page.
     CHECK(gl.renderer->stats().sprites == kMapSide * kMapSide + 1);
     CHECK(gl.renderer->stats().atlas_pages == 1);
@@ -190,9 +191,9 @@ TEST_CASE("missing assets render as magenta placeholders with errors instead of 
     CHECK_FALSE(assets->loadAll());
     const auto errors = assets->errors();
     REQUIRE(errors.size() >= 4);  // three FOFRMs and the map (the fallback map's grass tile too)
-    Scene scene(assets, assets->map(), 1, 0);
-    scene.tick();
-    const RgbaImage image = gl.capture(buildSceneDrawList(scene, spritesOnly()), followSelected(scene, 1), *assets);
+    World world(assets, assets->map(), 1, 0);
+    world.tick();
+    const RgbaImage image = gl.capture(buildWorldDrawList(world, *assets, spritesOnly()), followSelected(world, 1), *assets);
     CHECK(findColour(image, Rgba8{255, 0, 255, 255}).count > 100);
 }
 

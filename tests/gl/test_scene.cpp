@@ -1,4 +1,4 @@
-// The Scene: demo routes (seed "Visual acceptance matrix"), wanderers, asset hand-over and the draw list.
+// The World: demo routes (seed "Visual acceptance matrix"), wanderers, asset hand-over and the draw list.
 // Expected hexes from the stepping table of engine-reference §1.3, times from ms per hex = 32000/speed (§8).
 #include <doctest/doctest.h>
 
@@ -8,7 +8,7 @@
 
 #include "app/asset_library.h"
 #include "app/headless_render.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;
@@ -16,37 +16,37 @@ using namespace gaitlab::testing;
 
 namespace {
 
-struct World {
-    std::filesystem::path dir = writeTempAssets("scene");
+struct TestWorld {
+    std::filesystem::path dir = writeTempAssets("world");
     std::shared_ptr<AssetLibrary> assets = std::make_shared<AssetLibrary>(dir.string());
-    std::unique_ptr<Scene> scene;
+    std::unique_ptr<World> world;
 
-    explicit World(int wanderers = 0) {
+    explicit TestWorld(int wanderers = 0) {
         REQUIRE(assets->loadAll());
-        scene = std::make_unique<Scene>(assets, assets->map(), 3, wanderers);
+        world = std::make_unique<World>(assets, assets->map(), 3, wanderers);
     }
-    ~World() { std::filesystem::remove_all(dir); }
-    const CritterView& player() const { return scene->critters()[0].view(); }
+    ~TestWorld() { std::filesystem::remove_all(dir); }
+    const CritterView& player() const { return world->critters()[0].view(); }
     void runUntil(int64_t t_ms) {
-        while (scene->nowMs() < t_ms) scene->tick();
+        while (world->nowMs() < t_ms) world->tick();
     }
-    ipos logical() { return hexCentre(scene->geometry(), player().hex()) + player().hexOffset(); }
+    ipos logical() { return hexCentre(world->geometry(), player().hex()) + player().hexOffset(); }
 };
 
 } // namespace
 
 TEST_CASE("the player starts selected on the movable hex nearest the map centre") {
-    World world(2);
-    REQUIRE(world.scene->critters().size() == 3);
-    CHECK(world.scene->selected() == 0);
+    TestWorld world(2);
+    REQUIRE(world.world->critters().size() == 3);
+    CHECK(world.world->selected() == 0);
     CHECK(world.player().hex() == Hex{10, 10});
-    CHECK_FALSE(world.scene->critters()[0].wanders);
-    CHECK(world.scene->critters()[1].wanders);
+    CHECK_FALSE(world.world->critters()[0].wanders);
+    CHECK(world.world->critters()[1].wanders);
 }
 
 TEST_CASE("straight walk: 8 hexes east at 70 px/s, then back after a rest") {
-    World world;
-    REQUIRE(world.scene->startRoute(0, DemoRoute::StraightWalk));
+    TestWorld world;
+    REQUIRE(world.world->startRoute(0, DemoRoute::StraightWalk));
     const ipos start = world.logical();
     world.runUntil(1000);
     CHECK(world.player().isMoving());
@@ -69,9 +69,9 @@ TEST_CASE("straight walk: 8 hexes east at 70 px/s, then back after a rest") {
 }
 
 TEST_CASE("straight run uses 140 px/s and the run sheet") {
-    World world;
-    REQUIRE(world.scene->startRoute(0, DemoRoute::StraightRun));
-    CHECK(world.scene->critters()[0].speed == 140);
+    TestWorld world;
+    REQUIRE(world.world->startRoute(0, DemoRoute::StraightRun));
+    CHECK(world.world->critters()[0].speed == 140);
     world.runUntil(500);
     CHECK(world.player().align().anim == CritterAnim::Run);
     // 8 * 32000/140 = 1828.6 ms.
@@ -82,9 +82,9 @@ TEST_CASE("straight run uses 140 px/s and the run sheet") {
 }
 
 TEST_CASE("every direction: one hex in each of the 6 directions returns to the start") {
-    World world;
-    REQUIRE(world.scene->startRoute(0, DemoRoute::EveryDirection));
-    world.scene->tick();  // a move order starts on the critter's next tick (CritterActor::requestMove)
+    TestWorld world;
+    REQUIRE(world.world->startRoute(0, DemoRoute::EveryDirection));
+    world.world->tick();  // a move order starts on the critter's next tick (CritterActor::requestMove)
     REQUIRE(world.player().moving() != nullptr);
     const std::vector<uint16_t> segments{1, 2, 3, 4, 5, 6};
     CHECK(world.player().moving()->path().control_steps == segments);
@@ -99,10 +99,10 @@ TEST_CASE("every direction: one hex in each of the 6 directions returns to the s
 }
 
 TEST_CASE("turn during movement: E x3 then SE x3 in one path of two segments") {
-    World world;
+    TestWorld world;
     const ipos start = world.logical();
-    REQUIRE(world.scene->startRoute(0, DemoRoute::TurnDuringMovement));
-    world.scene->tick();  // the move order starts on the next tick
+    REQUIRE(world.world->startRoute(0, DemoRoute::TurnDuringMovement));
+    world.world->tick();  // the move order starts on the next tick
     REQUIRE(world.player().moving() != nullptr);
     const std::vector<uint16_t> segments{3, 6};
     CHECK(world.player().moving()->path().control_steps == segments);
@@ -112,15 +112,15 @@ TEST_CASE("turn during movement: E x3 then SE x3 in one path of two segments") {
 }
 
 TEST_CASE("rapid stop/start reaches the end without a jump of the logical point") {
-    World world;
-    REQUIRE(world.scene->startRoute(0, DemoRoute::RapidStopStart));
+    TestWorld world;
+    REQUIRE(world.world->startRoute(0, DemoRoute::RapidStopStart));
     ipos last = world.logical();
     int stops = 0;
     int largest_step = 0;
     bool was_moving = true;
     bool first_stop_seen = false;
-    while (world.scene->nowMs() < 12000 && world.player().hex() != Hex{2, 14}) {
-        world.scene->tick();
+    while (world.world->nowMs() < 12000 && world.player().hex() != Hex{2, 14}) {
+        world.world->tick();
         const ipos now = world.logical();
         largest_step = std::max({largest_step, std::abs(now.x - last.x), std::abs(now.y - last.y)});
         last = now;
@@ -128,14 +128,14 @@ TEST_CASE("rapid stop/start reaches the end without a jump of the logical point"
             ++stops;
             if (!first_stop_seen) {
                 // Stopped after ~150 ms of walking (the route checks before each tick's process).
-                CHECK(world.scene->nowMs() >= 150);
-                CHECK(world.scene->nowMs() <= 170);
+                CHECK(world.world->nowMs() >= 150);
+                CHECK(world.world->nowMs() <= 170);
                 first_stop_seen = true;
             }
         }
         was_moving = world.player().isMoving();
     }
-    world.runUntil(world.scene->nowMs() + 600);
+    world.runUntil(world.world->nowMs() + 600);
     CHECK(world.player().hex() == Hex{2, 14});
     CHECK(stops >= 10);
     // 70 px/s over 10 ms is 0.7 px: any larger step would be a visible jump (D5).
@@ -143,14 +143,14 @@ TEST_CASE("rapid stop/start reaches the end without a jump of the logical point"
 }
 
 TEST_CASE("wanderers pick reachable targets on their own and never stand on blocked hexes") {
-    World world(3);
+    TestWorld world(3);
     std::vector<int> moving_ticks(4, 0);
     for (int i = 0; i < 800; ++i) {
-        world.scene->tick();
+        world.world->tick();
         for (std::size_t c = 0; c < 4; ++c) {
-            const CritterView& view = world.scene->critters()[c].view();
+            const CritterView& view = world.world->critters()[c].view();
             if (view.isMoving()) ++moving_ticks[c];
-            CHECK(world.scene->map().movable(view.hex()));
+            CHECK(world.world->map().movable(view.hex()));
         }
     }
     CHECK(moving_ticks[0] == 0);   // the player waits for the user
@@ -158,23 +158,23 @@ TEST_CASE("wanderers pick reachable targets on their own and never stand on bloc
 }
 
 TEST_CASE("reloaded animations are handed to every critter on the next tick") {
-    World world(1);
+    TestWorld world(1);
     const auto old_walk = world.assets->humanoid().walk;
     writeText(world.dir / "critters/humanoid/walk.fofrm", humanoidFofrm(2, 16));
     touchLater(world.dir / "critters/humanoid/walk.fofrm", 5);
     REQUIRE(world.assets->reloadChanged());
-    world.scene->tick();
-    for (const SceneCritter& critter : world.scene->critters()) {
+    world.world->tick();
+    for (const WorldCritter& critter : world.world->critters()) {
         CHECK(critter.view().animations().walk == world.assets->humanoid().walk);
         CHECK(critter.view().animations().walk != old_walk);
         CHECK(critter.view().animations().walk->dirs[0].frameCount() == 2);
     }
 }
 
-TEST_CASE("scene draw list: tiles first, then critters, then grid and blocked outlines") {
-    World world(2);
-    world.scene->tick();
-    const DrawList list = buildSceneDrawList(*world.scene, DrawOptions{true, true, false, false});
+TEST_CASE("world draw list: tiles first, then critters, then grid and blocked outlines") {
+    TestWorld world(2);
+    world.world->tick();
+    const DrawList list = buildWorldDrawList(*world.world, *world.assets, DrawOptions{true, true, false, false});
     REQUIRE(list.sprites.size() == 400 + 3);
     for (std::size_t i = 0; i < 400; ++i) CHECK(list.sprites[i].layer == DrawLayer::Tile);
     for (std::size_t i = 400; i < list.sprites.size(); ++i) CHECK(list.sprites[i].layer == DrawLayer::Critter);
@@ -182,15 +182,15 @@ TEST_CASE("scene draw list: tiles first, then critters, then grid and blocked ou
     CHECK(list.sprites[0].key.name == "grass");
     CHECK(list.sprites[20].key.name == "dirt");
     CHECK(list.lines.size() == 400 * 6 + 2 * 6);   // grid + two blocked hexes
-    const DrawList bare = buildSceneDrawList(*world.scene, DrawOptions{false, false, false, false});
+    const DrawList bare = buildWorldDrawList(*world.world, *world.assets, DrawOptions{false, false, false, false});
     CHECK(bare.lines.empty());
 }
 
 TEST_CASE("path and markers are drawn for the selected critter while it moves") {
-    World world;
-    REQUIRE(world.scene->startRoute(0, DemoRoute::StraightWalk));
+    TestWorld world;
+    REQUIRE(world.world->startRoute(0, DemoRoute::StraightWalk));
     world.runUntil(200);
-    const DrawList list = buildSceneDrawList(*world.scene, DrawOptions{false, false, true, true});
+    const DrawList list = buildWorldDrawList(*world.world, *world.assets, DrawOptions{false, false, true, true});
     // 8 path segments + logical and root crosses (2 lines each) + anchor cross (2) + T vector (1).
     CHECK(list.lines.size() == 8 + 2 + 2 + 2 + 1);
 }

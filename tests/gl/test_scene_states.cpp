@@ -1,5 +1,5 @@
-// Critters of the scene driven by the humanoid's state machine (issue 5; seed animation-systems.md; D4, D17,
-// D18): actions through Scene::act, the hit flash in the draw list, footstep events and their marks, kill and
+// Critters of the world driven by the humanoid's state machine (issue 5; seed animation-systems.md; D4, D17,
+// D18): actions through World::act, the hit flash in the draw list, footstep events and their marks, kill and
 // revive, and the definition's hot reload. Clip lengths come from the committed FOFRMs by hand: attack and
 // knockback 6 frames at 12 fps = 500 ms, hurt 4 frames at 10 fps = 400 ms, death 8 frames at 10 fps = 800 ms.
 #include <doctest/doctest.h>
@@ -11,7 +11,7 @@
 #include <string>
 
 #include "app/asset_library.h"
-#include "app/scene.h"
+#include "engine/world/world.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;
@@ -19,23 +19,23 @@ using namespace gaitlab::testing;
 
 namespace {
 
-struct World {
+struct TestWorld {
     std::shared_ptr<AssetLibrary> assets = std::make_shared<AssetLibrary>(GAITLAB_ASSET_DIR);
-    std::unique_ptr<Scene> scene;
+    std::unique_ptr<World> world;
 
-    World() {
+    TestWorld() {
         REQUIRE(assets->loadAll());
-        scene = std::make_unique<Scene>(assets, assets->map(), 7, 0, 0);
+        world = std::make_unique<World>(assets, assets->map(), 7, 0, 0);
     }
-    const SceneCritter& player() const { return scene->critters()[0]; }
+    const WorldCritter& player() const { return world->critters()[0]; }
     std::string state() const { return player().actor.machine().stateDef().name; }
     void runFor(int64_t ms) {
-        const int64_t end = scene->nowMs() + ms;
-        while (scene->nowMs() < end) scene->tick();
+        const int64_t end = world->nowMs() + ms;
+        while (world->nowMs() < end) world->tick();
     }
     /// The player's sprite in a fresh draw list.
     SpriteItem playerSprite(const DrawOptions& options = {}) const {
-        const DrawList list = buildSceneDrawList(*scene, options);
+        const DrawList list = buildWorldDrawList(*world, *assets, options);
         for (const SpriteItem& item : list.sprites)
             if (item.layer == DrawLayer::Critter) return item;
         FAIL("no critter sprite in the draw list");
@@ -47,9 +47,9 @@ bool sameRgba(Rgba8 a, Rgba8 b) { return a.r == b.r && a.g == b.g && a.b == b.b 
 
 } // namespace
 
-TEST_CASE("scene critters use the humanoid definition and all seven animations") {
-    World world;
-    REQUIRE(world.assets->critterStates().fromFile());
+TEST_CASE("world critters use the humanoid definition and all seven animations") {
+    TestWorld world;
+    REQUIRE(world.assets->critterStatesFile().fromFile());
     CHECK(world.player().actor.definition()->name == "humanoid");
     const CritterAnimations anims = world.assets->humanoid();
     for (CritterAnim anim : kCritterAnims) CHECK_MESSAGE(animationSlot(anims, anim) != nullptr, critterAnimName(anim));
@@ -57,17 +57,17 @@ TEST_CASE("scene critters use the humanoid definition and all seven animations")
 }
 
 TEST_CASE("attack plays 500 ms, locked, then falls back to idle") {
-    World world;
-    REQUIRE(world.scene->act(0, SceneAction::Attack));
-    world.scene->tick();
-    const int64_t entered = world.scene->nowMs();
+    TestWorld world;
+    REQUIRE(world.world->act(0, WorldAction::Attack));
+    world.world->tick();
+    const int64_t entered = world.world->nowMs();
     CHECK(world.state() == "attack");
     CHECK(world.player().actor.state().locked);
     CHECK(world.player().view().align().anim == CritterAnim::Attack);
     world.runFor(490);
     CHECK(world.state() == "attack");
     world.runFor(10);
-    CHECK(world.scene->nowMs() - entered == 500);
+    CHECK(world.world->nowMs() - entered == 500);
     CHECK(world.state() == "idle");
     const auto& history = world.player().actor.history();
     REQUIRE(history.size() >= 2);
@@ -75,13 +75,13 @@ TEST_CASE("attack plays 500 ms, locked, then falls back to idle") {
 }
 
 TEST_CASE("hurt mid-attack wins by priority and flashes white for 80 ms") {
-    World world;
-    world.scene->act(0, SceneAction::Attack);
+    TestWorld world;
+    world.world->act(0, WorldAction::Attack);
     world.runFor(100);
     REQUIRE(world.state() == "attack");
     CHECK(world.playerSprite().flash.a == 0);
-    world.scene->act(0, SceneAction::Hurt);
-    world.scene->tick();
+    world.world->act(0, WorldAction::Hurt);
+    world.world->tick();
     CHECK(world.state() == "hurt");  // global, priority 5 > attack's 3 (D17)
     CHECK(world.player().actor.history().back().kind == anim::TransitionKind::Global);
     // The overlay layer: flash colour (1,1,1) at strength 1 -> (255,255,255,255) for 80 ms from entering.
@@ -99,62 +99,62 @@ TEST_CASE("hurt mid-attack wins by priority and flashes white for 80 ms") {
 }
 
 TEST_CASE("kill while walking stops on a passable hex, holds death, refuses walks until revived") {
-    World world;
+    TestWorld world;
     const Hex start = world.player().view().hex();
     const Hex target{start.x - 6, start.y + 3};
-    REQUIRE(world.scene->walkTo(0, target));
+    REQUIRE(world.world->walkTo(0, target));
     world.runFor(300);
     REQUIRE(world.state() == "walk");
     REQUIRE(world.player().view().isMoving());
-    world.scene->act(0, SceneAction::Kill);
-    world.scene->tick();
+    world.world->act(0, WorldAction::Kill);
+    world.world->tick();
     CHECK(world.state() == "death");
     CHECK_FALSE(world.player().view().isMoving());
-    CHECK(world.scene->map().movable(world.player().view().hex()));
-    CHECK_FALSE(world.scene->walkTo(0, target));
+    CHECK(world.world->map().movable(world.player().view().hex()));
+    CHECK_FALSE(world.world->walkTo(0, target));
     world.runFor(2000);
     CHECK(world.state() == "death");
     CHECK(world.player().actor.state().finished);
     CHECK(world.player().actor.state().frame == 7);  // the last of death's 8 frames
-    world.scene->act(0, SceneAction::Revive);
-    world.scene->tick();
+    world.world->act(0, WorldAction::Revive);
+    world.world->tick();
     CHECK(world.state() == "idle");
-    CHECK(world.scene->walkTo(0, target));
+    CHECK(world.world->walkTo(0, target));
 }
 
 TEST_CASE("footstep events fire while walking and leave fading marks where they fired") {
-    World world;
+    TestWorld world;
     const Hex start = world.player().view().hex();
-    REQUIRE(world.scene->walkTo(0, Hex{start.x - 6, start.y + 3}));  // 6 hexes east: one screen row
+    REQUIRE(world.world->walkTo(0, Hex{start.x - 6, start.y + 3}));  // 6 hexes east: one screen row
     world.runFor(1000);
     REQUIRE(world.state() == "walk");
-    const auto& events = world.scene->events();
-    const auto footsteps = std::count_if(events.begin(), events.end(), [](const SceneEvent& e) {
+    const auto& events = world.world->events();
+    const auto footsteps = std::count_if(events.begin(), events.end(), [](const WorldEvent& e) {
         return e.name == "footstep" && e.source == "frame" && e.who == "player";
     });
     // Walk: 9 frames, footsteps on frames 2 and 6 (events.json); 1 s at 70 px/s covers 70 px, more than one
     // 64 px cycle, so at least two footsteps fired.
     CHECK(footsteps >= 2);
-    const int row_y = hexCentre(world.scene->geometry(), start).y;
-    for (const SceneEvent& e : events) CHECK(e.point.y == row_y);  // on the row walked, at the sprite root
+    const int row_y = hexCentre(world.world->geometry(), start).y;
+    for (const WorldEvent& e : events) CHECK(e.point.y == row_y);  // on the row walked, at the sprite root
     auto marks = [&](bool on) {
         DrawOptions options;
         options.footsteps = on;
         options.grid = options.blocked = options.path = options.markers = false;
-        return buildSceneDrawList(*world.scene, options).lines.size();
+        return buildWorldDrawList(*world.world, *world.assets, options).lines.size();
     };
     CHECK(marks(true) == 2 * static_cast<std::size_t>(footsteps));
     CHECK(marks(false) == 0);
-    world.scene->stop(0);
-    world.runFor(Scene::kEventMemoryMs + 20);
-    CHECK(world.scene->events().empty());
+    world.world->stop(0);
+    world.runFor(World::kEventMemoryMs + 20);
+    CHECK(world.world->events().empty());
 }
 
 TEST_CASE("knock back shifts the sprite by the accumulated NextX/NextY while the hex stays") {
-    World world;
+    TestWorld world;
     const Hex hex = world.player().view().hex();
     const ipos before = world.playerSprite().top_left;
-    world.scene->act(0, SceneAction::KnockBack);
+    world.world->act(0, WorldAction::KnockBack);
     world.runFor(250);
     REQUIRE(world.state() == "knockback");
     CHECK(world.player().view().hex() == hex);
@@ -168,9 +168,9 @@ TEST_CASE("the critter definition reloads from disk, a broken one keeps the last
     const std::filesystem::path file = dir / "anim" / "humanoid.states.json";
     auto assets = std::make_shared<AssetLibrary>(dir.string());
     REQUIRE(assets->loadAll());
-    CHECK_FALSE(assets->critterStates().fromFile());  // no file: the built-in idle/walk/run
-    Scene scene(assets, assets->map(), 1, 0, 0);
-    CHECK(scene.critters()[0].actor.definition() == CritterStates::builtIn());
+    CHECK_FALSE(assets->critterStatesFile().fromFile());  // no file: the built-in idle/walk/run
+    World world(assets, assets->map(), 1, 0, 0);
+    CHECK(world.critters()[0].actor.definition() == builtInCritterStates());
 
     const std::string good = R"({"name": "test def", "time_unit": "ms", "initial": "idle", "states": [
         {"name": "idle", "priority": 0, "mode": "loop", "frames": [100]},
@@ -180,19 +180,19 @@ TEST_CASE("the critter definition reloads from disk, a broken one keeps the last
     writeText(file, good);
     touchLater(file, 2);
     CHECK(assets->reloadChanged());
-    scene.tick();
-    CHECK(scene.critters()[0].actor.definition()->name == "test def");
+    world.tick();
+    CHECK(world.critters()[0].actor.definition()->name == "test def");
     CHECK(assets->errors().empty());
 
     writeText(file, R"({"name": "bad", "time_unit": "ticks", "initial": "idle", "states": [
         {"name": "idle", "priority": 0, "mode": "loop", "frames": [10]}], "transitions": []})");
     touchLater(file, 4);
     assets->reloadChanged();
-    scene.tick();
+    world.tick();
     REQUIRE(assets->errors().size() == 1);
     CHECK(assets->errors()[0].find("humanoid.states.json") != std::string::npos);
     CHECK(assets->errors()[0].find("expected \"ms\"") != std::string::npos);
-    CHECK(scene.critters()[0].actor.definition()->name == "test def");
+    CHECK(world.critters()[0].actor.definition()->name == "test def");
 
     writeText(file, R"({"name": "bad", "time_unit": "ms", "initial": "idle", "states": [
         {"name": "idle", "priority": 0, "mode": "loop", "frames": [100]},
@@ -207,7 +207,7 @@ TEST_CASE("the critter definition reloads from disk, a broken one keeps the last
     assets->reloadChanged();
     REQUIRE(assets->errors().size() == 1);
     CHECK(assets->errors()[0].find("humanoid.states.json") != std::string::npos);
-    CHECK(scene.critters()[0].actor.definition()->name == "test def");
+    CHECK(world.critters()[0].actor.definition()->name == "test def");
     std::filesystem::remove_all(dir);
 }
 

@@ -1,4 +1,4 @@
-// The `states` scenario of `gaitlab render` (app/states_demo.h) end to end through the trace: the player's sheet
+// The `states` scenario of `gaitlab render` (engine/world/states_scenario.h) end to end through the trace: the player's sheet
 // follows the timeline (walk, attack at 900 ms, hurt at 1150 ms, walk back at 1900 ms, death at 2700 ms, revive at
 // 4200 ms, knockback at 5200 ms), each request taking effect on the next 10 ms tick. Expected times by hand from
 // the timeline and the clip lengths: hurt 4 frames at 10 fps = 400 ms, so idle from 1160 + 400 = 1560 ms.

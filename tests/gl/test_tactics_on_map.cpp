@@ -15,8 +15,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app/asset_library.h"
-#include "app/scene.h"
-#include "app/tactics_unit.h"
+#include "engine/world/world.h"
+#include "engine/world/tactics_unit.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/path_finder.h"
 #include "engine/tactics/atlas_loader.h"
@@ -186,17 +186,17 @@ TEST_CASE("a turn re-anchors with the phase kept, and standing draws idleFrames 
 TEST_CASE("the camera step re-resolves every unit's view as viewOf says") {
     auto assets = std::make_shared<AssetLibrary>();
     REQUIRE(assets->loadAll());
-    Scene scene(assets, assets->map(), 7, 0, 3);
-    scene.haltWanderers();
-    REQUIRE(scene.units().size() == 3);
+    World world(assets, assets->map(), 7, 0, 3);
+    world.haltWanderers();
+    REQUIRE(world.units().size() == 3);
     const nlohmann::json raw = rawData();
     const int pattern_table[8] = {0, 1, 1, 2, 2, 3, 3, 0};
     for (int step = -1; step <= 8; ++step) {
-        scene.setCameraStep(step);
-        scene.tick();
+        world.setCameraStep(step);
+        world.tick();
         const int wrapped = ((step % 8) + 8) % 8;
-        CHECK(scene.cameraStep() == wrapped);
-        for (const SceneUnit& entry : scene.units()) {
+        CHECK(world.cameraStep() == wrapped);
+        for (const WorldUnit& entry : world.units()) {
             const TacticsUnit& unit = entry.unit;
             const int view = (unit.facing() + wrapped) % 8;
             CAPTURE(step);
@@ -262,36 +262,36 @@ TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle, De
 TEST_CASE("tab cycles the critters, then the tactics units, then back to the first critter") {
     auto assets = std::make_shared<AssetLibrary>();
     REQUIRE(assets->loadAll());
-    Scene scene(assets, assets->map(), 7, 1, 2);
-    REQUIRE(scene.critters().size() == 2);
-    REQUIRE(scene.units().size() == 2);
-    CHECK(scene.selected() == 0);
-    CHECK_FALSE(scene.selectedUnit());
-    scene.selectNext();
-    CHECK(scene.selected() == 1);
-    scene.selectNext();
-    CHECK(scene.selectedUnit() == 0);
-    CHECK(scene.selectedPoint() == scene.units()[0].unit.logicalPoint());
-    scene.selectNext();
-    CHECK(scene.selectedUnit() == 1);
-    scene.selectNext();
-    CHECK_FALSE(scene.selectedUnit());
-    CHECK(scene.selected() == 0);
+    World world(assets, assets->map(), 7, 1, 2);
+    REQUIRE(world.critters().size() == 2);
+    REQUIRE(world.units().size() == 2);
+    CHECK(world.selected() == 0);
+    CHECK_FALSE(world.selectedUnit());
+    world.selectNext();
+    CHECK(world.selected() == 1);
+    world.selectNext();
+    CHECK(world.selectedUnit() == 0);
+    CHECK(world.selectedPoint() == world.units()[0].unit.logicalPoint());
+    world.selectNext();
+    CHECK(world.selectedUnit() == 1);
+    world.selectNext();
+    CHECK_FALSE(world.selectedUnit());
+    CHECK(world.selected() == 0);
 }
 
 TEST_CASE("the draw list holds each unit's tiles back to front, pivoted on the stance point 20 px above its soles") {
     auto assets = std::make_shared<AssetLibrary>();
     REQUIRE(assets->loadAll());
-    Scene scene(assets, assets->map(), 7, 0, 1);
-    scene.haltWanderers();
-    scene.tick();
-    const TacticsUnit& unit = scene.units()[0].unit;
-    const ipos centre = hexCentre(scene.geometry(), unit.hex());
+    World world(assets, assets->map(), 7, 0, 1);
+    world.haltWanderers();
+    world.tick();
+    const TacticsUnit& unit = world.units()[0].unit;
+    const ipos centre = hexCentre(world.geometry(), unit.hex());
     CHECK(unit.groundPoint() == centre);
     CHECK(unit.stancePoint() == centre - ipos(0, 20));
     DrawOptions options;
     options.grid = options.blocked = options.path = options.markers = false;
-    const DrawList list = buildSceneDrawList(scene, options);
+    const DrawList list = buildWorldDrawList(world, *assets, options);
     std::vector<const SpriteItem*> tiles;
     for (const SpriteItem& item : list.sprites)
         if (item.key.kind == SpriteKey::Kind::Cell) tiles.push_back(&item);

@@ -15,7 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/tactics_unit.h"
+#include "engine/world/tactics_unit.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/path_finder.h"
 #include "engine/tactics/atlas_loader.h"

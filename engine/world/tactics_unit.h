@@ -20,7 +20,7 @@
 // sides have equal delays). A state whose animation the atlas lacks keeps its definition "frames" and shows Idle.
 // Any other tag is an error.
 //
-// Clock: the scene's clock is ms; the machine advances in whole ticks. The first process() sets the origin; after
+// Clock: the world's clock is ms; the machine advances in whole ticks. The first process() sets the origin; after
 // it, ticks = floor((now_ms - origin) * 60 / 1000) minus the ticks already given, so any split of the same total
 // time gives the same ticks (no drift). One machine tick per whole tick (up to kMaxSteppedTicks per call; beyond
 // that the older part passes in one step), so transitions land on the same tick whatever the split (D13).
@@ -52,7 +52,6 @@
 #include "engine/anim/layers.h"
 #include "engine/anim/state_machine.h"
 #include "engine/anim/state_machine_def.h"
-#include "engine/draw_list.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
 #include "engine/moving_context.h"
@@ -89,7 +88,7 @@ struct TacticsEventNote {
     int64_t tick = 0;       ///< tick events: the event's tick in its sequence; -1 for frame events
     int frame = -1;         ///< frame events: the frame entered; -1 for tick events
     int64_t count = 1;      ///< firings within one update (whole cycles a huge step left unlisted)
-    int64_t at_ms = 0;      ///< scene clock of the process() that fired it, ms
+    int64_t at_ms = 0;      ///< world clock of the process() that fired it, ms
     ipos ground{0, 0};      ///< groundPoint() after that process(), map pixels
     std::string source;     ///< "tick" or "frame"
 };
@@ -267,17 +266,5 @@ private:
     std::vector<TacticsEventNote> last_events_;
     std::deque<TacticsEventNote> events_;
 };
-
-/// Appends the unit's pose: one sprite per tile, back to front, each keyed by its sheet cell (`sheet_path`, the
-/// cell's rect), pivoted on the stance point with the tile's exact (x, y) (D12) and flipped as the tile says.
-/// All tiles carry the unit's hex, so the draw-list sort keeps them together and in order. Nothing without an atlas.
-/// `flash` is the hit flash of every tile (SpriteItem::flash; TacticsUnit::flashTint through flashColour).
-void addTacticsUnit(DrawList& list, const HexGeometry& geometry, const TacticsUnit& unit,
-                    const std::string& sheet_path, Rgba8 tint = {}, Rgba8 flash = {0, 0, 0, 0});
-
-/// Appends the selected unit's markers: the logical point (yellow +), the stance point (cyan +), the ground point
-/// (white +), while walking the cycle anchor (magenta +) and T from it (orange), and the hand points of the pose
-/// (green + for the last tile's arm, light blue for the first; none when the atlas has no hands).
-void addTacticsUnitMarkers(DrawList& list, const HexGeometry& geometry, const TacticsUnit& unit);
 
 } // namespace gaitlab

@@ -1,15 +1,14 @@
-#include "app/trace_writer.h"
+#include "engine/world/trace.h"
 
-#include "app/scene.h"
-#include "engine/draw_list.h"
+#include "engine/world/world.h"
 
 namespace gaitlab {
 
-TraceRow traceRow(const Scene& scene) {
+TraceRow traceRow(const World& world) {
     TraceRow row;
-    row.t_ms = scene.nowMs();
-    if (scene.critters().empty()) return row;
-    const CritterView& view = scene.critters()[static_cast<std::size_t>(scene.selected())].view();
+    row.t_ms = world.nowMs();
+    if (world.critters().empty()) return row;
+    const CritterView& view = world.critters()[static_cast<std::size_t>(world.selected())].view();
     const AlignInfo& align = view.align();
     row.hex = view.hex();
     row.hex_offset = view.hexOffset();
@@ -22,7 +21,7 @@ TraceRow traceRow(const Scene& scene) {
     row.frame = align.frame;
     row.offs_anim = align.offs_anim;
     row.sprite_world = view.spriteWorld();
-    const HexGeometry& g = scene.geometry();
+    const HexGeometry& g = world.geometry();
     row.sprite_root = row.sprite_world + ipos(g.hex_width / 2, g.hex_height / 2);
     return row;
 }

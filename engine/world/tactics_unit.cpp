@@ -1,4 +1,4 @@
-#include "app/tactics_unit.h"
+#include "engine/world/tactics_unit.h"
 
 #include <algorithm>
 #include <cmath>

@@ -12,7 +12,7 @@
 
 namespace gaitlab {
 
-class Scene;
+class World;
 
 struct TraceRow {
     int64_t t_ms = 0;
@@ -30,8 +30,8 @@ struct TraceRow {
     ipos sprite_root{0, 0};     ///< sprite_world + (W/2, H/2): where the image's bottom-centre is drawn (§8)
 };
 
-/// The selected critter's row at the scene's current clock.
-[[nodiscard]] TraceRow traceRow(const Scene& scene);
+/// The selected critter's row at the world's current clock.
+[[nodiscard]] TraceRow traceRow(const World& world);
 
 class TraceWriter {
 public:

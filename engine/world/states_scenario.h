@@ -7,26 +7,22 @@
 #include <cstdint>
 
 #include "engine/hex.h"
+#include "engine/world/scenario.h"
 
 namespace gaitlab {
 
-class Scene;
-
-class StatesDemo {
+class StatesScenario : public Scenario {
 public:
     static constexpr int64_t kCycleMs = 7000;
 
+    [[nodiscard]] std::string name() const override { return "states"; }
     /// Places tactics unit 0 (when there is one) two hexes south-west of the player, halts the wanderers and
-    /// selects the player. False when the scene has no critter.
-    bool start(Scene& scene);
-    /// Call after every Scene::tick: issues the timeline's requests whose time has come.
-    void update(Scene& scene);
-    /// Ends the timeline (the critter and the unit keep whatever they were doing).
-    void stop() { active_ = false; }
-    [[nodiscard]] bool active() const { return active_; }
+    /// selects the player. Refused when the world has no critter.
+    std::string start(World& world) override;
+    /// Issues the timeline's requests whose time has come.
+    void step(World& world) override;
 
 private:
-    bool active_ = false;
     int64_t origin_ms_ = 0;
     int next_ = 0;          // next timeline entry
     Hex player_home_;

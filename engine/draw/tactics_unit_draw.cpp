@@ -1,5 +1,6 @@
-// The tactics unit in the draw list: its pose's tiles and the selected unit's markers (app/tactics_unit.h).
-#include "app/tactics_unit.h"
+#include "engine/draw/tactics_unit_draw.h"
+
+#include <cmath>
 
 namespace gaitlab {
 

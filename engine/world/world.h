@@ -1,6 +1,8 @@
-// The simulated world the client and the headless renderer share: the map, the critters (several wander
-// on their own, one is driven by the user), the demo routes and a fixed-timestep clock.
-// Data flows one way: Scene::tick (simulation + alignment) -> buildDrawList -> Renderer.
+// The simulated world the client and the headless renderer share: the map, the critters (several wander on their
+// own, one is driven by the user), the tactics units, the demo routes, the running scenario and a fixed-timestep
+// clock. Pure: no SDL, GL or ImGui; it reads its assets through WorldAssets and never loads a file.
+// Data flows one way: World::tick (simulation + alignment) -> buildWorldDrawList (engine/draw/) -> Renderer.
+// The stages of one tick are listed at World::tick and in docs/ARCHITECTURE.md "The tick".
 #pragma once
 
 #include <cstdint>
@@ -12,16 +14,16 @@
 #include <string>
 #include <vector>
 
-#include "app/tactics_unit.h"
 #include "engine/anim/critter_actor.h"
 #include "engine/critter_view.h"
-#include "engine/draw_list.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
+#include "engine/world/tactics_unit.h"
 
 namespace gaitlab {
 
-class AssetLibrary;
+class Scenario;
+class WorldAssets;
 
 /// Demo routes of the acceptance matrix (seed "Visual acceptance matrix").
 enum class DemoRoute { StraightWalk, StraightRun, EveryDirection, TurnDuringMovement, RapidStopStart };
@@ -29,8 +31,8 @@ enum class DemoRoute { StraightWalk, StraightRun, EveryDirection, TurnDuringMove
 /// Route from its command-line name: straight-walk, straight-run, every-direction, turn, stop-start.
 [[nodiscard]] std::optional<DemoRoute> demoRouteFromName(const std::string& name);
 
-/// A critter of the scene: a CritterActor (movement, aligner and the humanoid's state machine, D4, D17).
-struct SceneCritter {
+/// A critter of the world: a CritterActor (movement, aligner and the humanoid's state machine, D4, D17).
+struct WorldCritter {
     std::string name;
     anim::CritterActor actor;
     int speed = 70;            ///< ground pixels per second used for its next path
@@ -44,43 +46,54 @@ struct SceneCritter {
 
 /// What the user can make a critter or a unit do (the state panel's buttons). The state machine decides
 /// what is shown (priority, lock, D17): a request it ignores is simply lost.
-enum class SceneAction { Attack, Hurt, Kill, Revive, KnockBack };
-[[nodiscard]] const char* sceneActionName(SceneAction action);
+enum class WorldAction { Attack, Hurt, Kill, Revive, KnockBack };
+[[nodiscard]] const char* worldActionName(WorldAction action);
 
-/// A frame event (D18) or a tactics tick event (D14) fired in the scene, for the footstep marks and the log.
-struct SceneEvent {
+/// A frame event (D18) or a tactics tick event (D14) fired in the world, for the footstep marks and the log.
+struct WorldEvent {
     std::string who;      ///< critter or unit name
     std::string name;     ///< "footstep", "hit", "PlaySound", ...
     std::string source;   ///< "frame" (state machine frame event) or "tick" (tactics sequence tick event)
     ipos point{0, 0};     ///< where it fired: the critter's sprite root or the unit's ground point, map pixels
-    int64_t at_ms = 0;    ///< scene clock
+    int64_t at_ms = 0;    ///< world clock
 };
 
-/// A tactics unit of the scene (app/tactics_unit.h) and how it walks.
-struct SceneUnit {
+/// A tactics unit of the world (engine/world/tactics_unit.h) and how it walks.
+struct WorldUnit {
     TacticsUnit unit;
     int speed = 36;             ///< ground pixels per second: on a diagonal about the Walk's authored pace
     bool wanders = false;
     int64_t idle_until_ms = 0;  ///< wanderers rest until this clock value; -1 while a walk is under way
 };
 
-class Scene {
+class World {
 public:
     static constexpr int64_t kTickMs = 10;  ///< fixed simulation step, ms
 
     /// Places the user's critter ("player", index 0, selected) on the movable hex nearest the map centre and
-    /// `wanderers` more critters on random movable hexes; all get the library's humanoid animations.
-    /// `assets` must not be null (an AssetLibrary that failed to load still serves placeholders).
-    /// After the critters, `tactics_units` wandering tactics units are placed on random movable hexes when the
-    /// library has tactics data (none otherwise), all seen from camera step kMapCameraStep.
-    Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed = 12345, int wanderers = 4,
+    /// `wanderers` more critters on random movable hexes; all get the animations `assets` gives them.
+    /// `assets` must not be null. After the critters, `tactics_units` wandering tactics units are placed on random
+    /// movable hexes when the assets have tactics data and its definition (none otherwise), all seen from camera
+    /// step kMapCameraStep.
+    World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t seed = 12345, int wanderers = 4,
           int tactics_units = 3);
+    ~World();
+    World(World&&) noexcept;
+    World& operator=(World&&) noexcept;
 
-    /// Advances the clock by kTickMs: hands reloaded animations, a reloaded state definition (every critter
-    /// restarts in its initial state) and a reloaded map to the critters, wanderers choose new targets (random
-    /// reachable hexes, a rest of 0.3-1.5 s between walks, walk speeds 60-78 or run speeds 125-155), running
-    /// routes issue their next command, every CritterActor::tick and unit process runs and their events are
-    /// collected. A critter whose tick throws (aligner overflow on absurd data) is placed back on its hex.
+    /// One step of kTickMs, always in this order (docs/ARCHITECTURE.md "The tick"):
+    ///  1. the clock advances by kTickMs;
+    ///  2. assets: reloaded animations, a reloaded state definition (every critter restarts in its initial state),
+    ///     a reloaded map, tactics data or definition reach the critters and units;
+    ///  3. intents: running routes issue their next command; wanderers choose new targets (random reachable hexes,
+    ///     a rest of 0.3-1.5 s between walks, walk speeds 60-78 or run speeds 125-155);
+    ///  4. each critter's CritterActor::tick: its requests and state machine, then movement, then alignment;
+    ///     a critter whose tick throws (aligner overflow on absurd data) is placed back on its hex;
+    ///  5. each unit's wanderer and TacticsUnit::process (the same stages on the unit's clock);
+    ///  6. events: the frame and tick events fired are collected (events());
+    ///  7. the running scenario's step, which asks for what the next tick does (as a user's click between two
+    ///     ticks would).
+    /// The client and `gaitlab render` call only this, so a scenario runs the same in both.
     void tick();
     [[nodiscard]] int64_t nowMs() const { return now_ms_; }
 
@@ -104,23 +117,31 @@ public:
     /// Stops every wanderer, critters and units, and keeps them resting (headless scenarios that watch one).
     void haltWanderers();
 
+    /// Ends the running scenario (if any), then starts `scenario` (Scenario::start). Returns "" when it runs, or
+    /// why it cannot (the scenario is then not kept). Null stops the running one only.
+    std::string startScenario(std::unique_ptr<Scenario> scenario);
+    void stopScenario();
+    /// The running scenario, null when none.
+    [[nodiscard]] const Scenario* scenario() const { return scenario_.get(); }
+
     /// Requests `action` of critter `index` for its next tick (CritterActor: requestAttack, hurt, kill,
     /// revive, knockBack) and ends its wandering. False for an invalid index.
-    bool act(int index, SceneAction action);
+    bool act(int index, WorldAction action);
     /// Requests `action` of unit `index` (TacticsUnit: attack, hurt, kill, revive; no knock-back: false).
-    bool actUnit(int index, SceneAction action);
+    bool actUnit(int index, WorldAction action);
     /// act or actUnit on whatever is selected.
-    bool actSelected(SceneAction action);
+    bool actSelected(WorldAction action);
     /// Events of the last kEventMemoryMs, oldest first (footstep marks, the state panel's log).
     static constexpr int64_t kEventMemoryMs = 2000;
-    [[nodiscard]] const std::deque<SceneEvent>& events() const { return events_; }
-    /// Problems the scene met with the assets it was given (a definition or animation the critters refused),
+    [[nodiscard]] const std::deque<WorldEvent>& events() const { return events_; }
+    /// Problems the world met with the assets it was given (a definition or animation the critters refused),
     /// one line each; empty when none. The last good version stays in use.
     [[nodiscard]] const std::vector<std::string>& errors() const { return error_lines_; }
 
     // Tactics units (issue "Tactics units", D15). Indices are into units().
-    [[nodiscard]] std::vector<SceneUnit>& units() { return units_; }
-    [[nodiscard]] const std::vector<SceneUnit>& units() const { return units_; }
+    [[nodiscard]] const std::vector<WorldUnit>& units() const { return units_; }
+    /// Changes unit `index`'s speed mid-move through ChangeSpeed (and for its next path); no-op when invalid.
+    void setUnitSpeed(int index, int speed);
     /// Walks unit `index` to `target` at its speed (path finder); false when unreachable, dead or invalid.
     /// Ends its wandering.
     bool walkUnitTo(int index, Hex target);
@@ -128,6 +149,8 @@ public:
     void stopUnit(int index);
     /// Plays Swing, Hurt or Death on unit `index` (see TacticsUnit::play) and ends its wandering.
     bool playUnit(int index, TacticsAction action);
+    /// Unit `index` stands in water (Nulled Walk, water frames) or not; no-op when invalid.
+    void setUnitWater(int index, bool water);
     /// Places unit `index` on `hex` (movable) facing the diagonal of `hdir`; false when invalid.
     bool placeUnit(int index, Hex hex, int hdir);
     /// The camera step every unit's view is resolved with (0..7, any int wrapped); applied to all units at once.
@@ -144,14 +167,11 @@ public:
     /// Hex centre + HexOffset of the selected critter or unit (the camera follows it), map pixels.
     [[nodiscard]] ipos selectedPoint() const;
 
-    [[nodiscard]] std::vector<SceneCritter>& critters() { return critters_; }
-    [[nodiscard]] const std::vector<SceneCritter>& critters() const { return critters_; }
+    [[nodiscard]] const std::vector<WorldCritter>& critters() const { return critters_; }
     [[nodiscard]] int selected() const { return selected_; }
     void select(int index);
     [[nodiscard]] const HexMap& map() const { return map_; }
     [[nodiscard]] const HexGeometry& geometry() const { return geometry_; }
-    [[nodiscard]] AssetLibrary& assets() { return *assets_; }
-    [[nodiscard]] const AssetLibrary& assets() const { return *assets_; }
 
 private:
     struct RouteState;
@@ -170,30 +190,25 @@ private:
     void updateUnitWanderer(int index);
     bool startUnitPath(int index, const MovePath& path);
 
-    std::shared_ptr<AssetLibrary> assets_;
+    std::shared_ptr<const WorldAssets> assets_;
     HexGeometry geometry_;
     HexMap map_;
-    std::vector<SceneCritter> critters_;
+    std::vector<WorldCritter> critters_;
     int selected_ = 0;
     int64_t now_ms_ = 0;
     std::mt19937 rng_;
     std::vector<std::shared_ptr<RouteState>> routes_;
     uint64_t seen_generation_ = 0;
     uint64_t seen_map_generation_ = 0;
-    std::vector<SceneUnit> units_;
+    std::vector<WorldUnit> units_;
     std::optional<int> selected_unit_;
     int camera_step_ = kMapCameraStep;
     std::shared_ptr<const tactics::Atlas> seen_atlas_;
     std::shared_ptr<const anim::StateMachineDef> seen_states_;
-    std::deque<SceneEvent> events_;
+    std::deque<WorldEvent> events_;
+    std::unique_ptr<Scenario> scenario_;
     std::map<std::string, std::string> errors_;  // by source: "critter states", "tactics units", a critter's name
     std::vector<std::string> error_lines_;      // errors_' texts, for errors()
 };
-
-/// The frame's draw list (sorted): ground tiles of every hex, every critter's current frame (with its hit flash,
-/// anim::CritterActor::flashTint) and every tactics unit's tiles, then the grid, blocked hexes, the footstep marks
-/// of the last Scene::kEventMemoryMs (fading), the selected critter's or unit's remaining path and its markers as
-/// `options` asks.
-[[nodiscard]] DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options);
 
 } // namespace gaitlab

@@ -8,23 +8,21 @@
 #include <cstdint>
 
 #include "engine/hex.h"
+#include "engine/world/scenario.h"
 
 namespace gaitlab {
 
-class Scene;
-
-class TacticsDemo {
+class TacticsScenario : public Scenario {
 public:
+    [[nodiscard]] std::string name() const override { return "tactics"; }
     /// Places units 0 (attacker) and 1 (victim) a few hexes south-west of the player critter, selects unit 0 and
-    /// starts the first approach. False (and nothing done) when the scene has fewer than two units.
-    bool start(Scene& scene);
-    /// Call after every Scene::tick.
-    void update(Scene& scene);
+    /// starts the first approach. Refused (nothing done) when the world has fewer than two units.
+    std::string start(World& world) override;
+    void step(World& world) override;
 
 private:
     enum class Phase { Approach, FirstSwing, SecondSwing, Lying, WalkBack };
     Phase phase_ = Phase::Approach;
-    bool active_ = false;
     Hex home_;          // where the attacker starts and returns to
     Hex strike_;        // the hex beside the victim it swings from
     int64_t since_ms_ = 0;

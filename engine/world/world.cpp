@@ -1,10 +1,11 @@
-#include "app/scene.h"
+#include "engine/world/world.h"
 
 #include <algorithm>
 #include <exception>
 
-#include "app/asset_library.h"
 #include "engine/path_finder.h"
+#include "engine/world/scenario.h"
+#include "engine/world/world_assets.h"
 
 namespace gaitlab {
 
@@ -74,7 +75,7 @@ std::optional<DemoRoute> demoRouteFromName(const std::string& name) {
     return std::nullopt;
 }
 
-struct Scene::RouteState {
+struct World::RouteState {
     enum class Phase { Moving, Resting, Stopped };
     int critter = 0;
     DemoRoute route = DemoRoute::StraightWalk;
@@ -84,7 +85,7 @@ struct Scene::RouteState {
     int64_t phase_since_ms = 0;
 };
 
-Scene::Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed, int wanderers, int tactics_units)
+World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t seed, int wanderers, int tactics_units)
     : assets_(std::move(assets)), map_(std::move(map)), rng_(seed) {
     seen_generation_ = assets_->generation();
     seen_map_generation_ = assets_->mapGeneration();
@@ -98,27 +99,27 @@ Scene::Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed, in
                 best = geometry_.distance(h, centre);
                 start = h;
             }
-    seen_states_ = assets_->humanoidStates();
-    critters_.push_back(SceneCritter{"player", makeActor(0, start, 2), kWalkSpeed, false, 0});
+    seen_states_ = assets_->critterStates();
+    critters_.push_back(WorldCritter{"player", makeActor(0, start, 2), kWalkSpeed, false, 0});
     for (int i = 0; i < wanderers; ++i) {
         const Hex hex = randomMovableHex();
         std::uniform_int_distribution<int> dir(0, kHexDirCount - 1);
         std::uniform_int_distribution<int> rest(0, 1200);
         const int hdir = dir(rng_);
-        critters_.push_back(SceneCritter{"wanderer " + std::to_string(i + 1), makeActor(i + 1, hex, hdir), kWalkSpeed,
+        critters_.push_back(WorldCritter{"wanderer " + std::to_string(i + 1), makeActor(i + 1, hex, hdir), kWalkSpeed,
                                          true, rest(rng_)});
     }
-    for (SceneCritter& critter : critters_) critter.actor.tick(now_ms_, map_);
-    seen_atlas_ = assets_->tactics().atlas();
+    for (WorldCritter& critter : critters_) critter.actor.tick(now_ms_, map_);
+    seen_atlas_ = assets_->tacticsAtlas();
     // Units need the data and their state machine definition (anim/tactics.states.json); without either, none.
-    if (const auto unit_states = assets_->tactics().states(); seen_atlas_ && unit_states) {
+    if (const auto unit_states = assets_->tacticsStates(); seen_atlas_ && unit_states) {
         try {
             for (int i = 0; i < tactics_units; ++i) {
                 const Hex hex = randomMovableHex();
                 std::uniform_int_distribution<int> dir(0, kHexDirCount - 1);
                 std::uniform_int_distribution<int> rest(0, 1500);
                 const int hdir = dir(rng_);
-                units_.push_back(SceneUnit{TacticsUnit("unit " + std::to_string(i + 1), geometry_, hex, hdir,
+                units_.push_back(WorldUnit{TacticsUnit("unit " + std::to_string(i + 1), geometry_, hex, hdir,
                                                        seen_atlas_, unit_states, camera_step_),
                                            36, true, rest(rng_)});
             }
@@ -127,11 +128,11 @@ Scene::Scene(std::shared_ptr<AssetLibrary> assets, HexMap map, uint32_t seed, in
             units_.clear();
             setError("tactics units", std::string("tactics units: ") + e.what());
         }
-        for (SceneUnit& unit : units_) unit.unit.process(now_ms_, map_);
+        for (WorldUnit& unit : units_) unit.unit.process(now_ms_, map_);
     }
 }
 
-anim::CritterActor Scene::makeActor(int index, Hex hex, int hdir) {
+anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
     const CritterAnimations animations = assets_->animationsFor(index);
     try {
         return anim::CritterActor(geometry_, hex, hdir, seen_states_, animations);
@@ -142,85 +143,85 @@ anim::CritterActor Scene::makeActor(int index, Hex hex, int hdir) {
                                        " (using the built-in idle/walk/run definition)");
     }
     try {
-        return anim::CritterActor(geometry_, hex, hdir, CritterStates::builtIn(), animations);
+        return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), animations);
     } catch (const std::exception&) {
         // Sheets not even idle/walk/run can play: the critter stands, drawn by nothing, until a reload fixes them.
-        return anim::CritterActor(geometry_, hex, hdir, CritterStates::builtIn(), CritterAnimations{});
+        return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), CritterAnimations{});
     }
 }
 
-void Scene::setError(const std::string& source, const std::string& text) {
+void World::setError(const std::string& source, const std::string& text) {
     errors_[source] = text;
     listErrors();
 }
 
-void Scene::clearError(const std::string& source) {
+void World::clearError(const std::string& source) {
     if (errors_.erase(source) > 0) listErrors();
 }
 
-void Scene::listErrors() {
+void World::listErrors() {
     error_lines_.clear();
     for (const auto& [source, line] : errors_) error_lines_.push_back(line);
 }
 
-const char* sceneActionName(SceneAction action) {
+const char* worldActionName(WorldAction action) {
     switch (action) {
-    case SceneAction::Attack: return "attack";
-    case SceneAction::Hurt: return "hurt";
-    case SceneAction::Kill: return "kill";
-    case SceneAction::Revive: return "revive";
-    case SceneAction::KnockBack: return "knock back";
+    case WorldAction::Attack: return "attack";
+    case WorldAction::Hurt: return "hurt";
+    case WorldAction::Kill: return "kill";
+    case WorldAction::Revive: return "revive";
+    case WorldAction::KnockBack: return "knock back";
     }
     return "?";
 }
 
-bool Scene::act(int index, SceneAction action) {
+bool World::act(int index, WorldAction action) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
-    SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
+    WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     critter.wanders = false;  // the user takes this critter over
     switch (action) {
-    case SceneAction::Attack: critter.actor.requestAttack(); break;
-    case SceneAction::Hurt: critter.actor.hurt(); break;
-    case SceneAction::Kill:
+    case WorldAction::Attack: critter.actor.requestAttack(); break;
+    case WorldAction::Hurt: critter.actor.hurt(); break;
+    case WorldAction::Kill:
         cancelRoute(index);  // a dead critter walks no route
         critter.actor.kill();
         break;
-    case SceneAction::Revive: critter.actor.revive(); break;
-    case SceneAction::KnockBack: critter.actor.knockBack(); break;
+    case WorldAction::Revive: critter.actor.revive(); break;
+    case WorldAction::KnockBack: critter.actor.knockBack(); break;
     }
     return true;
 }
 
-bool Scene::actUnit(int index, SceneAction action) {
+bool World::actUnit(int index, WorldAction action) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return false;
     TacticsUnit& unit = units_[static_cast<std::size_t>(index)].unit;
     switch (action) {
-    case SceneAction::Attack: unit.requestAttack(); break;
-    case SceneAction::Hurt: unit.hurt(); break;
-    case SceneAction::Kill: unit.kill(); break;
-    case SceneAction::Revive: unit.revive(); break;
-    case SceneAction::KnockBack: return false;  // the tactics unit has no knock-back sequence
+    case WorldAction::Attack: unit.requestAttack(); break;
+    case WorldAction::Hurt: unit.hurt(); break;
+    case WorldAction::Kill: unit.kill(); break;
+    case WorldAction::Revive: unit.revive(); break;
+    case WorldAction::KnockBack: return false;  // the tactics unit has no knock-back sequence
     }
     units_[static_cast<std::size_t>(index)].wanders = false;
     return true;
 }
 
-bool Scene::actSelected(SceneAction action) {
+bool World::actSelected(WorldAction action) {
     return selected_unit_ ? actUnit(*selected_unit_, action) : act(selected_, action);
 }
 
-void Scene::collectEvents() {
+void World::collectEvents() {
     while (!events_.empty() && events_.front().at_ms + kEventMemoryMs < now_ms_) events_.pop_front();
     const ipos centre(geometry_.hex_width / 2, geometry_.hex_height / 2);
-    for (const SceneCritter& critter : critters_)
+    for (const WorldCritter& critter : critters_)
         for (const anim::CritterEvent& event : critter.actor.events())
-            events_.push_back(SceneEvent{critter.name, event.name, "frame", event.sprite_world + centre, now_ms_});
-    for (const SceneUnit& unit : units_)
+            events_.push_back(WorldEvent{critter.name, event.name, "frame", event.sprite_world + centre, now_ms_});
+    for (const WorldUnit& unit : units_)
         for (const TacticsEventNote& event : unit.unit.lastEvents())
-            events_.push_back(SceneEvent{unit.unit.name(), event.label, event.source, event.ground, now_ms_});
+            events_.push_back(WorldEvent{unit.unit.name(), event.label, event.source, event.ground, now_ms_});
 }
 
-Hex Scene::randomMovableHex() {
+Hex World::randomMovableHex() {
     if (map_.size.width <= 0 || map_.size.height <= 0) return Hex{0, 0};
     std::uniform_int_distribution<int32_t> xs(0, map_.size.width - 1);
     std::uniform_int_distribution<int32_t> ys(0, map_.size.height - 1);
@@ -232,18 +233,18 @@ Hex Scene::randomMovableHex() {
     return Hex{0, 0};
 }
 
-void Scene::select(int index) {
+void World::select(int index) {
     if (index >= 0 && index < static_cast<int>(critters_.size())) {
         selected_ = index;
         selected_unit_.reset();
     }
 }
 
-void Scene::selectUnit(int index) {
+void World::selectUnit(int index) {
     if (index >= 0 && index < static_cast<int>(units_.size())) selected_unit_ = index;
 }
 
-void Scene::selectNext() {
+void World::selectNext() {
     // Critters first, then units; selected_ keeps naming a critter so the critter panels always have one.
     if (selected_unit_) {
         if (*selected_unit_ + 1 < static_cast<int>(units_.size())) {
@@ -263,11 +264,11 @@ void Scene::selectNext() {
     }
 }
 
-bool Scene::walkSelectedTo(Hex target) {
+bool World::walkSelectedTo(Hex target) {
     return selected_unit_ ? walkUnitTo(*selected_unit_, target) : walkTo(selected_, target);
 }
 
-void Scene::stopSelected() {
+void World::stopSelected() {
     if (selected_unit_) {
         stopUnit(*selected_unit_);
     } else {
@@ -275,20 +276,20 @@ void Scene::stopSelected() {
     }
 }
 
-ipos Scene::selectedPoint() const {
+ipos World::selectedPoint() const {
     if (selected_unit_) return units_[static_cast<std::size_t>(*selected_unit_)].unit.logicalPoint();
     if (critters_.empty()) return hexCentre(geometry_, Hex{0, 0});
     const CritterView& view = critters_[static_cast<std::size_t>(selected_)].view();
     return hexCentre(geometry_, view.hex()) + view.hexOffset();
 }
 
-void Scene::setCameraStep(int step) {
+void World::setCameraStep(int step) {
     camera_step_ = tactics::wrap8(step);
-    for (SceneUnit& unit : units_) unit.unit.setCameraStep(camera_step_);
+    for (WorldUnit& unit : units_) unit.unit.setCameraStep(camera_step_);
 }
 
-bool Scene::startUnitPath(int index, const MovePath& path) {
-    SceneUnit& unit = units_[static_cast<std::size_t>(index)];
+bool World::startUnitPath(int index, const MovePath& path) {
+    WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     try {
         if (!unit.unit.setMoving(MovingContext(geometry_, map_.size, unit.speed, path, unit.unit.hex(),
                                                unit.unit.hexOffset(), ipos(0, 0), now_ms_)))
@@ -300,36 +301,36 @@ bool Scene::startUnitPath(int index, const MovePath& path) {
     return true;
 }
 
-bool Scene::walkUnitTo(int index, Hex target) {
+bool World::walkUnitTo(int index, Hex target) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return false;
-    SceneUnit& unit = units_[static_cast<std::size_t>(index)];
+    WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     unit.wanders = false;
     const auto path = findPath(geometry_, map_, unit.unit.hex(), target);
     return path && startUnitPath(index, *path);
 }
 
-void Scene::stopUnit(int index) {
+void World::stopUnit(int index) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return;
-    SceneUnit& unit = units_[static_cast<std::size_t>(index)];
+    WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     unit.wanders = false;
     unit.unit.stopMoving(map_);
 }
 
-bool Scene::playUnit(int index, TacticsAction action) {
+bool World::playUnit(int index, TacticsAction action) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return false;
-    SceneUnit& unit = units_[static_cast<std::size_t>(index)];
+    WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     unit.wanders = false;
     return unit.unit.play(action, map_);
 }
 
-bool Scene::placeUnit(int index, Hex hex, int hdir) {
+bool World::placeUnit(int index, Hex hex, int hdir) {
     if (index < 0 || index >= static_cast<int>(units_.size()) || !map_.movable(hex)) return false;
     units_[static_cast<std::size_t>(index)].unit.place(hex, hdir);
     return true;
 }
 
-void Scene::updateUnitWanderer(int index) {
-    SceneUnit& unit = units_[static_cast<std::size_t>(index)];
+void World::updateUnitWanderer(int index) {
+    WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     if (unit.unit.isMoving() || unit.unit.dead() || unit.unit.action() != TacticsAction::Idle) return;
     if (unit.idle_until_ms < 0) {
         std::uniform_int_distribution<int> rest(500, 2000);
@@ -347,24 +348,24 @@ void Scene::updateUnitWanderer(int index) {
     unit.idle_until_ms = now_ms_ + 200;
 }
 
-void Scene::syncAssets() {
+void World::syncAssets() {
     if (assets_->mapGeneration() != seen_map_generation_) {
         seen_map_generation_ = assets_->mapGeneration();
         map_ = assets_->map();
         routes_.clear();
-        for (SceneCritter& critter : critters_) {
+        for (WorldCritter& critter : critters_) {
             const Hex hex = map_.movable(critter.view().hex()) ? critter.view().hex() : randomMovableHex();
             critter.actor.place(hex, critter.view().hdir());
             critter.idle_until_ms = now_ms_;
         }
-        for (SceneUnit& unit : units_) {
+        for (WorldUnit& unit : units_) {
             unit.unit.place(map_.movable(unit.unit.hex()) ? unit.unit.hex() : randomMovableHex());
             unit.idle_until_ms = now_ms_;
         }
     }
-    if (auto atlas = assets_->tactics().atlas(); atlas != seen_atlas_) {
+    if (auto atlas = assets_->tacticsAtlas(); atlas != seen_atlas_) {
         seen_atlas_ = atlas;
-        for (SceneUnit& unit : units_) {
+        for (WorldUnit& unit : units_) {
             try {
                 unit.unit.setAtlas(atlas);
             } catch (const std::exception& e) {
@@ -374,8 +375,8 @@ void Scene::syncAssets() {
         }
     }
     // A reloaded unit definition goes to every unit once; a unit that refuses it keeps its own (and remembers it).
-    if (const auto unit_states = assets_->tactics().states(); unit_states) {
-        for (SceneUnit& unit : units_) {
+    if (const auto unit_states = assets_->tacticsStates(); unit_states) {
+        for (WorldUnit& unit : units_) {
             if (unit_states == unit.unit.definition() || unit_states == unit.unit.refusedStates()) continue;
             try {
                 unit.unit.setStates(unit_states);
@@ -385,13 +386,13 @@ void Scene::syncAssets() {
             }
         }
     }
-    if (assets_->humanoidStates() != seen_states_) {
+    if (assets_->critterStates() != seen_states_) {
         // A new definition: every critter starts again in its initial state where it stands.
-        seen_states_ = assets_->humanoidStates();
+        seen_states_ = assets_->critterStates();
         seen_generation_ = assets_->generation();
         clearError("critter states");  // makeActor sets it again when the new definition is refused
         for (std::size_t i = 0; i < critters_.size(); ++i) {
-            SceneCritter& critter = critters_[i];
+            WorldCritter& critter = critters_[i];
             critter.actor = makeActor(static_cast<int>(i), critter.view().hex(), critter.view().hdir());
             critter.idle_until_ms = now_ms_;
         }
@@ -410,8 +411,8 @@ void Scene::syncAssets() {
     }
 }
 
-bool Scene::startPath(int index, const MovePath& path) {
-    SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
+bool World::startPath(int index, const MovePath& path) {
+    WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     try {
         // Starts on the next tick whose state is movement-driven (a locked action finishes first, R21).
         if (!critter.actor.requestMove(path, critter.speed, map_)) return false;
@@ -422,7 +423,7 @@ bool Scene::startPath(int index, const MovePath& path) {
     return true;
 }
 
-bool Scene::walkTo(int index, Hex target) {
+bool World::walkTo(int index, Hex target) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
     critters_[static_cast<std::size_t>(index)].wanders = false;  // the user takes this critter over
@@ -430,34 +431,34 @@ bool Scene::walkTo(int index, Hex target) {
     return path && startPath(index, *path);
 }
 
-void Scene::stop(int index) {
+void World::stop(int index) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return;
     cancelRoute(index);
     critters_[static_cast<std::size_t>(index)].wanders = false;
     critters_[static_cast<std::size_t>(index)].actor.stopMoving(map_);
 }
 
-void Scene::setSpeed(int index, int speed) {
+void World::setSpeed(int index, int speed) {
     if (index < 0 || index >= static_cast<int>(critters_.size()) || speed <= 0) return;
-    SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
+    WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     critter.speed = speed;
     critter.actor.changeSpeed(speed, now_ms_);
 }
 
-void Scene::cancelRoute(int index) {
+void World::cancelRoute(int index) {
     std::erase_if(routes_, [index](const auto& route) { return route->critter == index; });
 }
 
-std::optional<DemoRoute> Scene::routeOf(int index) const {
+std::optional<DemoRoute> World::routeOf(int index) const {
     for (const auto& route : routes_)
         if (route->critter == index) return route->route;
     return std::nullopt;
 }
 
-bool Scene::startRoute(int index, DemoRoute route) {
+bool World::startRoute(int index, DemoRoute route) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
-    SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
+    WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     critter.actor.stopMoving(map_);
     critter.wanders = false;
     critter.speed = route == DemoRoute::StraightRun ? kRunSpeed : kWalkSpeed;
@@ -483,21 +484,21 @@ bool Scene::startRoute(int index, DemoRoute route) {
     return false;
 }
 
-void Scene::haltWanderers() {
-    for (SceneCritter& critter : critters_) {
+void World::haltWanderers() {
+    for (WorldCritter& critter : critters_) {
         if (!critter.wanders) continue;
         critter.wanders = false;
         critter.actor.stopMoving(map_);
     }
-    for (SceneUnit& unit : units_) {
+    for (WorldUnit& unit : units_) {
         if (!unit.wanders) continue;
         unit.wanders = false;
         unit.unit.stopMoving(map_);
     }
 }
 
-void Scene::updateRoute(RouteState& route) {
-    SceneCritter& critter = critters_[static_cast<std::size_t>(route.critter)];
+void World::updateRoute(RouteState& route) {
+    WorldCritter& critter = critters_[static_cast<std::size_t>(route.critter)];
     const CritterView& view = critter.view();
     const int64_t in_phase = now_ms_ - route.phase_since_ms;
     switch (route.phase) {
@@ -534,8 +535,8 @@ void Scene::updateRoute(RouteState& route) {
     }
 }
 
-void Scene::updateWanderer(int index) {
-    SceneCritter& critter = critters_[static_cast<std::size_t>(index)];
+void World::updateWanderer(int index) {
+    WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     if (critter.busyMoving() || critter.actor.dead()) return;
     if (critter.idle_until_ms < 0) {
         std::uniform_int_distribution<int> rest(300, 1500);
@@ -557,13 +558,13 @@ void Scene::updateWanderer(int index) {
     critter.idle_until_ms = now_ms_ + 200;  // nothing reachable now: try again shortly
 }
 
-void Scene::tick() {
+void World::tick() {
     now_ms_ += kTickMs;
     syncAssets();
     for (const auto& route : routes_) updateRoute(*route);
     for (int i = 0; i < static_cast<int>(critters_.size()); ++i)
         if (critters_[static_cast<std::size_t>(i)].wanders && !routeOf(i)) updateWanderer(i);
-    for (SceneCritter& critter : critters_) {
+    for (WorldCritter& critter : critters_) {
         try {
             critter.actor.tick(now_ms_, map_);
         } catch (const std::exception&) {
@@ -572,7 +573,7 @@ void Scene::tick() {
     }
     for (int i = 0; i < static_cast<int>(units_.size()); ++i)
         if (units_[static_cast<std::size_t>(i)].wanders) updateUnitWanderer(i);
-    for (SceneUnit& unit : units_) {
+    for (WorldUnit& unit : units_) {
         try {
             unit.unit.process(now_ms_, map_);
         } catch (const std::exception&) {
@@ -580,76 +581,32 @@ void Scene::tick() {
         }
     }
     collectEvents();
+    if (scenario_) scenario_->step(*this);
 }
 
-namespace {
+World::~World() = default;
+World::World(World&&) noexcept = default;
+World& World::operator=(World&&) noexcept = default;
 
-/// A short mark under each recent footstep, fading out over Scene::kEventMemoryMs.
-void addFootstepMarks(DrawList& list, const Scene& scene) {
-    for (const SceneEvent& event : scene.events()) {
-        if (event.name != "footstep") continue;
-        const int64_t age = std::clamp<int64_t>(scene.nowMs() - event.at_ms, 0, Scene::kEventMemoryMs);
-        const auto alpha = static_cast<uint8_t>(230 - 200 * age / Scene::kEventMemoryMs);
-        const glm::vec2 c = glm::vec2(event.point) + glm::vec2(0.5f);  // pixel centre
-        list.lines.push_back({c + glm::vec2(-4.0f, 0.0f), c + glm::vec2(4.0f, 0.0f), Rgba8{255, 200, 60, alpha}});
-        list.lines.push_back({c + glm::vec2(-4.0f, 1.0f), c + glm::vec2(4.0f, 1.0f), Rgba8{120, 60, 0, alpha}});
-    }
+std::string World::startScenario(std::unique_ptr<Scenario> scenario) {
+    scenario_.reset();
+    if (!scenario) return {};
+    std::string error = scenario->start(*this);
+    if (error.empty()) scenario_ = std::move(scenario);
+    return error;
 }
 
-} // namespace
+void World::stopScenario() { scenario_.reset(); }
 
-DrawList buildSceneDrawList(const Scene& scene, const DrawOptions& options) {
-    const HexGeometry& geometry = scene.geometry();
-    const HexMap& map = scene.map();
-    const AssetLibrary& assets = scene.assets();
-    DrawList list;
-    list.sprites.reserve(static_cast<std::size_t>(map.size.width * map.size.height) + scene.critters().size());
-    for (int32_t y = 0; y < map.size.height; ++y) {
-        for (int32_t x = 0; x < map.size.width; ++x) {
-            const int kind = map.tileKind(Hex{x, y});
-            if (kind < 0 || kind >= static_cast<int>(map.tile_names.size())) continue;
-            const std::string& name = map.tile_names[static_cast<std::size_t>(kind)];
-            addTile(list, geometry, Hex{x, y}, name, assets.tileSize(name));
-        }
-    }
-    for (const SceneCritter& critter : scene.critters()) {
-        const anim::Tint flash = critter.actor.flashTint();
-        addCritter(list, geometry, critter.view(), Rgba8{},
-                   flashColour(flash.color.r, flash.color.g, flash.color.b, flash.strength));
-    }
-    const std::string& sheet = assets.tactics().sheetPath();
-    for (const SceneUnit& unit : scene.units()) {
-        const anim::Tint flash = unit.unit.flashTint();
-        addTacticsUnit(list, geometry, unit.unit, sheet, Rgba8{},
-                       flashColour(flash.color.r, flash.color.g, flash.color.b, flash.strength));
-    }
-    list.sort(geometry);
+void World::setUnitWater(int index, bool water) {
+    if (index >= 0 && index < static_cast<int>(units_.size())) units_[static_cast<std::size_t>(index)].unit.setWater(water);
+}
 
-    for (int32_t y = 0; y < map.size.height; ++y) {
-        for (int32_t x = 0; x < map.size.width; ++x) {
-            const Hex hex{x, y};
-            if (options.grid) addHexOutline(list, geometry, hex, Rgba8{0, 0, 0, 56});
-            if (options.blocked && map.isBlocked(hex)) addHexOutline(list, geometry, hex, Rgba8{230, 50, 40, 255});
-        }
-    }
-    // The selected one's path, then the footstep marks over it (a path along a row would hide them).
-    if (const auto unit_index = scene.selectedUnit()) {
-        const TacticsUnit& unit = scene.units()[static_cast<std::size_t>(*unit_index)].unit;
-        if (options.path && unit.moving() != nullptr)
-            addPathLines(list, geometry, unit.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
-    } else if (!scene.critters().empty()) {
-        const CritterView& selected = scene.critters()[static_cast<std::size_t>(scene.selected())].view();
-        if (options.path && selected.moving() != nullptr)
-            addPathLines(list, geometry, selected.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
-    }
-    if (options.footsteps) addFootstepMarks(list, scene);
-    if (!options.markers) return list;
-    if (const auto unit_index = scene.selectedUnit()) {
-        addTacticsUnitMarkers(list, geometry, scene.units()[static_cast<std::size_t>(*unit_index)].unit);
-    } else if (!scene.critters().empty()) {
-        addCritterMarkers(list, geometry, scene.critters()[static_cast<std::size_t>(scene.selected())].view());
-    }
-    return list;
+void World::setUnitSpeed(int index, int speed) {
+    if (index < 0 || index >= static_cast<int>(units_.size()) || speed <= 0) return;
+    WorldUnit& unit = units_[static_cast<std::size_t>(index)];
+    unit.speed = speed;
+    unit.unit.changeSpeed(speed, now_ms_);
 }
 
 } // namespace gaitlab

@@ -1,9 +1,9 @@
-#include "app/states_demo.h"
+#include "engine/world/states_scenario.h"
 
 #include <array>
 #include <optional>
 
-#include "app/scene.h"
+#include "engine/world/world.h"
 
 namespace gaitlab {
 
@@ -29,11 +29,11 @@ constexpr std::array<TimelineEntry, 8> kTimeline{{{0, Step::WalkOut},
                                                   {6200, Step::Stop}}};
 
 /// `from` stepped `count` times in hex direction `dir` when every hex on the way is movable.
-std::optional<Hex> walkOut(const Scene& scene, Hex from, int dir, int count) {
+std::optional<Hex> walkOut(const World& world, Hex from, int dir, int count) {
     Hex hex = from;
     for (int i = 0; i < count; ++i) {
-        const auto next = scene.geometry().step(hex, dir, scene.map().size);
-        if (!next || !scene.map().movable(*next)) return std::nullopt;
+        const auto next = world.geometry().step(hex, dir, world.map().size);
+        if (!next || !world.map().movable(*next)) return std::nullopt;
         hex = *next;
     }
     return hex;
@@ -41,60 +41,58 @@ std::optional<Hex> walkOut(const Scene& scene, Hex from, int dir, int count) {
 
 } // namespace
 
-bool StatesDemo::start(Scene& scene) {
-    if (scene.critters().empty()) return false;
-    scene.haltWanderers();
-    scene.select(0);
-    player_home_ = scene.critters()[0].view().hex();
+std::string StatesScenario::start(World& world) {
+    if (world.critters().empty()) return "the states scenario needs a critter";
+    world.haltWanderers();
+    world.select(0);
+    player_home_ = world.critters()[0].view().hex();
     has_unit_ = false;
-    if (!scene.units().empty()) {
+    if (!world.units().empty()) {
         // Two hexes south-west of the player, so both stay in the frame.
-        if (const auto hex = walkOut(scene, player_home_, 3, 2); hex && scene.placeUnit(0, *hex, 1)) {
+        if (const auto hex = walkOut(world, player_home_, 3, 2); hex && world.placeUnit(0, *hex, 1)) {
             unit_home_ = *hex;
             has_unit_ = true;
         }
     }
-    origin_ms_ = scene.nowMs();
+    origin_ms_ = world.nowMs();
     next_ = 0;
-    active_ = true;
-    return true;
+    return {};
 }
 
-void StatesDemo::update(Scene& scene) {
-    if (!active_) return;
-    if (scene.nowMs() - origin_ms_ >= kCycleMs) {
+void StatesScenario::step(World& world) {
+    if (world.nowMs() - origin_ms_ >= kCycleMs) {
         origin_ms_ += kCycleMs;
         next_ = 0;
     }
-    const int64_t t = scene.nowMs() - origin_ms_;
+    const int64_t t = world.nowMs() - origin_ms_;
     while (next_ < static_cast<int>(kTimeline.size()) && kTimeline[static_cast<std::size_t>(next_)].at_ms <= t) {
         const Step step = kTimeline[static_cast<std::size_t>(next_++)].step;
-        const auto east = [&](Hex from) { return walkOut(scene, from, 1, 4).value_or(from); };
+        const auto east = [&](Hex from) { return walkOut(world, from, 1, 4).value_or(from); };
         switch (step) {
         case Step::WalkOut:
-            scene.walkTo(0, east(player_home_));
-            if (has_unit_) scene.walkUnitTo(0, east(unit_home_));
+            world.walkTo(0, east(player_home_));
+            if (has_unit_) world.walkUnitTo(0, east(unit_home_));
             break;
         case Step::WalkBack:
-            scene.walkTo(0, player_home_);
-            if (has_unit_) scene.walkUnitTo(0, unit_home_);
+            world.walkTo(0, player_home_);
+            if (has_unit_) world.walkUnitTo(0, unit_home_);
             break;
         case Step::Attack:
         case Step::Hurt:
         case Step::Kill:
         case Step::Revive: {
-            const SceneAction action = step == Step::Attack ? SceneAction::Attack
-                                       : step == Step::Hurt ? SceneAction::Hurt
-                                       : step == Step::Kill ? SceneAction::Kill
-                                                            : SceneAction::Revive;
-            scene.act(0, action);
-            if (has_unit_) scene.actUnit(0, action);
+            const WorldAction action = step == Step::Attack ? WorldAction::Attack
+                                       : step == Step::Hurt ? WorldAction::Hurt
+                                       : step == Step::Kill ? WorldAction::Kill
+                                                            : WorldAction::Revive;
+            world.act(0, action);
+            if (has_unit_) world.actUnit(0, action);
             break;
         }
-        case Step::KnockBack: scene.act(0, SceneAction::KnockBack); break;
+        case Step::KnockBack: world.act(0, WorldAction::KnockBack); break;
         case Step::Stop:
-            scene.stop(0);
-            if (has_unit_) scene.stopUnit(0);
+            world.stop(0);
+            if (has_unit_) world.stopUnit(0);
             break;
         }
     }
