@@ -23,7 +23,7 @@ namespace gaitlab {
 
 class AssetLibrary;
 
-/// Demo routes of the acceptance matrix (seed "Visual acceptance matrix").
+/// Demo routes of the acceptance matrix (DECISIONS "Visual acceptance matrix").
 enum class DemoRoute { StraightWalk, StraightRun, EveryDirection, TurnDuringMovement, RapidStopStart };
 [[nodiscard]] const char* demoRouteName(DemoRoute route);
 /// Route from its command-line name: straight-walk, straight-run, every-direction, turn, stop-start.
@@ -118,7 +118,7 @@ public:
     /// one line each; empty when none. The last good version stays in use.
     [[nodiscard]] const std::vector<std::string>& errors() const { return error_lines_; }
 
-    // Tactics units (issue "Tactics units", D15). Indices are into units().
+    // Tactics units (D15). Indices are into units().
     [[nodiscard]] std::vector<SceneUnit>& units() { return units_; }
     [[nodiscard]] const std::vector<SceneUnit>& units() const { return units_; }
     /// Walks unit `index` to `target` at its speed (path finder); false when unreachable, dead or invalid.
