@@ -1,5 +1,5 @@
 // The shared definition of a character type's animation state machine (DECISIONS "Animation State Machine",
-// "Best Practices: one definition per character type"; decisions D4, D17, D19), loaded from JSON.
+// "Best Practices": one definition per character type; decisions D4, D17, D19), loaded from JSON.
 //
 // File layout (keys not listed are errors, so typos do not pass silently):
 // {
