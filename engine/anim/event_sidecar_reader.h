@@ -53,7 +53,7 @@ struct EventSidecar {
 /// animation without events clears them); other states keep theirs. Throws std::invalid_argument
 /// ("<sidecar>: /animations/<tag>/frames: expected N frames as state '<tag>' of <definition> has, got M frames")
 /// when a state's "frames" has a different frame count than the sidecar says.
-/// Build the result once per character type and share it (DECISIONS "Best Practices": one definition per character type).
+/// Build the result once per character type and share it (DECISIONS "Best Practices").
 [[nodiscard]] StateMachineDef withSidecarEvents(StateMachineDef def, const EventSidecar& sidecar,
                                                 const std::string& sidecar_file);
 
