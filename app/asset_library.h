@@ -51,7 +51,7 @@ public:
     bool reloadChanged();
 
     /// `.pal` applied to the FRM and FR0-FR5 files opened from now on (empty: the one beside each file,
-    /// else the default palette; engine-reference §6.2). Watched like the files themselves.
+    /// else the default palette; §6.2). Watched like the files themselves.
     void setPalette(std::string palette_path) { palette_path_ = std::move(palette_path); }
 
     /// Opens a sprite file of any supported format (the same path again returns its existing index) and

@@ -1,4 +1,4 @@
-// The humanoid's animation state machine definition on screen (seed animation-systems.md "Animation State
+// The humanoid's animation state machine definition on screen (DECISIONS "Animation State
 // Machine"; decisions D17, D18): <asset_dir>/anim/humanoid.states.json with the frame events of the critter's
 // sidecar (<asset_dir>/critters/humanoid/events.json, engine/anim/event_sidecar_reader.h) merged in. Watched
 // for hot reload like every other asset; a reload that fails keeps the last good definition. Until a file ever

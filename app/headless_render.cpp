@@ -118,7 +118,7 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
         OffscreenTarget::unbind();
         return image;
     };
-    // ImGui shows windows from its second frame on (build-notes §4.3): warm up before the first capture.
+    // ImGui shows windows from its second frame on (B4.3): warm up before the first capture.
     if (options.overlay)
         for (int i = 0; i < 2; ++i) (void)renderFrame();
 

@@ -1,4 +1,4 @@
-// The extraction, merge and substitution acceptance route (seed "Visual acceptance matrix": the selected
+// The extraction, merge and substitution acceptance route (DECISIONS "Visual acceptance matrix": the selected
 // sheet keeps its intended per-axis cumulative offsets; failure: the first appended frame jumps or one axis
 // is rebased incorrectly). Builds, from a walk animation, sheets through engine/sheet_ops.h (D9) and gives
 // them to one critter: walk = merge(first half, second half), idle = firstFrame(walk), run = walk through

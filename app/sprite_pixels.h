@@ -1,4 +1,4 @@
-// Pixels for sprites whose frames reference images (a FOFRM's PNG frames, engine-reference §6.1): decodes
+// Pixels for sprites whose frames reference images (a FOFRM's PNG frames, §6.1): decodes
 // them through SDL2_image into SpriteFrame::rgba, so the writers that need pixels (baked sprite, D11; FRM,
 // §6.2) and the renderer can use every format alike. Frames read from FRM, FR0-FR5 or .gsprite already
 // carry their pixels.

@@ -1,4 +1,4 @@
-// The tactics unit's files on screen (seed tactics-sprite-data.md, D16): the tactics-sprite-data JSON and the
+// The tactics unit's files on screen (DECISIONS "Tactics sprite data", D16): the tactics-sprite-data JSON and the
 // sheet image it names, with every cell cut out as the pixels of a SpriteKey of kind Cell, and the units' animation
 // state machine definition (anim/tactics.states.json, engine/anim/state_machine_def.h; D17-D19). Each keeps its
 // last good version when a reload fails. A missing data file is not an error: the folder then simply has no

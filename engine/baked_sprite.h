@@ -1,4 +1,4 @@
-// The project's baked sprite file, extension ".gsprite" (decision D11; modelled on engine-reference §6.4 but
+// The project's baked sprite file, extension ".gsprite" (decision D11; modelled on §6.4 but
 // little-endian throughout, versioned, with 4-byte magics and without mesh records).
 //
 // Byte layout, version 1 (all integers little-endian):

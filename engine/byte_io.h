@@ -1,5 +1,5 @@
-// Bounds-checked byte readers and writers for the binary sprite formats: FRM is big-endian (engine-reference
-// §6.2), the baked sprite file little-endian (D11). Every read checks the buffer size first and throws
+// Bounds-checked byte readers and writers for the binary sprite formats: FRM is big-endian (§6.2),
+// the baked sprite file little-endian (D11). Every read checks the buffer size first and throws
 // FormatError naming the file, the byte offset and the field that was expected; nothing reads out of bounds.
 #pragma once
 

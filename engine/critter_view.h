@@ -1,6 +1,6 @@
 // A critter on the hex map: owns the movement lifecycle and feeds its position into the walk-cycle aligner
-// (seed "When movement selects the frame", "Movement stop and offset normalization"; decisions D4-D7;
-// engine-reference §5). Pure: no SDL, GL or ImGui.
+// (DECISIONS "When movement selects the frame", "Movement stop and offset normalization"; decisions D4-D7;
+// §5). Pure: no SDL, GL or ImGui.
 #pragma once
 
 #include <cstdint>
@@ -86,7 +86,7 @@ public:
     CritterView(const HexGeometry& geometry, Hex hex, int hdir);
 
     /// Replaces the animations. While moving, a different resolved sheet goes through phase transfer on
-    /// the next process() (seed "Direction and sheet changes": substitution re-anchors the same way).
+    /// the next process() (DECISIONS "Direction and sheet changes": substitution re-anchors the same way).
     void setAnimations(CritterAnimations animations);
     void setAnimMapping(AnimMapping mapping);
     /// Speed below which walk is selected, otherwise run (D6, default 80 ground px/s).

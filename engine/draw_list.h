@@ -1,6 +1,6 @@
 // The draw list: what one frame shows, in map pixels, independent of textures and GL. Sprites carry a
 // frame key the renderer resolves to atlas pixels; lines carry the grid, the path and the markers.
-// Placement and order follow the engine (engine-reference §8; geometry D1). Pure: no SDL, GL or ImGui.
+// Placement and order follow the engine (§8; geometry D1). Pure: no SDL, GL or ImGui.
 #pragma once
 
 #include <cstddef>
@@ -24,7 +24,7 @@ struct Rgba8 {
     friend bool operator==(const Rgba8&, const Rgba8&) = default;
 };
 
-/// A rectangle on a sheet image, pixels from its top left (a tactics `cells[id]`, seed tactics-sprite-data.md).
+/// A rectangle on a sheet image, pixels from its top left (a tactics `cells[id]`, DECISIONS "Tactics sprite data").
 struct SheetRect {
     int x = 0;
     int y = 0;
@@ -59,7 +59,7 @@ struct SpriteItem {
     ipos top_left{0, 0};     ///< image top-left, map pixels
     ipos size{0, 0};         ///< image width/height, pixels
     Rgba8 tint;              ///< multiplied with the texel colour
-    /// Hit flash (overlay layer, seed animation-systems.md "Layered Animation"): rgb is the colour, a the
+    /// Hit flash (overlay layer, DECISIONS "Layered Animation"): rgb is the colour, a the
     /// strength 0..255. The shader shows mix(texel.rgb * tint.rgb, flash.rgb, flash.a / 255) and keeps the
     /// texel's alpha (times tint.a, as without a flash), so transparent pixels stay transparent. Explicitly
     /// zero, since Rgba8{} is opaque white, which would be a full white flash.

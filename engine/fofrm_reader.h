@@ -1,4 +1,4 @@
-// FOFRM descriptor reader (decision D8, engine-reference §6.1): root keys, [dir_N] sections, frm_N
+// FOFRM descriptor reader (decision D8, §6.1): root keys, [dir_N] sections, frm_N
 // references to images or nested sprite files, and next_x_N / NextX_N deltas in both spellings.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Fallout FRM and FR0-FR5 readers (engine-reference §6.2). Pixels are decoded to RGBA into SpriteFrame::rgba.
+// Fallout FRM and FR0-FR5 readers (§6.2). Pixels are decoded to RGBA into SpriteFrame::rgba.
 //
 // FRM byte layout (big-endian):
 //   0x00 u32 version (ignored)   0x04 u16 fps   0x06 u16 action frame (ignored)   0x08 u16 frames per direction

@@ -1,5 +1,5 @@
 // FRM writer: exports an animation with decoded pixels to the FRM layout documented in frm_reader.h
-// (engine-reference §6.2), so content can be read back by parseFrm with identical frames, draw offsets and
+// (§6.2), so content can be read back by parseFrm with identical frames, draw offsets and
 // NextX/NextY when its pixels use palette colours.
 #pragma once
 

@@ -10,7 +10,7 @@ namespace gaitlab {
 /// Pixel vector or pixel position, int32 components, screen Y grows downward.
 using ipos = glm::ivec2;
 
-/// Raw hex coordinates in FOnline's zig-zag layout (engine-reference §1.2).
+/// Raw hex coordinates in FOnline's zig-zag layout (§1.2).
 struct Hex {
     int32_t x = 0;
     int32_t y = 0;

@@ -1,5 +1,5 @@
 // Hex geometry as a value (decision D1): hex <-> pixel, neighbour stepping, distance, directions,
-// pixel -> hex with remainder and NormalizeHexOffset (D5). Formulas: engine-reference §1 and §2.
+// pixel -> hex with remainder and NormalizeHexOffset (D5). Formulas: §1 and §2.
 #pragma once
 
 #include <functional>

@@ -1,4 +1,4 @@
-// Authoritative hex movement (decision D3, engine-reference §3): a path of direction steps split into
+// Authoritative hex movement (decision D3, §3): a path of direction steps split into
 // segments by control steps, walked at a speed in ground pixels per second. Time is whole milliseconds.
 #pragma once
 
@@ -94,7 +94,7 @@ private:
     bool completed_ = false;
 };
 
-/// Pixel displacement of the logical point since the context started (§4.1, seed "Continuous movement
+/// Pixel displacement of the logical point since the context started (§4.1, DECISIONS "Continuous movement
 /// displacement"): hexOffset(start_hex, hex) + hex_offset - start_offset. Continuous across hex switches.
 [[nodiscard]] ipos movementDisplacement(const HexGeometry& geometry, Hex start_hex, ipos start_offset, Hex hex,
                                         ipos hex_offset);

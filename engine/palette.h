@@ -1,4 +1,4 @@
-// 256-colour palettes for the indexed sprite formats (FRM, FR0-FR5; engine-reference §6.2). Index 0 is always
+// 256-colour palettes for the indexed sprite formats (FRM, FR0-FR5; §6.2). Index 0 is always
 // fully transparent. The project ships no game's palette: its default palette is generated (see
 // defaultPalette) and a `<basename>.pal` beside a sprite replaces it.
 #pragma once

@@ -1,5 +1,5 @@
 // Time-driven frame index for sheets that movement does not drive: idle, actions, and walk/run sheets while
-// standing (decision D7, engine-reference §4.7). Pure integer functions of elapsed milliseconds.
+// standing (decision D7, §4.7). Pure integer functions of elapsed milliseconds.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Pure operations on sheets and animations (decision D9; engine-reference §6.5): first/last-frame
+// Pure operations on sheets and animations (decision D9; §6.5): first/last-frame
 // extraction, base+extra merge and animation substitution. Each result has its WalkCycle rebuilt.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Sprite sheets: per direction, per frame: image reference, draw offset and NextX/NextY (seed "Authoring
+// Sprite sheets: per direction, per frame: image reference, draw offset and NextX/NextY (DECISIONS "Authoring
 // per-frame motion", "Baked and runtime representation"). Pixels are not loaded here: the renderer resolves
 // `image` (a path) or uses `rgba` when a format embeds its pixels.
 #pragma once

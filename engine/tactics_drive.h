@@ -1,4 +1,4 @@
-// Glue between the tactics-sprite-data runtime and the hex map (decision D15; seed tactics-sprite-data.md,
+// Glue between the tactics-sprite-data runtime and the hex map (decision D15; DECISIONS "Tactics sprite data",
 // "The Draw Algorithm" and "The Screen"): which facing a hex direction gives, where a unit's stance point sits on
 // its hex, and the per-frame screen motion of a walk sequence as the per-frame deltas the walk-cycle aligner
 // (walk_aligner.h) takes, the role NextX/NextY play for critters. Pure: integers and doubles, no SDL, GL or ImGui.
@@ -14,7 +14,7 @@
 
 namespace gaitlab {
 
-/// The four diagonal facings of a tactics unit (D15, the seed's FACING): NE 7, SE 1, SW 3, NW 5.
+/// The four diagonal facings of a tactics unit (D15; DECISIONS "The Draw Algorithm"): NE 7, SE 1, SW 3, NW 5.
 inline constexpr int kTacticsFacingNE = 7;
 inline constexpr int kTacticsFacingSE = 1;
 inline constexpr int kTacticsFacingSW = 3;
@@ -26,8 +26,8 @@ inline constexpr int kTacticsFacingNW = 5;
 /// on the spot, as rotating the camera around a unit would.
 inline constexpr int kMapCameraStep = 7;
 
-/// Pixels from a unit's soles up to its stance point (the seed: "the stance point is 20px above the soles, the
-/// middle of a 40px standing unit"; STANCE_HALF_H).
+/// Pixels from a unit's soles up to its stance point (DECISIONS "A Frame": the stance point is 20 px above the
+/// soles, the middle of a 40 px standing unit; STANCE_HALF_H).
 inline constexpr int kStanceAboveSoles = 20;
 
 /// D15: the facing for hex direction `hdir` (D1: 0 NE, 1 E, 2 SE, 3 SW, 4 W, 5 NW; wrapped into 0..5), the nearest
@@ -39,8 +39,9 @@ inline constexpr int kStanceAboveSoles = 20;
 /// same point 20 px up, screen Y growing downward.
 [[nodiscard]] ipos tacticsStancePoint(ipos ground);
 
-/// The seed's flat-stage motion of each of `frames` frames: (fb[i]·(mirrored ? +1 : −1), du[i]) pixels,
-/// accumulated from the start of the sequence. An absent list (empty) or a missing or non-finite entry counts 0.
+/// The flat-stage motion (DECISIONS "The Draw Algorithm") of each of `frames` frames:
+/// (fb[i]·(mirrored ? +1 : −1), du[i]) pixels, accumulated from the start of the sequence. An absent list (empty)
+/// or a missing or non-finite entry counts 0.
 [[nodiscard]] std::vector<glm::dvec2> flatStageMotion(const std::vector<double>& fb, const std::vector<double>& du,
                                                       bool mirrored, std::size_t frames);
 
@@ -49,7 +50,7 @@ inline constexpr int kStanceAboveSoles = 20;
 /// diagonals): frame i sits at p[i] = (mx, my + mx·step.y/step.x) with (mx, my) = flatStageMotion. The sequence
 /// is accumulated from its first frame, so the loop closes with the mean stride s = (p[N−1] − p[0]) / (N − 1):
 /// accum[i] = round(p[i] − p[0] + s) (halves away from zero), T = accum[N−1], and deltas are the differences
-/// (delta[0] = accum[0]). The horizontal part is the seed's moveX exactly; a sprite whose view faces against its
+/// (delta[0] = accum[0]). The horizontal part is the flat stage's moveX exactly; a sprite whose view faces against its
 /// move gets a T pointing backwards and its frames run in reverse. One frame (or step.x = 0 and no motion) gives
 /// zero deltas: the aligner's zero-T fallback shows frame 0.
 [[nodiscard]] std::vector<ipos> tacticsWalkDeltas(const std::vector<double>& fb, const std::vector<double>& du,

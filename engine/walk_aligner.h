@@ -1,6 +1,6 @@
 // The walk-cycle aligner: pure integer functions choosing a movement-driven frame from the per-frame
-// authored deltas (NextX/NextY) and computing offs_anim (seed "Anchor and cycle phase", "Frame selection",
-// "Rendered offset", "Direction and sheet changes"; decision D2; engine-reference §4). No floats, no state.
+// authored deltas (NextX/NextY) and computing offs_anim (DECISIONS "Anchor and cycle phase", "Frame selection",
+// "Rendered offset", "Direction and sheet changes"; decision D2; §4). No floats, no state.
 #pragma once
 
 #include <cstdint>
@@ -28,7 +28,7 @@ struct WalkCycle {
     [[nodiscard]] int frameCount() const { return static_cast<int>(accum.size()); }
 };
 
-/// Result of frame selection for one position (seed "Frame selection", "Rendered offset").
+/// Result of frame selection for one position (DECISIONS "Frame selection", "Rendered offset").
 struct WalkFrame {
     int64_t rel_dot_total = 0;  ///< dot(pos - anchor, T)
     int64_t cycle_proj = 0;     ///< rel_dot_total mod TT wrapped into [0, TT); 0 when TT = 0

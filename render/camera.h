@@ -1,6 +1,6 @@
 // The view: a centre in map pixels and an integer zoom 1..8. The map -> screen mapping is
 // screen = map * zoom + origin with a whole-pixel origin, so every map pixel covers exactly zoom x zoom
-// screen pixels at every camera position (build-notes "pixel-exact viewing").
+// screen pixels at every camera position (B1.1).
 #pragma once
 
 #include <glm/vec2.hpp>

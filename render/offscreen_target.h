@@ -1,5 +1,5 @@
 // A fixed-size RGBA8 framebuffer object for captures: the image does not depend on the window or its
-// HiDPI scale (D22, build-notes §4.3). Requires a current GL 3.3 core context.
+// HiDPI scale (D22, B4.7). Requires a current GL 3.3 core context.
 #pragma once
 
 #include <memory>

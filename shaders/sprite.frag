@@ -1,6 +1,6 @@
 #version 330 core
-// Nearest-filtered atlas texel times the per-sprite tint, then the hit flash (overlay layer, seed
-// animation-systems.md "Layered Animation"): rgb mixed toward the flash colour by its strength. Colours are
+// Nearest-filtered atlas texel times the per-sprite tint, then the hit flash (overlay layer, DECISIONS
+// "Layered Animation"): rgb mixed toward the flash colour by its strength. Colours are
 // straight (not premultiplied) alpha, matching the SRC_ALPHA blend, so alpha is left as texel * tint and a
 // transparent texel stays transparent under any flash.
 in vec2 v_uv;

@@ -3,7 +3,7 @@
 // and no shader cache writes.
 #include <cstdlib>
 
-// Mesa's dlopened drivers and EGL leak at exit under LeakSanitizer (build-notes §4.3), so the GL executable
+// Mesa's dlopened drivers and EGL leak at exit under LeakSanitizer (B4.6), so the GL executable
 // runs without leak detection; the pure engine suites keep it.
 extern "C" const char* __asan_default_options() { return "detect_leaks=0"; }
 

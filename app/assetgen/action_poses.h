@@ -1,8 +1,8 @@
 // The generated critter's action animations: attack, hurt, death and knock-back, each in the six hex
-// directions (seed "Animation State Machine" priority table: attack 3, hurt 5, death 10; decisions D4, D7).
+// directions (DECISIONS "Animation State Machine" priority table: attack 3, hurt 5, death 10; decisions D4, D7).
 //
 // These clips are not movement-driven, so the client adds the accumulated NextX/NextY of the selected frame
-// to the sprite (offs_anim = accum[i], seed "When movement selects the frame", D4) while the logical hex stays
+// to the sprite (offs_anim = accum[i], DECISIONS "When movement selects the frame", D4) while the logical hex stays
 // put. Each clip authors that displacement along its facing as `shift[i]` in ground units (a hex step is 32
 // ground units, D3): accum[i] = roundDivAway(step * shift[i], 32), rounding half away from zero so the six
 // directions stay mirror images (E = -W, NE = -SW, SE = -NW).

@@ -12,7 +12,7 @@
 namespace gaitlab::assetgen {
 
 /// Every frame of every animation shares one canvas. Its bottom-centre (width/2, height) is drawn at the
-/// sprite root + draw offset (0, kCritterOffsY) (engine-reference §8, D8: positive y moves the image down),
+/// sprite root + draw offset (0, kCritterOffsY) (§8, D8: positive y moves the image down),
 /// so the root sits at (width/2, height - kCritterOffsY) in the canvas and feet may reach 8 px below it.
 inline constexpr int kCritterCanvasWidth = 48;
 inline constexpr int kCritterCanvasHeight = 64;

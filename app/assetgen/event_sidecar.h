@@ -1,5 +1,5 @@
 // The frame-event sidecar critters/humanoid/events.json: which named events each animation's frames fire
-// (seed "Frame Events"; D18: an event fires whenever its frame is entered). Events are the same in all six
+// (DECISIONS "Frame Events"; D18: an event fires whenever its frame is entered). Events are the same in all six
 // directions, so the sidecar has one list per animation.
 //
 //   {

@@ -1,5 +1,5 @@
 // Gait timing of the generated critter: per-frame NextX/NextY, cycle phase, foot contacts and the pose
-// inputs of each frame (seed "Authoring per-frame motion", "Anchor and cycle phase", "Frame selection";
+// inputs of each frame (DECISIONS "Authoring per-frame motion", "Anchor and cycle phase", "Frame selection";
 // decision D23). All positions are screen pixels relative to the sprite root unless stated otherwise.
 #pragma once
 
@@ -59,7 +59,7 @@ struct GaitFrame {
 ///
 /// A moving cycle starts at phase 0 with d[0] = (0, 0): a movement (re)start anchors at the current position
 /// and the aligner shows frame 0 with offs_anim = accum[0], so the sprite root is then exactly the logical
-/// point (engine-reference §4.4, §4.5). Since accum[N-1] = T always, the last frame has phase 1 and shows the
+/// point (§4.4, §4.5). Since accum[N-1] = T always, the last frame has phase 1 and shows the
 /// frame-0 pose one cycle on; the nearest-frame rule gives frames 0 and N-1 half a stride each, so the N - 1
 /// distinct poses are still shown over equal stretches of ground.
 [[nodiscard]] std::vector<GaitFrame> gaitFrames(const GaitSpec& spec, int hdir);

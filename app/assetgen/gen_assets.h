@@ -2,7 +2,7 @@
 // byte-for-byte identical on every run: fixed seeds, no clock, ordered iteration only.
 //
 // Files written under `out_dir`:
-//   critters/humanoid/{idle,walk,run}.fofrm      FOFRM (engine-reference §6.1, D8): fps, count, offs_x, offs_y
+//   critters/humanoid/{idle,walk,run}.fofrm      FOFRM (§6.1, D8): fps, count, offs_x, offs_y
 //                                                 at the root, a [dir_N] section per hex direction 0..5 with
 //                                                 frm_k and next_x_k / next_y_k.
 //   critters/humanoid/<anim>/<dir>_<k>.png       RGBA frames, dir = ne, e, se, sw, w, nw.
@@ -12,7 +12,7 @@
 //
 // Walk covers one hex step per cycle (T = step vector, 8 frames at 18 fps: 70 ground px/s), run two hex
 // steps (T = 2 * step, 6 frames at 13 fps: 140 ground px/s); idle has NextX/NextY 0. Frame i shows the pose
-// at phase dot(accum[i], T) / dot(T, T) (seed "Anchor and cycle phase", "Frame selection").
+// at phase dot(accum[i], T) / dot(T, T) (DECISIONS "Anchor and cycle phase", "Frame selection").
 //
 // contacts.json (all values integers or booleans):
 //   {

@@ -1,6 +1,6 @@
 // The 2.5D skeleton the critter art is drawn from. Ground coordinates are (x, y) in ground units with screen
 // x and screen-down directions (a hex step is 32 ground units long, D1) and z is height above the ground.
-// The camera looks down at 25.6589 deg (engine-reference §1.7): a ground point (x, y, z) appears at screen
+// The camera looks down at 25.6589 deg (§1.7): a ground point (x, y, z) appears at screen
 // offset (x, y*sin(a) - z*cos(a)) from the ground origin, so screen y is ground y / 2.3094.
 #pragma once
 

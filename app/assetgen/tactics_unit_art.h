@@ -1,5 +1,5 @@
 // The tiles of the generated tactics unit (D16, D23): each body part drawn once per shape it takes, flat-shaded
-// with a 1 px outline, the way a tactics-sprite-data sheet holds a unit (seed tactics-sprite-data.md).
+// with a 1 px outline, the way a tactics-sprite-data sheet holds a unit (DECISIONS "Tactics sprite data").
 //
 // A part is a segment between two joints. Joints are integer pixel indices measured from the stance point
 // (x right, y down; pixel (x, y) covers [x, x+1) x [y, y+1)), so a tile's top left is always an integer and

@@ -1,8 +1,8 @@
-// The generated tactics unit as a sheet and a tactics-sprite-data document (seed tactics-sprite-data.md, all of
+// The generated tactics unit as a sheet and a tactics-sprite-data document (DECISIONS "Tactics sprite data", all of
 // it; D16: the project ships its own sheet and data in the original's schema, and the runtime in
 // engine/tactics/ loads them like a user's file). Byte-for-byte reproducible (D23).
 //
-// Document layout (values of this unit; the schema is the seed's):
+// Document layout (values of this unit; the schema is that of DECISIONS "The Data"):
 //   sheet        unit.png, 256 wide: every tile the frames draw, cropped to its pixels, packed in rows by part
 //                (heads, torsos, upper arms, forearms, thighs, shins, feet, swords), 1 px apart.
 //   stage        originColumn 40, stanceRow 40 (the stance point on an 80 x 80 canvas that holds every frame),

@@ -1,4 +1,4 @@
-// The generated tactics unit's animations as body angles per frame (seed tactics-sprite-data.md, "A Sequence",
+// The generated tactics unit's animations as body angles per frame (DECISIONS "A Sequence",
 // "An Animation"). Times are ticks at 60 per second (D13); fb is pixels forward along the facing, accumulated
 // from the start of the sequence.
 //

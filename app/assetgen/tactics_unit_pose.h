@@ -1,4 +1,4 @@
-// A pose of the generated tactics unit as joints, and the tiles that draw it (seed tactics-sprite-data.md, "A
+// A pose of the generated tactics unit as joints, and the tiles that draw it (DECISIONS "A
 // Frame"). Joints are integer pixels from the stance point, x right, y down, in the unmirrored view where the unit
 // faces screen left (patterns B and C): "forward" is -x.
 //

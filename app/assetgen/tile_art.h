@@ -11,7 +11,7 @@
 namespace gaitlab::assetgen {
 
 /// Footprint of one hex tile, pixels: the hex centre is (16, 8), vertices (16, 0), (32, 4), (32, 12),
-/// (16, 16), (0, 12), (0, 4) (the inside test of engine-reference §1.8).
+/// (16, 16), (0, 12), (0, 4) (the inside test of §1.8).
 inline constexpr int kTileWidth = 32;
 inline constexpr int kTileHeight = 16;
 /// The rock tile is taller; its bottom kTileHeight rows are the hex footprint, the boulder rises above.

@@ -1,5 +1,5 @@
 // `gaitlab export-frm INPUT --out FILE [--palette PAL]`: exports a sprite of any supported format to a
-// Fallout FRM (engine/frm_writer.h, layout in engine/frm_reader.h, engine-reference §6.2), then reads the
+// Fallout FRM (engine/frm_writer.h, layout in engine/frm_reader.h, §6.2), then reads the
 // written bytes back and verifies them.
 #pragma once
 

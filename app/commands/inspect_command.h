@@ -30,7 +30,7 @@ CLI::App* addInspectCommand(CLI::App& app, InspectOptions& options);
 int runInspect(const InspectOptions& options, std::ostream& out, std::ostream& err);
 
 /// Ground length of a screen vector, pixels: screen y is stretched by 1/sin(25.6589°) (≈ 2.3094), the
-/// camera angle of the default hex geometry (D1, engine-reference §1), so every hex step is 32 ground px.
+/// camera angle of the default hex geometry (D1, §1), so every hex step is 32 ground px.
 [[nodiscard]] double groundLength(ipos screen);
 
 /// Natural walk speed of a sheet, ground px/s: the speed at which movement-driven frames change at the

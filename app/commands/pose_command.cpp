@@ -14,7 +14,7 @@ constexpr int kBadInput = 2;
 
 CLI::App* addPoseCommand(CLI::App& app, PoseOptions& options) {
     CLI::App* cmd =
-        app.add_subcommand("pose", "print a tactics unit's pose at one moment as JSON (seed \"Test a Port\")");
+        app.add_subcommand("pose", "print a tactics unit's pose at one moment as JSON (DECISIONS \"Test a Port\")");
     cmd->add_option("data", options.data, "tactics-sprite-data JSON file")->required();
     cmd->add_option("--animation", options.animation, "animation name (\"Idle\" for the idle branch)")->required();
     cmd->add_option("--view", options.view, "view 0..7: (facing + camera step) mod 8")->capture_default_str();

@@ -1,6 +1,6 @@
 // `gaitlab pose DATA --animation NAME --view V --tick T [--water]`: the tactics runtime's pose at one moment as
-// one line of JSON (tactics::poseToJson: shp first, then each tile in order), the comparison the seed's "Test a
-// Port" section makes against the reference runtime (seed tactics-sprite-data.md; D12).
+// one line of JSON (tactics::poseToJson: shp first, then each tile in order), the comparison DECISIONS "Test a
+// Port" makes against the reference runtime (DECISIONS "Tactics sprite data"; D12).
 #pragma once
 
 #include <cstdint>

@@ -14,7 +14,7 @@ namespace gaitlab {
 /// Exit status of a command on bad input (a file that does not read, a bad option value).
 inline constexpr int kExitBadInput = 2;
 
-/// Reads `palette_path` (a `.pal`, engine-reference §6.2) when not empty. Throws FormatError as loadPal.
+/// Reads `palette_path` (a `.pal`, §6.2) when not empty. Throws FormatError as loadPal.
 [[nodiscard]] std::optional<Palette> readPaletteOption(const std::string& palette_path);
 
 /// loadSprite (engine/sprite_loader.h) with `palette` for FRM and FR0-FR5, then, when `decode_images`,

@@ -31,7 +31,7 @@ void drawTacticsPanel(World& world, ClientUiState* ui);
 /// Asset and world errors ("file:line: what was expected"), top centre, only while there are any: in the client
 /// the ones collected since the last "dismiss", headless the current ones.
 void drawErrorsPanel(const World& world, const AssetLibrary& assets, ClientUiState* ui);
-/// The selected critter's or unit's animation state (seed animation-systems.md; D17): state, priority, lock,
+/// The selected critter's or unit's animation state (DECISIONS "Animation systems"; D17): state, priority, lock,
 /// frame (aligner or playback), time in state, fallback, the last 20 transitions with their reasons (newest
 /// first), its events of the last 2 s, and the attack / hurt / kill / revive (/ knock back) buttons.
 void drawStatePanel(World& world, ClientUiState* ui);

@@ -93,7 +93,7 @@ void drawTacticsPanel(World& world, ClientUiState* ui) {
                 unit.hexOffset().y);
     ImGui::Text("hdir %d  facing %d  action %s%s", unit.hdir(), unit.facing(), tacticsActionName(unit.action()),
                 unit.water() ? "  (water)" : "");
-    // The state machine decides the pose (issue 5); the state panel shows its history.
+    // The state machine decides the pose; the state panel shows its history.
     const anim::AnimView state = unit.machine().view();
     ImGui::Text("state        %s  frame %d%s%s", state.tag->c_str(), state.frame, state.locked ? "  locked" : "",
                 unit.flashTint().strength > 0.0f ? "  flash" : "");

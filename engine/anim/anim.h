@@ -1,5 +1,5 @@
 // Playback, the animation state machine, frame events, direction resolution and layers: umbrella header of
-// engine/anim/ (seed animation-systems.md; decisions D4, D7, D13, D17-D19).
+// engine/anim/ (DECISIONS "Animation systems"; decisions D4, D7, D13, D17-D19).
 #pragma once
 
 #include "engine/anim/clip.h"

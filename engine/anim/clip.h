@@ -1,5 +1,5 @@
 // A clip: the per-frame durations of one animation tag and how playback continues past its end
-// (seed "Sprite Animation Fundamentals"; decisions D7, D13, D19).
+// (DECISIONS "Sprite Animation Fundamentals"; decisions D7, D13, D19).
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Transition conditions as data (seed "Transition Rules": a condition evaluates game state), evaluated
+// Transition conditions as data (DECISIONS "Transition Rules": a condition evaluates game state), evaluated
 // against the context a game fills each tick.
 //
 // The condition language (JSON):

@@ -1,6 +1,6 @@
 // A critter on the hex map driven by the animation state machine: a CritterView (movement, walk-cycle aligner,
 // offs_anim) whose animation is chosen each tick by a per-entity StateMachine sharing one StateMachineDef per
-// character type, with the hit flash on an overlay layer (seed animation-systems.md "Animation State
+// character type, with the hit flash on an overlay layer (DECISIONS "Animation State
 // Machine", "Layered Animation", "Frame Events"; decisions D4, D5, D7, D17-D19; field cases R21, R22).
 //
 // One tick (tick(now_ms, map)), in order:

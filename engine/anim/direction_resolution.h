@@ -1,4 +1,4 @@
-// Direction resolution (seed "Directional Animation" / "Direction Resolution"): a tag per direction, with
+// Direction resolution (DECISIONS "Directional Animation" / "Direction Resolution"): a tag per direction, with
 // the horizontally mirrored direction's tag, drawn flipped, when a direction is missing.
 #pragma once
 
@@ -18,7 +18,7 @@ struct DirectionSet {
     /// Hex directions 0..5 = NE, E, SE, SW, W, NW (D1): "ne", "e", "se", "sw", "w", "nw"; NE<->NW, E<->W,
     /// SE<->SW.
     [[nodiscard]] static DirectionSet hex();
-    /// The seed's four: 0..3 = "down", "up", "left", "right"; left<->right.
+    /// The four of DECISIONS "Direction Resolution": 0..3 = "down", "up", "left", "right"; left<->right.
     [[nodiscard]] static DirectionSet fourWay();
 };
 

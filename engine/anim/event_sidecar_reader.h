@@ -1,5 +1,5 @@
 // Reader of a critter's frame-event sidecar (assets/critters/<critter>/events.json, written by the asset
-// generator, app/assetgen/event_sidecar.h): which named events each animation's frames fire (seed "Frame
+// generator, app/assetgen/event_sidecar.h): which named events each animation's frames fire (DECISIONS "Frame
 // Events: animation event markers embedded in the animation file"; D18). The sidecar is the authority on a
 // critter's events because it is derived from the same art as its sheets (footsteps from the foot contacts).
 //
@@ -53,7 +53,7 @@ struct EventSidecar {
 /// animation without events clears them); other states keep theirs. Throws std::invalid_argument
 /// ("<sidecar>: /animations/<tag>/frames: expected N frames as state '<tag>' of <definition> has, got M frames")
 /// when a state's "frames" has a different frame count than the sidecar says.
-/// Build the result once per character type and share it (seed "one definition per character type").
+/// Build the result once per character type and share it (DECISIONS "Best Practices").
 [[nodiscard]] StateMachineDef withSidecarEvents(StateMachineDef def, const EventSidecar& sidecar,
                                                 const std::string& sidecar_file);
 

@@ -1,4 +1,4 @@
-// The hit flash of the overlay layer (seed "Sprite Flash (Hit Feedback)", "Layered Animation"): a timed tint
+// The hit flash of the overlay layer (DECISIONS "Sprite Flash (Hit Feedback)", "Layered Animation"): a timed tint
 // the renderer applies as a shader tint (lerp toward `color` by `strength`). It never touches frames.
 #pragma once
 
@@ -21,7 +21,8 @@ struct Tint {
     float strength = 0.0f;
 };
 
-/// The overlay layer: plays a flash for its duration, at constant strength (the seed's solid flash).
+/// The overlay layer: plays a flash for its duration, at constant strength (the solid flash of DECISIONS
+/// "Sprite Flash (Hit Feedback)").
 class FlashLayer {
 public:
     /// Starts (or restarts) `flash`; a duration <= 0 or strength <= 0 clears the layer instead.

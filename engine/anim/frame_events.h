@@ -39,7 +39,7 @@ struct AnimEventStream {
 void appendFrameEvents(const PlaybackStep& step, const std::vector<int>& cycle_frames,
                        const std::vector<FrameEventMark>& marks, const std::string& tag, AnimEventStream& out);
 
-/// A `[tick, label]` pair of the tactics data (seed tactics-sprite-data.md "A Sequence").
+/// A `[tick, label]` pair of the tactics data (DECISIONS "A Sequence").
 struct TickEvent {
     int64_t tick = 0;
     std::string label;

@@ -1,4 +1,4 @@
-// Layered animation (seed "Layered Animation"): the base layer is the state machine; the overlay layer is the
+// Layered animation (DECISIONS "Layered Animation"): the base layer is the state machine; the overlay layer is the
 // hit flash, which plays independently and never changes the base layer's frame.
 #pragma once
 

@@ -45,7 +45,7 @@ public:
     /// Throws std::out_of_range when frame is not in [0, frameCount()).
     void start(int frame = 0);
 
-    /// Multiplier on the clip's rate (D19, seed "Playback speed"): 2 plays twice as fast, 0 pauses, a
+    /// Multiplier on the clip's rate (D19, DECISIONS "Playback speed"): 2 plays twice as fast, 0 pauses, a
     /// negative value plays backwards. Rounded to 1/kSpeedScale, clamped to +-kMaxSpeed. The position is
     /// kept, so the elapsed fraction of the current frame is kept (R23); no frame is entered by the change.
     /// Throws std::invalid_argument for NaN or infinity.

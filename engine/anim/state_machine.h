@@ -1,5 +1,5 @@
 // Per-entity animation state: the current state, its playback, and the transition history, driven by a
-// shared StateMachineDef (seed "Evaluation Logic", "Global Transitions", "Priority System"; decisions D4,
+// shared StateMachineDef (DECISIONS "Evaluation Logic", "Global Transitions", "Priority System"; decisions D4,
 // D17, D18, D19; field cases R21, R22).
 #pragma once
 

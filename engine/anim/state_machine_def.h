@@ -1,5 +1,5 @@
-// The shared definition of a character type's animation state machine (seed "Animation State Machine",
-// "Best Practices: one definition per character type"; decisions D4, D17, D19), loaded from JSON.
+// The shared definition of a character type's animation state machine (DECISIONS "Animation State Machine",
+// "Best Practices": one definition per character type; decisions D4, D17, D19), loaded from JSON.
 //
 // File layout (keys not listed are errors, so typos do not pass silently):
 // {
@@ -67,7 +67,7 @@ struct StateMachineDef {
     TimeUnit time_unit = TimeUnit::Ticks;
     int initial = 0;
     std::vector<StateDef> states;
-    /// Per source state, highest priority first; ties keep file order (seed "Transition Rules").
+    /// Per source state, highest priority first; ties keep file order (DECISIONS "Transition Rules").
     std::vector<std::vector<TransitionDef>> transitions_from;
     /// Highest priority first; ties keep file order (R22: the highest-priority matching global wins).
     std::vector<TransitionDef> globals;

@@ -1,4 +1,4 @@
-// The tactics-sprite-data document held in memory (seed tactics-sprite-data.md, "The Data"), validated and
+// The tactics-sprite-data document held in memory (DECISIONS "The Data"), validated and
 // indexed by the loader in atlas_loader.h. Pixels are sprite pixels, time is ticks at 60 per second (D13).
 #pragma once
 

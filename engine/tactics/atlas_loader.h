@@ -1,4 +1,4 @@
-// Reading and validating a tactics-sprite-data document (seed tactics-sprite-data.md, "The Data"; D16: a
+// Reading and validating a tactics-sprite-data document (DECISIONS "The Data"; D16: a
 // user's own file loads unchanged). Every failure is a gaitlab::FormatError whose message reads
 // "<file>: <json path>: <what was expected>", e.g. "units.json: sequences[12].ticks: expected 5 delays ...".
 #pragma once

@@ -1,4 +1,4 @@
-// poseAt: what a unit draws at a moment (seed tactics-sprite-data.md, "The Draw Algorithm"; D12), and the hand
+// poseAt: what a unit draws at a moment (DECISIONS "The Draw Algorithm"; D12), and the hand
 // points read from it ("Hands"). Positions are exact doubles in sprite pixels from the stance point, x right,
 // y down: an odd width keeps its half pixel (D12); the renderer snaps x·zoom half away from zero.
 #pragma once

@@ -1,4 +1,4 @@
-// The text form of a pose printed by `gaitlab pose`: the seed's comparison order ("Test a Port": shp first,
+// The text form of a pose printed by `gaitlab pose`: the comparison order of DECISIONS "Test a Port" (shp first,
 // then each tile in order), positions as exact numbers (D12).
 #pragma once
 

@@ -1,4 +1,4 @@
-// The 3D mapping of "The Screen" (seed tactics-sprite-data.md), as pure functions for a 3D renderer. The unit's
+// The 3D mapping of "The Screen" (DECISIONS "Tactics sprite data"), as pure functions for a 3D renderer. The unit's
 // group sits at the stance point and copies the camera's rotation; a tactical-RPG camera looks down, so a sprite
 // pixel is 0.75 group units wide and 0.9 tall (1.2 times taller than wide).
 #pragma once

@@ -1,4 +1,4 @@
-// The tactics-sprite-data runtime: umbrella header of engine/tactics/ (seed tactics-sprite-data.md, D12-D16).
+// The tactics-sprite-data runtime: umbrella header of engine/tactics/ (DECISIONS "Tactics sprite data", D12-D16).
 #pragma once
 
 #include "engine/tactics/atlas.h"

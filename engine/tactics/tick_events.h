@@ -1,4 +1,4 @@
-// Tick events of a sequence (`events`, seed tactics-sprite-data.md "A Sequence"; D14; field case R20): which
+// Tick events of a sequence (`events`, DECISIONS "A Sequence"; D14; field case R20): which
 // fire between two clip times, across loop wraps, each firing counted exactly once however updates are split.
 #pragma once
 

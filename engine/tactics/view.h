@@ -1,4 +1,4 @@
-// Facing, camera step and the stored view (seed tactics-sprite-data.md, "The Draw Algorithm" and "Camera Step";
+// Facing, camera step and the stored view (DECISIONS "The Draw Algorithm" and "Camera Step";
 // D12, D15). Every index here wraps with a true modulo, so negative input never yields a negative view (R16).
 #pragma once
 

@@ -1,4 +1,4 @@
-// The `states` scenario of `gaitlab render` (issue 5; seed animation-systems.md; D4, D17-D19): the player critter
+// The `states` scenario of `gaitlab render` (DECISIONS "Animation systems"; D4, D17-D19): the player critter
 // and one tactics unit walk, are stopped, attack, are hurt mid-attack, die, revive and (the critter) are knocked
 // back, on a fixed timeline that repeats every kCycleMs, so the state panel and the frames show each change.
 // Wanderers are halted so the two stay in view; the critter is selected (the state panel shows it).

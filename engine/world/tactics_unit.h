@@ -1,5 +1,5 @@
-// A tactics unit on the hex map (issue "Tactics units"; seed tactics-sprite-data.md; D12-D15), driven by the
-// animation state machine (issue 5; seed animation-systems.md "Animation State Machine", "Frame Events", "Layered
+// A tactics unit on the hex map (DECISIONS "Tactics sprite data"; D12-D15), driven by the
+// animation state machine (DECISIONS "Animation State Machine", "Frame Events", "Layered
 // Animation"; D4, D5, D13, D14, D17-D19). It stands on a hex with a HexOffset and moves with a MovingContext like a
 // critter, faces the nearest diagonal of its hex direction (D15), and while a movement-driven state (walk, run)
 // shows, its Walk sequence's per-frame screen motion (engine/tactics_drive.h) drives the same walk-cycle aligner as

@@ -25,7 +25,7 @@ namespace gaitlab {
 class Scenario;
 class WorldAssets;
 
-/// Demo routes of the acceptance matrix (seed "Visual acceptance matrix").
+/// Demo routes of the acceptance matrix (DECISIONS "Visual acceptance matrix").
 enum class DemoRoute { StraightWalk, StraightRun, EveryDirection, TurnDuringMovement, RapidStopStart };
 [[nodiscard]] const char* demoRouteName(DemoRoute route);
 /// Route from its command-line name: straight-walk, straight-run, every-direction, turn, stop-start.
@@ -138,7 +138,7 @@ public:
     /// one line each; empty when none. The last good version stays in use.
     [[nodiscard]] const std::vector<std::string>& errors() const { return error_lines_; }
 
-    // Tactics units (issue "Tactics units", D15). Indices are into units().
+    // Tactics units (D15). Indices are into units().
     [[nodiscard]] const std::vector<WorldUnit>& units() const { return units_; }
     /// Changes unit `index`'s speed mid-move through ChangeSpeed (and for its next path); no-op when invalid.
     void setUnitSpeed(int index, int speed);

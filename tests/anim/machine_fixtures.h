@@ -1,5 +1,5 @@
 // Definitions shared by the state machine tests: the states of field cases R21/R22 and the platformer
-// example of the seed ("Example: Platformer State Machine").
+// example of DECISIONS "Example: Platformer State Machine".
 #pragma once
 
 #include <memory>
@@ -40,7 +40,8 @@ inline const char* kActionMachine = R"({
   ]
 })";
 
-// The seed's platformer, threshold 0.5. Transition priorities out of idle: attack 3 > jump 2 > fall 1 > run 0.
+// The platformer of DECISIONS "Example: Platformer State Machine", threshold 0.5. Transition priorities out
+// of idle: attack 3 > jump 2 > fall 1 > run 0.
 // `extra_transitions` is spliced into "transitions" (leading comma included by the caller).
 inline std::string platformerJson(const std::string& extra_transitions = "") {
     return R"({

@@ -1,4 +1,4 @@
-// Direction resolution (seed "Direction Resolution"): the direction's own tag, else its mirror image flipped,
+// Direction resolution (DECISIONS "Direction Resolution"): the direction's own tag, else its mirror image flipped,
 // else the undirected tag.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Layers (seed "Layered Animation", "Sprite Flash"): the hit flash overlay is timed, tints, and never changes
+// Layers (DECISIONS "Layered Animation", "Sprite Flash"): the hit flash overlay is timed, tints, and never changes
 // the base layer's state or frame.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// The seed's platformer state machine ("Example: Platformer State Machine"), table-driven: every transition,
+// The platformer state machine (DECISIONS "Example: Platformer State Machine"), table-driven: every transition,
 // priority order, global transitions, the lock (D17) and fallbacks. Each row starts from idle and ticks
 // once per context (dt = 1).
 #include <doctest/doctest.h>

@@ -1,5 +1,5 @@
 // Playback modes, start frame, reverse play, zero-length frames and the D7 uniform clip
-// (seed "Sprite Animation Fundamentals"; D7, D13, D19). Expected frames worked out by hand from the durations.
+// (DECISIONS "Sprite Animation Fundamentals"; D7, D13, D19). Expected frames worked out by hand from the durations.
 #include <doctest/doctest.h>
 
 #include <limits>

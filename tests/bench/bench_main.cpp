@@ -1,6 +1,6 @@
 // gaitlab benchmarks: prints figures, asserts nothing. Run: ./dev bench (Release build).
 // Engine figures are wall-clock means over many calls; the render figure forces completion of every
-// frame with a readback (glFinish semantics), so llvmpipe cannot defer rasterisation (build-notes §4.3).
+// frame with a readback (glFinish semantics), so llvmpipe cannot defer rasterisation (B4.4).
 #include <chrono>
 #include <cstdio>
 #include <memory>

@@ -1,5 +1,5 @@
-// The engine's reference vectors (tests/data/fonline-vectors.json, a copy of the numbers of the shared
-// engine reference) and the small conversions every data-driven test needs.
+// The engine's reference vectors (tests/data/fonline-vectors.json, the numbers described in §10)
+// and the small conversions every data-driven test needs.
 #pragma once
 
 #include <fstream>

@@ -1,5 +1,5 @@
 // Fixtures for the sprite-format tests: FRM bytes assembled field by field (big-endian, layout of
-// engine-reference §6.2), .pal bytes, a temporary directory and exact-error assertions. Written independently
+// §6.2), .pal bytes, a temporary directory and exact-error assertions. Written independently
 // of engine/byte_io.h so the readers are checked against a second encoding.
 #pragma once
 

@@ -1,4 +1,4 @@
-// offs_anim of sheets that movement does not drive: accum[index mod N] (D4, engine-reference §4.6), against
+// offs_anim of sheets that movement does not drive: accum[index mod N] (D4, §4.6), against
 // the engine's `nonwalk_offs_anim` vectors.
 #include <doctest/doctest.h>
 

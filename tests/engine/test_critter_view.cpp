@@ -1,4 +1,4 @@
-// CritterView lifecycle (engine-reference §5, seed "When movement selects the frame", "Movement stop and offset
+// CritterView lifecycle (§5, DECISIONS "When movement selects the frame", "Movement stop and offset
 // normalization"; D4-D7): playback frames and offsets without movement, flags, anchors, stop and reload.
 #include <doctest/doctest.h>
 
@@ -24,7 +24,7 @@ std::shared_ptr<SpriteAnimation> animation(const std::vector<ipos>& deltas, int 
     return anim;
 }
 
-// E8x1 (field-cases.md): 8 frames of NextX 4, T = (32,0), one hex per cycle; serves every direction.
+// E8x1 (DECISIONS "Field case fixtures"): 8 frames of NextX 4, T = (32,0), one hex per cycle; serves every direction.
 std::shared_ptr<SpriteAnimation> e8x1() { return animation(std::vector<ipos>(8, ipos{4, 0}), 800); }
 
 HexMap mapOf(int w, int h) {

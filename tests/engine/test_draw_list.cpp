@@ -1,6 +1,6 @@
-// Draw list placement and order (engine-reference §1.2, §8). Expected values computed by hand from
-// hexPos: q = floor(x/2), px = 16y - 32x + 16q, py = 12y + 12q. The hit flash (overlay layer, seed
-// animation-systems.md "Layered Animation"): flashColour bytes are round(v * 255) by hand.
+// Draw list placement and order (§1.2, §8). Expected values computed by hand from
+// hexPos: q = floor(x/2), px = 16y - 32x + 16q, py = 12y + 12q. The hit flash (overlay layer, DECISIONS
+// "Layered Animation"): flashColour bytes are round(v * 255) by hand.
 #include <doctest/doctest.h>
 
 #include <cmath>

@@ -1,6 +1,6 @@
-// Field case R03 (field-cases.md): reversing mid-walk never skips a hex or teleports. E8x1 and its W mirror at
+// Field case R03: reversing mid-walk never skips a hex or teleports. E8x1 and its W mirror at
 // 80 px/s (400 ms/hex), 10 ms ticks; 4 hexes E from (10,10), replaced at tick 100 by 4 hexes W with the client
-// lifecycle of engine-reference §3.7 (advance, StopMoving with normalisation, new context from hex + HexOffset).
+// lifecycle of §3.7 (advance, StopMoving with normalisation, new context from hex + HexOffset).
 #include <doctest/doctest.h>
 
 #include <cstdlib>

@@ -1,4 +1,4 @@
-// Field case R07 (field-cases.md): a speed change mid-move re-selects walk/run on the same tick and carries
+// Field case R07: a speed change mid-move re-selects walk/run on the same tick and carries
 // the phase over (§4.5, D6). Walk E8x1 at 80 px/s (400 ms/hex), run RUN6 at 160 px/s (200 ms/hex), 10 ms ticks.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Field case R08 (field-cases.md): the first tick of a new walk already uses the new sheet, facing and a fresh
+// Field case R08: the first tick of a new walk already uses the new sheet, facing and a fresh
 // anchor (§5.3 order: progress -> sheet of the progress direction -> re-anchor -> frame -> offset).
 #include <doctest/doctest.h>
 

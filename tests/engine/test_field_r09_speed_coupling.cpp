@@ -1,4 +1,4 @@
-// Field case R09 (field-cases.md): walk frames follow travelled pixels, not time; playback speed applies only
+// Field case R09: walk frames follow travelled pixels, not time; playback speed applies only
 // to time-driven clips (D19). E8x1, 4 hexes E; A at 400 ms/hex, B at 800 ms/hex with playback speed 50 %.
 #include <doctest/doctest.h>
 

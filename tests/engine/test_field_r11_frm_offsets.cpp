@@ -1,4 +1,4 @@
-// Field case R11 (field-cases.md): an FRM preview must accumulate per-frame offsets through the selected frame
+// Field case R11: an FRM preview must accumulate per-frame offsets through the selected frame
 // and anchor each frame bottom-centre, not re-centre frames independently. Checked for an FRM and for the
 // equivalent FOFRM.
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// Field case R16, aligner part (field-cases.md): negative projections wrap with floor semantics, in O(1),
+// Field case R16, aligner part: negative projections wrap with floor semantics, in O(1),
 // and a zero total never divides.
 #include <doctest/doctest.h>
 

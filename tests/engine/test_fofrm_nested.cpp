@@ -1,4 +1,4 @@
-// FOFRM references to sprite files (D8, engine-reference §6.1 and §7.3): nested FOFRM, FRM, FR0 and baked
+// FOFRM references to sprite files (D8, §6.1 and §7.3): nested FOFRM, FRM, FR0 and baked
 // children contribute their direction-0 frames, each with next_x_k/next_y_k added; offsets come from the
 // referencing direction; loader options after `$` are stripped.
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// FOFRM descriptor reader (D8, D10, engine-reference §6.1 and the §7.3 FOFRM facts): key spellings, defaults,
+// FOFRM descriptor reader (D8, D10, §6.1 and the §7.3 FOFRM facts): key spellings, defaults,
 // carried-forward direction offsets, single-direction files, and every error naming the file and line.
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // The generated humanoid's planted feet stay on one map point while a real CritterView walks and runs
-// (decision D23; seed "Anchor and cycle phase", "Rendered offset", "Direction and sheet changes").
+// (decision D23; DECISIONS "Anchor and cycle phase", "Rendered offset", "Direction and sheet changes").
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -58,7 +58,7 @@ struct RouteResult {
 };
 
 // Walks a route tick by tick (10 ms) and tracks each foot's screen position from the frame's image
-// placement (engine-reference §8): top-left = spriteWorld + draw_offset - (width/2, height), foot = top-left
+// placement (§8): top-left = spriteWorld + draw_offset - (width/2, height), foot = top-left
 // + root-in-canvas + contact.
 RouteResult walkRoute(const Route& route, int speed) {
     const Humanoid& h = humanoid();

@@ -1,4 +1,4 @@
-// FRM reader (engine-reference §6.2 and the §7.3 Test_ImageBaker facts): header fields, per-direction shifts,
+// FRM reader (§6.2 and the §7.3 Test_ImageBaker facts): header fields, per-direction shifts,
 // NextX/NextY, palettes (beside the file, explicit, the project default), timing and direction tables.
 #include <doctest/doctest.h>
 

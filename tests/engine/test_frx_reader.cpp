@@ -1,4 +1,4 @@
-// FR0-FR5 reader (engine-reference §6.2 LoadFrX and the §7.3 facts): one file per direction, shift and data
+// FR0-FR5 reader (§6.2 LoadFrX and the §7.3 facts): one file per direction, shift and data
 // offset read at the file's own direction index, single direction without .fr1, errors for later gaps.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Pixel -> hex (hexAt, engine-reference §1.8) against the hex_pos_coord vectors and the Test_Geometry facts.
+// Pixel -> hex (hexAt, §1.8) against the hex_pos_coord vectors and the Test_Geometry facts.
 #include <doctest/doctest.h>
 
 #include <cstdlib>

@@ -1,5 +1,5 @@
 // Hex geometry against the engine's vectors (hex_pos, neighbors, hex_offset, distance_dir, line_dir) and the
-// Test_Geometry facts of engine-reference §7.1.
+// Test_Geometry facts of §7.1.
 #include <doctest/doctest.h>
 
 #include <fstream>

@@ -1,4 +1,4 @@
-// Movement displacement (engine-reference §4.1, seed "Continuous movement displacement") against the
+// Movement displacement (§4.1, DECISIONS "Continuous movement displacement") against the
 // movement_displacement vectors, and the movement part of field case R03 (no teleports, <= 1 px per tick).
 #include <doctest/doctest.h>
 

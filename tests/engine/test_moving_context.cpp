@@ -1,4 +1,4 @@
-// MovingContext (engine-reference §3, D3) against the moving_context vectors and the Test_Movement facts of §7.2.
+// MovingContext (§3, D3) against the moving_context vectors and the Test_Movement facts of §7.2.
 #include <doctest/doctest.h>
 
 #include <fstream>

@@ -1,4 +1,4 @@
-// NormalizeHexOffset (engine-reference §2, D5) against the normalize_hex_offset and normalize_test_geometry
+// NormalizeHexOffset (§2, D5) against the normalize_hex_offset and normalize_test_geometry
 // vectors, including whether the passability predicate was consulted.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Time-driven frame index (D7, engine-reference §4.7): uniform per-frame durations by hand, and the engine's
+// Time-driven frame index (D7, §4.7): uniform per-frame durations by hand, and the engine's
 // integer-lerp timing against the `time_driven_frame` vectors.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Sheet operations (D9, engine-reference §6.5): first/last-frame extraction, base+extra merge rebasing each
+// Sheet operations (D9, §6.5): first/last-frame extraction, base+extra merge rebasing each
 // axis independently, substitution, and the rebuilt WalkCycle of each result.
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // Rapid stop/start with the generated humanoid: every (re)start anchors at the current position and shows
-// frame 0 with offs_anim = accum[0] (engine-reference §4.4, §4.5), so the walk and run author d[0] = (0, 0)
+// frame 0 with offs_anim = accum[0] (§4.4, §4.5), so the walk and run author d[0] = (0, 0)
 // and the sprite root starts exactly on the logical point. The route mirrors the world's rapid stop/start:
 // walk 150 ms, stop (with normalisation), stand 60 ms, restart towards the same end hex.
 #include <doctest/doctest.h>

@@ -1,6 +1,7 @@
-// engine/tactics_drive.h: D15 facings for the six hex directions with the no-flicker rule, the seed's flat-stage
-// motion sign (R17: moveX = fb·(mirrored ? +1 : −1), moveY = du), and the walk sequence's per-frame deltas laid
-// along a hex direction for the walk-cycle aligner. Expected values are worked out by hand in the comments.
+// engine/tactics_drive.h: D15 facings for the six hex directions with the no-flicker rule, the flat-stage motion
+// sign of DECISIONS "The Draw Algorithm" (R17: moveX = fb·(mirrored ? +1 : −1), moveY = du), and the walk
+// sequence's per-frame deltas laid along a hex direction for the walk-cycle aligner. Expected values are worked
+// out by hand in the comments.
 #include <doctest/doctest.h>
 
 #include <vector>

@@ -1,4 +1,4 @@
-// Phase transfer on a sheet change (seed "Direction and sheet changes"; D2; engine-reference §4.5) against the
+// Phase transfer on a sheet change (DECISIONS "Direction and sheet changes"; D2; §4.5) against the
 // engine's `transfer_phase` and `transfer_phase_edge` vectors.
 #include <doctest/doctest.h>
 

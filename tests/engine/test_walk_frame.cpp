@@ -1,4 +1,4 @@
-// Walk-frame selection and offs_anim (seed "Frame selection", "Rendered offset"; D2; engine-reference §4.2-4.4)
+// Walk-frame selection and offs_anim (DECISIONS "Frame selection", "Rendered offset"; D2; §4.2–§4.4)
 // against the engine's `walk_frame` and `walk_frame_edge` vectors.
 #include <doctest/doctest.h>
 

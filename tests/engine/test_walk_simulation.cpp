@@ -1,5 +1,5 @@
-// A real CritterView driven by a MovingContext against the engine's `walk_simulation` vectors (engine-reference
-// §10): every 20 ms tick checks hex, HexOffset, dir, pos, anchor, frame, offs_anim, sprite_world and completion;
+// A real CritterView driven by a MovingContext against the engine's `walk_simulation` vectors
+// (§10): every 20 ms tick checks hex, HexOffset, dir, pos, anchor, frame, offs_anim, sprite_world and completion;
 // then the stop (D5) and the hand-over to idle on the next tick.
 #include <doctest/doctest.h>
 

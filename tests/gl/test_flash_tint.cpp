@@ -1,4 +1,4 @@
-// The hit flash on screen (overlay layer "done as a shader tint", seed animation-systems.md "Layered
+// The hit flash on screen (overlay layer "done as a shader tint", DECISIONS "Layered
 // Animation"): the real renderer draws a 12x12 sprite, a solid (200,0,0) 8x8 square inside a 2-pixel
 // transparent border, with several flashes side by side in one draw list. Flashed pixels show
 // mix(texel.rgb * tint.rgb, flash.rgb, flash.a / 255); border pixels show the background unchanged.

@@ -1,4 +1,4 @@
-// `gaitlab pose` (seed tactics-sprite-data.md "Test a Port"; D12): the pose of the test fixture at a moment, as
+// `gaitlab pose` (DECISIONS "Test a Port"; D12): the pose of the test fixture at a moment, as
 // one JSON line, against a pose worked out by hand from the draw algorithm; bad data and an unknown animation
 // exit 2 with a message naming the problem.
 #include <doctest/doctest.h>

@@ -1,5 +1,5 @@
 // Offscreen rendering through the real renderer (SDL offscreen driver, EGL llvmpipe; D22): captures are
-// not blank, the critter's pixels sit where the trace, camera and zoom put them (engine-reference §8), and
+// not blank, the critter's pixels sit where the trace, camera and zoom put them (§8), and
 // zoom 2 is zoom 1 pixel-doubled.
 #include <doctest/doctest.h>
 
@@ -87,7 +87,7 @@ struct WalkingWorld {
 
 TEST_CASE("offscreen capture of a walking critter is not blank") {
     Gl gl;
-    // llvmpipe, not the 20x slower softpipe (build-notes §4.3).
+    // llvmpipe, not the 20x slower softpipe (B4.5).
     CHECK(gl.window->glInfo().find("softpipe") == std::string::npos);
     WalkingWorld world("straight-walk", 25);
     const RgbaImage image =

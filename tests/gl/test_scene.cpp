@@ -1,5 +1,5 @@
-// The World: demo routes (seed "Visual acceptance matrix"), wanderers, asset hand-over and the draw list.
-// Expected hexes from the stepping table of engine-reference §1.3, times from ms per hex = 32000/speed (§8).
+// The World: demo routes (DECISIONS "Visual acceptance matrix"), wanderers, asset hand-over and the draw list.
+// Expected hexes from the stepping table of §1.3, times from ms per hex = 32000/speed (§8).
 #include <doctest/doctest.h>
 
 #include <cstdlib>

@@ -1,4 +1,4 @@
-// Critters of the world driven by the humanoid's state machine (issue 5; seed animation-systems.md; D4, D17,
+// Critters of the world driven by the humanoid's state machine (DECISIONS "Animation systems"; D4, D17,
 // D18): actions through World::act, the hit flash in the draw list, footstep events and their marks, kill and
 // revive, and the definition's hot reload. Clip lengths come from the committed FOFRMs by hand: attack and
 // knockback 6 frames at 12 fps = 500 ms, hurt 4 frames at 10 fps = 400 ms, death 8 frames at 10 fps = 800 ms.

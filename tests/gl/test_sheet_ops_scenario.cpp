@@ -1,4 +1,4 @@
-// The extraction, merge and substitution acceptance route (seed "Visual acceptance matrix"): the sheets the
+// The extraction, merge and substitution acceptance route (DECISIONS "Visual acceptance matrix"): the sheets the
 // demo builds (D9) and the `sheet-ops` render scenario, checked from its trace: entering the seam (the first
 // appended frame) the sprite never moves by more than the largest single-frame delta on either axis, and by
 // exactly the original delta when coming from the frame before; the merged sheet's T equals the original's.

@@ -1,4 +1,4 @@
-// Tactics units on the hex map (issue "Tactics units"; D15; seed tactics-sprite-data.md): facing for every hex
+// Tactics units on the hex map (D15; DECISIONS "Tactics sprite data"): facing for every hex
 // direction and the no-flicker rule, walk frames chosen by position through the walk-cycle aligner (monotonic
 // advance, same distance -> same frame at two speeds), the camera step re-resolving views as viewOf says, idle
 // frames, actions (requested of the unit's state machine, assets/anim/tactics.states.json) and their tick events,
@@ -41,8 +41,8 @@ std::shared_ptr<const anim::StateMachineDef> unitStates() { return TacticsField(
 
 using Field = TacticsField;
 
-/// The first frame i of a cycle with accum[i] = (2(i+1), 0) and T = (16, 0) nearest r = rel.x mod 16 (the seed's
-/// frame selection on one axis, brute force).
+/// The first frame i of a cycle with accum[i] = (2(i+1), 0) and T = (16, 0) nearest r = rel.x mod 16 (DECISIONS
+/// "Frame selection" on one axis, brute force).
 int expectedWalkFrame(int rel_x) {
     const int r = ((rel_x % 16) + 16) % 16;
     int best = 0;

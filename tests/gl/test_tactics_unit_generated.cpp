@@ -1,5 +1,5 @@
 // The generated tactics unit (app/assetgen/tactics_unit_*): its document follows the tactics-sprite-data schema
-// (seed tactics-sprite-data.md) and loads in the runtime, every tile sits on the pixel grid in both mirror states
+// (DECISIONS "Tactics sprite data") and loads in the runtime, every tile sits on the pixel grid in both mirror states
 // (D12), the walk's feet stay planted while fb carries the unit, and the committed files are a fresh generation.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// The tactics unit driven by its animation state machine (issue 5; seed animation-systems.md "Animation State
+// The tactics unit driven by its animation state machine (DECISIONS "Animation State
 // Machine", "Priority System", "Frame Events", "Sprite Flash"; D5, D13, D14, D17-D19): the generated unit
 // (assets/tactics) with the shipped definition (assets/anim/tactics.states.json). Clip lengths and frames are read
 // from the data's JSON with nlohmann directly, not through the runtime.

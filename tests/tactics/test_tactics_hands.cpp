@@ -1,4 +1,4 @@
-// Hands (seed "Hands"): frameHand reads a frame before any mirror or motion; handPoint follows the pose's mirror.
+// Hands (DECISIONS "Hands"): frameHand reads a frame before any mirror or motion; handPoint follows the pose's mirror.
 #include <doctest/doctest.h>
 
 #include "engine/tactics/pose.h"

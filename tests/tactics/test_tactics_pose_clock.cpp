@@ -1,4 +1,4 @@
-// poseAt's clock (seed "The Draw Algorithm"; D12; field case R16): loop and non-loop, the frame index from the
+// poseAt's clock (DECISIONS "The Draw Algorithm"; D12; field case R16): loop and non-loop, the frame index from the
 // summed delays, a last delay of 0, a zero total, and negative and huge times wrapped in O(1).
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Tile placement (seed "The Draw Algorithm"; D12; field case R13): exact half pixels for odd widths, the mirror
+// Tile placement (DECISIONS "The Draw Algorithm"; D12; field case R13): exact half pixels for odd widths, the mirror
 // as a reflection about the stance point, water frames, the idle branch and the flat-stage motion sign.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Facing x camera step -> view, pattern, back, mirrored (seed "The Draw Algorithm"; field case R15) and the
+// Facing x camera step -> view, pattern, back, mirrored (DECISIONS "The Draw Algorithm"; field case R15) and the
 // camera step from a camera vector ("Camera Step"; R16).
 #include <doctest/doctest.h>
 
