@@ -76,8 +76,7 @@ AnimFlags defaultAnimMapping(CritterAnim anim) {
     return flags;
 }
 
-CritterView::CritterView(const HexGeometry& geometry, Hex hex, int hdir)
-    : geometry_(geometry), hex_(hex), hdir_(wrapHdir(hdir)) {}
+CritterView::CritterView(const HexGeometry& geometry, Hex hex, int hdir) : mover_(geometry, hex, hdir) {}
 
 void CritterView::setAnimations(CritterAnimations animations) {
     animations_ = std::move(animations);
@@ -100,39 +99,11 @@ int64_t CritterView::playbackElapsed(int64_t now_ms) const {
     return playback_base_ms_ + since * playback_speed_percent_ / 100;
 }
 
-void CritterView::clearAnchor() {
-    anchor_sheet_ = nullptr;
-    anchor_owner_.reset();
-    anchor_cycle_ = WalkCycle{};
-    anchor_ = {0, 0};
-}
+void CritterView::setMoving(MovingContext context) { mover_.setMoving(std::move(context)); }
 
-void CritterView::setMoving(MovingContext context) {
-    if (moving_) {
-        moving_->complete(false);
-    }
-    moving_.emplace(std::move(context));
-    completed_pending_ = false;
-    clearAnchor();
-}
+bool CritterView::stopMoving(const HexMap& map) { return mover_.stopMoving(map); }
 
-bool CritterView::stopMoving(const HexMap& map) {
-    if (moving_) {
-        moving_->complete(false);
-    }
-    moving_.reset();
-    completed_pending_ = false;
-    clearAnchor();
-    const HexPredicate movable = [&map](Hex h) { return map.movable(h); };
-    return geometry_.normalizeHexOffset(hex_, hex_offset_, map.size, &movable);
-}
-
-void CritterView::changeSpeed(int speed, int64_t now_ms) {
-    if (!moving_ || speed <= 0) {
-        return;
-    }
-    moving_->changeSpeed(speed, now_ms);
-}
+void CritterView::changeSpeed(int speed, int64_t now_ms) { mover_.changeSpeed(speed, now_ms); }
 
 const std::shared_ptr<const SpriteAnimation>& CritterView::animationFor(CritterAnim anim) const {
     return animationSlot(animations_, anim);
@@ -143,38 +114,23 @@ const SpriteSheet* CritterView::resolveSheet(CritterAnim anim) const {
     if (!animation || animation->dirs.empty()) {
         return nullptr;
     }
-    return &animation->sheetFor(hdir_);
+    return &animation->sheetFor(mover_.hdir());
 }
 
-void CritterView::advanceMovement(int64_t now_ms, const HexMap& map, ipos& pos) {
-    now_ms_ = now_ms;
-    if (moving_ && completed_pending_) {
-        stopMoving(map);  // the completing tick has been shown; idle takes over from this tick
-    }
-    pos = {0, 0};
-    if (moving_) {
-        moving_->updateCurrentTime(now_ms);
-        const MovingProgress progress = moving_->evaluateProgress();
-        hex_ = progress.hex;
-        hex_offset_ = progress.hex_offset;
-        hdir_ = progress.hdir;  // facing follows the progress direction and stays after the stop
-        completed_pending_ = progress.completed;
-        pos = movementDisplacement(geometry_, moving_->startHex(), moving_->startOffset(), hex_, hex_offset_);
-    }
-}
 
 void CritterView::process(int64_t now_ms, const HexMap& map) {
-    ipos pos;
-    advanceMovement(now_ms, map, pos);
+    now_ms_ = now_ms;
+    const ipos pos = mover_.advance(now_ms, map);
     AlignInfo info;
-    info.anim = !moving_ ? CritterAnim::Idle
-                         : (moving_->speed() < run_threshold_ ? CritterAnim::Walk : CritterAnim::Run);
+    const MovingContext* moving = mover_.moving();
+    info.anim = moving == nullptr ? CritterAnim::Idle
+                                  : (moving->speed() < run_threshold_ ? CritterAnim::Walk : CritterAnim::Run);
     selectFrame(info, resolveSheet(info.anim), pos, nullptr);
 }
 
 void CritterView::process(int64_t now_ms, const HexMap& map, const AnimSelection& selection) {
-    ipos pos;
-    advanceMovement(now_ms, map, pos);
+    now_ms_ = now_ms;
+    const ipos pos = mover_.advance(now_ms, map);
     AlignInfo info;
     info.anim = selection.anim;
     selectFrame(info, resolveSheet(info.anim), pos, &selection.frame);
@@ -182,24 +138,19 @@ void CritterView::process(int64_t now_ms, const HexMap& map, const AnimSelection
 
 void CritterView::selectFrame(AlignInfo& info, const SpriteSheet* sheet, ipos pos, const int* chosen_frame) {
     info.flags = mapping_(info.anim);
-    info.hdir = hdir_;
+    info.hdir = mover_.hdir();
     info.pos = pos;
     info.sheet = sheet;
-    info.driven = sheet != nullptr && moving_.has_value() && info.flags.movement && !info.flags.freeze;
+    info.driven = sheet != nullptr && mover_.isMoving() && info.flags.movement && !info.flags.freeze;
 
     if (info.driven) {
         // Re-anchor before frame selection whenever the resolved sheet changed (§4.5).
-        if (sheet != anchor_sheet_) {
-            anchor_ = anchor_sheet_ == nullptr ? pos : transferWalkPhase(anchor_cycle_, anchor_, sheet->cycle, pos);
-            anchor_sheet_ = sheet;
+        if (const CycleKey key{sheet, 0}; !mover_.anchoredTo(key)) {
+            mover_.anchorTo(key, sheet->cycle, pos);
             anchor_owner_ = animationFor(info.anim);
-            anchor_cycle_ = sheet->cycle;
             info.reanchored = true;
         }
-        info.walk = evaluateWalkFrame(sheet->cycle, anchor_, pos);
-        info.phase = walkPhase(info.walk, sheet->cycle);
-        info.frame = info.walk.frame;
-        info.offs_anim = info.walk.offs_anim;
+        mover_.alignFrame(pos, info);
         // The next time-driven clip starts from its beginning.
         playback_sheet_ = nullptr;
         playback_owner_.reset();
@@ -221,8 +172,8 @@ void CritterView::selectFrame(AlignInfo& info, const SpriteSheet* sheet, ipos po
         // Without Movement offsets accumulate through the frame; a Movement sheet gets no correction (D4).
         info.offs_anim = info.flags.movement ? ipos{0, 0} : accumulatedOffsAnim(sheet->cycle, info.frame);
     }
-    info.anchor = anchor_;
-    info.rel = info.driven ? pos - anchor_ : ipos{0, 0};
+    info.anchor = mover_.anchor();
+    info.rel = info.driven ? pos - mover_.anchor() : ipos{0, 0};
     align_ = info;
 }
 
@@ -236,7 +187,7 @@ const SpriteFrame* CritterView::currentFrame() const {
 }
 
 ipos CritterView::logicalWorld() const {
-    return geometry_.hexPos(hex_) + hex_offset_;
+    return mover_.geometry().hexPos(mover_.hex()) + mover_.hexOffset();
 }
 
 ipos CritterView::spriteWorld() const {
@@ -244,37 +195,11 @@ ipos CritterView::spriteWorld() const {
 }
 
 void CritterView::place(Hex hex, int hdir) {
-    if (moving_) {
-        moving_->complete(false);
-    }
-    moving_.reset();
-    completed_pending_ = false;
-    clearAnchor();
-    hex_ = hex;
-    hex_offset_ = {0, 0};
-    hdir_ = wrapHdir(hdir);
+    mover_.place(hex, wrapHdir(hdir));
     align_.offs_anim = {0, 0};
-    align_.hdir = hdir_;
+    align_.hdir = mover_.hdir();
 }
 
-bool CritterView::shiftPosition(ipos delta, const HexMap& map) {
-    if (moving_) {
-        return false;
-    }
-    Hex hex = hex_;
-    const int64_t x = int64_t{hex_offset_.x} + delta.x;
-    const int64_t y = int64_t{hex_offset_.y} + delta.y;
-    if (x < INT16_MIN || x > INT16_MAX || y < INT16_MIN || y > INT16_MAX) {
-        return false;
-    }
-    ipos offset{static_cast<int32_t>(x), static_cast<int32_t>(y)};
-    const HexPredicate movable = [&map](Hex h) { return map.movable(h); };
-    if (!geometry_.normalizeHexOffset(hex, offset, map.size, &movable)) {
-        return false;
-    }
-    hex_ = hex;
-    hex_offset_ = offset;
-    return true;
-}
+bool CritterView::shiftPosition(ipos delta, const HexMap& map) { return mover_.shiftPosition(delta, map); }
 
 } // namespace gaitlab

@@ -11,6 +11,7 @@
 
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
+#include "engine/mover.h"
 #include "engine/moving_context.h"
 #include "engine/playback_timing.h"
 #include "engine/sprite_sheet.h"
@@ -64,21 +65,13 @@ struct AnimSelection {
     int frame = 0;
 };
 
-/// Everything the overlay and the trace show about the last process() call.
-struct AlignInfo {
+/// Everything the overlay and the trace show about the last process() call: the aligner's record (shared with
+/// tactics units, engine/mover.h) and which animation, sheet and direction it was for.
+struct AlignInfo : AlignRecord {
     CritterAnim anim = CritterAnim::Idle;
     AnimFlags flags;
-    bool driven = false;            ///< movement chose the frame this tick (aligner branch)
-    bool reanchored = false;        ///< the anchor was created or transferred this tick
     const SpriteSheet* sheet = nullptr;
     int hdir = 0;
-    ipos pos{0, 0};                 ///< movement displacement (§4.1), pixels
-    ipos anchor{0, 0};              ///< cycle anchor in pos space, pixels
-    ipos rel{0, 0};                 ///< pos - anchor
-    WalkFrame walk;                 ///< rel_dot_total, cycle_proj, cycle_number, frame, offs_anim
-    double phase = 0.0;             ///< cycle_proj / TT, display only
-    int frame = 0;                  ///< chosen frame index
-    ipos offs_anim{0, 0};           ///< _offsAnim, pixels
 };
 
 class CritterView {
@@ -125,13 +118,15 @@ public:
     /// own playback clock, playback speed and engine timing are not used: the caller owns playback.
     void process(int64_t now_ms, const HexMap& map, const AnimSelection& selection);
 
-    [[nodiscard]] Hex hex() const { return hex_; }
-    [[nodiscard]] ipos hexOffset() const { return hex_offset_; }
-    [[nodiscard]] int hdir() const { return hdir_; }
-    [[nodiscard]] bool isMoving() const { return moving_.has_value(); }
+    [[nodiscard]] Hex hex() const { return mover_.hex(); }
+    [[nodiscard]] ipos hexOffset() const { return mover_.hexOffset(); }
+    [[nodiscard]] int hdir() const { return mover_.hdir(); }
+    [[nodiscard]] bool isMoving() const { return mover_.isMoving(); }
     /// The movement completed on the last process(): the next process() stops it at its end hex first.
-    [[nodiscard]] bool stopPending() const { return moving_.has_value() && completed_pending_; }
-    [[nodiscard]] const MovingContext* moving() const { return moving_ ? &*moving_ : nullptr; }
+    [[nodiscard]] bool stopPending() const { return mover_.stopPending(); }
+    [[nodiscard]] const MovingContext* moving() const { return mover_.moving(); }
+    /// The movement lifecycle and anchor (shared with tactics units).
+    [[nodiscard]] const Mover& mover() const { return mover_; }
     [[nodiscard]] const AlignInfo& align() const { return align_; }
     [[nodiscard]] const CritterAnimations& animations() const { return animations_; }
     /// The animation of the last process() (align().anim), or null when it is missing.
@@ -154,27 +149,19 @@ public:
     bool shiftPosition(ipos delta, const HexMap& map);
 
 private:
-    void advanceMovement(int64_t now_ms, const HexMap& map, ipos& pos);
     void selectFrame(AlignInfo& info, const SpriteSheet* sheet, ipos pos, const int* chosen_frame);
     const std::shared_ptr<const SpriteAnimation>& animationFor(CritterAnim anim) const;
     const SpriteSheet* resolveSheet(CritterAnim anim) const;
-    void clearAnchor();
     int64_t playbackElapsed(int64_t now_ms) const;
 
-    HexGeometry geometry_;
-    Hex hex_;
-    ipos hex_offset_{0, 0};
-    int hdir_ = 0;
+    Mover mover_;
     int run_threshold_ = 80;
     CritterAnimations animations_;
     AnimMapping mapping_ = defaultAnimMapping;
-    std::optional<MovingContext> moving_;
     bool engine_timing_ = false;
-    bool completed_pending_ = false;              // the context completed on the last tick: stop on the next
-    const SpriteSheet* anchor_sheet_ = nullptr;   // sheet the anchor belongs to (_walkAnchorAnim)
-    std::shared_ptr<const SpriteAnimation> anchor_owner_;  // keeps that sheet's address from being reused
-    WalkCycle anchor_cycle_;                      // copy of its cycle, survives asset reloads
-    ipos anchor_{0, 0};                           // _walkAnchorDisp
+    // The animation of the sheet the anchor belongs to (_walkAnchorAnim, the mover's CycleKey): keeps that sheet's
+    // address from being reused while it keys the anchor.
+    std::shared_ptr<const SpriteAnimation> anchor_owner_;
     const SpriteSheet* playback_sheet_ = nullptr; // sheet whose playback clock is running
     std::shared_ptr<const SpriteAnimation> playback_owner_;
     int64_t playback_start_ms_ = 0;               // clock value the playback position was last rebased at

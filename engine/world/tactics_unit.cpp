@@ -119,9 +119,9 @@ anim::ClipSet clipSetOf(const anim::StateMachineDef& def, const std::vector<Show
 TacticsUnit::TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex, int hdir,
                          std::shared_ptr<const tactics::Atlas> atlas,
                          std::shared_ptr<const anim::StateMachineDef> states, int camera_step)
-    : name_(std::move(name)), geometry_(geometry), atlas_(std::move(atlas)), def_(std::move(states)),
+    : name_(std::move(name)), atlas_(std::move(atlas)), def_(std::move(states)),
       shows_(showsOf<Shows>(checkedDefinition(def_))), clips_(clipSetOf(*def_, shows_, atlas_.get())),
-      layers_(def_, clips_), hex_(hex), hdir_(wrapHdir(hdir)), facing_(tacticsFacingForHexDir(hdir, -1)),
+      layers_(def_, clips_), mover_(geometry, hex, hdir), facing_(tacticsFacingForHexDir(hdir, -1)),
       camera_step_(tactics::wrap8(camera_step)), view_(tactics::viewOf(facing_, camera_step_)) {
     if (atlas_) pose_ = tactics::poseAt(*atlas_, atlas_->idle, view_, 0, water_);
     if (atlas_) animation_name_ = "Idle";
@@ -142,7 +142,7 @@ void TacticsUnit::setAtlas(std::shared_ptr<const tactics::Atlas> atlas) {
         restartBookkeeping();
     }
     atlas_ = std::move(atlas);
-    clearAnchor();
+    mover_.clearAnchor();
 }
 
 void TacticsUnit::setStates(std::shared_ptr<const anim::StateMachineDef> states) {
@@ -167,13 +167,6 @@ void TacticsUnit::setStates(std::shared_ptr<const anim::StateMachineDef> states)
 
 void TacticsUnit::setCameraStep(int step) { camera_step_ = tactics::wrap8(step); }
 
-void TacticsUnit::clearAnchor() {
-    anchored_ = false;
-    anchor_sequence_ = -1;
-    anchor_hdir_ = -1;
-    anchor_ = {0, 0};
-}
-
 TacticsAction TacticsUnit::action() const {
     switch (shows_[static_cast<std::size_t>(machine().state())]) {
     case Shows::Idle: return TacticsAction::Idle;
@@ -192,25 +185,13 @@ bool TacticsUnit::dead() const {
 
 bool TacticsUnit::setMoving(MovingContext context) {
     if (dead() || machine().view().locked) return false;  // D17: a locked action commits; no move is queued
-    if (moving_) moving_->complete(false);
-    moving_ = std::move(context);
-    completed_pending_ = false;
-    clearAnchor();
+    mover_.setMoving(std::move(context));
     return true;
 }
 
-bool TacticsUnit::stopMoving(const HexMap& map) {
-    if (moving_) moving_->complete(false);
-    moving_.reset();
-    completed_pending_ = false;
-    clearAnchor();
-    const HexPredicate movable = [&map](Hex h) { return map.movable(h); };
-    return geometry_.normalizeHexOffset(hex_, hex_offset_, map.size, &movable);
-}
+bool TacticsUnit::stopMoving(const HexMap& map) { return mover_.stopMoving(map); }
 
-void TacticsUnit::changeSpeed(int speed, int64_t now_ms) {
-    if (moving_ && speed > 0) moving_->changeSpeed(speed, now_ms);
-}
+void TacticsUnit::changeSpeed(int speed, int64_t now_ms) { mover_.changeSpeed(speed, now_ms); }
 
 bool TacticsUnit::play(TacticsAction action, const HexMap& /*map*/) {
     if (!atlas_ || dead()) return false;
@@ -237,16 +218,8 @@ void TacticsUnit::revive() {
 }
 
 void TacticsUnit::place(Hex hex, int hdir) {
-    if (moving_) moving_->complete(false);
-    moving_.reset();
-    completed_pending_ = false;
-    clearAnchor();
-    hex_ = hex;
-    hex_offset_ = {0, 0};
-    if (hdir >= 0) {
-        hdir_ = wrapHdir(hdir);
-        facing_ = tacticsFacingForHexDir(hdir_, facing_);
-    }
+    mover_.place(hex, hdir);
+    if (hdir >= 0) facing_ = tacticsFacingForHexDir(mover_.hdir(), facing_);
     align_ = TacticsAlign{};
 }
 
@@ -258,23 +231,15 @@ void TacticsUnit::walkFrame(const tactics::Animation& walk) {
     const tactics::Sequence& seq = atlas.sequences.at(static_cast<std::size_t>(seq_index));
     const ipos pos = align_.pos;
     // Re-anchor whenever the cycle changes (view, sequence or hex direction), keeping the phase (§4.5).
-    if (!anchored_ || seq_index != anchor_sequence_ || mirrored != anchor_mirrored_ || hdir_ != anchor_hdir_) {
-        WalkCycle cycle = tacticsWalkCycle(seq.fb, seq.du, mirrored, geometry_.stepVector(hdir_), seq.frames.size());
-        anchor_ = anchored_ ? transferWalkPhase(align_.cycle, anchor_, cycle, pos) : pos;
-        anchored_ = true;
-        anchor_sequence_ = seq_index;
-        anchor_mirrored_ = mirrored;
-        anchor_hdir_ = hdir_;
+    const int hdir = mover_.hdir();
+    if (const CycleKey key{nullptr, seq_index * 16 + (mirrored ? 8 : 0) + hdir}; !mover_.anchoredTo(key)) {
+        WalkCycle cycle =
+            tacticsWalkCycle(seq.fb, seq.du, mirrored, mover_.geometry().stepVector(hdir), seq.frames.size());
+        mover_.anchorTo(key, cycle, pos);
         align_.cycle = std::move(cycle);
         align_.reanchored = true;
     }
-    align_.driven = true;
-    align_.anchor = anchor_;
-    align_.rel = pos - anchor_;
-    align_.walk = evaluateWalkFrame(align_.cycle, anchor_, pos);
-    align_.phase = walkPhase(align_.walk, align_.cycle);
-    align_.frame = align_.walk.frame;
-    align_.offs_anim = align_.walk.offs_anim;
+    mover_.alignFrame(pos, align_);
     clip_ticks_ = startTickOf(seq, align_.frame);
     pose_ = tactics::poseAt(atlas, walk, view_, clip_ticks_, water_);
     animation_name_ = walk.name;
@@ -282,8 +247,8 @@ void TacticsUnit::walkFrame(const tactics::Animation& walk) {
 
 anim::AnimContext TacticsUnit::context(bool whole_tick) const {
     anim::AnimContext ctx;
-    ctx.moving = moving_.has_value();
-    ctx.speed = moving_ ? moving_->speed() : 0;
+    ctx.moving = mover_.isMoving();
+    ctx.speed = mover_.isMoving() ? mover_.moving()->speed() : 0;
     if (whole_tick) {
         ctx.attack_pressed = attack_;
         ctx.hurt_this_tick = hurt_;
@@ -434,7 +399,7 @@ void TacticsUnit::feedDrivenFrames(const tactics::Animation& walk) {
 void TacticsUnit::showPose() {
     const anim::StateDef& state = machine().stateDef();
     const Shows shows = shows_[static_cast<std::size_t>(machine().state())];
-    if (state.movement_driven && moving_) {
+    if (state.movement_driven && mover_.isMoving()) {
         const tactics::Animation* walk = water_ ? tactics::findAnimation(*atlas_, "Nulled Walk") : nullptr;
         if (walk == nullptr) walk = tactics::findAnimation(*atlas_, "Walk");
         if (walk != nullptr && walk->front >= 0 && walk->back >= 0) {
@@ -444,7 +409,7 @@ void TacticsUnit::showPose() {
         }
         // No walk in this data: the unit glides in its idle pose.
     }
-    clearAnchor();
+    mover_.clearAnchor();
     align_.cycle = WalkCycle{};
     const tactics::Animation* animation = nullptr;
     int64_t ticks = 0;
@@ -471,20 +436,12 @@ void TacticsUnit::showPose() {
 void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
     now_ms_ = now_ms;
     last_events_.clear();
-    if (moving_ && completed_pending_) stopMoving(map);
     const WalkCycle previous_cycle = align_.cycle;
     align_ = TacticsAlign{};
     align_.cycle = previous_cycle;
-    if (moving_) {
-        moving_->updateCurrentTime(now_ms);
-        const MovingProgress progress = moving_->evaluateProgress();
-        hex_ = progress.hex;
-        hex_offset_ = progress.hex_offset;
-        hdir_ = progress.hdir;
-        completed_pending_ = progress.completed;
-        facing_ = tacticsFacingForHexDir(hdir_, facing_);
-        align_.pos = movementDisplacement(geometry_, moving_->startHex(), moving_->startOffset(), hex_, hex_offset_);
-    }
+    // A movement completed on the previous call stops first (D5), then the progress moves the unit.
+    align_.pos = mover_.advance(now_ms, map);
+    if (mover_.isMoving()) facing_ = tacticsFacingForHexDir(mover_.hdir(), facing_);
     view_ = tactics::viewOf(facing_, camera_step_);
 
     // ms -> whole ticks without drift: everything is measured from the first process() (D13).
@@ -508,7 +465,7 @@ void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
         done += dt;
     }
     // D5: a state that movement does not drive stops the walk, so no walk frame shows in an action (R22).
-    if (moving_ && !machine().stateDef().movement_driven) stopMoving(map);
+    if (mover_.isMoving() && !machine().stateDef().movement_driven) stopMoving(map);
 
     if (!atlas_) {
         pose_ = tactics::Pose{};
@@ -525,7 +482,7 @@ void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
     }
 }
 
-ipos TacticsUnit::logicalPoint() const { return hexCentre(geometry_, hex_) + hex_offset_; }
+ipos TacticsUnit::logicalPoint() const { return mover_.logicalPoint(); }
 
 ipos TacticsUnit::groundPoint() const { return logicalPoint() + align_.offs_anim; }
 

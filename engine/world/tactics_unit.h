@@ -54,6 +54,7 @@
 #include "engine/anim/state_machine_def.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
+#include "engine/mover.h"
 #include "engine/moving_context.h"
 #include "engine/tactics_drive.h"
 #include "engine/tactics/tactics.h"
@@ -66,18 +67,9 @@ namespace gaitlab {
 enum class TacticsAction { Idle, Walk, Swing, Hurt, Death };
 [[nodiscard]] const char* tacticsActionName(TacticsAction action);
 
-/// The aligner's state for the overlay and the tests, the same quantities as a critter's AlignInfo.
-struct TacticsAlign {
-    bool driven = false;       ///< walking: the aligner chose the frame this tick
-    bool reanchored = false;   ///< the anchor was created or transferred (view or hex direction change) this tick
+/// The aligner's record (the same as a critter's, engine/mover.h) and the walk cycle it was for.
+struct TacticsAlign : AlignRecord {
     WalkCycle cycle;           ///< of the drawn walk sequence in the current view and hex direction
-    ipos pos{0, 0};            ///< movement displacement since the MovingContext started, pixels
-    ipos anchor{0, 0};         ///< cycle anchor in pos space, pixels
-    ipos rel{0, 0};            ///< pos − anchor
-    WalkFrame walk;            ///< cycle_proj, cycle_number, frame, offs_anim
-    double phase = 0.0;        ///< cycle_proj / dot(T,T), display only
-    int frame = 0;             ///< index into the walk sequence's frames
-    ipos offs_anim{0, 0};      ///< pixels; (0, 0) when not walking
 };
 
 /// One event the unit fired: a tick event of the drawn tactics sequence (D14) or a frame event of the state
@@ -156,9 +148,9 @@ public:
     void place(Hex hex, int hdir = -1);
 
     [[nodiscard]] const std::string& name() const { return name_; }
-    [[nodiscard]] Hex hex() const { return hex_; }
-    [[nodiscard]] ipos hexOffset() const { return hex_offset_; }
-    [[nodiscard]] int hdir() const { return hdir_; }
+    [[nodiscard]] Hex hex() const { return mover_.hex(); }
+    [[nodiscard]] ipos hexOffset() const { return mover_.hexOffset(); }
+    [[nodiscard]] int hdir() const { return mover_.hdir(); }
     [[nodiscard]] int facing() const { return facing_; }
     [[nodiscard]] int cameraStep() const { return camera_step_; }
     [[nodiscard]] int view() const { return view_; }
@@ -166,8 +158,10 @@ public:
     [[nodiscard]] TacticsAction action() const;
     /// The death state shows, or kill() was requested and revive() not yet.
     [[nodiscard]] bool dead() const;
-    [[nodiscard]] bool isMoving() const { return moving_.has_value(); }
-    [[nodiscard]] const MovingContext* moving() const { return moving_ ? &*moving_ : nullptr; }
+    [[nodiscard]] bool isMoving() const { return mover_.isMoving(); }
+    [[nodiscard]] const MovingContext* moving() const { return mover_.moving(); }
+    /// The movement lifecycle and anchor (shared with critters).
+    [[nodiscard]] const Mover& mover() const { return mover_; }
     [[nodiscard]] const TacticsAlign& align() const { return align_; }
     /// The pose drawn (poseAt of the current animation; see the header comment for where it is drawn).
     [[nodiscard]] const tactics::Pose& pose() const { return pose_; }
@@ -207,7 +201,6 @@ private:
     enum class Shows { Idle, Walk, Swing, Hurt, Knockback, Death };
 
     void restartBookkeeping();
-    void clearAnchor();
     void walkFrame(const tactics::Animation& walk);
     [[nodiscard]] anim::AnimContext context(bool whole_tick) const;
     void machineTick(const anim::AnimContext& ctx, int64_t dt);
@@ -221,22 +214,17 @@ private:
     void showPose();
 
     std::string name_;
-    HexGeometry geometry_;
     std::shared_ptr<const tactics::Atlas> atlas_;
     std::shared_ptr<const anim::StateMachineDef> def_;
     std::shared_ptr<const anim::StateMachineDef> refused_;
     std::vector<Shows> shows_;  // per state index
     anim::ClipSet clips_;
     anim::AnimationLayers layers_;
-    Hex hex_;
-    ipos hex_offset_{0, 0};
-    int hdir_ = 0;
+    Mover mover_;
     int facing_ = 1;
     int camera_step_ = 7;
     int view_ = 0;
     bool water_ = false;
-    std::optional<MovingContext> moving_;
-    bool completed_pending_ = false;
     // Requests for the machine (as anim::CritterActor), and the latches as the last whole tick saw them.
     bool attack_ = false;
     bool hurt_ = false;
@@ -253,12 +241,6 @@ private:
     int64_t state_ticks_ = 0;   // machine ticks since the current state was entered
     int64_t fired_through_ = -1;  // clip tick of the current state whose tick events have fired
     int driven_frame_ = -1;     // last aligner frame fed to the machine in the current state
-    // The anchor belongs to one walk cycle: (sequence, mirrored, hex direction) and a copy of its cycle.
-    bool anchored_ = false;
-    int anchor_sequence_ = -1;
-    bool anchor_mirrored_ = false;
-    int anchor_hdir_ = -1;
-    ipos anchor_{0, 0};
     TacticsAlign align_;
     tactics::Pose pose_;
     std::string animation_name_;

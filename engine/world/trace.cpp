@@ -1,5 +1,7 @@
 #include "engine/world/trace.h"
 
+#include <sstream>
+
 #include "engine/world/world.h"
 
 namespace gaitlab {
@@ -38,11 +40,17 @@ bool TraceWriter::open(const std::string& dir, std::string& error) {
     return true;
 }
 
-void TraceWriter::add(const TraceRow& r) {
-    csv_ << r.t_ms << ',' << r.hex.x << ',' << r.hex.y << ',' << r.hex_offset.x << ',' << r.hex_offset.y << ','
+std::string traceCsvLine(const TraceRow& r) {
+    std::ostringstream line;
+    line << r.t_ms << ',' << r.hex.x << ',' << r.hex.y << ',' << r.hex_offset.x << ',' << r.hex_offset.y << ','
          << r.dir << ',' << r.sheet << ',' << (r.moving ? 1 : 0) << ',' << r.anchor.x << ',' << r.anchor.y << ','
          << r.cycle_proj << ',' << r.phase << ',' << r.frame << ',' << r.offs_anim.x << ',' << r.offs_anim.y << ','
          << r.sprite_world.x << ',' << r.sprite_world.y << ',' << r.sprite_root.x << ',' << r.sprite_root.y << '\n';
+    return line.str();
+}
+
+void TraceWriter::add(const TraceRow& r) {
+    csv_ << traceCsvLine(r);
     rows_.push_back({{"t_ms", r.t_ms},
                      {"hex", {r.hex.x, r.hex.y}},
                      {"hex_offset", {r.hex_offset.x, r.hex_offset.y}},

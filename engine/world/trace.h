@@ -32,6 +32,8 @@ struct TraceRow {
 
 /// The selected critter's row at the world's current clock.
 [[nodiscard]] TraceRow traceRow(const World& world);
+/// One trace.csv line of `row` (fields in header order, ending in '\n').
+[[nodiscard]] std::string traceCsvLine(const TraceRow& row);
 
 class TraceWriter {
 public:

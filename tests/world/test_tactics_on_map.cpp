@@ -14,12 +14,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/asset_library.h"
 #include "engine/world/world.h"
 #include "engine/world/tactics_unit.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/path_finder.h"
 #include "engine/tactics/atlas_loader.h"
+#include "shipped_assets.h"
 #include "tactics_field.h"
 
 using namespace gaitlab;
@@ -184,8 +184,7 @@ TEST_CASE("a turn re-anchors with the phase kept, and standing draws idleFrames 
 }
 
 TEST_CASE("the camera step re-resolves every unit's view as viewOf says") {
-    auto assets = std::make_shared<AssetLibrary>();
-    REQUIRE(assets->loadAll());
+    auto assets = std::make_shared<ShippedAssets>();
     World world(assets, assets->map(), 7, 0, 3);
     world.haltWanderers();
     REQUIRE(world.units().size() == 3);
@@ -260,8 +259,7 @@ TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle, De
 }
 
 TEST_CASE("tab cycles the critters, then the tactics units, then back to the first critter") {
-    auto assets = std::make_shared<AssetLibrary>();
-    REQUIRE(assets->loadAll());
+    auto assets = std::make_shared<ShippedAssets>();
     World world(assets, assets->map(), 7, 1, 2);
     REQUIRE(world.critters().size() == 2);
     REQUIRE(world.units().size() == 2);
@@ -280,8 +278,7 @@ TEST_CASE("tab cycles the critters, then the tactics units, then back to the fir
 }
 
 TEST_CASE("the draw list holds each unit's tiles back to front, pivoted on the stance point 20 px above its soles") {
-    auto assets = std::make_shared<AssetLibrary>();
-    REQUIRE(assets->loadAll());
+    auto assets = std::make_shared<ShippedAssets>();
     World world(assets, assets->map(), 7, 0, 1);
     world.haltWanderers();
     world.tick();
