@@ -39,9 +39,14 @@ struct HexGeometry {
     [[nodiscard]] ipos stepVector(int hdir) const;
     /// Hex distance in steps, §1.5.
     [[nodiscard]] int32_t distance(Hex a, Hex b) const;
-    /// Direction from one hex to another, 0..5 (identical hexes give 3 = SW, as the engine), §1.6; float32.
+    /// Direction from one hex to another, 0..5 (identical hexes give 3 = SW, as the engine), §1.6; float32
+    /// exactly as the engine's GetHexDir: degrees-per-radian = 180.0f / float(pi), the float angle is not
+    /// wrapped (exactly 360 gives E = 1), and exact 60-degree ties follow that constant (e.g. (1000,1000) ->
+    /// (896,844) lands on 60.0 = NW). Any int32 coordinates (converted to float before subtracting).
     [[nodiscard]] int hexDir(Hex from, Hex to) const;
-    /// Screen-vector angle in degrees [0, 360), 0 = up, clockwise, with the Y ground stretch, §1.7.
+    /// Screen-vector angle in degrees [0, 360), 0 = up, clockwise, with the Y ground stretch, §1.7; float32 as
+    /// the engine's GetLineDirAngle with degrees-per-radian = 180.0f / float(pi). The movement direction is
+    /// the whole-degree lround of this value mod 360 (MovingContext, §3.5): e.g. (639, -1360) gives 11.5f -> 12.
     [[nodiscard]] float lineDirAngle(ipos vec) const;
     /// Nearest hex centre to a pixel and the remainder (pixel - hexPos(hex)), §1.8 (float32 as the engine).
     /// Always hexPos(result.hex) + result.offset == pixel; pixels on a shared edge go to the hex the engine's
