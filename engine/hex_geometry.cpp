@@ -4,13 +4,17 @@
 #include <cstdlib>
 #include <limits>
 #include <numbers>
+#include <string>
 
 namespace gaitlab {
 
 namespace {
 
-// Floor division by 2 for any sign (C++ '/' truncates toward zero).
-int32_t floorHalf(int32_t v) { return v >= 0 ? v / 2 : -((1 - v) / 2); }
+__extension__ typedef __int128 Int128;  // exact hexOffset/hexPos intermediates for any int32 input and geometry
+
+// Floor division by 2 for any sign (C++ '/' truncates toward zero). No overflow for any int32, INT32_MIN
+// included: v / 2 is exact there and the correction only applies to negative odd v.
+int32_t floorHalf(int32_t v) { return v / 2 - (v % 2 < 0 ? 1 : 0); }
 
 // The engine's angle constants (§1.6, §1.7): 180 / pi and pi / 180 evaluated in float32 from the float pi,
 // i.e. 180.0f / 3.14159274f = 57.2957764f (0x1.ca5dcp+5), not the correctly rounded 57.2957802f. The float
@@ -21,6 +25,12 @@ constexpr float kSqrt3 = std::numbers::sqrt3_v<float>;
 constexpr float kSqrt3x2 = std::numbers::sqrt3_v<float> * 2.0f;
 
 bool fitsInt16(int32_t v) { return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max(); }
+
+int32_t narrowPixel(Int128 v, const char* what) {
+    if (v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max())
+        throw HexGeometryOverflow(std::string("hex geometry: ") + what + " does not fit int32");
+    return static_cast<int32_t>(v);
+}
 
 } // namespace
 
@@ -40,13 +50,25 @@ float HexGeometry::yproj() const {
 }
 
 ipos HexGeometry::hexPos(Hex h) const {
-    const int32_t q = floorHalf(h.x);
-    return {h.y * (hex_width / 2) - h.x * hex_width + (hex_width / 2) * q, h.y * line_height + line_height * q};
+    const Int128 q = floorHalf(h.x);
+    const Int128 hw = hex_width / 2;
+    return {narrowPixel(h.y * hw - static_cast<Int128>(h.x) * hex_width + hw * q, "hexPos x"),
+            narrowPixel(static_cast<Int128>(h.y) * line_height + static_cast<Int128>(line_height) * q, "hexPos y")};
 }
 
 int32_t HexGeometry::screenRow(Hex h) const { return h.y + h.x / 2; }
 
-ipos HexGeometry::hexOffset(Hex from, Hex to) const { return hexPos(to) - hexPos(from); }
+ipos HexGeometry::hexOffset(Hex from, Hex to) const {
+    // Closed form of §1.4 with exact intermediates: dq = floor(tx/2) - floor(fx/2) equals the engine's
+    // parity-based derivation from dx, and the result is linear in (dx, dy, dq), so it equals
+    // hexPos(to) - hexPos(from) whenever both exist, and also exists when only the difference fits.
+    const Int128 dx = static_cast<Int128>(to.x) - from.x;
+    const Int128 dy = static_cast<Int128>(to.y) - from.y;
+    const Int128 dq = static_cast<Int128>(floorHalf(to.x)) - floorHalf(from.x);
+    const Int128 hw = hex_width / 2;
+    return {narrowPixel(dy * hw - dx * hex_width + hw * dq, "hexOffset x"),
+            narrowPixel(dy * line_height + dq * line_height, "hexOffset y")};
+}
 
 Hex HexGeometry::stepUnsafe(Hex h, int hdir) const {
     // Parity is tested on the new x with C remainder semantics (§1.3).

@@ -1,10 +1,10 @@
-// Engine-parity fixes with independently derived vectors: the degrees-per-radian constant (§1.7, D2) and the
-// unwrapped hexDir angle with its exact bucket ties (§1.6, D2).
+// Engine-parity fixes with independently derived vectors: the degrees-per-radian constant (§1.7, D2), the
+// unwrapped hexDir angle and its exact bucket ties (§1.6, D2), and overflow-free hexOffset / hexPos (§1.4).
 //
 // Where the expected numbers come from: the float angles were computed by a standalone program that
 // replicates the engine's float32 arithmetic (RAD_TO_DEG_FLOAT = 180.0f / float(pi), GetHexDir without a
 // wrap) side by side with the previous gaitlab arithmetic (57.29577951f, wrapped); the boundary rules are
-// derived from the §1.6 formula.
+// derived from the §1.6 formula and the integer cases by hand from the §1.2 / §1.3 / §1.4 formulas.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -209,4 +209,70 @@ TEST_CASE("engine parity §1.6: hexDir still matches the engine's distance_dir v
         CAPTURE(to.y);
         CHECK(g.hexDir(from, to) == (dir == -1 ? 3 : dir));  // -1: identical hexes, the engine gives SW
     }
+}
+
+// ---- §1.4: hexOffset / hexPos for extreme coordinates --------------------------------------------------
+
+TEST_CASE("engine parity §1.4: hexOffset at INT32_MIN and INT32_MAX does not overflow") {
+    const HexGeometry g;
+    // One step from the extreme columns: the §1.3 pixel steps (x parity from C remainder; INT32_MIN is even).
+    CHECK(g.hexOffset({kMin32, 0}, {kMin32, 0}) == ipos{0, 0});
+    CHECK(g.hexOffset({kMin32, 0}, {kMin32 + 1, 0}) == ipos{-32, 0});    // W from even x
+    CHECK(g.hexOffset({kMin32, 0}, {kMin32 + 1, 1}) == ipos{-16, 12});   // SW from even x
+    CHECK(g.hexOffset({kMin32, 0}, {kMin32, 1}) == ipos{16, 12});        // SE
+    CHECK(g.hexOffset({kMin32 + 1, 0}, {kMin32, 0}) == ipos{32, 0});     // E from odd x
+    CHECK(g.hexOffset({kMax32, 0}, {kMax32 - 1, -1}) == ipos{16, -12});  // NE from odd x
+    CHECK(g.hexOffset({kMax32, 0}, {kMax32 - 1, 0}) == ipos{32, 0});     // E from odd x
+    CHECK(g.hexOffset({0, kMin32}, {0, kMin32 + 1}) == ipos{16, 12});
+    CHECK(g.hexOffset({0, kMax32}, {0, kMax32 - 1}) == ipos{-16, -12});
+    // (MIN,5) -> (MIN+2,3): dx = 2, dy = -2, dq = 1: (-2*16 - 2*32 + 16, -2*12 + 12) = (-80, -12).
+    CHECK(g.hexOffset({kMin32, 5}, {kMin32 + 2, 3}) == ipos{-80, -12});
+    // Results at the int32 limits: dy = -134217728 gives x = -2^31 exactly, y = -1610612736.
+    CHECK(g.hexOffset({0, 0}, {0, -134217728}) == ipos{kMin32, -1610612736});
+    CHECK(g.hexOffset({0, 0}, {0, 134217727}) == ipos{2147483632, 1610612724});
+    // Results that do not fit int32 throw instead of wrapping.
+    CHECK_THROWS_AS((void)g.hexOffset({0, 0}, {0, 134217728}), HexGeometryOverflow);
+    CHECK_THROWS_AS((void)g.hexOffset({0, 0}, {0, -134217729}), HexGeometryOverflow);
+    CHECK_THROWS_AS((void)g.hexOffset({kMin32, 0}, {kMax32, 0}), HexGeometryOverflow);
+    CHECK_THROWS_AS((void)g.hexOffset({kMax32, kMax32}, {kMin32, kMin32}), HexGeometryOverflow);
+}
+
+TEST_CASE("engine parity §1.4: hexOffset depends only on dx, dy and the parity of from.x") {
+    // §1.4 closed form: an even shift of both x (and any shift of both y) leaves the offset unchanged, so
+    // offsets near the int32 edges equal hexPos differences of small hexes (§1.2, checked by the engine's
+    // hex_pos vectors).
+    const HexGeometry g;
+    for (int fx = 0; fx <= 3; ++fx)
+        for (int fy = 0; fy <= 3; ++fy)
+            for (int tx = 0; tx <= 7; ++tx)
+                for (int ty = 0; ty <= 7; ++ty) {
+                    const ipos expected = g.hexPos({tx, ty}) - g.hexPos({fx, fy});
+                    for (const int64_t base : {int64_t{kMin32}, int64_t{kMax32} - 8}) {
+                        const int32_t sx = static_cast<int32_t>(base - (base % 2 != 0 ? 1 : 0));  // even
+                        const int32_t sy = static_cast<int32_t>(base);
+                        const Hex from{sx + fx, sy + fy};
+                        const Hex to{sx + tx, sy + ty};
+                        CAPTURE(from.x);
+                        CAPTURE(to.x);
+                        CHECK(g.hexOffset(from, to) == expected);
+                    }
+                }
+    // And the existing engine vectors.
+    for (const auto& c : vectors().at("hex_offset"))
+        CHECK(g.hexOffset(hexOf(c.at("from")), hexOf(c.at("to"))) == posOf(c.at("offset")));
+}
+
+TEST_CASE("engine parity §1.4: hexPos and floor(x/2) at the int32 edges") {
+    const HexGeometry g;
+    // floor(x/2) with negative odd x: hexPos(-1, 0) = (32 + 16*(-1), 12*(-1)).
+    CHECK(g.hexPos({-1, 0}) == ipos{16, -12});
+    // x = -89478485 (odd): 89478485*32 + 16*(-44739243) = 2147483632, 12*(-44739243) = -536870916 (fits).
+    CHECK(g.hexPos({-89478485, 0}) == ipos{2147483632, -536870916});
+    // x = -89478486: 2863311552 - 715827888 = 2147483664 > INT32_MAX.
+    CHECK_THROWS_AS((void)g.hexPos({-89478486, 0}), HexGeometryOverflow);
+    // INT32_MIN: 2^36 - 2^34 does not fit; floor(INT32_MIN / 2) itself is formed without overflow (the
+    // one-step offsets from INT32_MIN above use it).
+    CHECK_THROWS_AS((void)g.hexPos({kMin32, 0}), HexGeometryOverflow);
+    CHECK(g.hexPos({0, 134217727}) == ipos{2147483632, 1610612724});
+    CHECK_THROWS_AS((void)g.hexPos({0, 134217728}), HexGeometryOverflow);
 }
