@@ -1,20 +1,24 @@
 // Engine-parity fixes with independently derived vectors: the degrees-per-radian constant (§1.7, D2), the
-// unwrapped hexDir angle and its exact bucket ties (§1.6, D2), and overflow-free hexOffset / hexPos (§1.4).
+// unwrapped hexDir angle and its exact bucket ties (§1.6, D2), overflow-free hexOffset / hexPos (§1.4), and
+// the int64 fast path of the phase transfer (§4.5, D2).
 //
 // Where the expected numbers come from: the float angles were computed by a standalone program that
 // replicates the engine's float32 arithmetic (RAD_TO_DEG_FLOAT = 180.0f / float(pi), GetHexDir without a
 // wrap) side by side with the previous gaitlab arithmetic (57.29577951f, wrapped); the boundary rules are
-// derived from the §1.6 formula and the integer cases by hand from the §1.2 / §1.3 / §1.4 formulas.
+// derived from the §1.6 formula and the integer cases by hand from the §1.2 / §1.3 / §1.4 formulas; the
+// transfer reference is the engine's rdiv formula (n + floor(d/2)) / d evaluated in 128 bits in this file.
 #include <doctest/doctest.h>
 
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
+#include <random>
 #include <vector>
 
 #include "engine/hex_geometry.h"
 #include "engine/moving_context.h"
+#include "engine/walk_aligner.h"
 #include "reference_vectors.h"
 
 using namespace gaitlab;
@@ -24,6 +28,7 @@ namespace {
 
 constexpr int32_t kMin32 = std::numeric_limits<int32_t>::min();
 constexpr int32_t kMax32 = std::numeric_limits<int32_t>::max();
+constexpr int64_t kMax64 = std::numeric_limits<int64_t>::max();
 
 struct LineCase {
     ipos vec;
@@ -90,6 +95,20 @@ void forEachDomainPair(F&& f) {
         for (int tx = 300; tx <= 1700; ++tx)
             for (int ty = 300; ty <= 1700; ++ty) f(Hex{fx, 1000}, Hex{tx, ty});
 }
+
+// The engine's rdiv of §4.5, in 128 bits: n >= 0 ? (n + floor(d/2)) / d : -((-n + floor(d/2)) / d).
+__extension__ typedef __int128 Int128;
+int64_t engineRdiv128(Int128 n, int64_t d) {
+    const Int128 half = d / 2;
+    return static_cast<int64_t>(n >= 0 ? (n + half) / d : -((-n + half) / d));
+}
+int64_t referenceScale(int64_t cp, int32_t t, int64_t tt) { return engineRdiv128(static_cast<Int128>(cp) * t, tt); }
+bool productFitsInt64(int64_t cp, int32_t t) {
+    const Int128 n = static_cast<Int128>(cp) * t;
+    return n >= std::numeric_limits<int64_t>::min() && n <= kMax64;
+}
+// floor(INT64_MAX / |t|) for t != 0: the largest cp whose product with t cannot overflow.
+Int128 productLimit(int32_t t) { return static_cast<Int128>(kMax64) / (t < 0 ? -static_cast<Int128>(t) : t); }
 
 } // namespace
 
@@ -275,4 +294,124 @@ TEST_CASE("engine parity §1.4: hexPos and floor(x/2) at the int32 edges") {
     CHECK_THROWS_AS((void)g.hexPos({kMin32, 0}), HexGeometryOverflow);
     CHECK(g.hexPos({0, 134217727}) == ipos{2147483632, 1610612724});
     CHECK_THROWS_AS((void)g.hexPos({0, 134217728}), HexGeometryOverflow);
+}
+
+// ---- §4.5 / D2: the phase-transfer fast path ----------------------------------------------------------
+
+TEST_CASE("engine parity §4.5 D2: scaleWalkPhase hand-derived halves across the int64 boundary") {
+    const int64_t tt = int64_t{1} << 62;
+    const int64_t cp = int64_t{1} << 61;  // phase 1/2
+    CHECK(scaleWalkPhase(cp, 3, tt) == 2);    // 3*2^61 fits int64: 1.5 -> 2
+    CHECK(scaleWalkPhase(cp, -3, tt) == -2);  // -1.5 -> -2
+    CHECK(scaleWalkPhase(cp, 5, tt) == 3);    // 5*2^61 > INT64_MAX (128-bit path): 2.5 -> 3
+    CHECK(scaleWalkPhase(cp, -5, tt) == -3);
+    CHECK(scaleWalkPhase(cp, -4, tt) == -2);  // -4*2^61 = INT64_MIN exactly: fits, exact -2
+    CHECK(scaleWalkPhase(cp, 4, tt) == 2);    // 4*2^61 = 2^63: just past INT64_MAX
+    // cp = 2^32, t = INT32_MIN: the product is exactly INT64_MIN; tt = 2^33 -> -2^30 (phase 1/2 of -2^31).
+    CHECK(scaleWalkPhase(int64_t{1} << 32, kMin32, int64_t{1} << 33) == -(int64_t{1} << 30));
+    // The largest tt and cp: (2^63 - 2) / (2^63 - 1) of INT32_MAX rounds to INT32_MAX.
+    CHECK(scaleWalkPhase(kMax64 - 1, kMax32, kMax64) == kMax32);
+    CHECK(scaleWalkPhase(kMax64 - 1, kMin32, kMax64) == kMin32);
+    CHECK(scaleWalkPhase(0, kMin32, kMax64) == 0);
+    CHECK(scaleWalkPhase(0, kMax32, 1) == 0);  // tt = 1 forces cp = 0
+    CHECK_THROWS_AS((void)scaleWalkPhase(5, 1, 5), std::invalid_argument);
+    CHECK_THROWS_AS((void)scaleWalkPhase(-1, 1, 5), std::invalid_argument);
+    CHECK_THROWS_AS((void)scaleWalkPhaseWide(0, 1, 0), std::invalid_argument);
+}
+
+TEST_CASE("engine parity §4.5 D2: fast path equals the 128-bit path and the engine rdiv on edge values") {
+    const std::vector<int32_t> ts = {kMin32, kMin32 + 1, -1000000007, -65536, -3, -2, -1, 0, 1, 2, 3, 7,
+                                     65535, 999999937, kMax32 - 1, kMax32};
+    const std::vector<int64_t> tts = {1, 2, 3, 4, 1023, 1024, 1586, int64_t{1} << 31, (int64_t{1} << 32) + 1,
+                                      int64_t{1} << 33, 4611686014132420609LL /* (2^31-1)^2 */,
+                                      int64_t{1} << 62, kMax64 / 3, (kMax64 / 2) + 1, kMax64 - 1, kMax64};
+    int fast = 0;
+    int wide = 0;
+    for (const int64_t tt : tts) {
+        for (const int32_t t : ts) {
+            std::vector<Int128> cps = {0, 1, 2, tt / 2 - 1, tt / 2, tt / 2 + 1, tt - 2, tt - 1};
+            if (t != 0) {
+                // Around the int64 overflow boundary of cp * t (and 2^63 / |t| for the INT64_MIN side).
+                for (int k = -2; k <= 2; ++k) cps.push_back(productLimit(t) + k);
+                if (t < 0) cps.push_back((static_cast<Int128>(1) << 63) / -static_cast<Int128>(t));
+            }
+            for (const Int128 wide_cp : cps) {
+                if (wide_cp < 0 || wide_cp >= tt) continue;
+                const int64_t cp = static_cast<int64_t>(wide_cp);
+                CAPTURE(cp);
+                CAPTURE(t);
+                CAPTURE(tt);
+                const int64_t expected = referenceScale(cp, t, tt);
+                CHECK(scaleWalkPhase(cp, t, tt) == expected);
+                CHECK(scaleWalkPhaseWide(cp, t, tt) == expected);
+                ++(productFitsInt64(cp, t) ? fast : wide);
+            }
+        }
+    }
+    CHECK(fast > 500);  // both paths really exercised
+    CHECK(wide > 300);
+}
+
+TEST_CASE("engine parity §4.5 D2: fast path equals the 128-bit path on random inputs") {
+    std::mt19937_64 rng(20240611);
+    auto bits = [&](int n) { return n >= 63 ? rng() >> 1 : rng() & ((uint64_t{1} << n) - 1); };
+    int fast = 0;
+    int wide = 0;
+    int mismatches = 0;
+    for (int i = 0; i < 200000; ++i) {
+        const uint64_t raw_tt = bits(1 + static_cast<int>(rng() % 63));
+        const int64_t tt = raw_tt == 0 ? 1 : static_cast<int64_t>(raw_tt);  // 1 .. 2^63 - 1
+        int32_t t = static_cast<int32_t>(bits(static_cast<int>(rng() % 32)));
+        if (rng() & 1) t = t == 0 ? kMin32 : -t;
+        int64_t cp = static_cast<int64_t>(rng() % static_cast<uint64_t>(tt));
+        if (i % 4 == 0 && t != 0) {
+            // Aim at the boundary |cp * t| ~ 2^63.
+            const Int128 aimed = productLimit(t) + static_cast<Int128>(rng() % 5) - 2;
+            if (aimed >= 0 && aimed < tt) cp = static_cast<int64_t>(aimed);
+        }
+        if (i % 16 == 1 && tt % 2 == 0) cp = tt / 2;  // exact half when t is odd
+        const int64_t expected = referenceScale(cp, t, tt);
+        if (scaleWalkPhase(cp, t, tt) != expected || scaleWalkPhaseWide(cp, t, tt) != expected) {
+            if (++mismatches <= 5) {
+                CAPTURE(cp);
+                CAPTURE(t);
+                CAPTURE(tt);
+                FAIL_CHECK("scaleWalkPhase differs from the engine rdiv");
+            }
+        }
+        ++(productFitsInt64(cp, t) ? fast : wide);
+    }
+    CHECK(mismatches == 0);
+    CHECK(fast > 50000);
+    CHECK(wide > 20000);
+}
+
+TEST_CASE("engine parity §4.5 D2: transferWalkPhase near the int64 product boundary") {
+    // T_old = (a, 0), TT_old = a^2 ~ 2^62; pos - anchor = (r, 0) gives cp_old = r*a. With |T_new.x| = 3 the
+    // product 3*r*a crosses INT64_MAX at r ~ 1431655766; expected anchor = pos - rdiv(cp_old * T_new, TT_old).
+    const int32_t a = kMax32;
+    const WalkCycle old_cycle = WalkCycle::fromDeltas({{a, 0}});
+    REQUIRE(old_cycle.total_dot_total == 4611686014132420609LL);
+    const int64_t boundary = kMax64 / 3 / a;  // largest r with 3*r*a <= INT64_MAX
+    for (const ipos t_new : {ipos{3, -3}, ipos{3, 1}, ipos{-3, 2}}) {
+        const WalkCycle new_cycle = WalkCycle::fromDeltas({t_new});
+        for (int64_t r = boundary - 3; r <= boundary + 3; ++r) {
+            const int64_t cp = r * a;  // < a^2, so already wrapped
+            const ipos pos{static_cast<int32_t>(r), 5};
+            const ipos expected{static_cast<int32_t>(r - referenceScale(cp, t_new.x, old_cycle.total_dot_total)),
+                                static_cast<int32_t>(5 - referenceScale(cp, t_new.y, old_cycle.total_dot_total))};
+            CAPTURE(r);
+            CHECK(productFitsInt64(cp, t_new.x) == (r <= boundary));
+            CHECK(transferWalkPhase(old_cycle, {0, 0}, new_cycle, pos) == expected);
+        }
+    }
+    // Hand value: r = a - 1 (cp = a^2 - a), T_new = (3, 0): 3*(a-1)/a = 2.9999999986 -> 3; anchor x = r - 3.
+    CHECK(transferWalkPhase(old_cycle, {0, 0}, WalkCycle::fromDeltas({{3, 0}}), {a - 1, 0}) == ipos{a - 4, 0});
+    // The engine's transfer vectors (all on the fast path) keep passing.
+    for (const auto& c : vectors().at("transfer_phase")) {
+        if (c.at("has_old").get<int>() != 1) continue;
+        const WalkCycle o = WalkCycle::fromDeltas(deltasOf(c.at("old_deltas")));
+        const WalkCycle n = WalkCycle::fromDeltas(deltasOf(c.at("new_deltas")));
+        CHECK(transferWalkPhase(o, posOf(c.at("old_anchor")), n, posOf(c.at("pos"))) == posOf(c.at("new_anchor")));
+    }
 }
