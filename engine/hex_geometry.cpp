@@ -4,18 +4,33 @@
 #include <cstdlib>
 #include <limits>
 #include <numbers>
+#include <string>
 
 namespace gaitlab {
 
 namespace {
 
-// Floor division by 2 for any sign (C++ '/' truncates toward zero).
-int32_t floorHalf(int32_t v) { return v >= 0 ? v / 2 : -((1 - v) / 2); }
+__extension__ typedef __int128 Int128;  // exact hexOffset/hexPos intermediates for any int32 input and geometry
 
-// glm::degrees-style single factor; the engine's float angles (§1.6, §1.7) depend on this rounding.
-constexpr float kDegreesPerRadian = 57.295779513082320876798154814105f;
+// Floor division by 2 for any sign (C++ '/' truncates toward zero). No overflow for any int32, INT32_MIN
+// included: v / 2 is exact there and the correction only applies to negative odd v.
+int32_t floorHalf(int32_t v) { return v / 2 - (v % 2 < 0 ? 1 : 0); }
+
+// The engine's angle constants (§1.6, §1.7): 180 / pi and pi / 180 evaluated in float32 from the float pi,
+// i.e. 180.0f / 3.14159274f = 57.2957764f (0x1.ca5dcp+5), not the correctly rounded 57.2957802f. The float
+// angles, their whole-degree rounding and the exact 60-degree bucket ties of hexDir depend on this rounding.
+constexpr float kDegreesPerRadian = 180.0f / std::numbers::pi_v<float>;
+constexpr float kRadiansPerDegree = std::numbers::pi_v<float> / 180.0f;
+constexpr float kSqrt3 = std::numbers::sqrt3_v<float>;
+constexpr float kSqrt3x2 = std::numbers::sqrt3_v<float> * 2.0f;
 
 bool fitsInt16(int32_t v) { return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max(); }
+
+int32_t narrowPixel(Int128 v, const char* what) {
+    if (v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max())
+        throw HexGeometryOverflow(std::string("hex geometry: ") + what + " does not fit int32");
+    return static_cast<int32_t>(v);
+}
 
 } // namespace
 
@@ -29,18 +44,31 @@ int hdirFromMdir(int angle_deg) { return ((angle_deg % 360) + 360) % 360 / 60; }
 
 float HexGeometry::yproj() const {
     // float32 as the engine: the movement metrics (§3.2) depend on this exact value.
-    const float radians = static_cast<float>(camera_angle_deg) * std::numbers::pi_v<float> / 180.0f;
+    // angle * (pi/180) in float as the engine's GetYProj (same value as (angle*pi)/180 for 25.6589).
+    const float radians = static_cast<float>(camera_angle_deg) * kRadiansPerDegree;
     return 1.0f / std::sin(radians);
 }
 
 ipos HexGeometry::hexPos(Hex h) const {
-    const int32_t q = floorHalf(h.x);
-    return {h.y * (hex_width / 2) - h.x * hex_width + (hex_width / 2) * q, h.y * line_height + line_height * q};
+    const Int128 q = floorHalf(h.x);
+    const Int128 hw = hex_width / 2;
+    return {narrowPixel(h.y * hw - static_cast<Int128>(h.x) * hex_width + hw * q, "hexPos x"),
+            narrowPixel(static_cast<Int128>(h.y) * line_height + static_cast<Int128>(line_height) * q, "hexPos y")};
 }
 
 int32_t HexGeometry::screenRow(Hex h) const { return h.y + h.x / 2; }
 
-ipos HexGeometry::hexOffset(Hex from, Hex to) const { return hexPos(to) - hexPos(from); }
+ipos HexGeometry::hexOffset(Hex from, Hex to) const {
+    // Closed form of §1.4 with exact intermediates: dq = floor(tx/2) - floor(fx/2) equals the engine's
+    // parity-based derivation from dx, and the result is linear in (dx, dy, dq), so it equals
+    // hexPos(to) - hexPos(from) whenever both exist, and also exists when only the difference fits.
+    const Int128 dx = static_cast<Int128>(to.x) - from.x;
+    const Int128 dy = static_cast<Int128>(to.y) - from.y;
+    const Int128 dq = static_cast<Int128>(floorHalf(to.x)) - floorHalf(from.x);
+    const Int128 hw = hex_width / 2;
+    return {narrowPixel(dy * hw - dx * hex_width + hw * dq, "hexOffset x"),
+            narrowPixel(dy * line_height + dq * line_height, "hexOffset y")};
+}
 
 Hex HexGeometry::stepUnsafe(Hex h, int hdir) const {
     // Parity is tested on the new x with C remainder semantics (§1.3).
@@ -96,13 +124,14 @@ int32_t HexGeometry::distance(Hex a, Hex b) const {
 }
 
 int HexGeometry::hexDir(Hex from, Hex to) const {
-    const float sqrt3 = std::numbers::sqrt3_v<float>;
-    const float nx = 3.0f * static_cast<float>(to.x - from.x);
-    const float ny = static_cast<float>(to.y - from.y) * 2.0f * sqrt3 -
-                     static_cast<float>(std::abs(to.x % 2) - std::abs(from.x % 2)) * sqrt3;
-    float a = 180.0f + std::atan2(ny, nx) * kDegreesPerRadian;
-    if (a >= 360.0f) a -= 360.0f;
-    if (a < 0.0f) a += 360.0f;
+    // §1.6, float32 as the engine's GetHexDir: every coordinate is converted first and subtracted in float
+    // (no int32 overflow for any input). The angle is NOT wrapped: atan2 is in [-pi, pi], so a lies in
+    // [0, 360] and exactly 360 (ny = +0, nx < 0: dx = -2k, dy = 0, i.e. due east on the screen) falls in the
+    // ">= 300" bucket, E, as in the engine; wrapping it to 0 would give NE.
+    const float nx = 3.0f * (static_cast<float>(to.x) - static_cast<float>(from.x));
+    const float ny = (static_cast<float>(to.y) - static_cast<float>(from.y)) * kSqrt3x2 -
+                     (static_cast<float>(std::abs(to.x % 2)) - static_cast<float>(std::abs(from.x % 2))) * kSqrt3;
+    const float a = 180.0f + kDegreesPerRadian * std::atan2(ny, nx);
     if (a >= 60.0f && a < 120.0f) return 5;
     if (a >= 120.0f && a < 180.0f) return 4;
     if (a >= 180.0f && a < 240.0f) return 3;
@@ -112,8 +141,9 @@ int HexGeometry::hexDir(Hex from, Hex to) const {
 }
 
 float HexGeometry::lineDirAngle(ipos vec) const {
+    // §1.7, float32 as the engine's GetLineDirAngle(0, 0, x, y); wrapped once each way, as the engine.
     const float ys = static_cast<float>(vec.y) * yproj();
-    float angle = 90.0f + std::atan2(ys, static_cast<float>(vec.x)) * kDegreesPerRadian;
+    float angle = 90.0f + kDegreesPerRadian * std::atan2(ys, static_cast<float>(vec.x));
     if (angle < 0.0f) angle += 360.0f;
     if (angle >= 360.0f) angle -= 360.0f;
     return angle;

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <optional>
+#include <stdexcept>
 
 #include "engine/hex.h"
 
@@ -11,6 +12,13 @@ namespace gaitlab {
 
 /// Number of hex directions; hdir values 0..5 = NE, E, SE, SW, W, NW (D1).
 inline constexpr int kHexDirCount = 6;
+
+/// Thrown by hexPos / hexOffset when the exact pixel result does not fit int32 (only for extreme
+/// coordinates, e.g. |x| beyond about 2^26 with W = 32). The engine computes these in int32 and would overflow
+/// (undefined behaviour); gaitlab computes them exactly and refuses rather than return a wrapped value.
+struct HexGeometryOverflow : std::overflow_error {
+    using std::overflow_error::overflow_error;
+};
 
 /// Passability predicate for NormalizeHexOffset: true when a critter may stand on the hex.
 using HexPredicate = std::function<bool(Hex)>;
@@ -25,11 +33,17 @@ struct HexGeometry {
     /// 1 / sin(camera angle): ground Y stretch (≈ 2.3094015). Ground length of every hex step = W.
     [[nodiscard]] float yproj() const;
 
-    /// Cell origin (top-left) of a hex, §1.2. Visual centre = hexPos + (W/2, H/2).
+    /// Cell origin (top-left) of a hex in pixels, §1.2. Visual centre = hexPos + (W/2, H/2). Exact for any
+    /// int32 hex (floor(x/2) is formed without overflow, INT32_MIN included); throws HexGeometryOverflow when
+    /// a component does not fit int32.
     [[nodiscard]] ipos hexPos(Hex h) const;
     /// Draw-order row y + trunc(x/2), §1.2 (meaningful for x >= 0).
     [[nodiscard]] int32_t screenRow(Hex h) const;
-    /// Pixel vector from the centre of `from` to the centre of `to` (= hexPos(to) - hexPos(from)), §1.4.
+    /// Pixel vector from the centre of `from` to the centre of `to`, §1.4 closed form with 128-bit
+    /// intermediates: (dy*(W/2) - dx*W + (W/2)*dq, dy*LH + LH*dq), dq = floor(tx/2) - floor(fx/2). Equals
+    /// hexPos(to) - hexPos(from) whenever those fit, and is defined for every int32 input (no signed overflow,
+    /// e.g. x = INT32_MIN): a result that fits int32 is returned even when hexPos of either end would not; a
+    /// component that does not fit int32 throws HexGeometryOverflow (never a wrapped value).
     [[nodiscard]] ipos hexOffset(Hex from, Hex to) const;
     /// Neighbour of `h` in direction `hdir` (any int, wrapped into 0..5), no bounds check, §1.3.
     [[nodiscard]] Hex stepUnsafe(Hex h, int hdir) const;
@@ -39,9 +53,15 @@ struct HexGeometry {
     [[nodiscard]] ipos stepVector(int hdir) const;
     /// Hex distance in steps, §1.5.
     [[nodiscard]] int32_t distance(Hex a, Hex b) const;
-    /// Direction from one hex to another, 0..5 (identical hexes give 3 = SW, as the engine), §1.6; float32.
+    /// Direction from one hex to another, 0..5 (identical hexes give 3 = SW, as the engine), §1.6; float32
+    /// exactly as the engine's GetHexDir: degrees-per-radian = 180.0f / float(pi), the float angle is not
+    /// wrapped (exactly 360 gives E = 1), and exact 60-degree ties follow that constant (e.g. (1000,1000) ->
+    /// (896,844) lands on 60.0 = NW). Any int32 coordinates: each is converted to float before subtracting, as
+    /// the engine (so beyond 2^24 the result rounds exactly as the engine's, and nothing overflows).
     [[nodiscard]] int hexDir(Hex from, Hex to) const;
-    /// Screen-vector angle in degrees [0, 360), 0 = up, clockwise, with the Y ground stretch, §1.7.
+    /// Screen-vector angle in degrees [0, 360), 0 = up, clockwise, with the Y ground stretch, §1.7; float32 as
+    /// the engine's GetLineDirAngle with degrees-per-radian = 180.0f / float(pi). The movement direction is
+    /// the whole-degree lround of this value mod 360 (MovingContext, §3.5): e.g. (639, -1360) gives 11.5f -> 12.
     [[nodiscard]] float lineDirAngle(ipos vec) const;
     /// Nearest hex centre to a pixel and the remainder (pixel - hexPos(hex)), §1.8 (float32 as the engine).
     /// Always hexPos(result.hex) + result.offset == pixel; pixels on a shared edge go to the hex the engine's

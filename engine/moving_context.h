@@ -20,7 +20,7 @@ struct MovingError : std::runtime_error {
 struct MovingProgress {
     Hex hex;                 ///< logical hex (switches at the midpoint of each step)
     ipos hex_offset{0, 0};   ///< HexOffset in pixels from the centre of `hex`, rounded, never clamped
-    int dir_angle = 0;       ///< mdir of the whole current segment, degrees
+    int dir_angle = 0;       ///< mdir of the whole current segment, degrees 0..359: lround(lineDirAngle(seg)) mod 360 (§1.7, §3.5)
     int hdir = 0;            ///< hex direction of dir_angle (trunc(angle/60))
     bool completed = false;  ///< elapsed >= whole time
     int segment = 0;         ///< index of the current segment

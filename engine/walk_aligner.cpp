@@ -40,17 +40,27 @@ int64_t wrapProjection(int64_t r, int64_t tt) {
     return m < 0 ? m + tt : m;
 }
 
-// floor(R / TT) for TT > 0 without negating R (no overflow at INT64_MIN).
-int64_t floorDiv(int64_t r, int64_t tt) {
-    int64_t q = r / tt;
-    if (r % tt != 0 && r < 0) {
-        --q;
+// round(n / d), half away from zero, for d > 0 and any int64 n: quotient and remainder first, so n + d/2 is
+// never formed (no overflow near the int64 limits, INT64_MIN included: |r| < d).
+int64_t roundDivAwayPositive(int64_t n, int64_t d) {
+    int64_t q = n / d;
+    const int64_t r = n % d;
+    const int64_t abs_r = r < 0 ? -r : r;
+    if (abs_r >= d - abs_r) {
+        q += n < 0 ? -1 : 1;
     }
     return q;
 }
 
-// round(cp * t / tt), half away from zero, exact for any cp in [0, tt) and int32 t.
-int64_t scaleWalkPhase(int64_t cp, int32_t t, int64_t tt) {
+void checkPhaseArguments(int64_t cp, int64_t tt, const char* what) {
+    if (tt <= 0 || cp < 0 || cp >= tt) {
+        throw std::invalid_argument(std::string(what) + ": expected 0 <= cp < tt, got cp = " + std::to_string(cp) +
+                                    ", tt = " + std::to_string(tt));
+    }
+}
+
+// round(cp * t / tt) with a 128-bit numerator: exact for any cp in [0, tt) and int32 t.
+int64_t scaleWide(int64_t cp, int32_t t, int64_t tt) {
     const Int128 n = static_cast<Int128>(cp) * t;
     const Int128 d = tt;
     const Int128 mag = n < 0 ? -n : n;
@@ -63,7 +73,37 @@ int64_t scaleWalkPhase(int64_t cp, int32_t t, int64_t tt) {
     return static_cast<int64_t>(n < 0 ? -q : q);
 }
 
+// Same result as scaleWide for every input: when cp * t fits int64 (always for real sheets, |T| of a few
+// hundred pixels) a single 64-bit division replaces the 128-bit one; the overflow test is one multiply with
+// its overflow flag (§4.5, D2).
+int64_t scaleFast(int64_t cp, int32_t t, int64_t tt) {
+    int64_t n = 0;
+    if (!__builtin_mul_overflow(cp, static_cast<int64_t>(t), &n)) {
+        return roundDivAwayPositive(n, tt);
+    }
+    return scaleWide(cp, t, tt);
+}
+
+// floor(R / TT) for TT > 0 without negating R (no overflow at INT64_MIN).
+int64_t floorDiv(int64_t r, int64_t tt) {
+    int64_t q = r / tt;
+    if (r % tt != 0 && r < 0) {
+        --q;
+    }
+    return q;
+}
+
 } // namespace
+
+int64_t scaleWalkPhase(int64_t cp, int32_t t, int64_t tt) {
+    checkPhaseArguments(cp, tt, "scaleWalkPhase");
+    return scaleFast(cp, t, tt);
+}
+
+int64_t scaleWalkPhaseWide(int64_t cp, int32_t t, int64_t tt) {
+    checkPhaseArguments(cp, tt, "scaleWalkPhaseWide");
+    return scaleWide(cp, t, tt);
+}
 
 WalkCycle WalkCycle::fromDeltas(const std::vector<ipos>& deltas) {
     WalkCycle cycle;
@@ -143,8 +183,9 @@ ipos transferWalkPhase(const WalkCycle& old_cycle, ipos old_anchor, const WalkCy
     }
     const ipos rel = difference(pos, old_anchor, "pos - old anchor");
     const int64_t cp_old = wrapProjection(dot64(rel, old_cycle.total), tt_old);
-    const int64_t sx = scaleWalkPhase(cp_old, new_cycle.total.x, tt_old);
-    const int64_t sy = scaleWalkPhase(cp_old, new_cycle.total.y, tt_old);
+    // 0 <= cp_old < tt_old by construction, so the unchecked helper is used.
+    const int64_t sx = scaleFast(cp_old, new_cycle.total.x, tt_old);
+    const int64_t sy = scaleFast(cp_old, new_cycle.total.y, tt_old);
     return {narrow32(pos.x - sx, "new anchor x"), narrow32(pos.y - sy, "new anchor y")};
 }
 
@@ -164,14 +205,7 @@ int64_t roundDivAway(int64_t n, int64_t d) {
     if (d <= 0) {
         throw std::invalid_argument("roundDivAway: divisor must be > 0, got " + std::to_string(d));
     }
-    // Quotient and remainder first, so n + d/2 is never formed (no overflow near the int64 limits).
-    int64_t q = n / d;
-    const int64_t r = n % d;
-    const int64_t abs_r = r < 0 ? -r : r;
-    if (abs_r >= d - abs_r) {
-        q += n < 0 ? -1 : 1;
-    }
-    return q;
+    return roundDivAwayPositive(n, d);
 }
 
 } // namespace gaitlab

@@ -45,11 +45,21 @@ struct WalkFrame {
 /// Phase in [0,1) as a double for display only: cycle_proj / TT (0 when TT = 0).
 [[nodiscard]] double walkPhase(const WalkFrame& frame, const WalkCycle& cycle);
 
-/// Phase transfer on a sheet change (§4.5): the new anchor such that the projection on the new cycle starts
-/// at the old phase fraction: new_anchor = pos - round(cycle_proj_old * T_new / TT_old), rounding half away
-/// from zero, no overflow of the intermediate product. Old TT = 0 gives new_anchor = pos.
+/// Phase transfer on a sheet change (§4.5, D2): the new anchor such that the projection on the new cycle
+/// starts at the old phase fraction: new_anchor = pos - round(cycle_proj_old * T_new / TT_old), pixels,
+/// rounding half away from zero exactly as the engine's rdiv, no overflow of the intermediate product
+/// (scaleWalkPhase per component). Old TT = 0 gives new_anchor = pos. Throws AlignerOverflow when
+/// pos - old_anchor or the new anchor leaves int32, or the old projection leaves int64.
 [[nodiscard]] ipos transferWalkPhase(const WalkCycle& old_cycle, ipos old_anchor, const WalkCycle& new_cycle,
                                      ipos pos);
+
+/// One component of the phase transfer (§4.5): round(cp * t / tt), half away from zero, exact for every
+/// 0 <= cp < tt and int32 t (|result| <= |t|). Takes an int64 path when cp * t fits int64 (one overflow-
+/// flagged multiply decides) and the 128-bit path otherwise; both give identical results for every input.
+/// Throws std::invalid_argument unless 0 <= cp < tt.
+[[nodiscard]] int64_t scaleWalkPhase(int64_t cp, int32_t t, int64_t tt);
+/// The 128-bit path of scaleWalkPhase alone (the reference the fast path must equal; slower). Same contract.
+[[nodiscard]] int64_t scaleWalkPhaseWide(int64_t cp, int32_t t, int64_t tt);
 
 /// offs_anim of a sheet that movement does not drive (D4, §4.6): accum[index mod N].
 [[nodiscard]] ipos accumulatedOffsAnim(const WalkCycle& cycle, int index);
