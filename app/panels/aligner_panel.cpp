@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include "app/panels/align_lines.h"
 #include "app/panels/panels.h"
 #include "engine/world/world.h"
 #include "app/ui_state.h"
@@ -59,19 +60,7 @@ void drawAlignerPanel(World& world, ClientUiState* /*ui*/, const FrameThumbFn& t
     }
     const CritterView& view = world.critters()[static_cast<std::size_t>(world.selected())].view();
     const AlignInfo& align = view.align();
-    if (align.sheet) {
-        const WalkCycle& cycle = align.sheet->cycle;
-        ImGui::Text("T            (%d, %d) px", cycle.total.x, cycle.total.y);
-        ImGui::Text("dot(T,T)     %lld", static_cast<long long>(cycle.total_dot_total));
-    }
-    ImGui::Text("pos          (%d, %d) px", align.pos.x, align.pos.y);
-    ImGui::Text("anchor       (%d, %d) px%s", align.anchor.x, align.anchor.y, align.reanchored ? "  re-anchored" : "");
-    ImGui::Text("rel          (%d, %d) px", align.rel.x, align.rel.y);
-    ImGui::Text("cycle_proj   %lld", static_cast<long long>(align.walk.cycle_proj));
-    ImGui::Text("phase        %.3f", align.phase);
-    ImGui::Text("cycle_number %lld", static_cast<long long>(align.walk.cycle_number));
-    ImGui::Text("frame        %d%s", align.frame, align.driven ? " (movement)" : " (playback)");
-    ImGui::Text("offs_anim    (%d, %d) px", align.offs_anim.x, align.offs_anim.y);
+    drawAlignRecordLines(align, align.sheet != nullptr ? &align.sheet->cycle : nullptr);
     if (align.sheet) {
         if (const SpriteAnimation* anim = view.selectedAnimation().get()) {
             SpriteKey key;

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "app/panels/align_lines.h"
 #include "app/panels/panels.h"
 #include "engine/world/world.h"
 #include "app/ui_state.h"
@@ -30,14 +31,7 @@ void alignerLines(const TacticsUnit& unit) {
         ImGui::TextUnformatted("aligner      standing (frame by clock)");
         return;
     }
-    ImGui::Text("T            (%d, %d) px", align.cycle.total.x, align.cycle.total.y);
-    ImGui::Text("pos          (%d, %d) px", align.pos.x, align.pos.y);
-    ImGui::Text("anchor       (%d, %d) px%s", align.anchor.x, align.anchor.y, align.reanchored ? "  re-anchored" : "");
-    ImGui::Text("rel          (%d, %d) px", align.rel.x, align.rel.y);
-    ImGui::Text("cycle_proj   %lld", static_cast<long long>(align.walk.cycle_proj));
-    ImGui::Text("phase        %.3f", align.phase);
-    ImGui::Text("frame        %d of %d (movement)", align.frame, align.cycle.frameCount());
-    ImGui::Text("offs_anim    (%d, %d) px", align.offs_anim.x, align.offs_anim.y);
+    drawAlignRecordLines(align, &align.cycle);
 }
 
 void poseLines(const TacticsUnit& unit) {

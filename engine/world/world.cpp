@@ -144,8 +144,11 @@ anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
     }
     try {
         return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), animations);
-    } catch (const std::exception&) {
+    } catch (const std::exception& e) {
         // Sheets not even idle/walk/run can play: the critter stands, drawn by nothing, until a reload fixes them.
+        setError("critter states", std::string("critter states: ") + e.what() +
+                                       " (not even the built-in idle/walk/run definition plays these sheets: the "
+                                       "critter stands undrawn until they load)");
         return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), CritterAnimations{});
     }
 }
@@ -294,9 +297,12 @@ bool World::startUnitPath(int index, const MovePath& path) {
         if (!unit.unit.setMoving(MovingContext(geometry_, map_.size, unit.speed, path, unit.unit.hex(),
                                                unit.unit.hexOffset(), ipos(0, 0), now_ms_)))
             return false;
-    } catch (const std::exception&) {
+    } catch (const std::exception& e) {
+        // A path the MovingContext refuses (e.g. it leaves int32 pixel range): this walk does not start.
+        setError(unit.unit.name(), unit.unit.name() + ": " + e.what() + " (the walk did not start)");
         return false;
     }
+    clearError(unit.unit.name());
     unit.idle_until_ms = -1;
     return true;
 }
@@ -416,9 +422,11 @@ bool World::startPath(int index, const MovePath& path) {
     try {
         // Starts on the next tick whose state is movement-driven (a locked action finishes first, R21).
         if (!critter.actor.requestMove(path, critter.speed, map_)) return false;
-    } catch (const std::exception&) {
+    } catch (const std::exception& e) {
+        setError(critter.name + " walk", critter.name + ": " + e.what() + " (the walk did not start)");
         return false;
     }
+    clearError(critter.name + " walk");
     critter.idle_until_ms = -1;
     return true;
 }
@@ -567,7 +575,9 @@ void World::tick() {
     for (WorldCritter& critter : critters_) {
         try {
             critter.actor.tick(now_ms_, map_);
-        } catch (const std::exception&) {
+        } catch (const std::exception& e) {
+            // Absurd data (an aligner overflow): the critter is put back on its hex and the reason is on screen.
+            setError(critter.name + " tick", critter.name + ": " + e.what() + " (placed back on its hex)");
             critter.actor.place(critter.view().hex(), critter.view().hdir());
         }
     }
@@ -576,7 +586,8 @@ void World::tick() {
     for (WorldUnit& unit : units_) {
         try {
             unit.unit.process(now_ms_, map_);
-        } catch (const std::exception&) {
+        } catch (const std::exception& e) {
+            setError(unit.unit.name() + " tick", unit.unit.name() + ": " + e.what() + " (placed back on its hex)");
             unit.unit.place(unit.unit.hex());
         }
     }
