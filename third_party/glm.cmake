@@ -1,0 +1,2 @@
+# glm (Debian: libglm-dev), header-only: glm::glm. Used by engine/ and everything above it.
+find_package(glm CONFIG REQUIRED)
