@@ -23,6 +23,7 @@
 #include "tactics_field.h"
 
 using namespace gaitlab;
+using gaitlab::testing::ShippedAssets;
 using gaitlab::testing::TacticsField;
 
 namespace {
