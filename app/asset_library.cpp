@@ -4,7 +4,7 @@
 #include <system_error>
 
 #include "app/file_time.h"
-#include "app/gl_window.h"
+#include "app/image_file.h"
 #include "app/sprite_files.h"
 #include "engine/format_error.h"
 #include "engine/palette.h"

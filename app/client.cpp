@@ -16,6 +16,7 @@
 
 #include "app/asset_library.h"
 #include "app/gl_window.h"
+#include "app/image_file.h"
 #include "app/input.h"
 #include "app/overlay.h"
 #include "engine/world/world.h"

@@ -7,7 +7,6 @@
 #include <string>
 
 #include "engine/hex.h"
-#include "render/rgba_image.h"
 
 struct SDL_Window;
 struct ImGuiContext;
@@ -58,12 +57,5 @@ private:
     std::string gl_info_;
     std::string imgui_ini_;
 };
-
-/// Writes `image` as a PNG through SDL2_image (IMG_SavePNG). Returns "" on success, else the error text
-/// naming the file.
-[[nodiscard]] std::string savePng(const RgbaImage& image, const std::string& path);
-/// Reads any image SDL2_image decodes (PNG) into RGBA8. Returns "" on success, else the error text naming
-/// the file (`image` is then left unchanged).
-[[nodiscard]] std::string loadPng(const std::string& path, RgbaImage& image);
 
 } // namespace gaitlab

@@ -9,6 +9,7 @@
 
 #include "app/asset_library.h"
 #include "app/gl_window.h"
+#include "app/image_file.h"
 #include "app/overlay.h"
 #include "engine/world/world.h"
 #include "app/sheet_ops_demo.h"

@@ -3,7 +3,7 @@
 #include <map>
 #include <string>
 
-#include "app/gl_window.h"
+#include "app/image_file.h"
 
 namespace gaitlab {
 

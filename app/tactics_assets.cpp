@@ -3,7 +3,7 @@
 #include <exception>
 #include <system_error>
 
-#include "app/gl_window.h"
+#include "app/image_file.h"
 #include "engine/tactics/atlas_loader.h"
 
 namespace gaitlab {

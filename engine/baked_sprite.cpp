@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "engine/byte_io.h"
+#include "engine/frame_check.h"
 
 namespace gaitlab {
 
@@ -17,45 +18,9 @@ constexpr std::array<uint8_t, 4> kFooter{'R', 'P', 'S', 'G'};
 constexpr uint16_t kVersion = 1;
 constexpr uint32_t kIntMax = static_cast<uint32_t>(std::numeric_limits<int>::max());
 
-std::string frameLabel(size_t d, size_t f) {
-    return "direction " + std::to_string(d) + " frame " + std::to_string(f);
-}
-
-bool fitsInt16(int v) {
-    return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max();
-}
-
 bool sameFrame(const SpriteFrame& a, const SpriteFrame& b) {
     return a.width == b.width && a.height == b.height && a.draw_offset == b.draw_offset && a.next_x == b.next_x &&
            a.next_y == b.next_y && a.rgba == b.rgba;
-}
-
-void checkFrame(const SpriteFrame& frame, size_t d, size_t f, const std::string& path) {
-    const std::string label = frameLabel(d, f);
-    const std::string size = std::to_string(frame.width) + "x" + std::to_string(frame.height);
-    if (frame.width < 0 || frame.height < 0 || frame.width > 65535 || frame.height > 65535) {
-        throw FormatError(path, 0, label + ": size " + size + ", expected sides 0..65535");
-    }
-    if ((frame.width == 0) != (frame.height == 0)) {
-        throw FormatError(path, 0, label + ": size " + size + ", expected both sides > 0 or an empty 0x0 frame");
-    }
-    const uint64_t expected = uint64_t{static_cast<uint32_t>(frame.width)} * static_cast<uint32_t>(frame.height) * 4;
-    // A frame that only names an image (size maybe not yet measured) has nothing to write.
-    if ((expected > 0 || !frame.image.empty()) && frame.rgba.empty()) {
-        throw FormatError(path, 0, label + " has no decoded pixels" +
-                                       (frame.image.empty() ? std::string() : " (image '" + frame.image + "')") +
-                                       "; decode the image before baking");
-    }
-    if (frame.rgba.size() != expected) {
-        throw FormatError(path, 0,
-                          label + ": expected " + std::to_string(expected) + " RGBA bytes (width*height*4), got " +
-                              std::to_string(frame.rgba.size()));
-    }
-    if (!fitsInt16(frame.draw_offset.x) || !fitsInt16(frame.draw_offset.y)) {
-        throw FormatError(path, 0,
-                          label + ": draw offset (" + std::to_string(frame.draw_offset.x) + "," +
-                              std::to_string(frame.draw_offset.y) + ") does not fit int16 (D10)");
-    }
 }
 
 void expectMarker(ByteReader& r, const std::array<uint8_t, 4>& marker, const char* what) {
@@ -71,13 +36,7 @@ void expectMarker(ByteReader& r, const std::array<uint8_t, 4>& marker, const cha
 } // namespace
 
 std::vector<uint8_t> writeBakedSprite(const SpriteAnimation& anim, const std::string& path) {
-    if (anim.dirs.size() != 1 && anim.dirs.size() != 6) {
-        throw FormatError(path, 0, "expected 1 or 6 directions, got " + std::to_string(anim.dirs.size()));
-    }
-    const size_t count = anim.dirs[0].frames.size();
-    if (count == 0 || count > 65535) {
-        throw FormatError(path, 0, "expected 1..65535 frames per direction, got " + std::to_string(count));
-    }
+    const size_t count = checkFramesForWriting(anim, path, "baking");
     const int ticks = anim.dirs[0].anim_ticks;
     if (ticks < 0) {
         throw FormatError(path, 0, "AnimTicks " + std::to_string(ticks) + " is negative");
@@ -87,18 +46,10 @@ std::vector<uint8_t> writeBakedSprite(const SpriteAnimation& anim, const std::st
     }
     for (size_t d = 0; d < anim.dirs.size(); ++d) {
         const SpriteSheet& sheet = anim.dirs[d];
-        if (sheet.frames.size() != count) {
-            throw FormatError(path, 0,
-                              "direction " + std::to_string(d) + " has " + std::to_string(sheet.frames.size()) +
-                                  " frames, expected " + std::to_string(count) + " like direction 0");
-        }
         if (sheet.anim_ticks != ticks) {
             throw FormatError(path, 0,
                               "direction " + std::to_string(d) + " has AnimTicks " + std::to_string(sheet.anim_ticks) +
                                   ", expected " + std::to_string(ticks) + " like direction 0");
-        }
-        for (size_t f = 0; f < count; ++f) {
-            checkFrame(sheet.frames[f], d, f, path);
         }
     }
 
@@ -208,11 +159,8 @@ SpriteAnimation parseBakedSprite(std::span<const uint8_t> bytes, const std::stri
             frame.height = r.u16le(label + " height");
             frame.next_x = r.i16le(label + " NextX");
             frame.next_y = r.i16le(label + " NextY");
-            if ((frame.width == 0) != (frame.height == 0)) {
-                throw FormatError(path, 0,
-                                  label + ": size " + std::to_string(frame.width) + "x" +
-                                      std::to_string(frame.height) + ", expected both sides > 0 or an empty 0x0 frame",
-                                  record_at + 5);
+            if (std::string problem = frameSizeProblem(frame.width, frame.height); !problem.empty()) {
+                throw FormatError(path, 0, label + ": " + problem, record_at + 5);
             }
             const uint64_t n = uint64_t{static_cast<uint16_t>(frame.width)} * static_cast<uint16_t>(frame.height) * 4;
             account(n, label, record_at);

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "engine/byte_io.h"
+#include "engine/frame_check.h"
 
 namespace gaitlab {
 
@@ -46,10 +47,6 @@ FrmHeader readHeader(ByteReader& r) {
     return h;
 }
 
-std::string frameLabel(int d, int f) {
-    return "direction " + std::to_string(d) + " frame " + std::to_string(f);
-}
-
 // Reads direction `d` using the header entries at `index` (d itself for FRM, the file's direction for FRx).
 SpriteSheet readDirection(ByteReader& r, const FrmHeader& h, int d, size_t index, const Palette& palette) {
     const uint64_t start = kHeaderSize + uint64_t{h.data_offset[index]};
@@ -74,11 +71,8 @@ SpriteSheet readDirection(ByteReader& r, const FrmHeader& h, int d, size_t index
         (void)r.u32be(label + " size");  // ignored like the engine: width*height is authoritative
         frame.next_x = r.i16be(label + " NextX");
         frame.next_y = r.i16be(label + " NextY");
-        if ((frame.width == 0) != (frame.height == 0)) {
-            throw FormatError(r.file(), 0,
-                              label + ": size " + std::to_string(frame.width) + "x" + std::to_string(frame.height) +
-                                  ", expected both sides > 0 or an empty 0x0 frame",
-                              record_at);
+        if (std::string problem = frameSizeProblem(frame.width, frame.height); !problem.empty()) {
+            throw FormatError(r.file(), 0, label + ": " + problem, record_at);
         }
         // u16*u16 cannot overflow 64 bits; the size check precedes any allocation.
         const uint64_t pixels = uint64_t{static_cast<uint16_t>(frame.width)} * static_cast<uint16_t>(frame.height);

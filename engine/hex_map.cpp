@@ -1,10 +1,8 @@
 #include "engine/hex_map.h"
 
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
-#include <nlohmann/json.hpp>
+#include "engine/json_reader.h"
 
 namespace gaitlab {
 
@@ -16,22 +14,9 @@ size_t indexOf(const HexMap& map, Hex h) {
     return static_cast<size_t>(h.y) * static_cast<size_t>(map.size.width) + static_cast<size_t>(h.x);
 }
 
-[[noreturn]] void fail(const std::string& path, const std::string& key, const std::string& expected) {
-    throw FormatError(path, 0, "key '" + key + "': expected " + expected);
-}
-
-const json& requireKey(const json& root, const std::string& path, const char* key) {
-    const auto it = root.find(key);
-    if (it == root.end()) fail(path, key, "to be present");
-    return *it;
-}
-
-int readDimension(const json& root, const std::string& path, const char* key) {
-    const json& v = requireKey(root, path, key);
-    if (!v.is_number_integer()) fail(path, key, "an integer");
-    const auto n = v.get<int64_t>();
-    if (n < 1 || n > kMaxHexMapSide) fail(path, key, "1.." + std::to_string(kMaxHexMapSide) + ", got " + std::to_string(n));
-    return static_cast<int>(n);
+int readDimension(const JsonReader& r, const json& root, const char* key) {
+    const std::string what = "an integer in 1.." + std::to_string(kMaxHexMapSide);
+    return static_cast<int>(r.integer(r.require(root, "", key, what), jsonChild("", key), 1, kMaxHexMapSide, what));
 }
 
 } // namespace
@@ -69,81 +54,61 @@ HexMap makeHexMap(std::string name, MapSize size, std::vector<std::string> tile_
 }
 
 HexMap parseHexMap(const std::string& json_text, const std::string& path) {
-    json root;
-    try {
-        root = json::parse(json_text);
-    } catch (const json::parse_error& e) {
-        throw FormatError(path, lineOfByte(json_text, e.byte), std::string("valid JSON (") + e.what() + ")");
-    } catch (const json::exception& e) {  // e.g. a number too large for a double
-        throw FormatError(path, 0, std::string("valid JSON (") + e.what() + ")");
-    }
-    if (!root.is_object()) throw FormatError(path, 1, "a JSON object at the top level");
-    static const char* const kKeys[] = {"name", "width", "height", "tiles", "rows", "blocked"};
-    for (const auto& item : root.items()) {
-        bool known = false;
-        for (const char* k : kKeys) known = known || item.key() == k;
-        if (!known) fail(path, item.key(), "one of name, width, height, tiles, rows, blocked (unknown key)");
-    }
+    const json root = parseJson(json_text, path);
+    const JsonReader r(path);
+    r.object(root, "", "a JSON object at the top level");
+    r.onlyKeys(root, "", {"name", "width", "height", "tiles", "rows", "blocked"});
 
-    const json& name = requireKey(root, path, "name");
-    if (!name.is_string()) fail(path, "name", "a string");
-    const MapSize size{readDimension(root, path, "width"), readDimension(root, path, "height")};
+    std::string name = r.string(r.require(root, "", "name", "a string"), "/name", "a string");
+    const MapSize size{readDimension(r, root, "width"), readDimension(r, root, "height")};
 
-    const json& tiles = requireKey(root, path, "tiles");
-    if (!tiles.is_array() || tiles.empty() || tiles.size() > 10)
-        fail(path, "tiles", "an array of 1..10 tile names (rows index them with one digit)");
+    const char* const tiles_what = "an array of 1..10 tile names (rows index them with one digit)";
+    const json& tiles = r.array(r.require(root, "", "tiles", tiles_what), "/tiles", tiles_what);
+    if (tiles.empty() || tiles.size() > 10) r.fail("/tiles", tiles_what + (", got " + std::to_string(tiles.size())));
     std::vector<std::string> tile_names;
     for (size_t i = 0; i < tiles.size(); ++i) {
-        if (!tiles[i].is_string() || tiles[i].get_ref<const std::string&>().empty())
-            fail(path, "tiles[" + std::to_string(i) + "]", "a non-empty string");
-        tile_names.push_back(tiles[i].get<std::string>());
+        tile_names.push_back(r.nonEmptyString(tiles[i], jsonChild("/tiles", i), "a non-empty string"));
     }
 
-    HexMap map = makeHexMap(name.get<std::string>(), size, std::move(tile_names));
+    HexMap map = makeHexMap(std::move(name), size, std::move(tile_names));
 
-    const json& rows = requireKey(root, path, "rows");
-    if (!rows.is_array() || rows.size() != static_cast<size_t>(size.height))
-        fail(path, "rows", "an array of " + std::to_string(size.height) + " strings (one per y = height)");
+    const std::string rows_what = "an array of " + std::to_string(size.height) + " strings (one per y = height)";
+    const json& rows = r.array(r.require(root, "", "rows", rows_what), "/rows", rows_what);
+    if (rows.size() != static_cast<size_t>(size.height))
+        r.fail("/rows", rows_what + ", got " + std::to_string(rows.size()));
     for (int y = 0; y < size.height; ++y) {
-        const std::string key = "rows[" + std::to_string(y) + "]";
-        const json& row = rows[static_cast<size_t>(y)];
-        if (!row.is_string()) fail(path, key, "a string of tile digits");
-        const auto& text = row.get_ref<const std::string&>();
+        const std::string key = jsonChild("/rows", static_cast<size_t>(y));
+        const std::string text = r.string(rows[static_cast<size_t>(y)], key, "a string of tile digits");
         if (text.size() != static_cast<size_t>(size.width))
-            fail(path, key, std::to_string(size.width) + " characters (width), got " + std::to_string(text.size()));
+            r.fail(key, std::to_string(size.width) + " characters (width), got " + std::to_string(text.size()));
         for (int x = 0; x < size.width; ++x) {
             const char c = text[static_cast<size_t>(x)];
             if (c < '0' || c > '9' || static_cast<size_t>(c - '0') >= map.tile_names.size())
-                fail(path, key, "digits 0.." + std::to_string(map.tile_names.size() - 1) + " indexing tiles, got '" +
-                                    std::string(1, c) + "' at x = " + std::to_string(x));
+                r.fail(key, "digits 0.." + std::to_string(map.tile_names.size() - 1) + " indexing tiles, got '" +
+                                std::string(1, c) + "' at x = " + std::to_string(x));
             map.tile_kind[indexOf(map, Hex{x, y})] = static_cast<uint8_t>(c - '0');
         }
     }
 
-    const json& blocked = requireKey(root, path, "blocked");
-    if (!blocked.is_array()) fail(path, "blocked", "an array of [x, y] pairs");
+    const json& blocked = r.array(r.require(root, "", "blocked", "an array of [x, y] pairs"), "/blocked",
+                                  "an array of [x, y] pairs");
     for (size_t i = 0; i < blocked.size(); ++i) {
-        const std::string key = "blocked[" + std::to_string(i) + "]";
-        const json& pair = blocked[i];
-        if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number_integer() || !pair[1].is_number_integer())
-            fail(path, key, "an [x, y] pair of integers");
-        const auto x = pair[0].get<int64_t>();
-        const auto y = pair[1].get<int64_t>();
-        if (x < 0 || y < 0 || x >= size.width || y >= size.height)
-            fail(path, key, "a hex inside the " + std::to_string(size.width) + "x" + std::to_string(size.height) +
-                                " map, got [" + std::to_string(x) + ", " + std::to_string(y) + "]");
+        const std::string key = jsonChild("/blocked", i);
+        const json& pair = r.array(blocked[i], key, "an [x, y] pair of integers");
+        if (pair.size() != 2)
+            r.fail(key, "an [x, y] pair of integers, got " + std::to_string(pair.size()) + " elements");
+        const std::string inside =
+            "a hex inside the " + std::to_string(size.width) + "x" + std::to_string(size.height) + " map";
+        const int64_t x = r.integer(pair[0], jsonChild(key, size_t{0}), 0, size.width - 1,
+                                    inside + ": x in 0.." + std::to_string(size.width - 1));
+        const int64_t y = r.integer(pair[1], jsonChild(key, size_t{1}), 0, size.height - 1,
+                                    inside + ": y in 0.." + std::to_string(size.height - 1));
         map.setBlocked(Hex{static_cast<int32_t>(x), static_cast<int32_t>(y)}, true);
     }
     return map;
 }
 
-HexMap loadHexMap(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw FormatError(path, 0, "a readable map file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parseHexMap(text.str(), path);
-}
+HexMap loadHexMap(const std::string& path) { return parseHexMap(readJsonFile(path, "map file"), path); }
 
 std::string hexMapToJson(const HexMap& map) {
     // Laid out by hand so that each row stays one line and the file diffs well.

@@ -35,12 +35,13 @@ struct HexMap {
 [[nodiscard]] HexMap makeHexMap(std::string name, MapSize size, std::vector<std::string> tile_names);
 
 /// Parses the map JSON: {"name", "width", "height", "tiles": [names], "rows": [strings of tile-kind digits,
-/// one string per y], "blocked": [[x,y], ...]}. Throws FormatError naming the file and the offending key.
-/// All six keys are required and no others are accepted; width and height are 1..kMaxHexMapSide; 1..10
-/// non-empty tile names; `rows` holds exactly `height` strings of exactly `width` digits, each < tiles
+/// one string per y], "blocked": [[x,y], ...]}. Throws JsonError (a FormatError, engine/json_reader.h)
+/// "<file>: <json path>: expected ..., got ...", e.g. "m.json: /width: expected an integer in 1..4096, got
+/// string". All six keys are required and no others are accepted; width and height are 1..kMaxHexMapSide;
+/// 1..10 non-empty tile names; `rows` holds exactly `height` strings of exactly `width` digits, each < tiles
 /// count; every blocked pair is a hex inside the map. Invalid JSON reports the line of the syntax error.
 [[nodiscard]] HexMap parseHexMap(const std::string& json_text, const std::string& path);
-/// Reads the file and parses it; an unreadable file is a FormatError too.
+/// Reads the file and parses it; an unreadable file is a JsonError at "/" too.
 [[nodiscard]] HexMap loadHexMap(const std::string& path);
 /// Serialises a map to the same JSON (used by the asset generator): one line per row, blocked hexes in
 /// row-major order. Throws std::invalid_argument when a tile kind has no tile name or exceeds 9.

@@ -1,4 +1,5 @@
-// An RGBA8 image in memory (row 0 at the top): decoded PNG frames, atlas uploads, captures, contact sheets.
+// An RGBA8 image in memory (row 0 at the top): decoded PNG frames, atlas uploads, captures, contact sheets and the
+// asset generator's canvases. File I/O (PNG) is in app/image_file.h.
 // Pure: no GL or SDL.
 #pragma once
 
@@ -18,9 +19,13 @@ struct RgbaImage {
     RgbaImage() = default;
     RgbaImage(int w, int h, Rgba8 fill = Rgba8{0, 0, 0, 0});
     [[nodiscard]] bool empty() const { return width <= 0 || height <= 0; }
+    [[nodiscard]] bool contains(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
     /// Pixel at (x, y); (0,0,0,0) outside the image.
     [[nodiscard]] Rgba8 at(int x, int y) const;
+    /// Writes (x, y); ignored outside the image (shapes drawn onto it are clipped, never wrapped).
     void set(int x, int y, Rgba8 color);
+    /// True when the pixel at (x, y) has a non-zero alpha; false outside the image.
+    [[nodiscard]] bool opaque(int x, int y) const { return at(x, y).a != 0; }
 };
 
 /// Magenta/black 4-pixel checkerboard of the given size (at least 1x1): the visible stand-in for a frame

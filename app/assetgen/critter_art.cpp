@@ -9,20 +9,20 @@ namespace gaitlab::assetgen {
 namespace {
 
 // A small fixed palette: one shade per part, the left side a step darker so the legs read as alternating.
-constexpr Rgba kOutline{36, 28, 30, 255};
-constexpr Rgba kSkin{226, 176, 134, 255};
-constexpr Rgba kSkinLeft{188, 138, 104, 255};
-constexpr Rgba kHair{86, 58, 40, 255};
-constexpr Rgba kShirtFront{78, 128, 156, 255};
-constexpr Rgba kShirtBack{64, 108, 134, 255};
-constexpr Rgba kSleeveRight{78, 128, 156, 255};
-constexpr Rgba kSleeveLeft{52, 90, 114, 255};
-constexpr Rgba kTrousersRight{150, 120, 82, 255};
-constexpr Rgba kTrousersLeft{110, 86, 58, 255};
-constexpr Rgba kBootRight{84, 60, 44, 255};
-constexpr Rgba kBootLeft{60, 42, 32, 255};
-constexpr Rgba kBelt{58, 40, 30, 255};
-constexpr Rgba kEye{36, 28, 30, 255};
+constexpr Rgba8 kOutline{36, 28, 30, 255};
+constexpr Rgba8 kSkin{226, 176, 134, 255};
+constexpr Rgba8 kSkinLeft{188, 138, 104, 255};
+constexpr Rgba8 kHair{86, 58, 40, 255};
+constexpr Rgba8 kShirtFront{78, 128, 156, 255};
+constexpr Rgba8 kShirtBack{64, 108, 134, 255};
+constexpr Rgba8 kSleeveRight{78, 128, 156, 255};
+constexpr Rgba8 kSleeveLeft{52, 90, 114, 255};
+constexpr Rgba8 kTrousersRight{150, 120, 82, 255};
+constexpr Rgba8 kTrousersLeft{110, 86, 58, 255};
+constexpr Rgba8 kBootRight{84, 60, 44, 255};
+constexpr Rgba8 kBootLeft{60, 42, 32, 255};
+constexpr Rgba8 kBelt{58, 40, 30, 255};
+constexpr Rgba8 kEye{36, 28, 30, 255};
 
 struct Painter {
     glm::dvec2 root{critterRootInCanvas().x, critterRootInCanvas().y};
@@ -33,8 +33,8 @@ std::vector<Shape> legShapes(const BodyPose& p, int s, const Painter& pt) {
     const bool left = s == kLeft;
     const glm::dvec3 f = p.heading.forward;
     const glm::dvec3 up{0.0, 0.0, 1.0};
-    const Rgba cloth = left ? kTrousersLeft : kTrousersRight;
-    const Rgba boot = left ? kBootLeft : kBootRight;
+    const Rgba8 cloth = left ? kTrousersLeft : kTrousersRight;
+    const Rgba8 boot = left ? kBootLeft : kBootRight;
     const glm::dvec3 heel = p.sole[s] - f * 1.0 + up * 0.9;
     const glm::dvec3 toe = p.sole[s] + f * 2.4 + up * 0.9;
     return {
@@ -47,8 +47,8 @@ std::vector<Shape> legShapes(const BodyPose& p, int s, const Painter& pt) {
 
 std::vector<Shape> armShapes(const BodyPose& p, int s, const Painter& pt) {
     const bool left = s == kLeft;
-    const Rgba sleeve = left ? kSleeveLeft : kSleeveRight;
-    const Rgba skin = left ? kSkinLeft : kSkin;
+    const Rgba8 sleeve = left ? kSleeveLeft : kSleeveRight;
+    const Rgba8 skin = left ? kSkinLeft : kSkin;
     const glm::dvec3 cuff = p.shoulder[s] + (p.elbow[s] - p.shoulder[s]) * 0.85;
     return {
         Shape::capsule(pt.at(cuff), pt.at(p.elbow[s]), 1.3, skin),
@@ -85,7 +85,7 @@ std::vector<Shape> torsoShapes(const BodyPose& p, const Painter& pt) {
 }
 
 // Hair on the top and back of the head, face toward the heading, eyes where they face the viewer.
-void shadeHead(Image& img, const BodyPose& p, const Painter& pt) {
+void shadeHead(RgbaImage& img, const BodyPose& p, const Painter& pt) {
     const glm::dvec2 c = pt.at(p.head);
     const double a = kCameraAngleDeg * 3.14159265358979323846 / 180.0;
     const glm::dvec3 screen_down{0.0, std::sin(a), -std::cos(a)};
@@ -116,8 +116,8 @@ void shadeHead(Image& img, const BodyPose& p, const Painter& pt) {
 
 } // namespace
 
-Image drawCritter(const BodyPose& pose) {
-    Image img(kCritterCanvasWidth, kCritterCanvasHeight);
+RgbaImage drawCritter(const BodyPose& pose) {
+    RgbaImage img(kCritterCanvasWidth, kCritterCanvasHeight);
     const Painter pt;
     // Painter's order: the side away from the viewer first (screen y grows toward the viewer).
     const int near = pose.heading.right.y > 0.0 ? kRight : kLeft;
@@ -151,7 +151,7 @@ CritterAnimationArt renderCritterAnimation(const GaitSpec& spec) {
     return art;
 }
 
-bool fitsCanvas(const Image& image) {
+bool fitsCanvas(const RgbaImage& image) {
     for (int x = 0; x < image.width; ++x) {
         if (image.opaque(x, 0) || image.opaque(x, image.height - 1)) {
             return false;

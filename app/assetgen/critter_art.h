@@ -22,7 +22,7 @@ inline constexpr int kCritterOffsY = 8;
 }
 
 struct CritterFrame {
-    Image image{kCritterCanvasWidth, kCritterCanvasHeight};
+    RgbaImage image{kCritterCanvasWidth, kCritterCanvasHeight};
     ipos next{0, 0};                      ///< NextX/NextY
     std::array<FootContact, 2> feet;      ///< [kLeft], [kRight], relative to the sprite root
 };
@@ -33,12 +33,12 @@ struct CritterAnimationArt {
 };
 
 /// Draws one pose onto a fresh canvas with the root at critterRootInCanvas().
-[[nodiscard]] Image drawCritter(const BodyPose& pose);
+[[nodiscard]] RgbaImage drawCritter(const BodyPose& pose);
 
 /// Renders all frames of an animation in the six directions.
 [[nodiscard]] CritterAnimationArt renderCritterAnimation(const GaitSpec& spec);
 
 /// True when no opaque pixel touches the canvas border (the figure was not clipped).
-[[nodiscard]] bool fitsCanvas(const Image& image);
+[[nodiscard]] bool fitsCanvas(const RgbaImage& image);
 
 } // namespace gaitlab::assetgen

@@ -9,7 +9,7 @@
 #include "app/assetgen/critter_art.h"
 #include "app/assetgen/demo_map.h"
 #include "app/assetgen/event_sidecar.h"
-#include "app/assetgen/png_file.h"
+#include "app/image_file.h"
 #include "app/assetgen/tactics_unit_files.h"
 #include "app/assetgen/tile_art.h"
 #include "engine/hex_map.h"

@@ -5,28 +5,7 @@
 
 namespace gaitlab::assetgen {
 
-Image::Image(int w, int h) : width(w), height(h), rgba(static_cast<size_t>(w) * static_cast<size_t>(h) * 4, 0) {}
-
-Rgba Image::at(int x, int y) const {
-    if (!contains(x, y)) {
-        return {};
-    }
-    const size_t i = (static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4;
-    return {rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3]};
-}
-
-void Image::set(int x, int y, Rgba c) {
-    if (!contains(x, y)) {
-        return;
-    }
-    const size_t i = (static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4;
-    rgba[i] = c.r;
-    rgba[i + 1] = c.g;
-    rgba[i + 2] = c.b;
-    rgba[i + 3] = c.a;
-}
-
-Shape Shape::capsule(glm::dvec2 a, glm::dvec2 b, double radius, Rgba color) {
+Shape Shape::capsule(glm::dvec2 a, glm::dvec2 b, double radius, Rgba8 color) {
     Shape s;
     s.kind = Kind::Capsule;
     s.a = a;
@@ -55,7 +34,7 @@ double segmentDistance(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
 
 } // namespace
 
-Shape Shape::convex(const std::vector<glm::dvec2>& points, Rgba color) {
+Shape Shape::convex(const std::vector<glm::dvec2>& points, Rgba8 color) {
     // Andrew's monotone chain; sorting makes the result independent of the input order.
     std::vector<glm::dvec2> pts = points;
     std::sort(pts.begin(), pts.end(), [](glm::dvec2 l, glm::dvec2 r) { return l.x < r.x || (l.x == r.x && l.y < r.y); });
@@ -105,7 +84,7 @@ bool Shape::covers(glm::dvec2 p, double grow) const {
 
 namespace {
 
-void paint(Image& image, const Shape& shape, double grow, Rgba color) {
+void paint(RgbaImage& image, const Shape& shape, double grow, Rgba8 color) {
     for (int y = 0; y < image.height; ++y) {
         for (int x = 0; x < image.width; ++x) {
             if (shape.covers({x + 0.5, y + 0.5}, grow)) {
@@ -117,7 +96,7 @@ void paint(Image& image, const Shape& shape, double grow, Rgba color) {
 
 } // namespace
 
-void drawOutlinedGroup(Image& image, const std::vector<Shape>& shapes, Rgba outline) {
+void drawOutlinedGroup(RgbaImage& image, const std::vector<Shape>& shapes, Rgba8 outline) {
     for (const Shape& s : shapes) {
         paint(image, s, 1.0, outline);
     }
@@ -126,7 +105,7 @@ void drawOutlinedGroup(Image& image, const std::vector<Shape>& shapes, Rgba outl
     }
 }
 
-void fillShape(Image& image, const Shape& shape) { paint(image, shape, 0.0, shape.color); }
+void fillShape(RgbaImage& image, const Shape& shape) { paint(image, shape, 0.0, shape.color); }
 
 uint32_t pixelHash(int x, int y, uint32_t seed) {
     uint32_t h = seed * 0x9E3779B9u;

@@ -13,23 +13,23 @@ namespace {
 
 // A calm fixed palette: sage tunic, sand trousers, brown leather, plain steel. The far side is a step darker
 // so crossing limbs stay readable at 1x.
-constexpr Rgba kOutline{44, 38, 48, 255};
-constexpr Rgba kSkin{222, 184, 150, 255};
-constexpr Rgba kSkinFar{188, 152, 124, 255};
-constexpr Rgba kHair{98, 72, 56, 255};
-constexpr Rgba kEye{44, 38, 48, 255};
-constexpr Rgba kTunic{104, 140, 122, 255};
-constexpr Rgba kTunicBack{86, 120, 104, 255};
-constexpr Rgba kSleeveFar{78, 108, 96, 255};
-constexpr Rgba kTrousers{150, 132, 104, 255};
-constexpr Rgba kTrousersFar{118, 104, 84, 255};
-constexpr Rgba kBoot{96, 74, 60, 255};
-constexpr Rgba kBootFar{72, 56, 46, 255};
-constexpr Rgba kBelt{78, 60, 48, 255};
-constexpr Rgba kBuckle{204, 178, 112, 255};
-constexpr Rgba kSteel{206, 212, 218, 255};
-constexpr Rgba kGuard{176, 146, 90, 255};
-constexpr Rgba kGrip{110, 80, 56, 255};
+constexpr Rgba8 kOutline{44, 38, 48, 255};
+constexpr Rgba8 kSkin{222, 184, 150, 255};
+constexpr Rgba8 kSkinFar{188, 152, 124, 255};
+constexpr Rgba8 kHair{98, 72, 56, 255};
+constexpr Rgba8 kEye{44, 38, 48, 255};
+constexpr Rgba8 kTunic{104, 140, 122, 255};
+constexpr Rgba8 kTunicBack{86, 120, 104, 255};
+constexpr Rgba8 kSleeveFar{78, 108, 96, 255};
+constexpr Rgba8 kTrousers{150, 132, 104, 255};
+constexpr Rgba8 kTrousersFar{118, 104, 84, 255};
+constexpr Rgba8 kBoot{96, 74, 60, 255};
+constexpr Rgba8 kBootFar{72, 56, 46, 255};
+constexpr Rgba8 kBelt{78, 60, 48, 255};
+constexpr Rgba8 kBuckle{204, 178, 112, 255};
+constexpr Rgba8 kSteel{206, 212, 218, 255};
+constexpr Rgba8 kGuard{176, 146, 90, 255};
+constexpr Rgba8 kGrip{110, 80, 56, 255};
 
 // Room around a segment for the widest shape (the head, radius 4.5, plus its hair and outline).
 constexpr int kPad = 8;
@@ -47,7 +47,7 @@ std::vector<Shape> torsoShapes(glm::dvec2 pelvis, ipos d, bool back) {
     const glm::dvec2 up = unit(d);
     const glm::dvec2 side = backOf(up);
     const glm::dvec2 neck = pelvis + glm::dvec2(d);
-    const Rgba cloth = back ? kTunicBack : kTunic;
+    const Rgba8 cloth = back ? kTunicBack : kTunic;
     std::vector<Shape> shapes{
         Shape::convex({pelvis + side * 3.6 - up * 1.5, pelvis - side * 3.6 - up * 1.5, neck + side * 4.4,
                        neck - side * 4.4, neck + side * 3.0 + up * 1.0, neck - side * 3.0 + up * 1.0},
@@ -66,7 +66,7 @@ std::vector<Shape> torsoShapes(glm::dvec2 pelvis, ipos d, bool back) {
     return shapes;
 }
 
-void drawHead(Image& img, glm::dvec2 c, ipos d, bool back) {
+void drawHead(RgbaImage& img, glm::dvec2 c, ipos d, bool back) {
     const glm::dvec2 up = unit(d);
     const glm::dvec2 forward = -backOf(up);
     drawOutlinedGroup(img, {Shape::disc(c, 4.5, back ? kHair : kSkin)}, kOutline);
@@ -101,7 +101,7 @@ std::vector<Shape> swordShapes(glm::dvec2 grip, ipos d) {
     };
 }
 
-Image cropToOpaque(const Image& img, ipos& origin) {
+RgbaImage cropToOpaque(const RgbaImage& img, ipos& origin) {
     int x0 = img.width;
     int y0 = img.height;
     int x1 = -1;
@@ -119,7 +119,7 @@ Image cropToOpaque(const Image& img, ipos& origin) {
     if (x1 < 0) {
         throw std::logic_error("tactics unit: a part drew no pixels");
     }
-    Image out(x1 - x0 + 1, y1 - y0 + 1);
+    RgbaImage out(x1 - x0 + 1, y1 - y0 + 1);
     for (int y = y0; y <= y1; ++y) {
         for (int x = x0; x <= x1; ++x) out.set(x - x0, y - y0, img.at(x, y));
     }
@@ -131,7 +131,7 @@ Image cropToOpaque(const Image& img, ipos& origin) {
 
 PartTile drawPart(const PartKey& key) {
     const ipos d = key.d;
-    Image canvas(std::abs(d.x) + 2 * kPad + 1, std::abs(d.y) + 2 * kPad + 1);
+    RgbaImage canvas(std::abs(d.x) + 2 * kPad + 1, std::abs(d.y) + 2 * kPad + 1);
     const ipos anchor{kPad + std::max(0, -d.x), kPad + std::max(0, -d.y)};
     const glm::dvec2 a = glm::dvec2(anchor) + 0.5;
     const glm::dvec2 b = a + glm::dvec2(d);

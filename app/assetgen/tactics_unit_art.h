@@ -39,7 +39,7 @@ struct PartKey {
 
 /// One drawn tile, cropped to its opaque pixels.
 struct PartTile {
-    Image image{1, 1};
+    RgbaImage image{1, 1};
     ipos anchor{0, 0};                ///< the anchor joint's pixel inside the image
     std::optional<ipos> hand;         ///< Forearm only: the hand's centre pixel inside the image
     double handDegrees = 0.0;         ///< Forearm only: forearm direction, 0 along the facing (screen left), 90 up

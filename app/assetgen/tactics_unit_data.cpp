@@ -130,7 +130,7 @@ TacticsUnit buildTacticsUnit() {
     const SheetPacking packing = packRows(sizes, kTacticsSheetWidth);
 
     TacticsUnit unit;
-    unit.sheet = Image(packing.width, packing.height);
+    unit.sheet = RgbaImage(packing.width, packing.height);
     Json cells = Json::array();
     Json hands = Json::object();
     for (size_t i = 0; i < tiles.size(); ++i) {

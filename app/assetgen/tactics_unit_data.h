@@ -31,7 +31,7 @@ inline constexpr const char* kTacticsSheetFile = "unit.png";
 inline constexpr const char* kTacticsDataFile = "tactics-sprite-data.json";
 
 struct TacticsUnit {
-    Image sheet{1, 1};
+    RgbaImage sheet{1, 1};
     std::string json;  ///< the document, UTF-8, one table row per line, ending in a newline
 };
 

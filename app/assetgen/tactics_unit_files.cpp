@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "app/assetgen/png_file.h"
+#include "app/image_file.h"
 #include "app/assetgen/tactics_unit_data.h"
 
 namespace gaitlab::assetgen {

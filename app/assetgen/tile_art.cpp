@@ -8,9 +8,9 @@ namespace gaitlab::assetgen {
 namespace {
 
 struct Ground {
-    Rgba base;
-    Rgba light;
-    Rgba dark;
+    Rgba8 base;
+    Rgba8 light;
+    Rgba8 dark;
     uint32_t seed;
 };
 
@@ -18,13 +18,13 @@ constexpr Ground kGrass{{104, 134, 82, 255}, {116, 146, 90, 255}, {90, 118, 72, 
 constexpr Ground kDirt{{148, 124, 94, 255}, {160, 136, 104, 255}, {128, 106, 80, 255}, 23};
 constexpr Ground kStone{{146, 144, 136, 255}, {160, 158, 150, 255}, {116, 114, 108, 255}, 37};
 constexpr Ground kRockGround{{126, 112, 92, 255}, {136, 122, 100, 255}, {110, 98, 80, 255}, 41};
-constexpr Rgba kRockLight{170, 166, 158, 255};
-constexpr Rgba kRockMid{136, 132, 126, 255};
-constexpr Rgba kRockDark{100, 96, 92, 255};
-constexpr Rgba kRockOutline{52, 48, 46, 255};
+constexpr Rgba8 kRockLight{170, 166, 158, 255};
+constexpr Rgba8 kRockMid{136, 132, 126, 255};
+constexpr Rgba8 kRockDark{100, 96, 92, 255};
+constexpr Rgba8 kRockOutline{52, 48, 46, 255};
 
 // Mostly the base colour with sparse light and dark specks: calm under the critter.
-Rgba speckle(const Ground& g, int x, int y) {
+Rgba8 speckle(const Ground& g, int x, int y) {
     const uint32_t h = pixelHash(x, y, g.seed) % 100;
     if (h < 9) {
         return g.dark;
@@ -35,8 +35,8 @@ Rgba speckle(const Ground& g, int x, int y) {
     return g.base;
 }
 
-Image groundTile(const Ground& g, int height) {
-    Image img(kTileWidth, height);
+RgbaImage groundTile(const Ground& g, int height) {
+    RgbaImage img(kTileWidth, height);
     const int top = height - kTileHeight;
     for (int y = 0; y < kTileHeight; ++y) {
         for (int x = 0; x < kTileWidth; ++x) {
@@ -48,8 +48,8 @@ Image groundTile(const Ground& g, int height) {
     return img;
 }
 
-Image grassTile() {
-    Image img = groundTile(kGrass, kTileHeight);
+RgbaImage grassTile() {
+    RgbaImage img = groundTile(kGrass, kTileHeight);
     // Short two-pixel blades at hashed spots.
     for (int y = 1; y < kTileHeight; ++y) {
         for (int x = 0; x < kTileWidth; ++x) {
@@ -62,10 +62,10 @@ Image grassTile() {
     return img;
 }
 
-Image stoneTile() {
+RgbaImage stoneTile() {
     // Flagstones: Voronoi cells around fixed points, the thin band where two cells meet is mortar.
     static constexpr int kPoints[][2] = {{5, 5}, {14, 3}, {25, 5}, {9, 11}, {20, 10}, {29, 11}, {15, 15}, {2, 12}};
-    Image img = groundTile(kStone, kTileHeight);
+    RgbaImage img = groundTile(kStone, kTileHeight);
     for (int y = 0; y < kTileHeight; ++y) {
         for (int x = 0; x < kTileWidth; ++x) {
             if (!insideHexFootprint(x, y)) {
@@ -92,19 +92,19 @@ Image stoneTile() {
     return img;
 }
 
-Image rockTile() {
-    Image img = groundTile(kRockGround, kRockTileHeight);
+RgbaImage rockTile() {
+    RgbaImage img = groundTile(kRockGround, kRockTileHeight);
     // A boulder of overlapping lumps standing on the footprint, flat-shaded with light from the upper left.
     const std::vector<Shape> lumps = {
         Shape::capsule({12.0, 21.0}, {20.0, 20.0}, 8.5, kRockMid),
         Shape::disc({13.0, 14.0}, 7.0, kRockMid),
         Shape::disc({21.0, 17.0}, 6.0, kRockMid),
     };
-    Image boulder(kTileWidth, kRockTileHeight);
+    RgbaImage boulder(kTileWidth, kRockTileHeight);
     drawOutlinedGroup(boulder, lumps, kRockOutline);
     for (int y = 0; y < kRockTileHeight; ++y) {
         for (int x = 0; x < kTileWidth; ++x) {
-            const Rgba c = boulder.at(x, y);
+            const Rgba8 c = boulder.at(x, y);
             if (c.a == 0) {
                 continue;
             }
@@ -131,8 +131,8 @@ bool insideHexFootprint(int x, int y) {
     return std::abs(dx2) <= 32 && std::abs(dx2 * 4 - dy2 * 16) <= 256 && std::abs(dx2 * 4 + dy2 * 16) <= 256;
 }
 
-std::vector<std::pair<std::string, Image>> drawTileSet() {
-    std::vector<std::pair<std::string, Image>> tiles;
+std::vector<std::pair<std::string, RgbaImage>> drawTileSet() {
+    std::vector<std::pair<std::string, RgbaImage>> tiles;
     tiles.emplace_back("grass", grassTile());
     tiles.emplace_back("dirt", groundTile(kDirt, kTileHeight));
     tiles.emplace_back("stone", stoneTile());

@@ -23,6 +23,6 @@ inline constexpr int kRockTileHeight = 32;
 [[nodiscard]] bool insideHexFootprint(int x, int y);
 
 /// The tile images in map order: grass, dirt, stone (32x16) and rock (32x32).
-[[nodiscard]] std::vector<std::pair<std::string, Image>> drawTileSet();
+[[nodiscard]] std::vector<std::pair<std::string, RgbaImage>> drawTileSet();
 
 } // namespace gaitlab::assetgen

@@ -109,7 +109,7 @@ void parseOperand(const json& v, const std::string& file, const std::string& pat
         throw DefinitionError(file, path, "a number field (one of " + joined(conditionNumberFields()) +
                                               ") or a number; got unknown field '" + name + "'");
     }
-    throw DefinitionError(file, path, "a number field name or a number");
+    throw DefinitionError(file, path, "a number field name or a number, got " + jsonTypeName(v));
 }
 
 Parsed parseNode(const json& v, const std::string& file, const std::string& path, int depth) {
@@ -124,9 +124,10 @@ Parsed parseNode(const json& v, const std::string& file, const std::string& path
     }
     const std::string key = v.begin().key();
     const json& arg = v.begin().value();
-    const std::string sub = path + "/" + key;
+    const std::string sub = jsonChild(path, key);
     if (key == "flag") {
-        if (!arg.is_string()) throw DefinitionError(file, sub, "a flag field name (a string)");
+        if (!arg.is_string())
+            throw DefinitionError(file, sub, "a flag field name (a string), got " + jsonTypeName(arg));
         const auto name = arg.get<std::string>();
         for (const FlagField& f : kFlags) {
             if (name == f.name) {
@@ -164,7 +165,7 @@ Parsed parseNode(const json& v, const std::string& file, const std::string& path
         node->op = c.op;
         return {node, lt + " " + c.symbol + " " + rt};
     }
-    throw DefinitionError(file, path + "/" + key,
+    throw DefinitionError(file, sub,
                           "a condition operator (flag, not, all, any, gt, ge, lt, le, eq); got '" + key + "'");
 }
 

@@ -1,16 +1,18 @@
-// Error of a state machine definition file: "<file>: <json path>: <what was expected>" (project standard).
+// Error of a state machine definition file: "<file>: <json path>: expected <what>" (project standard, the
+// JsonError of every JSON reader; engine/json_reader.h). Its own type so callers can tell a bad definition
+// from other file problems.
 #pragma once
 
 #include <string>
 
-#include "engine/format_error.h"
+#include "engine/json_reader.h"
 
 namespace gaitlab::anim {
 
-struct DefinitionError : FormatError {
-    std::string json_path;  ///< JSON Pointer of the offending value, "/" for the document itself
-
-    DefinitionError(const std::string& file_, std::string json_path_, const std::string& what_expected);
+struct DefinitionError : JsonError {
+    using JsonError::JsonError;
+    /// The same error (file, line, JSON path, message) as a definition error, e.g. a syntax error from parseJson.
+    explicit DefinitionError(const JsonError& e) : JsonError(e) {}
 };
 
 } // namespace gaitlab::anim

@@ -2,14 +2,10 @@
 #include "engine/anim/event_sidecar_reader.h"
 
 #include <algorithm>
-#include <fstream>
-#include <initializer_list>
-#include <sstream>
 #include <stdexcept>
 
-#include <nlohmann/json.hpp>
-
 #include "engine/anim/clip.h"
+#include "engine/json_reader.h"
 
 namespace gaitlab::anim {
 
@@ -17,44 +13,9 @@ using nlohmann::json;
 
 namespace {
 
-// A key as a JSON Pointer token (RFC 6901), so a tag containing '/' still names one path.
-std::string pointerToken(const std::string& key) {
-    std::string out;
-    for (char c : key) {
-        if (c == '~') {
-            out += "~0";
-        } else if (c == '/') {
-            out += "~1";
-        } else {
-            out += c;
-        }
-    }
-    return out;
-}
-
-class SidecarReader {
+class SidecarReader : public JsonReader {
 public:
-    explicit SidecarReader(const std::string& file) : file_(file) {}
-
-    [[noreturn]] void fail(const std::string& path, const std::string& expected) const {
-        throw FormatError(file_, 0, (path.empty() ? std::string("/") : path) + ": expected " + expected);
-    }
-
-    void onlyKeys(const json& obj, const std::string& path, std::initializer_list<const char*> keys) const {
-        for (auto it = obj.begin(); it != obj.end(); ++it) {
-            if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return it.key() == k; })) {
-                std::string list;
-                for (const char* k : keys) list += (list.empty() ? "" : ", ") + std::string(k);
-                fail(path + "/" + pointerToken(it.key()), "a known key (one of " + list + ")");
-            }
-        }
-    }
-
-    const json& require(const json& obj, const std::string& path, const char* key, const std::string& what) const {
-        const auto it = obj.find(key);
-        if (it == obj.end()) fail(path + "/" + key, what + " (the key is missing)");
-        return *it;
-    }
+    using JsonReader::JsonReader;
 
     // A frame index key: decimal digits without sign or leading zero, so each frame has one spelling.
     int frameIndex(const std::string& key, const std::string& path, int frames) const {
@@ -71,20 +32,18 @@ public:
     }
 
     SidecarAnimation animation(const std::string& tag, const json& v, const std::string& path) const {
-        if (!v.is_object()) fail(path, "an object with \"frames\" and \"events\"");
+        object(v, path, "an object with \"frames\" and \"events\"");
         onlyKeys(v, path, {"frames", "events"});
         SidecarAnimation a;
         a.tag = tag;
         const json& frames = require(v, path, "frames", "the animation's frame count");
-        if (!frames.is_number_integer() || frames.get<int64_t>() < 1 || frames.get<int64_t>() > kMaxClipFrames) {
-            fail(path + "/frames", "an integer frame count in [1, " + std::to_string(kMaxClipFrames) + "]");
-        }
-        a.frames = static_cast<int>(frames.get<int64_t>());
-        const json& events = require(v, path, "events", "an object of frame index -> event names");
-        if (!events.is_object()) fail(path + "/events", "an object of frame index -> event names");
+        a.frames = static_cast<int>(integer(frames, path + "/frames", 1, kMaxClipFrames,
+                                            "an integer frame count in [1, " + std::to_string(kMaxClipFrames) + "]"));
+        const json& events = object(require(v, path, "events", "an object of frame index -> event names"),
+                                    path + "/events", "an object of frame index -> event names");
         std::vector<std::pair<int, const json*>> by_frame;
         for (auto it = events.begin(); it != events.end(); ++it) {
-            const std::string at = path + "/events/" + pointerToken(it.key());
+            const std::string at = jsonChild(path + "/events", it.key());
             by_frame.emplace_back(frameIndex(it.key(), at, a.frames), &it.value());
         }
         // Object keys come back in text order ("10" before "2"); events fire in frame order.
@@ -92,20 +51,15 @@ public:
                   [](const auto& x, const auto& y) { return x.first < y.first; });
         for (const auto& [frame, names] : by_frame) {
             const std::string at = path + "/events/" + std::to_string(frame);
-            if (!names->is_array() || names->empty()) fail(at, "a non-empty list of event names");
+            array(*names, at, "a non-empty list of event names");
+            if (names->empty()) fail(at, "a non-empty list of event names, got an empty array");
             for (size_t i = 0; i < names->size(); ++i) {
-                const json& name = (*names)[i];
-                if (!name.is_string() || name.get<std::string>().empty()) {
-                    fail(at + "/" + std::to_string(i), "an event name (a non-empty string)");
-                }
-                a.events.push_back({frame, name.get<std::string>()});
+                a.events.push_back(
+                    {frame, nonEmptyString((*names)[i], jsonChild(at, i), "an event name (a non-empty string)")});
             }
         }
         return a;
     }
-
-private:
-    const std::string& file_;
 };
 
 } // namespace
@@ -118,25 +72,17 @@ const SidecarAnimation* EventSidecar::find(std::string_view tag) const {
 }
 
 EventSidecar parseEventSidecar(std::string_view json_text, const std::string& file) {
-    json root;
-    try {
-        root = json::parse(json_text.begin(), json_text.end());
-    } catch (const json::parse_error& e) {
-        throw FormatError(file, lineOfByte(json_text, e.byte), std::string("/: expected valid JSON (") + e.what() + ")");
-    } catch (const json::exception& e) {  // e.g. a number too large for a double
-        throw FormatError(file, 0, std::string("/: expected valid JSON (") + e.what() + ")");
-    }
+    const json root = parseJson(json_text, file);
     const SidecarReader r(file);
-    if (!root.is_object()) r.fail("/", "a JSON object at the top level");
+    r.object(root, "/", "a JSON object at the top level");
     r.onlyKeys(root, "", {"critter", "animations"});
     EventSidecar sidecar;
-    const json& critter = r.require(root, "", "critter", "the critter's name");
-    if (!critter.is_string() || critter.get<std::string>().empty()) r.fail("/critter", "a non-empty string");
-    sidecar.critter = critter.get<std::string>();
-    const json& animations = r.require(root, "", "animations", "an object of animation tag -> events");
-    if (!animations.is_object()) r.fail("/animations", "an object of animation tag -> events");
+    sidecar.critter = r.nonEmptyString(r.require(root, "", "critter", "the critter's name"), "/critter",
+                                       "a non-empty string");
+    const json& animations = r.object(r.require(root, "", "animations", "an object of animation tag -> events"),
+                                      "/animations", "an object of animation tag -> events");
     for (auto it = animations.begin(); it != animations.end(); ++it) {
-        const std::string path = "/animations/" + pointerToken(it.key());
+        const std::string path = jsonChild("/animations", it.key());
         if (it.key().empty()) r.fail(path, "a non-empty animation tag");
         sidecar.animations.push_back(r.animation(it.key(), it.value(), path));
     }
@@ -144,11 +90,7 @@ EventSidecar parseEventSidecar(std::string_view json_text, const std::string& fi
 }
 
 EventSidecar loadEventSidecar(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw FormatError(path, 0, "/: expected a readable frame-event sidecar JSON file");
-    std::ostringstream text;
-    text << in.rdbuf();  // an empty file is reported as invalid JSON
-    return parseEventSidecar(text.str(), path);
+    return parseEventSidecar(readJsonFile(path, "frame-event sidecar JSON file"), path);
 }
 
 StateMachineDef withSidecarEvents(StateMachineDef def, const EventSidecar& sidecar, const std::string& sidecar_file) {

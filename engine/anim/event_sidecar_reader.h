@@ -41,12 +41,13 @@ struct EventSidecar {
     [[nodiscard]] const SidecarAnimation* find(std::string_view tag) const;
 };
 
-/// Parses a sidecar. `file` labels errors. Throws FormatError: invalid JSON gives the line of the syntax
-/// error; every other problem reads "<file>: <JSON Pointer>: expected ..." (e.g. "events.json:
-/// /animations/walk/events/9: expected a frame index below the animation's 8 frames").
+/// Parses a sidecar. `file` labels errors. Throws JsonError (a FormatError, engine/json_reader.h): invalid JSON
+/// gives the line of the syntax error; every other problem reads "<file>: <JSON Pointer>: expected ..." (e.g.
+/// "events.json: /animations/walk/events/9: expected a frame index below the animation's 8 frames", a wrong
+/// type "..., got string").
 [[nodiscard]] EventSidecar parseEventSidecar(std::string_view json_text, const std::string& file);
 
-/// Reads `path` and parses it; an unreadable file is a FormatError at "/".
+/// Reads `path` and parses it; an unreadable file is a JsonError at "/".
 [[nodiscard]] EventSidecar loadEventSidecar(const std::string& path);
 
 /// `def` with the events of every state whose tag the sidecar lists replaced by the sidecar's (a listed

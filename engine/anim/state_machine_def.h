@@ -77,7 +77,8 @@ struct StateMachineDef {
 };
 
 /// Parses and validates a definition. `file` only labels errors. Throws DefinitionError
-/// ("<file>: <json path>: <what was expected>") for: invalid JSON, a missing or mistyped key, an unknown key,
+/// ("<file>: <json path>: expected <what>[, got <type or value>]"; invalid JSON: "<file>:<line>: expected valid
+/// JSON (...)") for: invalid JSON, a missing or mistyped key, an unknown key,
 /// a duplicate state, an unknown state in a transition, fallback or "initial", a transition to nowhere
 /// (missing or empty "to", or "to" equal to "from"), a missing priority, a fallback on a repeating state, a
 /// fallback cycle whose states have no transition out, an unknown condition field, a condition nested deeper

@@ -1,10 +1,6 @@
 // JSON reader and validator of StateMachineDef (layout in state_machine_def.h).
 #include <algorithm>
-#include <cmath>
-#include <fstream>
-#include <initializer_list>
 #include <map>
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -24,91 +20,55 @@ int StateMachineDef::stateIndex(std::string_view name) const {
 
 namespace {
 
-class Reader {
+[[noreturn]] void raiseDefinitionError(const std::string& file, const std::string& json_path,
+                                      const std::string& expected) {
+    throw DefinitionError(file, json_path, expected);
+}
+
+// The shared JSON reader, throwing DefinitionError, with this format's wording of names, numbers and flags.
+class Reader : public JsonReader {
 public:
-    explicit Reader(std::string file) : file_(std::move(file)) {}
-
-    [[noreturn]] void fail(const std::string& path, const std::string& expected) const {
-        throw DefinitionError(file_, path.empty() ? "/" : path, expected);
-    }
-
-    void onlyKeys(const json& obj, const std::string& path, std::initializer_list<const char*> keys) const {
-        for (auto it = obj.begin(); it != obj.end(); ++it) {
-            if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return it.key() == k; })) {
-                std::string list;
-                for (const char* k : keys) list += (list.empty() ? "" : ", ") + std::string(k);
-                fail(path + "/" + it.key(), "a known key (one of " + list + ")");
-            }
-        }
-    }
-
-    const json* find(const json& obj, const char* key) const {
-        const auto it = obj.find(key);
-        return it == obj.end() ? nullptr : &*it;
-    }
-
-    const json& require(const json& obj, const std::string& path, const char* key, const std::string& what) const {
-        const json* v = find(obj, key);
-        if (!v) fail(path + "/" + key, what + " (the key is missing)");
-        return *v;
-    }
+    explicit Reader(std::string file) : JsonReader(std::move(file), &raiseDefinitionError) {}
 
     std::string string(const json& v, const std::string& path, const std::string& what) const {
-        if (!v.is_string() || v.get<std::string>().empty()) fail(path, what + " (a non-empty string)");
-        return v.get<std::string>();
+        return nonEmptyString(v, path, what + " (a non-empty string)");
     }
 
     int integer(const json& v, const std::string& path, const std::string& what) const {
-        // An unsigned value above INT64_MAX would wrap in get<int64_t>(): compare it unsigned.
-        const bool out_of_range = v.is_number_unsigned() ? v.get<uint64_t>() > 1000000
-                                                         : v.get<int64_t>() < -1000000 || v.get<int64_t>() > 1000000;
-        if (!v.is_number_integer() || out_of_range) {
-            fail(path, what + " (an integer in [-1000000, 1000000])");
-        }
-        return static_cast<int>(v.get<int64_t>());
+        return static_cast<int>(
+            JsonReader::integer(v, path, -1000000, 1000000, what + " (an integer in [-1000000, 1000000])"));
     }
 
+    // An optional flag: absent means false.
     bool boolean(const json& obj, const std::string& path, const char* key) const {
         const json* v = find(obj, key);
-        if (!v) return false;
-        if (!v->is_boolean()) fail(path + "/" + key, "true or false");
-        return v->get<bool>();
+        return v != nullptr && JsonReader::boolean(*v, jsonChild(path, key), "true or false");
     }
-
-    const std::string& file() const { return file_; }
-
-private:
-    std::string file_;
 };
 
 Flash readFlash(const Reader& r, const json& v, const std::string& path) {
-    if (!v.is_object()) r.fail(path, "a flash object with color, strength and duration");
+    r.object(v, path, "a flash object with color, strength and duration");
     r.onlyKeys(v, path, {"color", "strength", "duration"});
     Flash flash;
-    const json& color = r.require(v, path, "color", "a colour [r, g, b] in 0..1");
-    if (!color.is_array() || color.size() != 3) r.fail(path + "/color", "a colour [r, g, b] in 0..1");
+    const json& color = r.array(r.require(v, path, "color", "a colour [r, g, b] in 0..1"), path + "/color",
+                                "a colour [r, g, b] in 0..1");
+    if (color.size() != 3) r.fail(path + "/color", "a colour [r, g, b] in 0..1, got " + std::to_string(color.size()) +
+                                                       " elements");
     for (size_t i = 0; i < 3; ++i) {
-        const json& c = color[i];
-        if (!c.is_number() || c.get<double>() < 0.0 || c.get<double>() > 1.0) {
-            r.fail(path + "/color/" + std::to_string(i), "a colour channel in 0..1");
-        }
-        flash.color[static_cast<int>(i)] = c.get<float>();
+        flash.color[static_cast<int>(i)] =
+            static_cast<float>(r.number(color[i], jsonChild(path + "/color", i), "a colour channel in 0..1", 0.0, 1.0));
     }
-    const json& strength = r.require(v, path, "strength", "a strength in 0..1");
-    if (!strength.is_number() || strength.get<double>() < 0.0 || strength.get<double>() > 1.0) {
-        r.fail(path + "/strength", "a strength in 0..1");
-    }
-    flash.strength = strength.get<float>();
-    const json& duration = r.require(v, path, "duration", "a duration in time units");
-    if (!duration.is_number_integer() || duration.get<int64_t>() < 1 || duration.get<int64_t>() > kMaxFrameDuration) {
-        r.fail(path + "/duration", "a duration >= 1 in the file's time unit");
-    }
-    flash.duration = duration.get<int64_t>();
+    flash.strength = static_cast<float>(
+        r.number(r.require(v, path, "strength", "a strength in 0..1"), path + "/strength", "a strength in 0..1", 0.0,
+                 1.0));
+    flash.duration = r.JsonReader::integer(r.require(v, path, "duration", "a duration in time units"),
+                                           path + "/duration", 1, kMaxFrameDuration,
+                                           "a duration >= 1 in the file's time unit");
     return flash;
 }
 
 StateDef readState(const Reader& r, const json& v, const std::string& path) {
-    if (!v.is_object()) r.fail(path, "a state object");
+    r.object(v, path, "a state object");
     r.onlyKeys(v, path, {"name", "priority", "mode", "speed", "lock", "fallback", "movement", "frames", "events", "flash"});
     StateDef s;
     s.name = r.string(r.require(v, path, "name", "a state name"), path + "/name", "a state name");
@@ -120,11 +80,7 @@ StateDef readState(const Reader& r, const json& v, const std::string& path) {
     }
     if (const json* speed = r.find(v, "speed")) {
         // D19: a multiplier on frame duration; 0 pauses. Negative speeds have no meaning there.
-        if (!speed->is_number() || !std::isfinite(speed->get<double>()) || speed->get<double>() < 0.0 ||
-            speed->get<double>() > 1000.0) {
-            r.fail(path + "/speed", "a speed multiplier in [0, 1000]");
-        }
-        s.speed = speed->get<double>();
+        s.speed = r.number(*speed, path + "/speed", "a speed multiplier in [0, 1000]", 0.0, 1000.0);
     }
     s.lock = r.boolean(v, path, "lock");
     s.movement_driven = r.boolean(v, path, "movement");
@@ -136,22 +92,19 @@ StateDef readState(const Reader& r, const json& v, const std::string& path) {
         r.fail(path + "/lock", std::string("false for a '") + clipModeName(s.mode) +
                                    "' state (it repeats, so it never completes); use once or ping-pong-once");
     if (const json* frames = r.find(v, "frames")) {
-        if (!frames->is_array()) r.fail(path + "/frames", "an array of per-frame durations");
+        r.array(*frames, path + "/frames", "an array of per-frame durations");
         for (size_t i = 0; i < frames->size(); ++i) {
-            const json& d = (*frames)[i];
-            if (!d.is_number_integer() || d.get<int64_t>() < 0 || d.get<int64_t>() > kMaxFrameDuration) {
-                r.fail(path + "/frames/" + std::to_string(i), "a frame duration in [0, 1000000000]");
-            }
-            s.frames.push_back(d.get<int64_t>());
+            s.frames.push_back(r.JsonReader::integer((*frames)[i], jsonChild(path + "/frames", i), 0,
+                                                     kMaxFrameDuration, "a frame duration in [0, 1000000000]"));
         }
         if (auto problem = clipProblem(Clip{s.frames, s.mode})) r.fail(path + "/frames", "a playable clip: " + *problem);
     }
     if (const json* events = r.find(v, "events")) {
-        if (!events->is_array()) r.fail(path + "/events", "an array of {frame, name}");
+        r.array(*events, path + "/events", "an array of {frame, name}");
         for (size_t i = 0; i < events->size(); ++i) {
             const json& e = (*events)[i];
             const std::string ep = path + "/events/" + std::to_string(i);
-            if (!e.is_object()) r.fail(ep, "an event object {frame, name}");
+            r.object(e, ep, "an event object {frame, name}");
             r.onlyKeys(e, ep, {"frame", "name"});
             FrameEventMark mark;
             mark.frame = r.integer(r.require(e, ep, "frame", "a frame index"), ep + "/frame", "a frame index");
@@ -177,7 +130,7 @@ int stateRef(const Reader& r, const StateMachineDef& def, const json& v, const s
 
 TransitionDef readTransition(const Reader& r, const StateMachineDef& def, const json& v, const std::string& path,
                              bool global) {
-    if (!v.is_object()) r.fail(path, "a transition object");
+    r.object(v, path, "a transition object");
     if (global) {
         r.onlyKeys(v, path, {"to", "priority", "when"});
     } else {
@@ -226,13 +179,11 @@ StateMachineDef parseStateMachineDef(std::string_view json_text, const std::stri
     const Reader r(file);
     json root;
     try {
-        root = json::parse(json_text);
-    } catch (const json::parse_error& e) {
-        r.fail("/", std::string("valid JSON (") + e.what() + ")");
-    } catch (const json::exception& e) {  // e.g. a number too large for a double
-        r.fail("/", std::string("valid JSON (") + e.what() + ")");
+        root = parseJson(json_text, file);
+    } catch (const JsonError& e) {
+        throw DefinitionError(e);
     }
-    if (!root.is_object()) r.fail("/", "a JSON object at the top level");
+    r.object(root, "/", "a JSON object at the top level");
     r.onlyKeys(root, "", {"name", "time_unit", "initial", "states", "transitions", "global_transitions"});
 
     StateMachineDef def;
@@ -248,7 +199,8 @@ StateMachineDef parseStateMachineDef(std::string_view json_text, const std::stri
     }
 
     const json& states = r.require(root, "", "states", "an array of states");
-    if (!states.is_array() || states.empty()) r.fail("/states", "a non-empty array of states");
+    r.array(states, "/states", "a non-empty array of states");
+    if (states.empty()) r.fail("/states", "a non-empty array of states, got an empty array");
     std::map<std::string, size_t> seen;
     for (size_t i = 0; i < states.size(); ++i) {
         const std::string path = "/states/" + std::to_string(i);
@@ -276,14 +228,14 @@ StateMachineDef parseStateMachineDef(std::string_view json_text, const std::stri
 
     def.transitions_from.resize(def.states.size());
     if (const json* list = r.find(root, "transitions")) {
-        if (!list->is_array()) r.fail("/transitions", "an array of transitions");
+        r.array(*list, "/transitions", "an array of transitions");
         for (size_t i = 0; i < list->size(); ++i) {
             TransitionDef t = readTransition(r, def, (*list)[i], "/transitions/" + std::to_string(i), false);
             def.transitions_from[static_cast<size_t>(t.from)].push_back(std::move(t));
         }
     }
     if (const json* list = r.find(root, "global_transitions")) {
-        if (!list->is_array()) r.fail("/global_transitions", "an array of global transitions");
+        r.array(*list, "/global_transitions", "an array of global transitions");
         for (size_t i = 0; i < list->size(); ++i) {
             def.globals.push_back(readTransition(r, def, (*list)[i], "/global_transitions/" + std::to_string(i), true));
         }
@@ -296,11 +248,13 @@ StateMachineDef parseStateMachineDef(std::string_view json_text, const std::stri
 }
 
 StateMachineDef loadStateMachineDef(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw DefinitionError(path, "/", "a readable state machine definition file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parseStateMachineDef(text.str(), path);
+    std::string text;
+    try {
+        text = readJsonFile(path, "state machine definition file");
+    } catch (const JsonError& e) {
+        throw DefinitionError(e);
+    }
+    return parseStateMachineDef(text, path);
 }
 
 } // namespace gaitlab::anim

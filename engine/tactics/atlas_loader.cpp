@@ -1,12 +1,9 @@
 #include "engine/tactics/atlas_loader.h"
 
-#include <cmath>
 #include <cstdint>
-#include <fstream>
 #include <limits>
-#include <sstream>
 
-#include "engine/format_error.h"
+#include "engine/json_reader.h"
 
 namespace gaitlab::tactics {
 
@@ -16,89 +13,43 @@ using nlohmann::json;
 
 constexpr int64_t kIntMax = std::numeric_limits<int32_t>::max();
 
-std::string member(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
-std::string element(const std::string& path, size_t i) { return path + "[" + std::to_string(i) + "]"; }
-std::string quotedKey(const std::string& path, const std::string& key) { return path + "[\"" + key + "\"]"; }
-
-std::string found(const json& v) {
-    if (v.is_number_integer() || v.is_boolean()) {
-        return "found " + v.dump();
-    }
-    return std::string("found ") + (v.is_number() ? "a number" : v.is_string() ? "a string" : v.is_null() ? "null"
-                                    : v.is_array() ? "an array" : v.is_object() ? "an object" : v.type_name());
-}
-
-// Reads one document, remembering its name so every error can say where it is.
-class Reader {
+// The shared JSON reader with this format's wording: "expected <what>: an integer from 0 to 5, got 7".
+class Reader : public JsonReader {
 public:
-    explicit Reader(std::string file) : file_(std::move(file)) {}
-
-    [[noreturn]] void fail(const std::string& path, const std::string& expected) const {
-        throw FormatError(file_, 0, (path.empty() ? std::string("top level") : path) + ": " + expected);
-    }
+    using JsonReader::JsonReader;
 
     const json& field(const json& obj, const std::string& path, const std::string& key, const std::string& what) const {
-        const auto it = obj.find(key);
-        if (it == obj.end()) {
-            fail(member(path, key), "missing; expected " + what);
-        }
-        return *it;
+        return require(obj, path, key, what);
     }
 
     int64_t integer(const json& v, const std::string& path, int64_t lo, int64_t hi, const std::string& what) const {
-        const std::string expected = "expected " + what + ": an integer from " + std::to_string(lo) + " to " +
-                                     std::to_string(hi);
-        if (!v.is_number_integer()) {
-            fail(path, expected + ", " + found(v));
-        }
-        if (v.is_number_unsigned() && v.get<uint64_t>() > static_cast<uint64_t>(hi < 0 ? 0 : hi)) {
-            fail(path, expected + ", " + found(v));
-        }
-        const int64_t n = v.get<int64_t>();
-        if (n < lo || n > hi) {
-            fail(path, expected + ", " + found(v));
-        }
-        return n;
+        return JsonReader::integer(v, path, lo, hi,
+                                   what + ": an integer from " + std::to_string(lo) + " to " + std::to_string(hi));
     }
 
     int intField(const json& obj, const std::string& path, const std::string& key, int64_t lo, int64_t hi,
                  const std::string& what) const {
-        return static_cast<int>(integer(field(obj, path, key, what), member(path, key), lo, hi, what));
+        return static_cast<int>(integer(field(obj, path, key, what), jsonChild(path, key), lo, hi, what));
     }
 
     double number(const json& v, const std::string& path, const std::string& what) const {
-        if (!v.is_number() || !std::isfinite(v.get<double>())) {
-            fail(path, "expected " + what + ": a number, " + found(v));
-        }
-        return v.get<double>();
+        return JsonReader::number(v, path, what + ": a number");
     }
 
     bool boolean(const json& v, const std::string& path, const std::string& what) const {
-        if (!v.is_boolean()) {
-            fail(path, "expected " + what + ": true or false, " + found(v));
-        }
-        return v.get<bool>();
+        return JsonReader::boolean(v, path, what + ": true or false");
     }
 
     std::string string(const json& v, const std::string& path, const std::string& what) const {
-        if (!v.is_string()) {
-            fail(path, "expected " + what + ": a string, " + found(v));
-        }
-        return v.get<std::string>();
+        return JsonReader::string(v, path, what + ": a string");
     }
 
     const json& array(const json& v, const std::string& path, const std::string& what) const {
-        if (!v.is_array()) {
-            fail(path, "expected " + what + ": an array, " + found(v));
-        }
-        return v;
+        return JsonReader::array(v, path, what + ": an array");
     }
 
     const json& object(const json& v, const std::string& path, const std::string& what) const {
-        if (!v.is_object()) {
-            fail(path, "expected " + what + ": an object, " + found(v));
-        }
-        return v;
+        return JsonReader::object(v, path, what + ": an object");
     }
 
     // A list that runs along a sequence's frames: the same length as `frames`.
@@ -106,15 +57,11 @@ public:
                          const std::string& seqPath) const {
         array(v, path, what);
         if (v.size() != frameCount) {
-            fail(path, "expected " + std::to_string(frameCount) + " " + what + ", one per frame (" +
-                           member(seqPath, "frames") + " has " + std::to_string(frameCount) + "), found " +
-                           std::to_string(v.size()));
+            fail(path, std::to_string(frameCount) + " " + what + ", one per frame (" + jsonChild(seqPath, "frames") +
+                           " has " + std::to_string(frameCount) + "), got " + std::to_string(v.size()));
         }
         return v;
     }
-
-private:
-    std::string file_;
 };
 
 struct Limits {
@@ -128,37 +75,38 @@ int frameIndex(const Reader& r, const json& v, const std::string& path, const Li
     const std::string what = "a frame index whose water copy (+waterOffset " + std::to_string(lim.waterOffset) +
                              ") is also one of the " + std::to_string(lim.frameCount) + " frames";
     if (last < 0) {
-        r.fail(path, "expected " + what + ", but there is no such index");
+        r.fail(path, what + ", but there is no such index");
     }
     return static_cast<int>(r.integer(v, path, 0, last, what));
 }
 
 Sheet readSheet(const Reader& r, const json& doc) {
-    const json& s = r.object(r.field(doc, "", "sheet", "the sheet {file, width, height}"), "sheet", "the sheet");
+    const json& s = r.object(r.field(doc, "", "sheet", "the sheet {file, width, height}"), "/sheet", "the sheet");
     Sheet sheet;
-    sheet.file = r.string(r.field(s, "sheet", "file", "the sheet's image file"), "sheet.file", "the sheet's image file");
-    sheet.width = r.intField(s, "sheet", "width", 1, kIntMax, "the sheet width in pixels");
-    sheet.height = r.intField(s, "sheet", "height", 1, kIntMax, "the sheet height in pixels");
+    sheet.file =
+        r.string(r.field(s, "/sheet", "file", "the sheet's image file"), "/sheet/file", "the sheet's image file");
+    sheet.width = r.intField(s, "/sheet", "width", 1, kIntMax, "the sheet width in pixels");
+    sheet.height = r.intField(s, "/sheet", "height", 1, kIntMax, "the sheet height in pixels");
     return sheet;
 }
 
 Stage readStage(const Reader& r, const json& doc) {
-    const json& s = r.object(r.field(doc, "", "stage", "the stage"), "stage", "the stage");
+    const json& s = r.object(r.field(doc, "", "stage", "the stage"), "/stage", "the stage");
     Stage stage;
-    stage.originColumn = r.intField(s, "stage", "originColumn", 0, kIntMax, "the stance column of the SHP canvas");
-    stage.stanceRow = r.intField(s, "stage", "stanceRow", 0, kIntMax, "the stance row of the SHP canvas");
-    stage.stanceWidth = r.intField(s, "stage", "stanceWidth", 0, kIntMax, "the standing unit's width in pixels");
-    stage.stanceHeight = r.intField(s, "stage", "stanceHeight", 0, kIntMax, "the standing unit's height in pixels");
-    stage.ticksPerSecond = r.intField(s, "stage", "ticksPerSecond", 60, 60, "60 ticks per second (D13)");
+    stage.originColumn = r.intField(s, "/stage", "originColumn", 0, kIntMax, "the stance column of the SHP canvas");
+    stage.stanceRow = r.intField(s, "/stage", "stanceRow", 0, kIntMax, "the stance row of the SHP canvas");
+    stage.stanceWidth = r.intField(s, "/stage", "stanceWidth", 0, kIntMax, "the standing unit's width in pixels");
+    stage.stanceHeight = r.intField(s, "/stage", "stanceHeight", 0, kIntMax, "the standing unit's height in pixels");
+    stage.ticksPerSecond = r.intField(s, "/stage", "ticksPerSecond", 60, 60, "60 ticks per second (D13)");
     return stage;
 }
 
 std::vector<Cell> readCells(const Reader& r, const json& doc, const Sheet& sheet) {
-    const json& a = r.array(r.field(doc, "", "cells", "the cells [{id, x, y, w, h}]"), "cells", "the cells");
+    const json& a = r.array(r.field(doc, "", "cells", "the cells [{id, x, y, w, h}]"), "/cells", "the cells");
     std::vector<Cell> cells;
     cells.reserve(a.size());
     for (size_t i = 0; i < a.size(); ++i) {
-        const std::string p = element("cells", i);
+        const std::string p = jsonChild("/cells", i);
         const json& c = r.object(a[i], p, "a cell {id, x, y, w, h}");
         Cell cell;
         cell.id = r.intField(c, p, "id", static_cast<int64_t>(i), static_cast<int64_t>(i),
@@ -175,29 +123,30 @@ std::vector<Cell> readCells(const Reader& r, const json& doc, const Sheet& sheet
 }
 
 std::vector<Frame> readFrames(const Reader& r, const json& doc, size_t cellCount) {
-    const json& a = r.array(r.field(doc, "", "frames", "the frames, lists of [id, u, v] tiles"), "frames", "the frames");
+    const json& a =
+        r.array(r.field(doc, "", "frames", "the frames, lists of [id, u, v] tiles"), "/frames", "the frames");
     const int64_t lastCell = static_cast<int64_t>(cellCount) - 1;
     std::vector<Frame> frames(a.size());
     for (size_t f = 0; f < a.size(); ++f) {
-        const std::string fp = element("frames", f);
+        const std::string fp = jsonChild("/frames", f);
         const json& tiles = r.array(a[f], fp, "a frame: a list of [id, u, v] or [id, u, v, 1] tiles");
         frames[f].reserve(tiles.size());
         for (size_t t = 0; t < tiles.size(); ++t) {
-            const std::string tp = element(fp, t);
+            const std::string tp = jsonChild(fp, t);
             const json& tile = r.array(tiles[t], tp, "a tile [id, u, v] or [id, u, v, 1]");
             if (tile.size() != 3 && tile.size() != 4) {
-                r.fail(tp, "expected a tile [id, u, v] or [id, u, v, 1], found " + std::to_string(tile.size()) +
+                r.fail(tp, "a tile [id, u, v] or [id, u, v, 1], got " + std::to_string(tile.size()) +
                                " elements");
             }
             if (lastCell < 0) {
-                r.fail(element(tp, 0), "expected a cell id, but cells is empty");
+                r.fail(jsonChild(tp, 0), "a cell id, but cells is empty");
             }
             FrameTile ft;
-            ft.id = static_cast<int>(r.integer(tile[0], element(tp, 0), 0, lastCell, "a cell id"));
-            ft.u = r.number(tile[1], element(tp, 1), "the tile centre's u in pixels");
-            ft.v = r.number(tile[2], element(tp, 2), "the tile centre's v in pixels");
+            ft.id = static_cast<int>(r.integer(tile[0], jsonChild(tp, 0), 0, lastCell, "a cell id"));
+            ft.u = r.number(tile[1], jsonChild(tp, 1), "the tile centre's u in pixels");
+            ft.v = r.number(tile[2], jsonChild(tp, 2), "the tile centre's v in pixels");
             ft.reversed = tile.size() == 4 &&
-                          r.integer(tile[3], element(tp, 3), 0, 1, "1 for a tile drawn mirrored in place") == 1;
+                          r.integer(tile[3], jsonChild(tp, 3), 0, 1, "1 for a tile drawn mirrored in place") == 1;
             frames[f].push_back(ft);
         }
     }
@@ -211,40 +160,40 @@ std::vector<double> readMotion(const Reader& r, const json& s, const std::string
     if (it == s.end() || it->is_null()) {
         return out;  // absent on a sequence that does not move
     }
-    const std::string kp = member(p, key);
+    const std::string kp = jsonChild(p, key);
     const json& list = r.perFrame(*it, kp, frameCount, what, p);
     out.reserve(list.size());
     for (size_t i = 0; i < list.size(); ++i) {
-        out.push_back(r.number(list[i], element(kp, i), what));
+        out.push_back(r.number(list[i], jsonChild(kp, i), what));
     }
     return out;
 }
 
 Sequence readSequence(const Reader& r, const json& v, size_t i, const Limits& lim) {
-    const std::string p = element("sequences", i);
+    const std::string p = jsonChild("/sequences", i);
     const json& s = r.object(v, p, "a sequence");
     Sequence seq;
     seq.seq = r.intField(s, p, "seq", static_cast<int64_t>(i), static_cast<int64_t>(i),
                          "the sequence's own position in sequences");
     seq.raw = r.intField(s, p, "raw", 0, kIntMax, "the raw animation id in TYPE1.SEQ");
-    seq.name = r.string(r.field(s, p, "name", "the sequence's name"), member(p, "name"), "the sequence's name");
-    seq.loop = r.boolean(r.field(s, p, "loop", "the sequence's IncrementLoop"), member(p, "loop"),
+    seq.name = r.string(r.field(s, p, "name", "the sequence's name"), jsonChild(p, "name"), "the sequence's name");
+    seq.loop = r.boolean(r.field(s, p, "loop", "the sequence's IncrementLoop"), jsonChild(p, "loop"),
                          "the sequence's IncrementLoop");
 
-    const std::string framesPath = member(p, "frames");
+    const std::string framesPath = jsonChild(p, "frames");
     const json& frames = r.array(r.field(s, p, "frames", "the frame indices"), framesPath, "the frame indices");
     if (frames.empty()) {
-        r.fail(framesPath, "expected at least one frame index, found an empty array");
+        r.fail(framesPath, "at least one frame index, got an empty array");
     }
     for (size_t k = 0; k < frames.size(); ++k) {
-        seq.frames.push_back(frameIndex(r, frames[k], element(framesPath, k), lim));
+        seq.frames.push_back(frameIndex(r, frames[k], jsonChild(framesPath, k), lim));
     }
 
-    const std::string ticksPath = member(p, "ticks");
+    const std::string ticksPath = jsonChild(p, "ticks");
     const json& ticks = r.perFrame(r.field(s, p, "ticks", "the delay of each frame in ticks"), ticksPath,
                                    seq.frames.size(), "delays", p);
     for (size_t k = 0; k < ticks.size(); ++k) {
-        const int64_t d = r.integer(ticks[k], element(ticksPath, k), 0, kIntMax, "a delay in ticks");
+        const int64_t d = r.integer(ticks[k], jsonChild(ticksPath, k), 0, kIntMax, "a delay in ticks");
         seq.total += d;
         seq.ticks.push_back(d);
         seq.ends.push_back(seq.total);
@@ -252,49 +201,49 @@ Sequence readSequence(const Reader& r, const json& v, size_t i, const Limits& li
     seq.fb = readMotion(r, s, p, "fb", seq.frames.size(), "pixels forward along the facing");
     seq.du = readMotion(r, s, p, "du", seq.frames.size(), "pixels down");
 
-    const std::string eventsPath = member(p, "events");
+    const std::string eventsPath = jsonChild(p, "events");
     const json& events = r.array(r.field(s, p, "events", "the [tick, label] events"), eventsPath,
                                  "the [tick, label] events");
     for (size_t k = 0; k < events.size(); ++k) {
-        const std::string ep = element(eventsPath, k);
+        const std::string ep = jsonChild(eventsPath, k);
         const json& e = r.array(events[k], ep, "an event [tick, label]");
         if (e.size() != 2) {
-            r.fail(ep, "expected an event [tick, label], found " + std::to_string(e.size()) + " elements");
+            r.fail(ep, "an event [tick, label], got " + std::to_string(e.size()) + " elements");
         }
         TickEvent te;
-        te.tick = r.integer(e[0], element(ep, 0), 0, kIntMax, "the event's tick");
-        te.label = r.string(e[1], element(ep, 1), "the event's label");
+        te.tick = r.integer(e[0], jsonChild(ep, 0), 0, kIntMax, "the event's tick");
+        te.label = r.string(e[1], jsonChild(ep, 1), "the event's label");
         seq.events.push_back(std::move(te));
     }
     return seq;
 }
 
 Animation readAnimation(const Reader& r, const json& v, size_t i, size_t sequenceCount) {
-    const std::string p = element("animations", i);
+    const std::string p = jsonChild("/animations", i);
     const json& a = r.object(v, p, "an animation");
     const int64_t lastSeq = static_cast<int64_t>(sequenceCount) - 1;
     Animation anim;
-    anim.name = r.string(r.field(a, p, "name", "the animation's name"), member(p, "name"), "the animation's name");
-    anim.category = r.string(r.field(a, p, "category", "the animation's group"), member(p, "category"),
+    anim.name = r.string(r.field(a, p, "name", "the animation's name"), jsonChild(p, "name"), "the animation's name");
+    anim.category = r.string(r.field(a, p, "category", "the animation's group"), jsonChild(p, "category"),
                              "the animation's group");
     if (lastSeq < 0) {
-        r.fail(member(p, "front"), "expected a sequence index, but sequences is empty");
+        r.fail(jsonChild(p, "front"), "a sequence index, but sequences is empty");
     }
     anim.front = r.intField(a, p, "front", 0, lastSeq, "a sequence index");
     anim.back = r.intField(a, p, "back", 0, lastSeq, "a sequence index");
-    anim.loop = r.boolean(r.field(a, p, "loop", "whether it loops on its own"), member(p, "loop"),
+    anim.loop = r.boolean(r.field(a, p, "loop", "whether it loops on its own"), jsonChild(p, "loop"),
                           "whether it loops on its own");
     const json& hit = r.field(a, p, "hitTick", "the first PostGenericAttack tick or null");
     if (!hit.is_null()) {
-        anim.hitTick = r.integer(hit, member(p, "hitTick"), 0, kIntMax, "the first PostGenericAttack tick or null");
+        anim.hitTick = r.integer(hit, jsonChild(p, "hitTick"), 0, kIntMax, "the first PostGenericAttack tick or null");
     }
-    anim.water = r.boolean(r.field(a, p, "water", "whether it only draws in water frames"), member(p, "water"),
+    anim.water = r.boolean(r.field(a, p, "water", "whether it only draws in water frames"), jsonChild(p, "water"),
                            "whether it only draws in water frames");
     if (const auto it = a.find("mode"); it != a.end() && !it->is_null()) {
         if (it->is_number_integer()) {
             anim.mode = it->dump();
         } else {
-            anim.mode = r.string(*it, member(p, "mode"), "the animation's code on the site");
+            anim.mode = r.string(*it, jsonChild(p, "mode"), "the animation's code on the site");
         }
     }
     return anim;
@@ -306,23 +255,23 @@ std::vector<std::optional<Hand>> readHands(const Reader& r, const json& doc, siz
     if (h.is_null()) {
         return hands;
     }
-    r.object(h, "hands", "{tileId: [x, y, degrees]} or null");
+    r.object(h, "/hands", "{tileId: [x, y, degrees]} or null");
     hands.resize(cellCount);
     for (const auto& [key, value] : h.items()) {
-        const std::string p = quotedKey("hands", key);
+        const std::string p = jsonChild("/hands", key);
         const bool digits = !key.empty() && key.size() <= 9 &&
                             key.find_first_not_of("0123456789") == std::string::npos;
         const long id = digits ? std::stol(key) : -1;
         if (id < 0 || static_cast<size_t>(id) >= cellCount) {
-            r.fail(p, "expected a key that is a cell id from 0 to " + std::to_string(static_cast<int64_t>(cellCount) - 1));
+            r.fail(p, "a key that is a cell id from 0 to " + std::to_string(static_cast<int64_t>(cellCount) - 1));
         }
         const json& entry = r.array(value, p, "[x, y, degrees]");
         if (entry.size() != 3) {
-            r.fail(p, "expected [x, y, degrees], found " + std::to_string(entry.size()) + " elements");
+            r.fail(p, "[x, y, degrees], got " + std::to_string(entry.size()) + " elements");
         }
-        hands[static_cast<size_t>(id)] = Hand{r.number(entry[0], element(p, 0), "the hand's x on the cell"),
-                                             r.number(entry[1], element(p, 1), "the hand's y on the cell"),
-                                             r.number(entry[2], element(p, 2), "the forearm's angle in degrees")};
+        hands[static_cast<size_t>(id)] = Hand{r.number(entry[0], jsonChild(p, 0), "the hand's x on the cell"),
+                                             r.number(entry[1], jsonChild(p, 1), "the hand's y on the cell"),
+                                             r.number(entry[2], jsonChild(p, 2), "the forearm's angle in degrees")};
     }
     return hands;
 }
@@ -330,9 +279,9 @@ std::vector<std::optional<Hand>> readHands(const Reader& r, const json& doc, siz
 nlohmann::json readHolds(const Reader& r, const json& doc) {
     const json& h = r.field(doc, "", "holds", "{animationName: hold} or null");
     if (!h.is_null()) {
-        r.object(h, "holds", "{animationName: hold} or null");
+        r.object(h, "/holds", "{animationName: hold} or null");
         for (const auto& [key, value] : h.items()) {
-            r.object(value, quotedKey("holds", key), "a hold");
+            r.object(value, jsonChild("/holds", key), "a hold");
         }
     }
     return h;
@@ -345,13 +294,14 @@ Atlas createAtlas(const nlohmann::json& doc, const std::string& file) {
     r.object(doc, "", "a tactics-sprite-data document");
     Atlas atlas;
     atlas.file = file;
-    atlas.format = r.string(r.field(doc, "", "format", "\"tactics-sprite-data\""), "format", "\"tactics-sprite-data\"");
+    atlas.format =
+        r.string(r.field(doc, "", "format", "\"tactics-sprite-data\""), "/format", "\"tactics-sprite-data\"");
     if (atlas.format != "tactics-sprite-data") {
-        r.fail("format", "expected \"tactics-sprite-data\", found \"" + atlas.format + "\"");
+        r.fail("/format", "\"tactics-sprite-data\", got \"" + atlas.format + "\"");
     }
     atlas.formatVersion = r.intField(doc, "", "formatVersion", 1, kIntMax, "the shape's version");
-    atlas.version = r.string(r.field(doc, "", "version", "the data's version"), "version", "the data's version");
-    atlas.notice = r.string(r.field(doc, "", "notice", "the copyright notice"), "notice", "the copyright notice");
+    atlas.version = r.string(r.field(doc, "", "version", "the data's version"), "/version", "the data's version");
+    atlas.notice = r.string(r.field(doc, "", "notice", "the copyright notice"), "/notice", "the copyright notice");
     atlas.sheet = readSheet(r, doc);
     atlas.stage = readStage(r, doc);
     atlas.waterOffset = r.intField(doc, "", "waterOffset", 0, kIntMax, "the water frames' offset");
@@ -359,21 +309,21 @@ Atlas createAtlas(const nlohmann::json& doc, const std::string& file) {
     atlas.frames = readFrames(r, doc, atlas.cells.size());
 
     const Limits lim{atlas.frames.size(), atlas.waterOffset};
-    const json& idle = r.array(r.field(doc, "", "idleFrames", "8 frame indices, one per view"), "idleFrames",
+    const json& idle = r.array(r.field(doc, "", "idleFrames", "8 frame indices, one per view"), "/idleFrames",
                                "8 frame indices, one per view");
     if (idle.size() != 8) {
-        r.fail("idleFrames", "expected 8 frame indices, one per view, found " + std::to_string(idle.size()));
+        r.fail("/idleFrames", "8 frame indices, one per view, got " + std::to_string(idle.size()));
     }
     for (size_t v = 0; v < 8; ++v) {
-        atlas.idleFrames[v] = frameIndex(r, idle[v], element("idleFrames", v), lim);
+        atlas.idleFrames[v] = frameIndex(r, idle[v], jsonChild("/idleFrames", v), lim);
     }
 
-    const json& seqs = r.array(r.field(doc, "", "sequences", "the sequences"), "sequences", "the sequences");
+    const json& seqs = r.array(r.field(doc, "", "sequences", "the sequences"), "/sequences", "the sequences");
     atlas.sequences.reserve(seqs.size());
     for (size_t i = 0; i < seqs.size(); ++i) {
         atlas.sequences.push_back(readSequence(r, seqs[i], i, lim));
     }
-    const json& anims = r.array(r.field(doc, "", "animations", "the animations"), "animations", "the animations");
+    const json& anims = r.array(r.field(doc, "", "animations", "the animations"), "/animations", "the animations");
     atlas.animations.reserve(anims.size());
     for (size_t i = 0; i < anims.size(); ++i) {
         atlas.animations.push_back(readAnimation(r, anims[i], i, atlas.sequences.size()));
@@ -381,7 +331,7 @@ Atlas createAtlas(const nlohmann::json& doc, const std::string& file) {
     atlas.hands = readHands(r, doc, atlas.cells.size());
     atlas.holds = readHolds(r, doc);
     atlas.heldItemScale = r.number(r.field(doc, "", "heldItemScale", "world units per unit of Set's models"),
-                                   "heldItemScale", "world units per unit of Set's models");
+                                   "/heldItemScale", "world units per unit of Set's models");
 
     atlas.idle.name = "Idle";
     atlas.idle.category = "Idle";
@@ -390,26 +340,10 @@ Atlas createAtlas(const nlohmann::json& doc, const std::string& file) {
     return atlas;
 }
 
-Atlas parseAtlas(std::string_view text, const std::string& file) {
-    json doc;
-    try {
-        doc = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        throw FormatError(file, lineOfByte(text, e.byte), std::string("expected valid JSON (") + e.what() + ")");
-    } catch (const json::exception& e) {  // e.g. a number too large for a double
-        throw FormatError(file, 0, std::string("expected valid JSON (") + e.what() + ")");
-    }
-    return createAtlas(doc, file);
-}
+Atlas parseAtlas(std::string_view text, const std::string& file) { return createAtlas(parseJson(text, file), file); }
 
 Atlas loadAtlas(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw FormatError(path, 0, "expected a readable tactics-sprite-data JSON file");
-    }
-    std::ostringstream text;
-    text << in.rdbuf();  // an empty file leaves text empty, which parseAtlas reports as invalid JSON
-    return parseAtlas(text.str(), path);
+    return parseAtlas(readJsonFile(path, "tactics-sprite-data JSON file"), path);
 }
 
 } // namespace gaitlab::tactics

@@ -1,6 +1,7 @@
 // Reading and validating a tactics-sprite-data document (DECISIONS "The Data"; D16: a
-// user's own file loads unchanged). Every failure is a gaitlab::FormatError whose message reads
-// "<file>: <json path>: <what was expected>", e.g. "units.json: sequences[12].ticks: expected 5 delays ...".
+// user's own file loads unchanged). Every failure is a gaitlab::JsonError (a FormatError, engine/json_reader.h)
+// whose message reads "<file>: <json path>: expected <what>, got ...", the path a JSON Pointer, e.g.
+// "units.json: /sequences/12/ticks: expected 5 delays ...".
 #pragma once
 
 #include <string>
@@ -20,13 +21,13 @@ namespace gaitlab::tactics {
 /// one frame per sequence; ticks, fb and du one per frame; delays and event ticks >= 0; frame indices (and
 /// idleFrames, exactly 8) such that the frame and its water copy (+waterOffset) exist; animation front/back
 /// below the sequence count; hands keys decimal cell ids with [x, y, degrees] values.
-/// Throws gaitlab::FormatError (line 0) naming the JSON path.
+/// Throws gaitlab::JsonError (line 0) naming the JSON path.
 [[nodiscard]] Atlas createAtlas(const nlohmann::json& doc, const std::string& file);
 
-/// Parses JSON text then calls createAtlas. A syntax error is a FormatError with the 1-based line.
+/// Parses JSON text then calls createAtlas. A syntax error is a JsonError with the 1-based line.
 [[nodiscard]] Atlas parseAtlas(std::string_view text, const std::string& file);
 
-/// Reads the file at `path` and parses it. An unreadable file is a FormatError naming the path.
+/// Reads the file at `path` and parses it. An unreadable file is a JsonError naming the path (JSON path "/").
 [[nodiscard]] Atlas loadAtlas(const std::string& path);
 
 } // namespace gaitlab::tactics

@@ -53,7 +53,7 @@ TEST_CASE("any, not, comparisons of two fields and literals, true") {
 
 TEST_CASE("malformed conditions are errors at their JSON path") {
     CHECK_THROWS_AS(parse("false"), DefinitionError);
-    CHECK_THROWS_WITH(parse(R"({"all": []})"), "c.json: /when/all: a non-empty array of conditions");
-    CHECK_THROWS_WITH(parse(R"({"gt": ["speed"]})"), "c.json: /when/gt: an array of two operands");
+    CHECK_THROWS_WITH(parse(R"({"all": []})"), "c.json: /when/all: expected a non-empty array of conditions");
+    CHECK_THROWS_WITH(parse(R"({"gt": ["speed"]})"), "c.json: /when/gt: expected an array of two operands");
     CHECK_THROWS_AS(parse(R"({"flag": "grounded", "not": true})"), DefinitionError);
 }

@@ -119,7 +119,6 @@ TEST_CASE("definition error: unknown key, bad mode, event frame out of range, ba
     expectError(doc(R"([{"name": "idle", "priority": 0, "frames": [1, 1], "events": [{"frame": 2, "name": "x"}]}])"),
                 "/states/0/events/0/frame", "a frame in [0, 2)");
     expectError(doc(R"([{"name": "idle", "priority": 0, "frames": [0, 0]}])"), "/states/0/frames", "sum to more than 0");
-    expectError("{\"name\": \"t\",", "/", "valid JSON");
     expectError(R"({"name": "t", "time_unit": "seconds", "states": []})", "/time_unit", "\"ticks\" or \"ms\"");
     expectError(R"({"name": "t", "time_unit": "ticks", "states": []})", "/states", "a non-empty array");
 }
@@ -129,7 +128,7 @@ TEST_CASE("definition error: an unreadable file names the file") {
         (void)loadStateMachineDef("/nonexistent/x.states.json");
         FAIL("no error");
     } catch (const DefinitionError& e) {
-        CHECK(std::string(e.what()) == "/nonexistent/x.states.json: /: a readable state machine definition file");
+        CHECK(std::string(e.what()) == "/nonexistent/x.states.json: /: expected a readable state machine definition file");
     }
 }
 

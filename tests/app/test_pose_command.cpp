@@ -91,7 +91,7 @@ TEST_CASE("gaitlab pose exits 2 on bad data, with the loader's message naming th
     const Run run = pose({"pose", file.path.string(), "--animation", "Walk"});
     CHECK(run.code == 2);
     CHECK(run.out.empty());
-    CHECK(run.err.find("sequences[0].ticks") != std::string::npos);
+    CHECK(run.err.find("/sequences/0/ticks") != std::string::npos);
     const Run missing = pose({"pose", "/nonexistent/units.json", "--animation", "Walk"});
     CHECK(missing.code == 2);
     CHECK(missing.err.find("/nonexistent/units.json") != std::string::npos);

@@ -113,23 +113,33 @@ TEST_CASE("hex map: bad input names the file and the key") {
     const std::string m = kSmallMap;
     expectError("{\"name\": \"x\",\n \"width\": }", "valid JSON");
     expectError("[1, 2]", "JSON object");
-    expectError(replaced(m, R"("name": "yard",)", ""), "'name'");
-    expectError(replaced(m, R"("name": "yard")", R"("name": 7)"), "'name': expected a string");
-    expectError(replaced(m, R"("width": 4)", R"("width": "4")"), "'width': expected an integer");
-    expectError(replaced(m, R"("width": 4)", R"("width": 0)"), "'width': expected 1..");
-    expectError(replaced(m, R"("height": 3)", R"("height": 2.5)"), "'height': expected an integer");
-    expectError(replaced(m, R"("height": 3)", R"("height": 4)"), "'rows': expected an array of 4 strings");
-    expectError(replaced(m, R"("tiles": ["grass", "dirt"])", R"("tiles": [])"), "'tiles'");
-    expectError(replaced(m, R"("tiles": ["grass", "dirt"])", R"("tiles": ["grass", 3])"), "'tiles[1]'");
-    expectError(replaced(m, R"("0000")", R"("000")"), "'rows[1]': expected 4 characters");
-    expectError(replaced(m, R"("0000")", R"(0)"), "'rows[1]': expected a string");
-    expectError(replaced(m, R"("1110")", R"("1120")"), "'rows[2]': expected digits 0..1");
+    expectError(replaced(m, R"("name": "yard",)", ""), "/name: expected a string (the key is missing)");
+    expectError(replaced(m, R"("name": "yard")", R"("name": 7)"), "/name: expected a string, got 7");
+    expectError(replaced(m, R"("width": 4)", R"("width": "4")"), "/width: expected an integer in 1..4096, got string");
+    expectError(replaced(m, R"("width": 4)", R"("width": 0)"), "/width: expected an integer in 1..4096, got 0");
+    expectError(replaced(m, R"("height": 3)", R"("height": 2.5)"),
+                "/height: expected an integer in 1..4096, got number");
+    expectError(replaced(m, R"("height": 3)", R"("height": 4)"),
+                "/rows: expected an array of 4 strings (one per y = height), got 3");
+    expectError(replaced(m, R"("tiles": ["grass", "dirt"])", R"("tiles": [])"),
+                "/tiles: expected an array of 1..10 tile names");
+    expectError(replaced(m, R"("tiles": ["grass", "dirt"])", R"("tiles": ["grass", 3])"),
+                "/tiles/1: expected a non-empty string, got 3");
+    expectError(replaced(m, R"("0000")", R"("000")"), "/rows/1: expected 4 characters (width), got 3");
+    expectError(replaced(m, R"("0000")", R"(0)"), "/rows/1: expected a string of tile digits, got 0");
+    expectError(replaced(m, R"("1110")", R"("1120")"),
+                "/rows/2: expected digits 0..1 indexing tiles, got '2' at x = 2");
     expectError(replaced(m, R"("1110")", R"("11x0")"), "got 'x' at x = 2");
-    expectError(replaced(m, R"([3, 2]])", R"([4, 2]])"), "'blocked[1]': expected a hex inside the 4x3 map");
-    expectError(replaced(m, R"([3, 2]])", R"([3, -1]])"), "'blocked[1]'");
-    expectError(replaced(m, R"([3, 2]])", R"([3]])"), "'blocked[1]': expected an [x, y] pair");
-    expectError(replaced(m, R"("blocked": [[1, 0], [3, 2]])", R"("blocked": {})"), "'blocked'");
-    expectError(replaced(m, R"("name": "yard",)", R"("name": "yard", "blokced": [],)"), "'blokced'");
+    expectError(replaced(m, R"([3, 2]])", R"([4, 2]])"),
+                "/blocked/1/0: expected a hex inside the 4x3 map: x in 0..3, got 4");
+    expectError(replaced(m, R"([3, 2]])", R"([3, -1]])"),
+                "/blocked/1/1: expected a hex inside the 4x3 map: y in 0..2, got -1");
+    expectError(replaced(m, R"([3, 2]])", R"([3]])"),
+                "/blocked/1: expected an [x, y] pair of integers, got 1 elements");
+    expectError(replaced(m, R"("blocked": [[1, 0], [3, 2]])", R"("blocked": {})"),
+                "/blocked: expected an array of [x, y] pairs, got object");
+    expectError(replaced(m, R"("name": "yard",)", R"("name": "yard", "blokced": [],)"),
+                "/blokced: expected a known key (one of name, width, height, tiles, rows, blocked)");
 }
 
 TEST_CASE("hex map: a JSON syntax error reports its line") {

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "app/gl_window.h"
+#include "app/image_file.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 #include "offscreen_gl.h"

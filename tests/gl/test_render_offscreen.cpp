@@ -14,7 +14,7 @@
 #include <string>
 
 #include "app/asset_library.h"
-#include "app/gl_window.h"
+#include "app/image_file.h"
 #include "app/headless_render.h"
 #include "engine/world/scenario.h"
 #include "engine/world/world.h"
