@@ -70,7 +70,7 @@ TEST_CASE("a scenario steps last in the tick, at the tick's clock, and its reque
     CHECK(seen->moving_at_step == std::vector<bool>{false, true, true});
 }
 
-TEST_CASE("a scenario that refuses to start is not kept; null stops the running one") {
+TEST_CASE("a scenario that refuses to start is not kept, and null stops the running one") {
     auto assets = std::make_shared<ShippedAssets>();
     World world(assets, assets->map(), 7, 0, 0);
     CHECK(world.startScenario(std::make_unique<RefusingScenario>()) == "no room");
