@@ -40,12 +40,11 @@ SpriteAnimation placeholderAnimation(const std::string& name, const std::string&
 
 std::string stemOf(const std::string& path) { return fs::path(path).stem().string(); }
 
-} // namespace
+}  // namespace
 
 AssetLibrary::AssetLibrary(std::string asset_dir, std::string map_file, std::ostream* log)
     : asset_dir_(asset_dir.empty() ? std::string(GAITLAB_ASSET_DIR) : std::move(asset_dir)),
-      map_file_(map_file.empty() ? asset_dir_ + "/maps/demo.json" : std::move(map_file)),
-      log_(log),
+      map_file_(map_file.empty() ? asset_dir_ + "/maps/demo.json" : std::move(map_file)), log_(log),
       tactics_(asset_dir_ + "/tactics/tactics-sprite-data.json", asset_dir_ + "/anim/tactics.states.json"),
       critter_states_(asset_dir_ + "/anim/humanoid.states.json", asset_dir_ + "/critters/humanoid/events.json") {
     const std::string critter_dir = asset_dir_ + "/critters/humanoid/";
@@ -109,7 +108,8 @@ void AssetLibrary::registerPixels(const SpriteAnimation& anim) {
             const SpriteFrame& frame = anim.dirs[d].frames[i];
             RgbaImage image;
             if (frame.width > 0 && frame.height > 0 &&
-                frame.rgba.size() == static_cast<std::size_t>(frame.width) * static_cast<std::size_t>(frame.height) * 4) {
+                frame.rgba.size() ==
+                    static_cast<std::size_t>(frame.width) * static_cast<std::size_t>(frame.height) * 4) {
                 image.width = frame.width;
                 image.height = frame.height;
                 image.pixels = frame.rgba;
@@ -136,8 +136,8 @@ bool AssetLibrary::loadAnimation(AnimSlot& slot) {
     }
     SpriteAnimation anim;
     try {
-        const std::optional<Palette> palette =
-            slot.palette.empty() ? std::nullopt : std::optional<Palette>(loadPal(slot.palette));
+        const std::optional<Palette> palette = slot.palette.empty() ? std::nullopt
+                                                                    : std::optional<Palette>(loadPal(slot.palette));
         anim = loadSprite(slot.path, palette ? &*palette : nullptr);
         if (anim.dirs.empty() || anim.dirs.front().frames.empty())
             throw FormatError(slot.path, 0, "the sprite has no frames");
@@ -213,8 +213,9 @@ int AssetLibrary::openFile(const std::string& path) {
     AnimSlot& added = opened_slots_.back();
     if (!isSpritePath(path)) {
         // No placeholder for a file that is no sprite at all: it stays listed with the error only.
-        setError(path, FormatError(path, 0, "unsupported sprite extension '" + fs::path(path).extension().string() +
-                                                "', expected .fofrm, .frm, .fr0-.fr5 or .gsprite")
+        setError(path, FormatError(path, 0,
+                                   "unsupported sprite extension '" + fs::path(path).extension().string() +
+                                       "', expected .fofrm, .frm, .fr0-.fr5 or .gsprite")
                            .what());
         added.files[path] = modificationTime(path);
     } else {
@@ -234,7 +235,8 @@ void AssetLibrary::syncOpenedErrors() {
 }
 
 bool AssetLibrary::assign(int critter, CritterAnim slot, int file) {
-    if (file < 0 || file >= static_cast<int>(opened_slots_.size()) || !opened_slots_[static_cast<std::size_t>(file)].anim)
+    if (file < 0 || file >= static_cast<int>(opened_slots_.size()) ||
+        !opened_slots_[static_cast<std::size_t>(file)].anim)
         return false;
     assignments_[{critter, slot}] = Assignment{file, nullptr};
     ++generation_;
@@ -254,7 +256,8 @@ std::shared_ptr<const SpriteAnimation> AssetLibrary::assignAnimation(int critter
 }
 
 void AssetLibrary::clearAssignments(int critter) {
-    const auto erased = std::erase_if(assignments_, [critter](const auto& entry) { return entry.first.first == critter; });
+    const auto erased =
+        std::erase_if(assignments_, [critter](const auto& entry) { return entry.first.first == critter; });
     if (erased > 0) ++generation_;
 }
 
@@ -315,8 +318,7 @@ bool AssetLibrary::loadMap() {
     map_time_ = modificationTime(map_file_);
     try {
         HexMap map = loadHexMap(map_file_);
-        if (map.size.width <= 0 || map.size.height <= 0)
-            throw FormatError(map_file_, 0, "map size must be positive");
+        if (map.size.width <= 0 || map.size.height <= 0) throw FormatError(map_file_, 0, "map size must be positive");
         map_ = std::move(map);
     } catch (const std::exception& e) {
         setError(map_file_, e.what());
@@ -408,4 +410,4 @@ void AssetLibrary::clearError(const std::string& file) {
     if (errors_.erase(file) > 0 && log_ != nullptr) *log_ << "asset ok again: " << file << '\n';
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

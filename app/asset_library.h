@@ -119,12 +119,12 @@ private:
     using FileTime = std::filesystem::file_time_type;
     struct AnimSlot {
         std::string path;
-        std::string name;                        // animation name given to what loads ("walk", file stem)
-        std::string palette;                     // `.pal` for FRM/FRx (empty: beside the file)
-        bool placeholder = true;                 // a file that never loaded gets the magenta placeholder
-        bool optional = false;                   // a missing file is no error (the humanoid's actions)
+        std::string name;         // animation name given to what loads ("walk", file stem)
+        std::string palette;      // `.pal` for FRM/FRx (empty: beside the file)
+        bool placeholder = true;  // a file that never loaded gets the magenta placeholder
+        bool optional = false;    // a missing file is no error (the humanoid's actions)
         std::shared_ptr<const SpriteAnimation> anim;
-        std::map<std::string, FileTime> files;   // every input file, as last read
+        std::map<std::string, FileTime> files;  // every input file, as last read
     };
     struct TileSlot {
         std::string path;
@@ -132,7 +132,7 @@ private:
         FileTime time{};
     };
     struct Assignment {
-        int file = -1;                                  // index into opened_, or -1 for `fixed`
+        int file = -1;  // index into opened_, or -1 for `fixed`
         std::shared_ptr<const SpriteAnimation> fixed;
     };
 
@@ -169,4 +169,4 @@ private:
     CritterStates critter_states_;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

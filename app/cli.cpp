@@ -8,11 +8,11 @@
 #include <CLI/CLI.hpp>
 
 #include "app/assetgen/gen_assets.h"
+#include "app/client.h"
 #include "app/commands/bake_command.h"
 #include "app/commands/export_frm_command.h"
 #include "app/commands/inspect_command.h"
 #include "app/commands/pose_command.h"
-#include "app/client.h"
 #include "app/headless_render.h"
 #include "engine/world/scenario.h"
 #include "render/camera.h"
@@ -48,7 +48,7 @@ struct SizeValidator : CLI::Validator {
     }
 };
 
-} // namespace
+}  // namespace
 
 int runCli(int argc, char** argv) { return runCli(argc, argv, std::cout, std::cerr); }
 
@@ -70,7 +70,8 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     app.add_option("--assets", client.asset_dir, "asset folder holding critters/, tiles/ and maps/")
         ->check(CLI::ExistingDirectory);
     app.add_option("--map", client.map_file, "map JSON (default <assets>/maps/demo.json)")->check(CLI::ExistingFile);
-    app.add_option("--zoom", client.zoom, "initial integer zoom")->check(CLI::Range(kMinZoom, kMaxZoom))
+    app.add_option("--zoom", client.zoom, "initial integer zoom")
+        ->check(CLI::Range(kMinZoom, kMaxZoom))
         ->capture_default_str();
     app.add_option("--size", client_size, "window size WxH in pixels")->check(SizeValidator())->capture_default_str();
     app.add_option("--seed", client.seed, "random seed of the wanderers")->capture_default_str();
@@ -92,16 +93,21 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     bool no_markers = false;
     CLI::App* render_cmd = app.add_subcommand("render", "run a scenario headless and write PNG frames and a trace");
     render_cmd->add_option("--scenario", render.scenario, "scenario to run")
-        ->check(CLI::IsMember(scenarioNames()))->capture_default_str();
-    render_cmd->add_option("--seconds", render.seconds, "simulated seconds")->check(CLI::Range(0.01, 3600.0))
+        ->check(CLI::IsMember(scenarioNames()))
+        ->capture_default_str();
+    render_cmd->add_option("--seconds", render.seconds, "simulated seconds")
+        ->check(CLI::Range(0.01, 3600.0))
         ->capture_default_str();
     render_cmd->add_option("--out", render.out_dir, "output folder (created when missing)")->required();
-    render_cmd->add_option("--zoom", render.zoom, "integer zoom")->check(CLI::Range(kMinZoom, kMaxZoom))
+    render_cmd->add_option("--zoom", render.zoom, "integer zoom")
+        ->check(CLI::Range(kMinZoom, kMaxZoom))
         ->capture_default_str();
-    render_cmd->add_option("--size", render_size, "capture size WxH in pixels")->check(SizeValidator())
+    render_cmd->add_option("--size", render_size, "capture size WxH in pixels")
+        ->check(SizeValidator())
         ->capture_default_str();
     render_cmd->add_option("--every", render.every, "save a frame every N ticks of 10 ms")
-        ->check(CLI::Range(1, 100000))->capture_default_str();
+        ->check(CLI::Range(1, 100000))
+        ->capture_default_str();
     render_cmd->add_option("--assets", render.asset_dir, "asset folder")->check(CLI::ExistingDirectory);
     render_cmd->add_option("--map", render.map_file, "map JSON")->check(CLI::ExistingFile);
     render_cmd->add_option("--seed", render.seed, "random seed of the wanderers")->capture_default_str();
@@ -150,4 +156,4 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     return runClient(client) == 0 ? 0 : kBadInput;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

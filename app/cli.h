@@ -18,4 +18,4 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err);
 /// in-process, as the tests do.
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
-} // namespace gaitlab
+}  // namespace gaitlab

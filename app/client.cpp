@@ -16,13 +16,13 @@
 
 #include "app/asset_library.h"
 #include "app/gl_window.h"
+#include "app/headless_render.h"
 #include "app/image_file.h"
 #include "app/input.h"
 #include "app/overlay.h"
-#include "engine/world/world.h"
-#include "app/headless_render.h"
-#include "engine/world/scenario.h"
 #include "app/ui_state.h"
+#include "engine/world/scenario.h"
+#include "engine/world/world.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 
@@ -30,8 +30,8 @@ namespace gaitlab {
 
 namespace {
 
-constexpr double kReloadPollSeconds = 0.5;   // hot reload: changed files show within a second
-constexpr int kMaxTicksPerFrame = 25;        // a stall skips simulated time instead of spiralling
+constexpr double kReloadPollSeconds = 0.5;  // hot reload: changed files show within a second
+constexpr int kMaxTicksPerFrame = 25;       // a stall skips simulated time instead of spiralling
 const Rgba8 kBackground{24, 26, 30, 255};
 
 std::string screenshotPath() {
@@ -42,7 +42,8 @@ std::string screenshotPath() {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     for (int n = 0;; ++n) {
-        const std::filesystem::path path = dir / ("gaitlab-" + std::string(stamp) + (n ? "-" + std::to_string(n) : "") + ".png");
+        const std::filesystem::path path =
+            dir / ("gaitlab-" + std::string(stamp) + (n ? "-" + std::to_string(n) : "") + ".png");
         if (!std::filesystem::exists(path)) return path.string();
     }
 }
@@ -71,7 +72,7 @@ void followCamera(const World& world, ClientUiState& ui) {
     ui.camera = glm::vec2(world.selectedPoint());  // the selected critter or tactics unit
 }
 
-} // namespace
+}  // namespace
 
 int runClient(const ClientOptions& options) {
     GlWindowOptions window_options;
@@ -216,4 +217,4 @@ int runClient(const ClientOptions& options) {
     return 0;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

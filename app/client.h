@@ -7,10 +7,10 @@
 namespace gaitlab {
 
 struct ClientOptions {
-    std::string asset_dir;   ///< folder holding critters/, tiles/ and maps/; empty = the source tree's assets/
-    std::string map_file;    ///< map JSON; empty = <asset_dir>/maps/demo.json
-    int zoom = 2;            ///< initial integer zoom 1..8
-    int width = 1280;        ///< window size, pixels
+    std::string asset_dir;  ///< folder holding critters/, tiles/ and maps/; empty = the source tree's assets/
+    std::string map_file;   ///< map JSON; empty = <asset_dir>/maps/demo.json
+    int zoom = 2;           ///< initial integer zoom 1..8
+    int width = 1280;       ///< window size, pixels
     int height = 800;
     unsigned seed = 12345;   ///< wanderers' random seed
     int max_frames = 0;      ///< stop after this many frames (0 = run until closed); used by smoke runs
@@ -20,11 +20,11 @@ struct ClientOptions {
     /// Sprite files opened at start (any format of engine/sprite_loader.h), listed in the Files panel; the
     /// first one is assigned to the selected critter's walk.
     std::vector<std::string> files;
-    std::string palette;     ///< `.pal` for the FRM and FR0-FR5 files opened (empty: beside the file / default)
+    std::string palette;  ///< `.pal` for the FRM and FR0-FR5 files opened (empty: beside the file / default)
 };
 
 /// Opens the window and runs until it is closed. Returns 0, or 2 when the window or GL context cannot be
 /// created (the message is printed to stderr).
 int runClient(const ClientOptions& options);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -19,8 +19,8 @@ void checkCritterDefinition(const anim::StateMachineDef& def, const std::string&
         const std::string& name = def.states[i].name;
         if (!critterAnimFromName(name))
             throw std::invalid_argument(path + ": /states/" + std::to_string(i) + "/name: expected a critter " +
-                                        "animation (idle, walk, run, attack, hurt, death, knockback), got \"" +
-                                        name + "\"");
+                                        "animation (idle, walk, run, attack, hurt, death, knockback), got \"" + name +
+                                        "\"");
         // D4: movement chooses walk and run frames; a time-driven walk would tread on the spot and never move.
         if ((name == "walk" || name == "run") && !def.states[i].movement_driven)
             throw std::invalid_argument(path + ": /states/" + std::to_string(i) + "/movement: expected true for " +
@@ -28,7 +28,7 @@ void checkCritterDefinition(const anim::StateMachineDef& def, const std::string&
     }
 }
 
-} // namespace
+}  // namespace
 
 CritterStates::CritterStates(std::string states_path, std::string sidecar_path)
     : states_path_(std::move(states_path)), sidecar_path_(std::move(sidecar_path)), states_(builtInCritterStates()) {}
@@ -61,4 +61,4 @@ std::string CritterStates::load() {
     return {};
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -45,4 +45,4 @@ private:
     std::shared_ptr<const anim::StateMachineDef> states_;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

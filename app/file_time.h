@@ -15,4 +15,4 @@ namespace gaitlab {
     return ec ? std::filesystem::file_time_type::min() : time;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

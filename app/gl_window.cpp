@@ -12,8 +12,8 @@ namespace gaitlab {
 
 std::unique_ptr<GlWindow> GlWindow::create(const GlWindowOptions& options, std::string& error) {
     if (options.width <= 0 || options.height <= 0) {
-        error = "window size must be positive, got " + std::to_string(options.width) + "x" +
-                std::to_string(options.height);
+        error =
+            "window size must be positive, got " + std::to_string(options.width) + "x" + std::to_string(options.height);
         return nullptr;
     }
     std::unique_ptr<GlWindow> self(new GlWindow());
@@ -48,8 +48,8 @@ std::unique_ptr<GlWindow> GlWindow::create(const GlWindowOptions& options, std::
     }
     SDL_GL_MakeCurrent(self->window_, static_cast<SDL_GLContext>(self->gl_context_));
     if (epoxy_gl_version() < 33) {
-        error = "OpenGL 3.3 or newer is required, the context offers " + std::to_string(epoxy_gl_version() / 10) +
-                "." + std::to_string(epoxy_gl_version() % 10);
+        error = "OpenGL 3.3 or newer is required, the context offers " + std::to_string(epoxy_gl_version() / 10) + "." +
+                std::to_string(epoxy_gl_version() % 10);
         return nullptr;
     }
     SDL_GL_SetSwapInterval(options.visible && options.vsync ? 1 : 0);
@@ -110,4 +110,4 @@ void GlWindow::renderImGui() {
 
 void GlWindow::swap() { SDL_GL_SwapWindow(window_); }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -15,12 +15,12 @@ namespace gaitlab {
 
 struct GlWindowOptions {
     std::string title = "gaitlab";
-    int width = 1280;        ///< window size, pixels
+    int width = 1280;  ///< window size, pixels
     int height = 800;
-    bool visible = true;     ///< false: hidden window (headless renders and tests)
-    bool vsync = true;       ///< only for visible windows
-    bool imgui = true;       ///< create the ImGui context and backends
-    std::string imgui_ini;   ///< ImGui settings file; empty = none written (headless, tests)
+    bool visible = true;    ///< false: hidden window (headless renders and tests)
+    bool vsync = true;      ///< only for visible windows
+    bool imgui = true;      ///< create the ImGui context and backends
+    std::string imgui_ini;  ///< ImGui settings file; empty = none written (headless, tests)
 };
 
 class GlWindow {
@@ -58,4 +58,4 @@ private:
     std::string imgui_ini_;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

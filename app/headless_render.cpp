@@ -11,10 +11,10 @@
 #include "app/gl_window.h"
 #include "app/image_file.h"
 #include "app/overlay.h"
-#include "engine/world/world.h"
 #include "app/sheet_ops_demo.h"
 #include "engine/world/scenario.h"
 #include "engine/world/trace.h"
+#include "engine/world/world.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 
@@ -30,7 +30,7 @@ int fail(std::ostream& log, const std::string& message) {
     return 2;
 }
 
-} // namespace
+}  // namespace
 
 std::string startNamedScenario(World& world, AssetLibrary& assets, const std::string& name) {
     if (name == "sheet-ops") return startSheetOps(world, assets);
@@ -99,8 +99,8 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     const auto ticks = static_cast<int>(std::lround(options.seconds * 1000.0 / static_cast<double>(World::kTickMs)));
     const int expected_frames = std::max(1, ticks / options.every);
     const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(expected_frames))));
-    const int sheet_factor = contactSheetFactor(options.width, options.height, expected_frames, columns,
-                                                kSheetMaxSide, kSheetMaxSide);
+    const int sheet_factor =
+        contactSheetFactor(options.width, options.height, expected_frames, columns, kSheetMaxSide, kSheetMaxSide);
     std::vector<RgbaImage> thumbnails;
     const ipos viewport(options.width, options.height);
 
@@ -109,7 +109,8 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
         SDL_PumpEvents();
         target->bind();
         renderer->clear(viewport, kBackground);
-        renderer->draw(buildWorldDrawList(world, *assets, options.draw), followSelected(world, options.zoom), viewport, *assets);
+        renderer->draw(buildWorldDrawList(world, *assets, options.draw), followSelected(world, options.zoom), viewport,
+                       *assets);
         if (options.overlay) {
             window->beginImGuiFrame();
             drawOverlay(world, *assets, nullptr, thumbnails_from_atlas);
@@ -151,4 +152,4 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     return 0;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -19,17 +19,17 @@ class World;
 
 struct RenderOptions {
     std::string scenario = "default";
-    double seconds = 6.0;        ///< simulated time, s (ticks = seconds * 1000 / 10)
-    std::string out_dir;         ///< created when missing
-    int zoom = 2;                ///< integer 1..8
-    int width = 1280;            ///< capture size, pixels (room for the overlay panels)
+    double seconds = 6.0;  ///< simulated time, s (ticks = seconds * 1000 / 10)
+    std::string out_dir;   ///< created when missing
+    int zoom = 2;          ///< integer 1..8
+    int width = 1280;      ///< capture size, pixels (room for the overlay panels)
     int height = 720;
-    int every = 4;               ///< save a frame every N ticks (N >= 1)
-    std::string asset_dir;       ///< empty = the source tree's assets/
-    std::string map_file;        ///< empty = <asset_dir>/maps/demo.json
+    int every = 4;          ///< save a frame every N ticks (N >= 1)
+    std::string asset_dir;  ///< empty = the source tree's assets/
+    std::string map_file;   ///< empty = <asset_dir>/maps/demo.json
     uint32_t seed = 12345;
-    bool overlay = true;         ///< draw the ImGui overlay (drawOverlay(world, nullptr)) into the frames
-    DrawOptions draw;            ///< grid, blocked hexes, path, markers
+    bool overlay = true;  ///< draw the ImGui overlay (drawOverlay(world, nullptr)) into the frames
+    DrawOptions draw;     ///< grid, blocked hexes, path, markers
 };
 
 /// Starts the scenario named `name` on the world (engine/world/scenario.h; "sheet-ops" also assigns its sheets
@@ -43,4 +43,4 @@ struct RenderOptions {
 /// broken assets that leave nothing to draw, or a failed window/GL set-up.
 int runHeadlessRender(const RenderOptions& options, std::ostream& log);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -11,9 +11,9 @@ namespace gaitlab {
 
 std::string savePng(const RgbaImage& image, const std::string& path) {
     if (image.empty()) return path + ": nothing to save (empty image)";
-    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(
-        const_cast<uint8_t*>(image.pixels.data()), image.width, image.height, 32, image.width * 4,
-        SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(const_cast<uint8_t*>(image.pixels.data()), image.width,
+                                                              image.height, 32, image.width * 4,
+                                                              SDL_PIXELFORMAT_RGBA32);
     if (surface == nullptr) return path + ": cannot create an SDL surface: " + SDL_GetError();
     const int result = IMG_SavePNG(surface, path.c_str());
     SDL_FreeSurface(surface);
@@ -43,4 +43,4 @@ std::string loadPng(const std::string& path, RgbaImage& image) {
     return {};
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -20,4 +20,4 @@ void writePngFile(const RgbaImage& image, const std::filesystem::path& path);
 /// the file (`image` is then left unchanged).
 [[nodiscard]] std::string loadPng(const std::string& path, RgbaImage& image);
 
-} // namespace gaitlab
+}  // namespace gaitlab

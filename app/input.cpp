@@ -3,16 +3,16 @@
 #include <cmath>
 #include <string>
 
-#include "engine/world/world.h"
 #include "app/ui_state.h"
 #include "engine/draw_list.h"
+#include "engine/world/world.h"
 
 namespace gaitlab {
 
 namespace {
-constexpr float kDragThreshold = 4.0f;     // screen pixels before a press becomes a pan
-constexpr float kPanSpeed = 600.0f;        // screen pixels per second for the pan keys
-}
+constexpr float kDragThreshold = 4.0f;  // screen pixels before a press becomes a pan
+constexpr float kPanSpeed = 600.0f;     // screen pixels per second for the pan keys
+}  // namespace
 
 Camera InputHandler::cameraOf(const ClientUiState& ui) {
     Camera camera;
@@ -37,8 +37,8 @@ void InputHandler::clickHex(World& world, ClientUiState& ui, ipos viewport, glm:
         ui.setInfo("no path to (" + std::to_string(target.x) + ", " + std::to_string(target.y) + ")", ImGui::GetTime());
 }
 
-void InputHandler::handle(const SDL_Event& event, World& world, ClientUiState& ui, ipos viewport,
-                          bool mouse_captured, bool keyboard_captured) {
+void InputHandler::handle(const SDL_Event& event, World& world, ClientUiState& ui, ipos viewport, bool mouse_captured,
+                          bool keyboard_captured) {
     switch (event.type) {
     case SDL_MOUSEBUTTONDOWN:
         if (mouse_captured) break;
@@ -130,4 +130,4 @@ void InputHandler::update(double dt_s, const Uint8* keys, ClientUiState& ui) con
     ui.camera += dir * (kPanSpeed * static_cast<float>(dt_s) / static_cast<float>(clampZoom(ui.zoom)));
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -32,4 +32,4 @@ private:
     glm::vec2 press_{0.0f, 0.0f};
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

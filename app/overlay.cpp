@@ -31,4 +31,4 @@ FrameThumbFn atlasThumbnails(Renderer& renderer, const SpritePixelSource& source
     };
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

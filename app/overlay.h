@@ -19,4 +19,4 @@ void drawOverlay(World& world, AssetLibrary& assets, ClientUiState* ui, const Fr
 /// (Renderer::regionFor), so build the overlay after the frame's draw. Both must outlive the function.
 [[nodiscard]] FrameThumbFn atlasThumbnails(Renderer& renderer, const SpritePixelSource& source);
 
-} // namespace gaitlab
+}  // namespace gaitlab

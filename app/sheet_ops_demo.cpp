@@ -6,9 +6,9 @@
 #include <stdexcept>
 
 #include "app/asset_library.h"
-#include "engine/world/world.h"
 #include "engine/sheet_ops.h"
 #include "engine/world/scenario.h"
+#include "engine/world/world.h"
 
 namespace gaitlab {
 
@@ -32,7 +32,7 @@ int16_t narrow(int value, const char* what) {
 nlohmann::json vec(ipos p) { return nlohmann::json::array({p.x, p.y}); }
 nlohmann::json delta(const SpriteFrame& f) { return nlohmann::json::array({f.next_x, f.next_y}); }
 
-} // namespace
+}  // namespace
 
 SheetOpsDemo buildSheetOpsDemo(const SpriteAnimation& walk) {
     SheetOpsDemo demo;
@@ -137,4 +137,4 @@ std::string sheetOpsSummary(const SheetOpsDemo& demo) {
            (same ? "equals" : "DIFFERS FROM") + " the original T in every direction";
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -24,11 +24,11 @@ struct SheetOpsDemo {
     /// its first delta is accum[seam] = T_base + d[seam], which merge's per-axis rebase by -T_base turns
     /// back into d[seam] (D9). With the engine's x-by-T.y bug the first appended frame would jump.
     SpriteAnimation extra;
-    SpriteAnimation merged;    ///< merge(base, extra): the walk the critter uses; same T and deltas as original
-    SpriteAnimation first;     ///< firstFrame(original): the critter's idle
-    SpriteAnimation last;      ///< lastFrame(original): one frame whose delta is T (reported, not drawn)
-    SpriteAnimation run;       ///< substitute({walk: merged, ...}, "run", "walk")["run"]
-    int seam = 0;              ///< index of the first appended frame = frame count / 2
+    SpriteAnimation merged;  ///< merge(base, extra): the walk the critter uses; same T and deltas as original
+    SpriteAnimation first;   ///< firstFrame(original): the critter's idle
+    SpriteAnimation last;    ///< lastFrame(original): one frame whose delta is T (reported, not drawn)
+    SpriteAnimation run;     ///< substitute({walk: merged, ...}, "run", "walk")["run"]
+    int seam = 0;            ///< index of the first appended frame = frame count / 2
 };
 
 /// Builds every sheet. The input's frames keep whatever they carry (rgba pixels included). Throws
@@ -55,4 +55,4 @@ bool writeSheetOpsReport(const AssetLibrary& assets, const std::string& dir, std
 /// One line for the overlay: "sheet ops: merged walk at frame S, T (x,y) = original, ...".
 [[nodiscard]] std::string sheetOpsSummary(const SheetOpsDemo& demo);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -106,7 +106,7 @@ private:
     std::set<std::string> fofrm_visited_;
 };
 
-} // namespace
+}  // namespace
 
 std::vector<std::string> spriteInputFiles(const std::string& path, const std::string& palette) {
     Collector collector(palette);
@@ -114,4 +114,4 @@ std::vector<std::string> spriteInputFiles(const std::string& path, const std::st
     return collector.take();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -17,4 +17,4 @@ namespace gaitlab {
 /// FOFRM contributes only the references found on its well-formed lines (the reader reports the error).
 [[nodiscard]] std::vector<std::string> spriteInputFiles(const std::string& path, const std::string& palette = {});
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -29,4 +29,4 @@ void decodeFramePixels(SpriteAnimation& anim) {
     }
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

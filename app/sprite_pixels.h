@@ -14,4 +14,4 @@ namespace gaitlab {
 /// when an image cannot be read or decoded ("cannot decode image for direction D frame F of 'S': ...").
 void decodeFramePixels(SpriteAnimation& anim);
 
-} // namespace gaitlab
+}  // namespace gaitlab

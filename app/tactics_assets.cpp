@@ -25,7 +25,7 @@ RgbaImage cut(const RgbaImage& sheet, const tactics::Cell& cell) {
     return image;
 }
 
-} // namespace
+}  // namespace
 
 TacticsAssets::TacticsAssets(std::string data_path, std::string states_path)
     : data_path_(std::move(data_path)), states_path_(std::move(states_path)) {}
@@ -79,8 +79,7 @@ std::string TacticsAssets::loadData() {
     if (std::string error = loadPng(sheet_path, sheet); !error.empty()) return error;
     if (sheet.width < atlas.sheet.width || sheet.height < atlas.sheet.height)
         return sheet_path + ": the image is " + std::to_string(sheet.width) + "x" + std::to_string(sheet.height) +
-               ", the data's sheet is " + std::to_string(atlas.sheet.width) + "x" +
-               std::to_string(atlas.sheet.height);
+               ", the data's sheet is " + std::to_string(atlas.sheet.width) + "x" + std::to_string(atlas.sheet.height);
     sheet_path_ = sheet_path;
     cells_.clear();
     for (const tactics::Cell& cell : atlas.cells) cells_[cellKey(cell)] = cut(sheet, cell);
@@ -94,4 +93,4 @@ const RgbaImage* TacticsAssets::pixelsFor(const SpriteKey& key) const {
     return it == cells_.end() ? nullptr : &it->second;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

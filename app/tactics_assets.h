@@ -65,4 +65,4 @@ private:
     std::unordered_map<SpriteKey, RgbaImage, SpriteKeyHash> cells_;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -5,12 +5,12 @@
 namespace gaitlab {
 
 namespace {
-constexpr std::size_t kMaxErrors = 20;   // older errors scroll away; the log keeps them all
+constexpr std::size_t kMaxErrors = 20;  // older errors scroll away; the log keeps them all
 constexpr double kInfoSeconds = 4.0;
-}
+}  // namespace
 
 void ClientUiState::pushError(std::string message) {
-    if (!errors.empty() && errors.back() == message) return;   // a repeated reload failure shows once
+    if (!errors.empty() && errors.back() == message) return;  // a repeated reload failure shows once
     errors.push_back(std::move(message));
     while (errors.size() > kMaxErrors) errors.pop_front();
 }
@@ -22,4 +22,4 @@ void ClientUiState::setInfo(std::string message, double now_s) {
 
 int clampZoom(int zoom) { return std::clamp(zoom, 1, 8); }
 
-} // namespace gaitlab
+}  // namespace gaitlab

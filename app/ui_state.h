@@ -9,8 +9,8 @@
 
 #include <imgui.h>
 
-#include "engine/hex.h"
 #include "engine/draw_list.h"
+#include "engine/hex.h"
 
 namespace gaitlab {
 
@@ -19,26 +19,26 @@ struct FrameThumb {
     ImTextureID texture = nullptr;
     ImVec2 uv0{0, 0};
     ImVec2 uv1{1, 1};
-    ImVec2 size{0, 0};   ///< frame size in pixels
+    ImVec2 size{0, 0};  ///< frame size in pixels
 };
 /// Looks a frame up in the renderer's atlas; nullopt when it is not uploaded yet.
 using FrameThumbFn = std::function<std::optional<FrameThumb>(const SpriteKey&)>;
 
 struct ClientUiState {
     // View (kept across asset reloads).
-    glm::vec2 camera{0.0f, 0.0f};   ///< map pixel at the window centre
-    int zoom = 2;                   ///< integer zoom 1..8
-    bool follow_selected = true;    ///< camera follows the selected critter
+    glm::vec2 camera{0.0f, 0.0f};  ///< map pixel at the window centre
+    int zoom = 2;                  ///< integer zoom 1..8
+    bool follow_selected = true;   ///< camera follows the selected critter
     // Drawing toggles.
     bool show_grid = true;
     bool show_blocked = true;
     bool show_path = true;
-    bool show_markers = true;       ///< logical point, sprite root, anchor and T vector
+    bool show_markers = true;  ///< logical point, sprite root, anchor and T vector
     // Simulation control.
     bool paused = false;
-    bool states_demo = false;       ///< the `states` timeline runs (Demo routes panel, --route states)
-    int step_ticks = 0;             ///< ticks to run while paused (period key)
-    float time_scale = 1.0f;        ///< simulated ms per real ms
+    bool states_demo = false;  ///< the `states` timeline runs (Demo routes panel, --route states)
+    int step_ticks = 0;        ///< ticks to run while paused (period key)
+    float time_scale = 1.0f;   ///< simulated ms per real ms
     // Requests the client loop acts on.
     bool screenshot_requested = false;
     bool quit_requested = false;
@@ -56,4 +56,4 @@ struct ClientUiState {
 /// Clamps a zoom request to the supported integer range 1..8.
 [[nodiscard]] int clampZoom(int zoom);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -28,12 +28,11 @@ void expectMarker(ByteReader& r, const std::array<uint8_t, 4>& marker, const cha
     const std::span<const uint8_t> got = r.bytes(4, what);
     if (!std::equal(got.begin(), got.end(), marker.begin())) {
         throw FormatError(r.file(), 0,
-                          std::string("expected ") + what + " '" + std::string(marker.begin(), marker.end()) + "'",
-                          at);
+                          std::string("expected ") + what + " '" + std::string(marker.begin(), marker.end()) + "'", at);
     }
 }
 
-} // namespace
+}  // namespace
 
 std::vector<uint8_t> writeBakedSprite(const SpriteAnimation& anim, const std::string& path) {
     const size_t count = checkFramesForWriting(anim, path, "baking");
@@ -63,7 +62,8 @@ std::vector<uint8_t> writeBakedSprite(const SpriteAnimation& anim, const std::st
     for (const SpriteSheet& sheet : anim.dirs) {
         for (size_t f = 0; f < count; ++f) {
             const SpriteFrame& frame = sheet.frames[f];
-            const auto earlier = std::find_if(sheet.frames.begin(), sheet.frames.begin() + static_cast<std::ptrdiff_t>(f),
+            const auto earlier = std::find_if(sheet.frames.begin(),
+                                              sheet.frames.begin() + static_cast<std::ptrdiff_t>(f),
                                               [&](const SpriteFrame& g) { return sameFrame(g, frame); });
             if (earlier != sheet.frames.begin() + static_cast<std::ptrdiff_t>(f)) {
                 out.u8(1);
@@ -147,10 +147,9 @@ SpriteAnimation parseBakedSprite(std::span<const uint8_t> bytes, const std::stri
                 continue;
             }
             if (kind != 0) {
-                throw FormatError(path, 0,
-                                  label + ": record kind " + std::to_string(kind) +
-                                      ", expected 0 (concrete) or 1 (shared)",
-                                  record_at);
+                throw FormatError(
+                    path, 0, label + ": record kind " + std::to_string(kind) + ", expected 0 (concrete) or 1 (shared)",
+                    record_at);
             }
             SpriteFrame frame;
             frame.draw_offset.x = r.i16le(label + " draw offset x");
@@ -205,4 +204,4 @@ std::string bakedSpriteName(const std::string& source) {
     return (path.parent_path() / (stem + ".gsprite")).generic_string();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -57,4 +57,4 @@ void saveBakedSprite(const SpriteAnimation& anim, const std::string& path);
 /// "data/art/critters/RAT.FR0" -> "data/art/critters/rat.gsprite"; "gfx/Door.frm" -> "gfx/Door.gsprite".
 [[nodiscard]] std::string bakedSpriteName(const std::string& source);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -139,4 +139,4 @@ inline void writeFileBytes(const std::string& path, std::span<const uint8_t> dat
     }
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -8,20 +8,13 @@ namespace gaitlab {
 
 const char* critterAnimName(CritterAnim anim) {
     switch (anim) {
-    case CritterAnim::Idle:
-        return "idle";
-    case CritterAnim::Walk:
-        return "walk";
-    case CritterAnim::Run:
-        return "run";
-    case CritterAnim::Attack:
-        return "attack";
-    case CritterAnim::Hurt:
-        return "hurt";
-    case CritterAnim::Death:
-        return "death";
-    case CritterAnim::Knockback:
-        return "knockback";
+    case CritterAnim::Idle: return "idle";
+    case CritterAnim::Walk: return "walk";
+    case CritterAnim::Run: return "run";
+    case CritterAnim::Attack: return "attack";
+    case CritterAnim::Hurt: return "hurt";
+    case CritterAnim::Death: return "death";
+    case CritterAnim::Knockback: return "knockback";
     }
     return "?";
 }
@@ -41,25 +34,18 @@ namespace {
 template <class Animations>
 auto& slotOf(Animations& animations, CritterAnim anim) {
     switch (anim) {
-    case CritterAnim::Walk:
-        return animations.walk;
-    case CritterAnim::Run:
-        return animations.run;
-    case CritterAnim::Attack:
-        return animations.attack;
-    case CritterAnim::Hurt:
-        return animations.hurt;
-    case CritterAnim::Death:
-        return animations.death;
-    case CritterAnim::Knockback:
-        return animations.knockback;
-    case CritterAnim::Idle:
-        break;
+    case CritterAnim::Walk: return animations.walk;
+    case CritterAnim::Run: return animations.run;
+    case CritterAnim::Attack: return animations.attack;
+    case CritterAnim::Hurt: return animations.hurt;
+    case CritterAnim::Death: return animations.death;
+    case CritterAnim::Knockback: return animations.knockback;
+    case CritterAnim::Idle: break;
     }
     return animations.idle;
 }
 
-} // namespace
+}  // namespace
 
 std::shared_ptr<const SpriteAnimation>& animationSlot(CritterAnimations& animations, CritterAnim anim) {
     return slotOf(animations, anim);
@@ -116,7 +102,6 @@ const SpriteSheet* CritterView::resolveSheet(CritterAnim anim) const {
     }
     return &animation->sheetFor(mover_.hdir());
 }
-
 
 void CritterView::process(int64_t now_ms, const HexMap& map) {
     now_ms_ = now_ms;
@@ -186,13 +171,9 @@ const SpriteFrame* CritterView::currentFrame() const {
     return &sheet->frames[static_cast<size_t>(((align_.frame % n) + n) % n)];
 }
 
-ipos CritterView::logicalWorld() const {
-    return mover_.geometry().hexPos(mover_.hex()) + mover_.hexOffset();
-}
+ipos CritterView::logicalWorld() const { return mover_.geometry().hexPos(mover_.hex()) + mover_.hexOffset(); }
 
-ipos CritterView::spriteWorld() const {
-    return logicalWorld() + align_.offs_anim;
-}
+ipos CritterView::spriteWorld() const { return logicalWorld() + align_.offs_anim; }
 
 void CritterView::place(Hex hex, int hdir) {
     mover_.place(hex, wrapHdir(hdir));
@@ -202,4 +183,4 @@ void CritterView::place(Hex hex, int hdir) {
 
 bool CritterView::shiftPosition(ipos delta, const HexMap& map) { return mover_.shiftPosition(delta, map); }
 
-} // namespace gaitlab
+}  // namespace gaitlab

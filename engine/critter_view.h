@@ -23,8 +23,8 @@ namespace gaitlab {
 /// state machine, engine/anim/critter_actor.h); the actions are only ever chosen by the state machine.
 enum class CritterAnim { Idle, Walk, Run, Attack, Hurt, Death, Knockback };
 /// Every CritterAnim, in declaration order.
-inline constexpr CritterAnim kCritterAnims[] = {CritterAnim::Idle,   CritterAnim::Walk, CritterAnim::Run,
-                                                CritterAnim::Attack, CritterAnim::Hurt, CritterAnim::Death,
+inline constexpr CritterAnim kCritterAnims[] = {CritterAnim::Idle,     CritterAnim::Walk, CritterAnim::Run,
+                                                CritterAnim::Attack,   CritterAnim::Hurt, CritterAnim::Death,
                                                 CritterAnim::Knockback};
 /// "idle", "walk", "run", "attack", "hurt", "death", "knockback": also the animation tags of the state
 /// machine definitions (assets/anim/*.states.json) and the sprite file names of the generated critter.
@@ -162,13 +162,13 @@ private:
     // The animation of the sheet the anchor belongs to (_walkAnchorAnim, the mover's CycleKey): keeps that sheet's
     // address from being reused while it keys the anchor.
     std::shared_ptr<const SpriteAnimation> anchor_owner_;
-    const SpriteSheet* playback_sheet_ = nullptr; // sheet whose playback clock is running
+    const SpriteSheet* playback_sheet_ = nullptr;  // sheet whose playback clock is running
     std::shared_ptr<const SpriteAnimation> playback_owner_;
-    int64_t playback_start_ms_ = 0;               // clock value the playback position was last rebased at
-    int64_t playback_base_ms_ = 0;                // playback position (scaled ms) at that rebase
+    int64_t playback_start_ms_ = 0;  // clock value the playback position was last rebased at
+    int64_t playback_base_ms_ = 0;   // playback position (scaled ms) at that rebase
     int playback_speed_percent_ = 100;
     int64_t now_ms_ = 0;
     AlignInfo align_;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -58,7 +58,7 @@ uint8_t unitToByte(float value) {
     return static_cast<uint8_t>(std::lround(v * 255.0f));
 }
 
-} // namespace
+}  // namespace
 
 Rgba8 flashColour(float r, float g, float b, float strength) {
     return Rgba8{unitToByte(r), unitToByte(g), unitToByte(b), unitToByte(strength)};
@@ -82,7 +82,7 @@ void addLine(DrawList& list, glm::vec2 a, glm::vec2 b, Rgba8 color) { list.lines
 
 glm::vec2 pixelCentre(ipos p) { return glm::vec2(p) + glm::vec2(0.5f); }
 
-} // namespace
+}  // namespace
 
 void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& view, Rgba8 tint, Rgba8 flash) {
     const SpriteFrame* frame = view.currentFrame();
@@ -94,9 +94,8 @@ void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& 
     item.key = SpriteKey{SpriteKey::Kind::Frame, anim->source, dir, view.align().frame};
     item.layer = DrawLayer::Critter;
     item.hex = view.hex();
-    item.top_left =
-        spriteTopLeft(critterRoot(geometry, view.hex(), view.hexOffset(), view.align().offs_anim), size,
-                      frame->draw_offset);
+    item.top_left = spriteTopLeft(critterRoot(geometry, view.hex(), view.hexOffset(), view.align().offs_anim), size,
+                                  frame->draw_offset);
     item.size = size;
     item.tint = tint;
     item.flash = flash;
@@ -139,4 +138,4 @@ void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const Critte
     addLine(list, pixelCentre(anchor), pixelCentre(anchor + total), Rgba8{255, 140, 0, 255});
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include <glm/vec2.hpp>
 #include <glm/ext/vector_double2.hpp>
+#include <glm/vec2.hpp>
 
 #include "engine/critter_view.h"
 #include "engine/hex.h"
@@ -55,16 +55,16 @@ enum class DrawLayer : uint8_t { Tile = 0, Critter = 1 };
 struct SpriteItem {
     SpriteKey key;
     DrawLayer layer = DrawLayer::Critter;
-    Hex hex;                 ///< hex the order key is computed from
-    ipos top_left{0, 0};     ///< image top-left, map pixels
-    ipos size{0, 0};         ///< image width/height, pixels
-    Rgba8 tint;              ///< multiplied with the texel colour
+    Hex hex;              ///< hex the order key is computed from
+    ipos top_left{0, 0};  ///< image top-left, map pixels
+    ipos size{0, 0};      ///< image width/height, pixels
+    Rgba8 tint;           ///< multiplied with the texel colour
     /// Hit flash (overlay layer, DECISIONS "Layered Animation"): rgb is the colour, a the
     /// strength 0..255. The shader shows mix(texel.rgb * tint.rgb, flash.rgb, flash.a / 255) and keeps the
     /// texel's alpha (times tint.a, as without a flash), so transparent pixels stay transparent. Explicitly
     /// zero, since Rgba8{} is opaque white, which would be a full white flash.
     Rgba8 flash{0, 0, 0, 0};
-    bool flip_x = false;     ///< draw the image reflected left-right (texture columns reversed)
+    bool flip_x = false;  ///< draw the image reflected left-right (texture columns reversed)
     /// Exact placement about a pivot (tactics tiles, D12): when `pivoted`, the image's top left is
     /// pivot + pivot_offset, where pivot is whole map pixels (the unit's stance point) and pivot_offset may keep a
     /// half pixel. The renderer then snaps both horizontal edges, offset·zoom measured from the pivot, with
@@ -89,7 +89,7 @@ struct LinePrimitive {
 
 struct DrawList {
     std::vector<SpriteItem> sprites;
-    std::vector<LinePrimitive> lines;   ///< drawn after all sprites, in insertion order
+    std::vector<LinePrimitive> lines;  ///< drawn after all sprites, in insertion order
 
     /// Stable sort of `sprites` into the engine's order (§8): tiles by raw y then raw x; then critters by
     /// screen row (y + trunc(x/2)) then raw x. Equal keys keep insertion order.
@@ -98,11 +98,11 @@ struct DrawList {
 
 /// Which helper primitives buildWorldDrawList adds (the client's toggles; headless captures use them too).
 struct DrawOptions {
-    bool grid = true;      ///< outline of every hex
-    bool blocked = true;   ///< blocked hexes outlined in red
-    bool path = true;      ///< the selected critter's remaining route
-    bool markers = true;   ///< logical point, sprite root, cycle anchor and T vector of the selected critter
-    bool footsteps = true; ///< a short mark where each recent footstep event fired (D18)
+    bool grid = true;       ///< outline of every hex
+    bool blocked = true;    ///< blocked hexes outlined in red
+    bool path = true;       ///< the selected critter's remaining route
+    bool markers = true;    ///< logical point, sprite root, cycle anchor and T vector of the selected critter
+    bool footsteps = true;  ///< a short mark where each recent footstep event fired (D18)
 };
 
 /// Critter sprite root: hexCentre(hex) + HexOffset + offs_anim, map pixels (§8).
@@ -137,4 +137,4 @@ void addPathLines(DrawList& list, const HexGeometry& geometry, const std::vector
 /// anchor in map pixels (magenta, only while moving) and the T vector drawn from the anchor (orange).
 void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterView& view);
 
-} // namespace gaitlab
+}  // namespace gaitlab

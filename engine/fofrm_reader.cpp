@@ -66,8 +66,8 @@ Document parseIni(std::string_view text, const std::string& path) {
         }
         if (line.front() == '[') {
             if (line.back() != ']' || line.size() < 3) {
-                throw FormatError(path, line_no, "expected a section header like [dir_0], got '" +
-                                                     std::string(line) + "'");
+                throw FormatError(path, line_no,
+                                  "expected a section header like [dir_0], got '" + std::string(line) + "'");
             }
             const std::string name(trim(line.substr(1, line.size() - 2)));
             Section& s = doc.sections[name];
@@ -80,8 +80,8 @@ Document parseIni(std::string_view text, const std::string& path) {
         }
         const size_t eq = line.find('=');
         if (eq == std::string_view::npos) {
-            throw FormatError(path, line_no, "expected 'key = value', a [section] or a comment, got '" +
-                                                 std::string(line) + "'");
+            throw FormatError(path, line_no,
+                              "expected 'key = value', a [section] or a comment, got '" + std::string(line) + "'");
         }
         const std::string key(trim(line.substr(0, eq)));
         if (key.empty()) {
@@ -102,8 +102,8 @@ const Entry* findKey(const Section& s, std::string_view key) {
 }
 
 // Integer value of `key`; `true`/`false` read as 1/0 like the engine. Range [lo, hi] with a named reason.
-std::optional<int64_t> readInt(const Section& s, std::string_view key, const std::string& path, int64_t lo,
-                               int64_t hi, const char* range_name) {
+std::optional<int64_t> readInt(const Section& s, std::string_view key, const std::string& path, int64_t lo, int64_t hi,
+                               const char* range_name) {
     const Entry* e = findKey(s, key);
     if (e == nullptr) {
         return std::nullopt;
@@ -122,17 +122,16 @@ std::optional<int64_t> readInt(const Section& s, std::string_view key, const std
         const char* last = digits.data() + digits.size();
         const auto [ptr, ec] = std::from_chars(first, last, v);
         if (digits.empty() || ec == std::errc::invalid_argument || ptr != last) {
-            throw FormatError(path, e->line, "expected an integer for '" + std::string(key) + "', got '" +
-                                                 e->value + "'");
+            throw FormatError(path, e->line,
+                              "expected an integer for '" + std::string(key) + "', got '" + e->value + "'");
         }
         if (ec == std::errc::result_out_of_range) {
-            throw FormatError(path, e->line, "'" + std::string(key) + "' = " + e->value + " does not fit " +
-                                                 range_name);
+            throw FormatError(path, e->line,
+                              "'" + std::string(key) + "' = " + e->value + " does not fit " + range_name);
         }
     }
     if (v < lo || v > hi) {
-        throw FormatError(path, e->line, "'" + std::string(key) + "' = " + e->value + " does not fit " +
-                                             range_name);
+        throw FormatError(path, e->line, "'" + std::string(key) + "' = " + e->value + " does not fit " + range_name);
     }
     return v;
 }
@@ -258,7 +257,8 @@ std::optional<SpriteAnimation> loadChild(const std::string& child, const Entry& 
     }
     std::error_code ec;
     if (!std::filesystem::is_regular_file(child, ec)) {
-        throw FormatError(path, ref.line, "missing child: cannot open '" + child + "' (referenced as '" + ref.value + "')");
+        throw FormatError(path, ref.line,
+                          "missing child: cannot open '" + child + "' (referenced as '" + ref.value + "')");
     }
     if (!fofrm) {
         if (isFrxPath(child)) {
@@ -297,8 +297,9 @@ SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, c
     for (int64_t k = 0; k < count; ++k) {
         const Entry* ref = findReference(s, static_cast<int>(k));
         if (ref == nullptr) {
-            throw FormatError(path, s.line, sectionLabel(s) + ": expected frm_" + std::to_string(k) +
-                                                " (count = " + std::to_string(count) + " frames per direction)");
+            throw FormatError(path, s.line,
+                              sectionLabel(s) + ": expected frm_" + std::to_string(k) +
+                                  " (count = " + std::to_string(count) + " frames per direction)");
         }
         const std::string n = std::to_string(k);
         const int64_t next_x = readInt2(s, "next_x_" + n, "NextX_" + n, 0, path, kInt16Min, kInt16Max, kInt16);
@@ -320,8 +321,8 @@ SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, c
         // Only the child's direction-0 sequence is used; its offsets and other directions are ignored (§6.1).
         const std::vector<SpriteFrame>& child_frames = child->dirs.front().frames;
         for (size_t c = 0; c < child_frames.size(); ++c) {
-            const std::string where = sectionLabel(s) + " frame " + std::to_string(sheet.frames.size()) + " (frm_" +
-                                      n + " '" + ref->value + "' frame " + std::to_string(c) + ")";
+            const std::string where = sectionLabel(s) + " frame " + std::to_string(sheet.frames.size()) + " (frm_" + n +
+                                      " '" + ref->value + "' frame " + std::to_string(c) + ")";
             SpriteFrame frame = child_frames[c];
             frame.draw_offset = draw_offset;
             frame.next_x = addDelta(frame.next_x, next_x, "NextX", where, path, ref->line);
@@ -332,9 +333,9 @@ SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, c
     // A reference past the count would be silently dropped, so it is reported as a frame-count mismatch.
     if (const auto top = highestReference(s); top && top->first >= count) {
         throw FormatError(path, top->second->line,
-                          sectionLabel(s) + ": frm_" + std::to_string(top->first) + " is beyond count = " +
-                              std::to_string(count) + "; expected the same " + std::to_string(count) +
-                              " frames in every direction");
+                          sectionLabel(s) + ": frm_" + std::to_string(top->first) +
+                              " is beyond count = " + std::to_string(count) + "; expected the same " +
+                              std::to_string(count) + " frames in every direction");
     }
     return sheet;
 }
@@ -384,8 +385,8 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
             } else if (d == 1) {
                 break;
             } else {
-                throw FormatError(path, previous->line, "expected section [dir_" + std::to_string(d) +
-                                                            "]: a FOFRM has 1 or 6 directions");
+                throw FormatError(path, previous->line,
+                                  "expected section [dir_" + std::to_string(d) + "]: a FOFRM has 1 or 6 directions");
             }
         }
         if (d == 1 && findReference(*s, 0) == nullptr) {
@@ -397,9 +398,10 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
         }
         SpriteSheet sheet = readDirection(*s, running, count, path, base_dir, open);
         if (d > 0 && sheet.frameCount() != anim.dirs[0].frameCount()) {
-            throw FormatError(path, s->line, sectionLabel(*s) + " flattens to " + std::to_string(sheet.frameCount()) +
-                                                 " frames, expected " + std::to_string(anim.dirs[0].frameCount()) +
-                                                 " like direction 0");
+            throw FormatError(path, s->line,
+                              sectionLabel(*s) + " flattens to " + std::to_string(sheet.frameCount()) +
+                                  " frames, expected " + std::to_string(anim.dirs[0].frameCount()) +
+                                  " like direction 0");
         }
         sheet.anim_ticks = static_cast<int>(ticks);
         sheet.rebuildCycle();
@@ -411,15 +413,13 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
     return anim;
 }
 
-} // namespace
+}  // namespace
 
 SpriteAnimation parseFofrm(std::string_view text, const std::string& path) {
     OpenFiles open;
     return parseFofrmImpl(text, path, open);
 }
 
-SpriteAnimation loadFofrm(const std::string& path) {
-    return parseFofrm(readText(path), path);
-}
+SpriteAnimation loadFofrm(const std::string& path) { return parseFofrm(readText(path), path); }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -33,4 +33,4 @@ namespace gaitlab {
 /// Reads the file and parses it; throws FormatError when the file cannot be read.
 [[nodiscard]] SpriteAnimation loadFofrm(const std::string& path);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -17,7 +17,7 @@ std::string formatMessage(const std::string& file, int line, const std::string& 
     return where + ": " + what_expected;
 }
 
-} // namespace
+}  // namespace
 
 int lineOfByte(std::string_view text, std::size_t byte) {
     const std::string_view before = text.substr(0, byte);  // substr clamps a byte past the end
@@ -27,9 +27,7 @@ int lineOfByte(std::string_view text, std::size_t byte) {
 }
 
 FormatError::FormatError(std::string file_, int line_, const std::string& what_expected, long offset_)
-    : std::runtime_error(formatMessage(file_, line_, what_expected, offset_)),
-      file(std::move(file_)),
-      line(line_),
+    : std::runtime_error(formatMessage(file_, line_, what_expected, offset_)), file(std::move(file_)), line(line_),
       offset(offset_) {}
 
-} // namespace gaitlab
+}  // namespace gaitlab

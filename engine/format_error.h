@@ -9,9 +9,9 @@
 namespace gaitlab {
 
 struct FormatError : std::runtime_error {
-    std::string file;    ///< path as given to the reader
-    int line = 0;        ///< 1-based line for text formats, 0 when not applicable
-    long offset = -1;    ///< byte offset for binary formats, -1 when not applicable
+    std::string file;  ///< path as given to the reader
+    int line = 0;      ///< 1-based line for text formats, 0 when not applicable
+    long offset = -1;  ///< byte offset for binary formats, -1 when not applicable
 
     FormatError(std::string file_, int line_, const std::string& what_expected, long offset_ = -1);
 };
@@ -20,4 +20,4 @@ struct FormatError : std::runtime_error {
 /// end of the text.
 [[nodiscard]] int lineOfByte(std::string_view text, std::size_t byte);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -21,9 +21,10 @@ void checkFrame(const SpriteFrame& frame, std::size_t d, std::size_t f, const st
     const uint64_t expected = uint64_t{static_cast<uint32_t>(frame.width)} * static_cast<uint32_t>(frame.height) * 4;
     // A frame that only names an image (size maybe not yet measured) has nothing to write.
     if ((expected > 0 || !frame.image.empty()) && frame.rgba.empty()) {
-        throw FormatError(path, 0, label + " has no decoded pixels" +
-                                       (frame.image.empty() ? std::string() : " (image '" + frame.image + "')") +
-                                       "; decode the image before " + action);
+        throw FormatError(path, 0,
+                          label + " has no decoded pixels" +
+                              (frame.image.empty() ? std::string() : " (image '" + frame.image + "')") +
+                              "; decode the image before " + action);
     }
     if (frame.rgba.size() != expected) {
         throw FormatError(path, 0,
@@ -37,15 +38,13 @@ void checkFrame(const SpriteFrame& frame, std::size_t d, std::size_t f, const st
     }
 }
 
-} // namespace
+}  // namespace
 
 std::string frameLabel(std::size_t d, std::size_t f) {
     return "direction " + std::to_string(d) + " frame " + std::to_string(f);
 }
 
-bool fitsInt16(int v) {
-    return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max();
-}
+bool fitsInt16(int v) { return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max(); }
 
 std::string frameSizeProblem(int width, int height) {
     if ((width == 0) == (height == 0)) return {};
@@ -75,4 +74,4 @@ std::size_t checkFramesForWriting(const SpriteAnimation& anim, const std::string
     return count;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -29,4 +29,4 @@ namespace gaitlab {
 /// draw offset is outside int16 (D10). NextX/NextY are int16 by type and need no check.
 std::size_t checkFramesForWriting(const SpriteAnimation& anim, const std::string& path, const std::string& action);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -23,8 +23,7 @@ struct FrmHeader {
 
 FrmHeader readHeader(ByteReader& r) {
     if (r.size() < kHeaderSize) {
-        throw FormatError(r.file(), 0,
-                          "truncated header: expected 62 bytes, the file has " + std::to_string(r.size()),
+        throw FormatError(r.file(), 0, "truncated header: expected 62 bytes, the file has " + std::to_string(r.size()),
                           static_cast<long>(r.size()));
     }
     FrmHeader h;
@@ -76,8 +75,8 @@ SpriteSheet readDirection(ByteReader& r, const FrmHeader& h, int d, size_t index
         }
         // u16*u16 cannot overflow 64 bits; the size check precedes any allocation.
         const uint64_t pixels = uint64_t{static_cast<uint16_t>(frame.width)} * static_cast<uint16_t>(frame.height);
-        const std::span<const uint8_t> indices =
-            r.bytes(pixels, label + " pixels (" + std::to_string(frame.width) + "x" + std::to_string(frame.height) + ")");
+        const std::span<const uint8_t> indices = r.bytes(pixels, label + " pixels (" + std::to_string(frame.width) +
+                                                                     "x" + std::to_string(frame.height) + ")");
         frame.rgba.resize(static_cast<size_t>(pixels) * 4);
         for (size_t i = 0; i < indices.size(); ++i) {
             const PaletteColor& c = palette.colors[indices[i]];
@@ -104,7 +103,7 @@ const Palette& choosePalette(const std::string& path, const Palette* given, Pale
     return defaultPalette();
 }
 
-} // namespace
+}  // namespace
 
 SpriteAnimation parseFrm(std::span<const uint8_t> bytes, const std::string& path, const Palette& palette) {
     ByteReader r(bytes, path);
@@ -128,8 +127,8 @@ SpriteAnimation parseFrm(std::span<const uint8_t> bytes, const std::string& path
     return anim;
 }
 
-SpriteSheet parseFrxDirection(std::span<const uint8_t> bytes, const std::string& path, int d,
-                              const Palette& palette, int& fps_out) {
+SpriteSheet parseFrxDirection(std::span<const uint8_t> bytes, const std::string& path, int d, const Palette& palette,
+                              int& fps_out) {
     ByteReader r(bytes, path);
     const FrmHeader h = readHeader(r);
     fps_out = h.fps;
@@ -189,4 +188,4 @@ SpriteAnimation loadFrx(const std::string& path, const Palette* palette) {
     return anim;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

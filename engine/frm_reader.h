@@ -27,8 +27,7 @@ namespace gaitlab {
 /// direction >= 2); a data offset pointing past the end; a truncated frame record or truncated pixels
 /// (width*height is computed in 64 bits and checked against the bytes that remain before any allocation);
 /// a frame with exactly one zero side.
-[[nodiscard]] SpriteAnimation parseFrm(std::span<const uint8_t> bytes, const std::string& path,
-                                       const Palette& palette);
+[[nodiscard]] SpriteAnimation parseFrm(std::span<const uint8_t> bytes, const std::string& path, const Palette& palette);
 
 /// Parses the FRx file of direction `d` (0..5): the shift and data offset are read at index d (LoadFrX);
 /// returns that direction's sheet and its fps in `fps_out`. Errors as parseFrm.
@@ -48,4 +47,4 @@ namespace gaitlab {
 /// True for the extensions .fr0 .. .fr5 (any case).
 [[nodiscard]] bool isFrxPath(const std::string& path);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -18,8 +18,9 @@ std::vector<uint8_t> writeFrm(const SpriteAnimation& anim, const Palette& palett
         for (size_t f = 1; f < count; ++f) {
             if (sheet.frames[f].draw_offset != sheet.frames[0].draw_offset) {
                 throw FormatError(path, 0,
-                                  frameLabel(d, f) + ": draw offset differs from frame 0; FRM keeps one shift per "
-                                                     "direction");
+                                  frameLabel(d, f) +
+                                      ": draw offset differs from frame 0; FRM keeps one shift per "
+                                      "direction");
             }
         }
     }
@@ -70,4 +71,4 @@ void saveFrm(const SpriteAnimation& anim, const Palette& palette, const std::str
     writeFileBytes(path, bytes);
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

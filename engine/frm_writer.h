@@ -30,4 +30,4 @@ namespace gaitlab {
 /// writeFrm, then writes the bytes to `path`.
 void saveFrm(const SpriteAnimation& anim, const Palette& palette, const std::string& path);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -30,4 +30,4 @@ struct HexAndOffset {
     ipos offset{0, 0};
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -24,7 +24,9 @@ constexpr float kRadiansPerDegree = std::numbers::pi_v<float> / 180.0f;
 constexpr float kSqrt3 = std::numbers::sqrt3_v<float>;
 constexpr float kSqrt3x2 = std::numbers::sqrt3_v<float> * 2.0f;
 
-bool fitsInt16(int32_t v) { return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max(); }
+bool fitsInt16(int32_t v) {
+    return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max();
+}
 
 int32_t narrowPixel(Int128 v, const char* what) {
     if (v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max())
@@ -32,7 +34,7 @@ int32_t narrowPixel(Int128 v, const char* what) {
     return static_cast<int32_t>(v);
 }
 
-} // namespace
+}  // namespace
 
 int wrapHdir(int hdir) { return ((hdir % kHexDirCount) + kHexDirCount) % kHexDirCount; }
 
@@ -214,4 +216,4 @@ ipos hexCentre(const HexGeometry& geometry, Hex hex) {
     return geometry.hexPos(hex) + ipos(geometry.hex_width / 2, geometry.hex_height / 2);
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

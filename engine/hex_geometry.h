@@ -25,9 +25,9 @@ using HexPredicate = std::function<bool(Hex)>;
 
 /// FOnline's default hexagonal layout. All pixel values are map pixels, Y down.
 struct HexGeometry {
-    int hex_width = 32;          ///< W, pixels
-    int hex_height = 16;         ///< H, pixels
-    int line_height = 12;        ///< LH = floor(3H/4), pixels between hex rows
+    int hex_width = 32;    ///< W, pixels
+    int hex_height = 16;   ///< H, pixels
+    int line_height = 12;  ///< LH = floor(3H/4), pixels between hex rows
     double camera_angle_deg = 25.6589;
 
     /// 1 / sin(camera angle): ground Y stretch (≈ 2.3094015). Ground length of every hex step = W.
@@ -86,4 +86,4 @@ struct HexGeometry {
 /// Reverse direction (d + 3 mod 6).
 [[nodiscard]] int reverseHdir(int hdir);
 
-} // namespace gaitlab
+}  // namespace gaitlab

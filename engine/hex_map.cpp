@@ -19,7 +19,7 @@ int readDimension(const JsonReader& r, const json& root, const char* key) {
     return static_cast<int>(r.integer(r.require(root, "", key, what), jsonChild("", key), 1, kMaxHexMapSide, what));
 }
 
-} // namespace
+}  // namespace
 
 bool HexMap::movable(Hex h) const { return inside(h) && !isBlocked(h); }
 
@@ -90,8 +90,8 @@ HexMap parseHexMap(const std::string& json_text, const std::string& path) {
         }
     }
 
-    const json& blocked = r.array(r.require(root, "", "blocked", "an array of [x, y] pairs"), "/blocked",
-                                  "an array of [x, y] pairs");
+    const json& blocked =
+        r.array(r.require(root, "", "blocked", "an array of [x, y] pairs"), "/blocked", "an array of [x, y] pairs");
     for (size_t i = 0; i < blocked.size(); ++i) {
         const std::string key = jsonChild("/blocked", i);
         const json& pair = r.array(blocked[i], key, "an [x, y] pair of integers");
@@ -140,4 +140,4 @@ std::string hexMapToJson(const HexMap& map) {
     return out;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

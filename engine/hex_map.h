@@ -16,8 +16,8 @@ inline constexpr int kMaxHexMapSide = 4096;
 struct HexMap {
     std::string name;
     MapSize size;
-    std::vector<uint8_t> blocked;     ///< size.width*size.height, 1 = MoveBlocked, index y*width + x
-    std::vector<uint8_t> tile_kind;   ///< same layout, index into `tile_names`
+    std::vector<uint8_t> blocked;         ///< size.width*size.height, 1 = MoveBlocked, index y*width + x
+    std::vector<uint8_t> tile_kind;       ///< same layout, index into `tile_names`
     std::vector<std::string> tile_names;  ///< tile image names, e.g. "grass" -> assets/tiles/grass.png
 
     [[nodiscard]] bool inside(Hex h) const { return size.contains(h); }
@@ -47,4 +47,4 @@ struct HexMap {
 /// row-major order. Throws std::invalid_argument when a tile kind has no tile name or exceeds 9.
 [[nodiscard]] std::string hexMapToJson(const HexMap& map);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -25,11 +25,10 @@ std::string parserMessage(const char* what) {
     throw JsonError(file, json_path, expected);
 }
 
-} // namespace
+}  // namespace
 
 JsonError::JsonError(const std::string& file_, std::string json_path_, const std::string& what_expected)
-    : FormatError(file_, 0, shownPath(json_path_) + ": expected " + what_expected),
-      json_path(shownPath(json_path_)) {}
+    : FormatError(file_, 0, shownPath(json_path_) + ": expected " + what_expected), json_path(shownPath(json_path_)) {}
 
 JsonError::JsonError(const std::string& file_, int line_, const std::string& what_expected)
     : FormatError(file_, line_, "expected " + what_expected), json_path("/") {}
@@ -151,8 +150,7 @@ int64_t JsonReader::integer(const json& v, const std::string& path, int64_t lo, 
     return n;
 }
 
-double JsonReader::number(const json& v, const std::string& path, const std::string& what, double lo,
-                          double hi) const {
+double JsonReader::number(const json& v, const std::string& path, const std::string& what, double lo, double hi) const {
     if (!v.is_number()) failGot(path, what, v);
     const double x = v.get<double>();
     if (!std::isfinite(x) || x < lo || x > hi) fail(path, what + ", got " + v.dump());
@@ -164,4 +162,4 @@ bool JsonReader::boolean(const json& v, const std::string& path, const std::stri
     return v.get<bool>();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

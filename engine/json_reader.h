@@ -93,4 +93,4 @@ private:
     Raise raise_;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

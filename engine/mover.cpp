@@ -90,4 +90,4 @@ void Mover::alignFrame(ipos pos, AlignRecord& record) const {
     record.offs_anim = record.walk.offs_anim;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

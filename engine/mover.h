@@ -25,15 +25,15 @@ struct CycleKey {
 
 /// What the aligner did on one step, the same quantities for every entity (the overlay and the trace show them).
 struct AlignRecord {
-    bool driven = false;       ///< movement chose the frame this step (the aligner branch)
-    bool reanchored = false;   ///< the anchor was created or transferred this step
-    ipos pos{0, 0};            ///< movement displacement since the MovingContext started (§4.1), pixels
-    ipos anchor{0, 0};         ///< cycle anchor in pos space, pixels
-    ipos rel{0, 0};            ///< pos − anchor (0 when not driven)
-    WalkFrame walk;            ///< rel·T, cycle_proj, cycle_number, frame, offs_anim (§4.2–§4.4)
-    double phase = 0.0;        ///< cycle_proj / dot(T,T), display only
-    int frame = 0;             ///< chosen frame index
-    ipos offs_anim{0, 0};      ///< _offsAnim, pixels
+    bool driven = false;      ///< movement chose the frame this step (the aligner branch)
+    bool reanchored = false;  ///< the anchor was created or transferred this step
+    ipos pos{0, 0};           ///< movement displacement since the MovingContext started (§4.1), pixels
+    ipos anchor{0, 0};        ///< cycle anchor in pos space, pixels
+    ipos rel{0, 0};           ///< pos − anchor (0 when not driven)
+    WalkFrame walk;           ///< rel·T, cycle_proj, cycle_number, frame, offs_anim (§4.2–§4.4)
+    double phase = 0.0;       ///< cycle_proj / dot(T,T), display only
+    int frame = 0;            ///< chosen frame index
+    ipos offs_anim{0, 0};     ///< _offsAnim, pixels
 };
 
 class Mover {
@@ -99,4 +99,4 @@ private:
     ipos anchor_{0, 0};
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

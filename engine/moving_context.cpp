@@ -11,7 +11,9 @@ namespace {
 
 constexpr float kMinMetric = 0.0001f;  // floor of WholeTime, WholeDist and segment lengths (§3.2, §3.4)
 
-bool fitsInt16(int32_t v) { return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max(); }
+bool fitsInt16(int32_t v) {
+    return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max();
+}
 
 std::string hexText(Hex h) { return "(" + std::to_string(h.x) + "," + std::to_string(h.y) + ")"; }
 
@@ -23,7 +25,7 @@ int32_t roundOffset(float v) {
     return static_cast<int32_t>(r);
 }
 
-} // namespace
+}  // namespace
 
 MovingContext::MovingContext(const HexGeometry& geometry, MapSize map, int speed, MovePath path, Hex start_hex,
                              ipos start_offset, ipos end_offset, int64_t start_time_ms)
@@ -122,7 +124,8 @@ MovingProgress MovingContext::evaluateProgress() const {
     const int step_index =
         seg.begin_step + static_cast<int>(std::lround(nd * static_cast<float>(seg.end_step - seg.begin_step)));
     Hex hex = seg.start;
-    for (int s = seg.begin_step; s < step_index; ++s) hex = geometry_.stepUnsafe(hex, path_.steps[static_cast<size_t>(s)]);
+    for (int s = seg.begin_step; s < step_index; ++s)
+        hex = geometry_.stepUnsafe(hex, path_.steps[static_cast<size_t>(s)]);
 
     // BuildProgress (§3.5): the offset is relative to the evaluated hex and never clamped.
     ipos c = geometry_.hexOffset(seg.start, hex);
@@ -168,4 +171,4 @@ ipos movementDisplacement(const HexGeometry& geometry, Hex start_hex, ipos start
     return geometry.hexOffset(start_hex, hex) + hex_offset - start_offset;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -18,9 +18,10 @@ struct MovingError : std::runtime_error {
 
 /// One evaluation of a MovingContext at its current elapsed time (§3.4, §3.5).
 struct MovingProgress {
-    Hex hex;                 ///< logical hex (switches at the midpoint of each step)
-    ipos hex_offset{0, 0};   ///< HexOffset in pixels from the centre of `hex`, rounded, never clamped
-    int dir_angle = 0;       ///< mdir of the whole current segment, degrees 0..359: lround(lineDirAngle(seg)) mod 360 (§1.7, §3.5)
+    Hex hex;                ///< logical hex (switches at the midpoint of each step)
+    ipos hex_offset{0, 0};  ///< HexOffset in pixels from the centre of `hex`, rounded, never clamped
+    int dir_angle =
+        0;  ///< mdir of the whole current segment, degrees 0..359: lround(lineDirAngle(seg)) mod 360 (§1.7, §3.5)
     int hdir = 0;            ///< hex direction of dir_angle (trunc(angle/60))
     bool completed = false;  ///< elapsed >= whole time
     int segment = 0;         ///< index of the current segment
@@ -39,8 +40,8 @@ public:
     /// `start_time_ms` is the clock value of elapsed 0. Throws MovingError on an empty path, control steps
     /// that are empty, not strictly increasing or past the last step, a step direction outside 0..5, a start
     /// hex outside `map` or a step leaving it, start/end offsets outside int16, or speed <= 0.
-    MovingContext(const HexGeometry& geometry, MapSize map, int speed, MovePath path, Hex start_hex,
-                  ipos start_offset, ipos end_offset, int64_t start_time_ms);
+    MovingContext(const HexGeometry& geometry, MapSize map, int speed, MovePath path, Hex start_hex, ipos start_offset,
+                  ipos end_offset, int64_t start_time_ms);
 
     /// Sets elapsed = max(now - start + offset time, 0) in whole milliseconds (§3.3); the offset time is 0
     /// until changeSpeed() restarts the clock.
@@ -54,9 +55,9 @@ public:
     /// Marks the context completed; `success` also advances elapsed to the whole time (§3.6).
     void complete(bool success);
 
-    [[nodiscard]] float wholeTime() const { return whole_time_; }   ///< ms
-    [[nodiscard]] float wholeDist() const { return whole_dist_; }   ///< ground pixels
-    [[nodiscard]] float elapsed() const { return elapsed_; }        ///< ms, whole
+    [[nodiscard]] float wholeTime() const { return whole_time_; }  ///< ms
+    [[nodiscard]] float wholeDist() const { return whole_dist_; }  ///< ground pixels
+    [[nodiscard]] float elapsed() const { return elapsed_; }       ///< ms, whole
     [[nodiscard]] int speed() const { return speed_; }
     [[nodiscard]] Hex startHex() const { return start_hex_; }
     [[nodiscard]] ipos startOffset() const { return start_offset_; }
@@ -74,8 +75,8 @@ private:
         Hex end;
         int begin_step = 0;
         int end_step = 0;
-        glm::vec2 vec{0.0f};   // segment vector in pixels (§3.2)
-        float length = 0.0f;   // ground length
+        glm::vec2 vec{0.0f};  // segment vector in pixels (§3.2)
+        float length = 0.0f;  // ground length
     };
     HexGeometry geometry_;
     MapSize map_;
@@ -99,4 +100,4 @@ private:
 [[nodiscard]] ipos movementDisplacement(const HexGeometry& geometry, Hex start_hex, ipos start_offset, Hex hex,
                                         ipos hex_offset);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -29,10 +29,9 @@ const Palette& defaultPalette() {
 
 Palette parsePal(std::span<const uint8_t> bytes, const std::string& path) {
     if (bytes.size() < 768) {
-        throw FormatError(path, 0,
-                          "truncated palette: expected 768 bytes (256 RGB triplets), got " +
-                              std::to_string(bytes.size()),
-                          static_cast<long>(bytes.size()));
+        throw FormatError(
+            path, 0, "truncated palette: expected 768 bytes (256 RGB triplets), got " + std::to_string(bytes.size()),
+            static_cast<long>(bytes.size()));
     }
     Palette p;
     static constexpr const char* kComponent[3] = {"R", "G", "B"};
@@ -96,4 +95,4 @@ uint8_t nearestPaletteIndex(const Palette& palette, uint8_t r, uint8_t g, uint8_
     return static_cast<uint8_t>(best);
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

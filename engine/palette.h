@@ -47,4 +47,4 @@ struct Palette {
 /// colour taken from the palette maps back to an index with exactly that colour.
 [[nodiscard]] uint8_t nearestPaletteIndex(const Palette& palette, uint8_t r, uint8_t g, uint8_t b, uint8_t a);
 
-} // namespace gaitlab
+}  // namespace gaitlab

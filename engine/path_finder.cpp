@@ -9,7 +9,9 @@ std::optional<MovePath> findPath(const HexGeometry& geometry, const HexMap& map,
     if (!map.inside(from) || !map.movable(to) || from == to) return std::nullopt;
     const int32_t width = map.size.width;
     const size_t cells = static_cast<size_t>(width) * static_cast<size_t>(map.size.height);
-    auto index = [width](Hex h) { return static_cast<size_t>(h.y) * static_cast<size_t>(width) + static_cast<size_t>(h.x); };
+    auto index = [width](Hex h) {
+        return static_cast<size_t>(h.y) * static_cast<size_t>(width) + static_cast<size_t>(h.x);
+    };
 
     // Flat arrays sized once: direction that reached each hex (-1 = unvisited) and a FIFO of hex indices.
     std::vector<int8_t> came_by(cells, -1);
@@ -59,4 +61,4 @@ std::vector<uint16_t> controlStepsFor(const std::vector<uint8_t>& steps) {
     return control;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -22,4 +22,4 @@ namespace gaitlab {
 /// `steps` must hold at most 65535 entries.
 [[nodiscard]] std::vector<uint16_t> controlStepsFor(const std::vector<uint8_t>& steps);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -6,9 +6,7 @@
 
 namespace gaitlab {
 
-int64_t effectiveDurationMs(int anim_ticks) {
-    return anim_ticks > 0 ? anim_ticks : 100;
-}
+int64_t effectiveDurationMs(int anim_ticks) { return anim_ticks > 0 ? anim_ticks : 100; }
 
 int uniformFrameIndex(int frame_count, int anim_ticks, int64_t elapsed_ms, PlaybackMode mode) {
     if (frame_count <= 1) {
@@ -35,8 +33,7 @@ int uniformFrameIndex(int frame_count, int anim_ticks, int64_t elapsed_ms, Playb
         return static_cast<int>(step < n ? step : period - step);
     }
     case PlaybackMode::Loop:
-    default:
-        return static_cast<int>((t % duration) * n / duration);
+    default: return static_cast<int>((t % duration) * n / duration);
     }
 }
 
@@ -56,4 +53,4 @@ int engineFrameIndex(int frame_count, int anim_ticks, int64_t elapsed_ms, bool l
     return static_cast<int>(roundDivAway(static_cast<int64_t>(frame_count - 1) * frm_proc, 100));
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

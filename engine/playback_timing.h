@@ -27,4 +27,4 @@ enum class PlaybackMode {
 /// lerp, so the first and last frames get half the time of the others). Negative elapsed counts as 0.
 [[nodiscard]] int engineFrameIndex(int frame_count, int anim_ticks, int64_t elapsed_ms, bool looped);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -53,7 +53,7 @@ SpriteAnimation perDirection(const SpriteAnimation& anim, Op op) {
     return out;
 }
 
-} // namespace
+}  // namespace
 
 SpriteSheet firstFrame(const SpriteSheet& sheet) {
     requireFrames(sheet, "firstFrame");
@@ -133,4 +133,4 @@ AnimationSet substitute(const AnimationSet& set, const std::string& target, cons
     return out;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

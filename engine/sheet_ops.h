@@ -43,4 +43,4 @@ using AnimationSet = std::map<std::string, SpriteAnimation>;
 [[nodiscard]] AnimationSet substitute(const AnimationSet& set, const std::string& target,
                                       const std::string& replacement);
 
-} // namespace gaitlab
+}  // namespace gaitlab

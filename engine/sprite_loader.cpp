@@ -19,7 +19,7 @@ std::string lowerExtension(const std::string& path) {
     return ext;
 }
 
-} // namespace
+}  // namespace
 
 bool isSpritePath(const std::string& path) {
     const std::string ext = lowerExtension(path);
@@ -44,4 +44,4 @@ SpriteAnimation loadSprite(const std::string& path, const Palette* palette) {
                       "unsupported sprite extension '" + ext + "', expected .fofrm, .frm, .fr0-.fr5 or .gsprite");
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -19,4 +19,4 @@ namespace gaitlab {
 /// of the chosen reader.
 [[nodiscard]] SpriteAnimation loadSprite(const std::string& path, const Palette* palette = nullptr);
 
-} // namespace gaitlab
+}  // namespace gaitlab

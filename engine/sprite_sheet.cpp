@@ -28,4 +28,4 @@ const SpriteSheet& SpriteAnimation::sheetFor(int hdir) const {
     return dirs[static_cast<size_t>(i)];
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -14,20 +14,20 @@ namespace gaitlab {
 
 /// One frame of one direction.
 struct SpriteFrame {
-    std::string image;            ///< absolute or working-directory-relative PNG path; empty when `rgba` is used
-    std::vector<uint8_t> rgba;    ///< optional embedded pixels, width*height*4 bytes, R,G,B,A
-    int width = 0;                ///< pixels; 0 until known (PNG references are measured by the loader)
+    std::string image;          ///< absolute or working-directory-relative PNG path; empty when `rgba` is used
+    std::vector<uint8_t> rgba;  ///< optional embedded pixels, width*height*4 bytes, R,G,B,A
+    int width = 0;              ///< pixels; 0 until known (PNG references are measured by the loader)
     int height = 0;
-    ipos draw_offset{0, 0};       ///< direction draw offset, pixels; positive y moves the image down (D8)
-    int16_t next_x = 0;           ///< NextX: authored visual displacement of this frame, pixels
-    int16_t next_y = 0;           ///< NextY
+    ipos draw_offset{0, 0};  ///< direction draw offset, pixels; positive y moves the image down (D8)
+    int16_t next_x = 0;      ///< NextX: authored visual displacement of this frame, pixels
+    int16_t next_y = 0;      ///< NextY
 };
 
 /// One direction-specific sheet: the unit that owns a walk anchor (the aligner re-anchors when it changes).
 struct SpriteSheet {
     std::vector<SpriteFrame> frames;
-    int anim_ticks = 0;           ///< whole-sheet duration in ms (FOFRM: 1000*count/fps)
-    WalkCycle cycle;              ///< accum/T/TT built from the frames' NextX/NextY
+    int anim_ticks = 0;  ///< whole-sheet duration in ms (FOFRM: 1000*count/fps)
+    WalkCycle cycle;     ///< accum/T/TT built from the frames' NextX/NextY
 
     /// Recomputes `cycle` from the frames' NextX/NextY; call after editing frames.
     void rebuildCycle();
@@ -36,8 +36,8 @@ struct SpriteSheet {
 
 /// An animation (idle, walk, run, ...): one sheet, or one per hex direction (6).
 struct SpriteAnimation {
-    std::string name;             ///< e.g. "walk"
-    std::string source;           ///< file it was loaded from
+    std::string name;    ///< e.g. "walk"
+    std::string source;  ///< file it was loaded from
     int fps = 10;
     std::vector<SpriteSheet> dirs;  ///< size 1 (serves every direction) or 6
 
@@ -45,4 +45,4 @@ struct SpriteAnimation {
     [[nodiscard]] const SpriteSheet& sheetFor(int hdir) const;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -19,7 +19,7 @@ int32_t roundAway(double value) {
     return static_cast<int32_t>(std::round(std::clamp(value, -kLimit, kLimit)));
 }
 
-} // namespace
+}  // namespace
 
 int tacticsFacingForHexDir(int hdir, int previous_facing) {
     switch (((hdir % 6) + 6) % 6) {
@@ -65,4 +65,4 @@ WalkCycle tacticsWalkCycle(const std::vector<double>& fb, const std::vector<doub
     return WalkCycle::fromDeltas(tacticsWalkDeltas(fb, du, mirrored, step, frames));
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -60,4 +60,4 @@ inline constexpr int kStanceAboveSoles = 20;
 [[nodiscard]] WalkCycle tacticsWalkCycle(const std::vector<double>& fb, const std::vector<double>& du, bool mirrored,
                                          ipos step, std::size_t frames);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -93,7 +93,7 @@ int64_t floorDiv(int64_t r, int64_t tt) {
     return q;
 }
 
-} // namespace
+}  // namespace
 
 int64_t scaleWalkPhase(int64_t cp, int32_t t, int64_t tt) {
     checkPhaseArguments(cp, tt, "scaleWalkPhase");
@@ -208,4 +208,4 @@ int64_t roundDivAway(int64_t n, int64_t d) {
     return roundDivAwayPositive(n, d);
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

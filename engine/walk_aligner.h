@@ -18,8 +18,8 @@ struct AlignerOverflow : std::overflow_error {
 
 /// The cycle of one direction-specific sheet: accum[i] = sum(delta[0..i]), T = accum[N-1], TT = dot(T,T).
 struct WalkCycle {
-    std::vector<ipos> accum;  ///< pixels, one per frame (N >= 1)
-    ipos total{0, 0};         ///< T, pixels
+    std::vector<ipos> accum;      ///< pixels, one per frame (N >= 1)
+    ipos total{0, 0};             ///< T, pixels
     int64_t total_dot_total = 0;  ///< dot(T,T), int64
 
     /// Builds the cycle from per-frame deltas (NextX, NextY), pixels. An empty list gives one zero frame.
@@ -50,8 +50,7 @@ struct WalkFrame {
 /// rounding half away from zero exactly as the engine's rdiv, no overflow of the intermediate product
 /// (scaleWalkPhase per component). Old TT = 0 gives new_anchor = pos. Throws AlignerOverflow when
 /// pos - old_anchor or the new anchor leaves int32, or the old projection leaves int64.
-[[nodiscard]] ipos transferWalkPhase(const WalkCycle& old_cycle, ipos old_anchor, const WalkCycle& new_cycle,
-                                     ipos pos);
+[[nodiscard]] ipos transferWalkPhase(const WalkCycle& old_cycle, ipos old_anchor, const WalkCycle& new_cycle, ipos pos);
 
 /// One component of the phase transfer (§4.5): round(cp * t / tt), half away from zero, exact for every
 /// 0 <= cp < tt and int32 t (|result| <= |t|). Takes an int64 path when cp * t fits int64 (one overflow-
@@ -68,4 +67,4 @@ struct WalkFrame {
 /// (quotient and remainder are formed first, §4.5). Throws std::invalid_argument when d <= 0.
 [[nodiscard]] int64_t roundDivAway(int64_t n, int64_t d);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -21,4 +21,4 @@ glm::vec2 Camera::screenToMap(glm::vec2 screen, ipos viewport) const {
 
 void Camera::pan(glm::vec2 screen_delta) { centre -= screen_delta / static_cast<float>(clampedZoom()); }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -27,4 +27,4 @@ struct Camera {
     void pan(glm::vec2 screen_delta);
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

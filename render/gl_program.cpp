@@ -58,7 +58,7 @@ GLuint compile(GLenum type, const std::string& path, std::string& error) {
     return shader;
 }
 
-} // namespace
+}  // namespace
 
 GlProgram loadProgram(const std::string& dir, const std::string& name, std::string& error) {
     const std::string base = dir + "/" + name;
@@ -97,4 +97,4 @@ std::string glInfoLine() {
     return "GL_RENDERER: " + str(GL_RENDERER) + "; GL_VERSION: " + str(GL_VERSION);
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

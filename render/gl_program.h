@@ -33,4 +33,4 @@ private:
 /// "GL_RENDERER: ...; GL_VERSION: ..." of the current context, for a one-time log line.
 [[nodiscard]] std::string glInfoLine();
 
-} // namespace gaitlab
+}  // namespace gaitlab

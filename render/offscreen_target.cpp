@@ -53,4 +53,4 @@ RgbaImage readCurrentFramebuffer(ipos size) {
     return image;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -37,7 +37,7 @@ private:
     GLuint color_ = 0;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab
 
 namespace gaitlab {
 
@@ -45,4 +45,4 @@ namespace gaitlab {
 /// image of `size` pixels, rows flipped so row 0 is the top.
 [[nodiscard]] RgbaImage readCurrentFramebuffer(ipos size);
 
-} // namespace gaitlab
+}  // namespace gaitlab

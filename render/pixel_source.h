@@ -17,4 +17,4 @@ public:
     [[nodiscard]] virtual const RgbaImage* pixelsFor(const SpriteKey& key) const = 0;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

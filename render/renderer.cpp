@@ -9,14 +9,14 @@ namespace gaitlab {
 namespace {
 
 struct SpriteVertex {
-    float x, y;      // map pixels
+    float x, y;  // map pixels
     float u, v;
     uint8_t r, g, b, a;      // tint
     uint8_t fr, fg, fb, fa;  // hit flash: colour and strength (SpriteItem::flash)
 };
 
 struct LineVertex {
-    float x, y;      // map pixels
+    float x, y;  // map pixels
     uint8_t r, g, b, a;
 };
 
@@ -25,7 +25,7 @@ void attribute(GLuint index, GLint count, GLenum type, GLboolean normalized, GLs
     glVertexAttribPointer(index, count, type, normalized, stride, reinterpret_cast<const void*>(offset));
 }
 
-} // namespace
+}  // namespace
 
 SpriteQuad spriteQuad(const SpriteItem& item, int zoom) {
     if (!item.pivoted) {
@@ -154,8 +154,8 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
         glActiveTexture(GL_TEXTURE0);
         glBindVertexArray(sprite_vao_);
         glBindBuffer(GL_ARRAY_BUFFER, sprite_vbo_);
-        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(SpriteVertex)),
-                     vertices.data(), GL_STREAM_DRAW);
+        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(SpriteVertex)), vertices.data(),
+                     GL_STREAM_DRAW);
         std::size_t run_start = 0;
         for (std::size_t i = 1; i <= pages.size(); ++i) {
             if (i < pages.size() && pages[i].first == pages[run_start].first) continue;
@@ -190,4 +190,4 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
     stats_.atlas_pages = atlas_.pageCount();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

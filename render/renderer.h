@@ -76,4 +76,4 @@ private:
     RenderStats stats_;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

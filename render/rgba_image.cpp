@@ -10,7 +10,7 @@ namespace {
 std::size_t indexOf(const RgbaImage& image, int x, int y) {
     return (static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width) + static_cast<std::size_t>(x)) * 4;
 }
-} // namespace
+}  // namespace
 
 RgbaImage::RgbaImage(int w, int h, Rgba8 fill) : width(std::max(w, 0)), height(std::max(h, 0)) {
     pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
@@ -74,14 +74,14 @@ RgbaImage downscale(const RgbaImage& image, int factor) {
     RgbaImage out(image.width / factor, image.height / factor);
     for (int y = 0; y < out.height; ++y)
         for (int x = 0; x < out.width; ++x)
-            std::memcpy(out.pixels.data() + indexOf(out, x, y), image.pixels.data() + indexOf(image, x * factor, y * factor),
-                        4);
+            std::memcpy(out.pixels.data() + indexOf(out, x, y),
+                        image.pixels.data() + indexOf(image, x * factor, y * factor), 4);
     return out;
 }
 
 namespace {
 constexpr int kGap = 2;
-} // namespace
+}  // namespace
 
 int contactSheetFactor(int cell_w, int cell_h, int count, int columns, int max_width, int max_height) {
     if (count <= 0 || columns <= 0) return 1;
@@ -113,4 +113,4 @@ RgbaImage contactSheet(const std::vector<RgbaImage>& images, int columns, int ma
     return sheet;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

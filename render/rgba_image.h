@@ -42,7 +42,6 @@ void blit(RgbaImage& dst, const RgbaImage& src, int x, int y);
 [[nodiscard]] int contactSheetFactor(int cell_w, int cell_h, int count, int columns, int max_width, int max_height);
 /// A grid of equally sized images, `columns` wide, 2-pixel dark gaps, each cell shrunk by the smallest
 /// integer factor that keeps the sheet within max_width x max_height pixels. Empty input -> empty image.
-[[nodiscard]] RgbaImage contactSheet(const std::vector<RgbaImage>& images, int columns, int max_width,
-                                     int max_height);
+[[nodiscard]] RgbaImage contactSheet(const std::vector<RgbaImage>& images, int columns, int max_width, int max_height);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -25,4 +25,4 @@ std::optional<ipos> ShelfPacker::insert(int width, int height) {
     return at;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -34,4 +34,4 @@ private:
     int next_shelf_y_ = 0;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -49,7 +49,8 @@ AtlasRegion SpriteAtlas::add(const SpriteKey& key, const RgbaImage& image) {
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
     glTexSubImage2D(GL_TEXTURE_2D, 0, at->x, at->y, pixels.width, pixels.height, GL_RGBA, GL_UNSIGNED_BYTE,
                     pixels.pixels.data());
-    const glm::vec2 page_size(static_cast<float>(page.packer.pageWidth()), static_cast<float>(page.packer.pageHeight()));
+    const glm::vec2 page_size(static_cast<float>(page.packer.pageWidth()),
+                              static_cast<float>(page.packer.pageHeight()));
     AtlasRegion region;
     region.page = page_index;
     region.texture = page.texture;
@@ -67,4 +68,4 @@ void SpriteAtlas::clear() {
     regions_.clear();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -21,9 +21,9 @@ namespace gaitlab {
 struct AtlasRegion {
     int page = 0;
     GLuint texture = 0;
-    ipos size{0, 0};           ///< pixels
-    glm::vec2 uv0{0.0f};       ///< top-left texture coordinate
-    glm::vec2 uv1{0.0f};       ///< bottom-right texture coordinate
+    ipos size{0, 0};      ///< pixels
+    glm::vec2 uv0{0.0f};  ///< top-left texture coordinate
+    glm::vec2 uv1{0.0f};  ///< bottom-right texture coordinate
 };
 
 class SpriteAtlas {
@@ -54,4 +54,4 @@ private:
     std::unordered_map<SpriteKey, AtlasRegion, SpriteKeyHash> regions_;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -19,4 +19,4 @@ struct GlTestEnvironment {
 };
 const GlTestEnvironment kEnvironment;
 
-} // namespace
+}  // namespace

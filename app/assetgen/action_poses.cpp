@@ -138,9 +138,11 @@ ActionSpec knockback() {
 
 std::vector<ActionSpec> buildActions() { return {attack(), hurt(), death(), knockback()}; }
 
-glm::dvec3 inFrame(const Heading& h, glm::dvec3 v) { return h.forward * v.x + h.right * v.y + glm::dvec3{0.0, 0.0, v.z}; }
+glm::dvec3 inFrame(const Heading& h, glm::dvec3 v) {
+    return h.forward * v.x + h.right * v.y + glm::dvec3{0.0, 0.0, v.z};
+}
 
-} // namespace
+}  // namespace
 
 const std::vector<ActionSpec>& humanoidActions() {
     static const std::vector<ActionSpec> actions = buildActions();
@@ -188,8 +190,9 @@ BodyPose solveActionPose(const ActionKey& k, const Heading& heading, ipos accum)
         p.ankle[s] = p.sole[s] + up * kAnkleHeight;
         p.knee[s] = bendJoint(p.hip[s], p.ankle[s], kThigh, kShin, body.forward + body.right * (side * k.knee_out));
         p.shoulder[s] = p.chest - spine * 1.9 + torso.right * (side * kShoulderHalfWidth);
-        const glm::dvec3 upper = glm::normalize(-spine * std::cos(k.arm_swing[s]) + torso.forward * std::sin(k.arm_swing[s]) +
-                                                torso.right * (side * k.arm_spread[s]));
+        const glm::dvec3 upper =
+            glm::normalize(-spine * std::cos(k.arm_swing[s]) + torso.forward * std::sin(k.arm_swing[s]) +
+                           torso.right * (side * k.arm_spread[s]));
         p.elbow[s] = p.shoulder[s] + upper * kUpperArm;
         const double fore_angle = k.arm_swing[s] + k.elbow[s];
         const glm::dvec3 fore = glm::normalize(-spine * std::cos(fore_angle) + torso.forward * std::sin(fore_angle) +
@@ -219,7 +222,8 @@ CritterAnimationArt renderCritterAction(const ActionSpec& spec) {
             previous = a;
             for (int s = 0; s < 2; ++s) {
                 const glm::dvec2 c = projectToScreen(pose.sole[s]);
-                fr.feet[static_cast<size_t>(s)] = {{static_cast<int>(std::lround(c.x)), static_cast<int>(std::lround(c.y))},
+                fr.feet[static_cast<size_t>(s)] = {{static_cast<int>(std::lround(c.x)),
+                                                    static_cast<int>(std::lround(c.y))},
                                                    k.sole[static_cast<size_t>(s)].z == 0.0};
             }
             art.dirs[static_cast<size_t>(d)].push_back(std::move(fr));
@@ -249,4 +253,4 @@ std::vector<int> footfallFrames(const CritterAnimationArt& art, int hdir, bool l
     return out;
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

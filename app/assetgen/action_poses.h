@@ -29,14 +29,17 @@ inline constexpr int kStepGroundUnits = 32;
 
 /// One frame's pose. Vectors are (forward along the facing, to the figure's right, up), ground units.
 struct ActionKey {
-    glm::dvec3 pelvis{0.0, 0.0, 24.0};            ///< relative to the sprite root
-    double lean = 0.0;                             ///< torso pitch from vertical toward the front, radians
-    double twist = 0.0;                            ///< shoulders' turn about the spine, radians, + = right shoulder forward (|twist| <= 0.4 keeps the painter's near side)
-    double yaw = 0.0;                              ///< whole body's turn off the facing, radians; + = toward the screen's horizontal, see solveActionPose
-    std::array<glm::dvec3, 2> sole{};              ///< [kLeft], [kRight], relative to the logical root, axes turned by `yaw`; z == 0 = planted
-    double knee_out = 0.0;                         ///< knees bend forward plus this much outward
-    double rise = 0.0;                             ///< body and soles moved away from the viewer (ground -y), ground units
-    std::array<double, 2> arm_swing{};             ///< upper arm angle from the torso's down axis toward its front, radians
+    glm::dvec3 pelvis{0.0, 0.0, 24.0};  ///< relative to the sprite root
+    double lean = 0.0;                  ///< torso pitch from vertical toward the front, radians
+    double twist =
+        0.0;  ///< shoulders' turn about the spine, radians, + = right shoulder forward (|twist| <= 0.4 keeps the painter's near side)
+    double yaw =
+        0.0;  ///< whole body's turn off the facing, radians; + = toward the screen's horizontal, see solveActionPose
+    std::array<glm::dvec3, 2>
+        sole{};             ///< [kLeft], [kRight], relative to the logical root, axes turned by `yaw`; z == 0 = planted
+    double knee_out = 0.0;  ///< knees bend forward plus this much outward
+    double rise = 0.0;      ///< body and soles moved away from the viewer (ground -y), ground units
+    std::array<double, 2> arm_swing{};  ///< upper arm angle from the torso's down axis toward its front, radians
     std::array<double, 2> arm_spread{0.12, 0.12};  ///< upper arm's sideways component away from the body
     std::array<double, 2> elbow{};                 ///< forearm angle relative to the upper arm, radians, forward
 };
@@ -80,4 +83,4 @@ struct ActionSpec {
 /// standing pose (both feet planted).
 [[nodiscard]] std::vector<int> footfallFrames(const CritterAnimationArt& art, int hdir, bool looping);
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

@@ -114,7 +114,7 @@ void shadeHead(RgbaImage& img, const BodyPose& p, const Painter& pt) {
     }
 }
 
-} // namespace
+}  // namespace
 
 RgbaImage drawCritter(const BodyPose& pose) {
     RgbaImage img(kCritterCanvasWidth, kCritterCanvasHeight);
@@ -165,4 +165,4 @@ bool fitsCanvas(const RgbaImage& image) {
     return true;
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

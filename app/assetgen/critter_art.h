@@ -23,13 +23,13 @@ inline constexpr int kCritterOffsY = 8;
 
 struct CritterFrame {
     RgbaImage image{kCritterCanvasWidth, kCritterCanvasHeight};
-    ipos next{0, 0};                      ///< NextX/NextY
-    std::array<FootContact, 2> feet;      ///< [kLeft], [kRight], relative to the sprite root
+    ipos next{0, 0};                  ///< NextX/NextY
+    std::array<FootContact, 2> feet;  ///< [kLeft], [kRight], relative to the sprite root
 };
 
 struct CritterAnimationArt {
     GaitSpec spec;
-    std::array<std::vector<CritterFrame>, 6> dirs;   ///< hdir 0..5 = NE, E, SE, SW, W, NW
+    std::array<std::vector<CritterFrame>, 6> dirs;  ///< hdir 0..5 = NE, E, SE, SW, W, NW
 };
 
 /// Draws one pose onto a fresh canvas with the root at critterRootInCanvas().
@@ -41,4 +41,4 @@ struct CritterAnimationArt {
 /// True when no opaque pixel touches the canvas border (the figure was not clipped).
 [[nodiscard]] bool fitsCanvas(const RgbaImage& image);
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

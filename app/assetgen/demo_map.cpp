@@ -50,7 +50,7 @@ void block(HexMap& map, const HexGeometry& g, Hex h, int& count) {
     ++count;
 }
 
-} // namespace
+}  // namespace
 
 HexMap buildDemoMap() {
     const HexGeometry g;
@@ -78,7 +78,12 @@ HexMap buildDemoMap() {
 
     int blocked = 0;
     // Two walls with a gap, then rock clusters until about 10% of the hexes are blocked.
-    const struct { Hex start; int dir; int length; int gap; } walls[] = {{{6, 8}, 2, 12, 5}, {{33, 27}, 4, 11, 6}};
+    const struct {
+        Hex start;
+        int dir;
+        int length;
+        int gap;
+    } walls[] = {{{6, 8}, 2, 12, 5}, {{33, 27}, 4, 11, 6}};
     for (const auto& w : walls) {
         Hex h = w.start;
         for (int i = 0; i < w.length; ++i) {
@@ -119,4 +124,4 @@ HexMap buildDemoMap() {
     return map;
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

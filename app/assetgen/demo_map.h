@@ -17,4 +17,4 @@ inline constexpr int kDemoMapFreeRadius = 6;
 
 [[nodiscard]] HexMap buildDemoMap();
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

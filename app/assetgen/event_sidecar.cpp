@@ -25,7 +25,8 @@ AnimationEvents collectEvents(const CritterAnimationArt& art, bool looping,
     }
     for (const auto& [frame, name] : marks) {
         if (frame < 0 || frame >= ev.frames) {
-            throw std::invalid_argument(art.spec.name + ": event '" + name + "' on missing frame " + std::to_string(frame));
+            throw std::invalid_argument(art.spec.name + ": event '" + name + "' on missing frame " +
+                                        std::to_string(frame));
         }
         by_frame[frame].push_back(name);
     }
@@ -55,4 +56,4 @@ std::string eventsJson(const std::vector<AnimationEvents>& anims) {
     return s.str();
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

@@ -27,7 +27,7 @@ namespace gaitlab::assetgen {
 struct AnimationEvents {
     std::string name;
     int frames = 0;
-    std::vector<std::pair<int, std::vector<std::string>>> by_frame;   ///< ascending frame index
+    std::vector<std::pair<int, std::vector<std::string>>> by_frame;  ///< ascending frame index
 };
 
 /// Footsteps from the contacts of `art` (looping for walk and run) merged with the authored `marks`.
@@ -39,4 +39,4 @@ struct AnimationEvents {
 /// The sidecar text for `anims`, in the given order.
 [[nodiscard]] std::string eventsJson(const std::vector<AnimationEvents>& anims);
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

@@ -28,7 +28,7 @@ std::array<GaitSpec, 3> buildGaits() {
     idle.elbow = 0.15;
 
     GaitSpec walk = makeSpec("walk", 9, 20, 1);
-    walk.stance = 0.6;   // a little over half: double support around phases 0.25 and 0.75
+    walk.stance = 0.6;  // a little over half: double support around phases 0.25 and 0.75
     walk.lift = 3.2;
     walk.pelvis_z = 23.2;
     walk.bob = 0.6;
@@ -37,7 +37,7 @@ std::array<GaitSpec, 3> buildGaits() {
     walk.elbow = 0.3;
 
     GaitSpec run = makeSpec("run", 7, 15, 2);
-    run.stance = 0.3;    // one planted frame per foot, flight frames in between
+    run.stance = 0.3;  // one planted frame per foot, flight frames in between
     run.lift = 7.5;
     run.pelvis_z = 22.6;
     run.bob = -1.2;
@@ -53,23 +53,23 @@ double smoothstep(double u) { return u * u * (3.0 - 2.0 * u); }
 
 struct FootState {
     FootContact contact;
-    glm::dvec3 sole{0.0};   // ground coordinates relative to the root
+    glm::dvec3 sole{0.0};  // ground coordinates relative to the root
 };
 
 // One foot of a moving cycle. `mid` is the phase of mid-stance, `plant` its plant point within cycle 0.
-FootState movingFoot(const GaitSpec& spec, const Heading& heading, ipos total, ipos accum, double phase,
-                     double mid, ipos plant, double side) {
+FootState movingFoot(const GaitSpec& spec, const Heading& heading, ipos total, ipos accum, double phase, double mid,
+                     ipos plant, double side) {
     FootState st;
     const double half = spec.stance / 2.0;
     const double delta = wrapUnit(phase - mid + 0.5) - 0.5;  // [-0.5, 0.5)
     if (std::abs(delta) <= half) {
-        const long k = std::lround(phase - delta - mid);     // which cycle's plant point
+        const long k = std::lround(phase - delta - mid);  // which cycle's plant point
         st.contact.point = plant + total * static_cast<int>(k) - accum;
         st.contact.planted = true;
         st.sole = groundFromScreen({st.contact.point.x, st.contact.point.y}, 0.0);
         return st;
     }
-    const double since_off = wrapUnit(phase - mid - half);   // time since toe-off, cycle fraction
+    const double since_off = wrapUnit(phase - mid - half);  // time since toe-off, cycle fraction
     const double u = since_off / (1.0 - spec.stance);
     const long k_prev = std::lround(phase - since_off - half - mid);
     const ipos from = plant + total * static_cast<int>(k_prev);
@@ -79,15 +79,15 @@ FootState movingFoot(const GaitSpec& spec, const Heading& heading, ipos total, i
     const glm::dvec2 rel = world - glm::dvec2{accum.x, accum.y};
     const double lift = spec.lift * std::sin(kPi * std::pow(u, 0.8));
     // The passing foot steps slightly outward around the planted one.
-    st.sole = groundFromScreen(rel, 0.0) + heading.right * (side * 1.2 * std::sin(kPi * u)) +
-              glm::dvec3{0.0, 0.0, lift};
+    st.sole =
+        groundFromScreen(rel, 0.0) + heading.right * (side * 1.2 * std::sin(kPi * u)) + glm::dvec3{0.0, 0.0, lift};
     const glm::dvec2 drawn = projectToScreen(st.sole);
     st.contact.point = {static_cast<int>(std::lround(drawn.x)), static_cast<int>(std::lround(drawn.y))};
     st.contact.planted = false;
     return st;
 }
 
-} // namespace
+}  // namespace
 
 const std::array<GaitSpec, 3>& humanoidGaits() {
     static const std::array<GaitSpec, 3> gaits = buildGaits();
@@ -133,7 +133,8 @@ std::vector<GaitFrame> gaitFrames(const GaitSpec& spec, int hdir) {
             for (int s = 0; s < 2; ++s) {
                 const double side = s == kLeft ? -1.0 : 1.0;
                 const glm::dvec2 p = projectToScreen(heading.right * (side * 2.6) + heading.forward * (side * 0.8));
-                fr.feet[static_cast<size_t>(s)] = {{static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))}, true};
+                fr.feet[static_cast<size_t>(s)] = {
+                    {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))}, true};
                 const ipos c = fr.feet[static_cast<size_t>(s)].point;
                 pose.sole[static_cast<size_t>(s)] = groundFromScreen({c.x, c.y}, 0.0);
                 pose.arm_swing[static_cast<size_t>(s)] = 0.04 + 0.04 * breath;
@@ -144,7 +145,7 @@ std::vector<GaitFrame> gaitFrames(const GaitSpec& spec, int hdir) {
             continue;
         }
         const int64_t proj = static_cast<int64_t>(fr.accum.x) * total.x + static_cast<int64_t>(fr.accum.y) * total.y;
-        fr.phase = static_cast<double>(proj) / static_cast<double>(tt);   // frame 0: phase 0, the last: phase 1
+        fr.phase = static_cast<double>(proj) / static_cast<double>(tt);  // frame 0: phase 0, the last: phase 1
         const ipos half_total{static_cast<int>(roundDivAway(total.x, 2)), static_cast<int>(roundDivAway(total.y, 2))};
         const FootState left = movingFoot(spec, heading, total, fr.accum, fr.phase, 0.0, {0, 0}, -1.0);
         const FootState right = movingFoot(spec, heading, total, fr.accum, fr.phase, 0.5, half_total, 1.0);
@@ -157,11 +158,12 @@ std::vector<GaitFrame> gaitFrames(const GaitSpec& spec, int hdir) {
         const double swing = spec.arm_amp * std::cos(2.0 * kPi * (fr.phase - right_strike));
         pose.arm_swing = {swing - 0.05, -swing - 0.05};
         for (int s = 0; s < 2; ++s) {
-            pose.elbow_bend[static_cast<size_t>(s)] = spec.elbow + 0.35 * std::max(pose.arm_swing[static_cast<size_t>(s)], 0.0);
+            pose.elbow_bend[static_cast<size_t>(s)] =
+                spec.elbow + 0.35 * std::max(pose.arm_swing[static_cast<size_t>(s)], 0.0);
         }
         frames.push_back(fr);
     }
     return frames;
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

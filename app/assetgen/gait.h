@@ -46,10 +46,10 @@ struct FootContact {
 };
 
 struct GaitFrame {
-    ipos next{0, 0};                      ///< NextX/NextY of the frame
-    ipos accum{0, 0};                     ///< accum[i]
-    double phase = 0.0;                   ///< dot(accum[i], T) / dot(T, T); i / N for an in-place cycle
-    std::array<FootContact, 2> feet;      ///< [kLeft], [kRight]
+    ipos next{0, 0};                  ///< NextX/NextY of the frame
+    ipos accum{0, 0};                 ///< accum[i]
+    double phase = 0.0;               ///< dot(accum[i], T) / dot(T, T); i / N for an in-place cycle
+    std::array<FootContact, 2> feet;  ///< [kLeft], [kRight]
     PoseInput pose;
 };
 
@@ -64,4 +64,4 @@ struct GaitFrame {
 /// distinct poses are still shown over equal stretches of ground.
 [[nodiscard]] std::vector<GaitFrame> gaitFrames(const GaitSpec& spec, int hdir);
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

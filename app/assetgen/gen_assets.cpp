@@ -9,9 +9,9 @@
 #include "app/assetgen/critter_art.h"
 #include "app/assetgen/demo_map.h"
 #include "app/assetgen/event_sidecar.h"
-#include "app/image_file.h"
 #include "app/assetgen/tactics_unit_files.h"
 #include "app/assetgen/tile_art.h"
+#include "app/image_file.h"
 #include "engine/hex_map.h"
 
 namespace gaitlab {
@@ -80,14 +80,15 @@ std::string contactsJson(const std::vector<CritterAnimationArt>& arts) {
     s << "  \"animations\": {\n";
     for (size_t a = 0; a < arts.size(); ++a) {
         const CritterAnimationArt& art = arts[a];
-        s << "    \"" << art.spec.name << "\": {\"fofrm\": \"" << art.spec.name << ".fofrm\", \"frames\": "
-          << art.spec.frames << ", \"dirs\": [\n";
+        s << "    \"" << art.spec.name << "\": {\"fofrm\": \"" << art.spec.name
+          << ".fofrm\", \"frames\": " << art.spec.frames << ", \"dirs\": [\n";
         for (int d = 0; d < 6; ++d) {
             s << "      [\n";
             const auto& frames = art.dirs[static_cast<size_t>(d)];
             for (size_t k = 0; k < frames.size(); ++k) {
-                s << "        {\"left\": " << footJson(frames[k].feet[kLeft]) << ", \"right\": "
-                  << footJson(frames[k].feet[kRight]) << "}" << (k + 1 < frames.size() ? ",\n" : "\n");
+                s << "        {\"left\": " << footJson(frames[k].feet[kLeft])
+                  << ", \"right\": " << footJson(frames[k].feet[kRight]) << "}"
+                  << (k + 1 < frames.size() ? ",\n" : "\n");
             }
             s << "      ]" << (d + 1 < 6 ? ",\n" : "\n");
         }
@@ -113,8 +114,8 @@ void writeAnimation(const CritterAnimationArt& art, const fs::path& critter_dir,
         }
     }
     writeText(fofrmText(art), critter_dir / (name + ".fofrm"));
-    log << "wrote " << (critter_dir / (name + ".fofrm")).string() << " and " << 6 * art.spec.frames
-        << " frames in " << (critter_dir / name).string() << "\n";
+    log << "wrote " << (critter_dir / (name + ".fofrm")).string() << " and " << 6 * art.spec.frames << " frames in "
+        << (critter_dir / name).string() << "\n";
 }
 
 void generate(const fs::path& out, std::ostream& log) {
@@ -152,7 +153,7 @@ void generate(const fs::path& out, std::ostream& log) {
     writeTacticsUnit(out / "tactics", log);
 }
 
-} // namespace
+}  // namespace
 
 int generateAssets(const std::string& out_dir, std::ostream& log) {
     try {
@@ -164,4 +165,4 @@ int generateAssets(const std::string& out_dir, std::ostream& log) {
     return 0;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

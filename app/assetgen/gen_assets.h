@@ -43,4 +43,4 @@ namespace gaitlab {
 /// directory or file cannot be written, a frame does not fit its canvas or the map cannot be serialised.
 int generateAssets(const std::string& out_dir, std::ostream& log);
 
-} // namespace gaitlab
+}  // namespace gaitlab

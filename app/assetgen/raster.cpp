@@ -17,9 +17,7 @@ Shape Shape::capsule(glm::dvec2 a, glm::dvec2 b, double radius, Rgba8 color) {
 
 namespace {
 
-double cross(glm::dvec2 o, glm::dvec2 a, glm::dvec2 b) {
-    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-}
+double cross(glm::dvec2 o, glm::dvec2 a, glm::dvec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
 
 double segmentDistance(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
     const glm::dvec2 ab = b - a;
@@ -32,12 +30,13 @@ double segmentDistance(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
     return std::sqrt(q.x * q.x + q.y * q.y);
 }
 
-} // namespace
+}  // namespace
 
 Shape Shape::convex(const std::vector<glm::dvec2>& points, Rgba8 color) {
     // Andrew's monotone chain; sorting makes the result independent of the input order.
     std::vector<glm::dvec2> pts = points;
-    std::sort(pts.begin(), pts.end(), [](glm::dvec2 l, glm::dvec2 r) { return l.x < r.x || (l.x == r.x && l.y < r.y); });
+    std::sort(pts.begin(), pts.end(),
+              [](glm::dvec2 l, glm::dvec2 r) { return l.x < r.x || (l.x == r.x && l.y < r.y); });
     std::vector<glm::dvec2> hull;
     for (int pass = 0; pass < 2; ++pass) {
         const size_t base = hull.size();
@@ -94,7 +93,7 @@ void paint(RgbaImage& image, const Shape& shape, double grow, Rgba8 color) {
     }
 }
 
-} // namespace
+}  // namespace
 
 void drawOutlinedGroup(RgbaImage& image, const std::vector<Shape>& shapes, Rgba8 outline) {
     for (const Shape& s : shapes) {
@@ -120,4 +119,4 @@ uint32_t pixelHash(int x, int y, uint32_t seed) {
     return h;
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

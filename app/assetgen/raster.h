@@ -17,10 +17,10 @@ namespace gaitlab::assetgen {
 struct Shape {
     enum class Kind { Capsule, Convex };
     Kind kind = Kind::Capsule;
-    glm::dvec2 a{0.0};                ///< capsule end points (a == b gives a disc)
+    glm::dvec2 a{0.0};  ///< capsule end points (a == b gives a disc)
     glm::dvec2 b{0.0};
-    double radius = 0.0;              ///< capsule radius, pixels
-    std::vector<glm::dvec2> hull;     ///< convex polygon, any winding (built by convexHull)
+    double radius = 0.0;           ///< capsule radius, pixels
+    std::vector<glm::dvec2> hull;  ///< convex polygon, any winding (built by convexHull)
     Rgba8 color{0, 0, 0, 0};
 
     static Shape capsule(glm::dvec2 a, glm::dvec2 b, double radius, Rgba8 color);
@@ -42,4 +42,4 @@ void fillShape(RgbaImage& image, const Shape& shape);
 /// A 32-bit integer hash of a pixel position and seed (used for texture, never for the critter's body).
 [[nodiscard]] uint32_t pixelHash(int x, int y, uint32_t seed);
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

@@ -11,11 +11,9 @@ namespace {
 
 double angleRad() { return kCameraAngleDeg * 3.14159265358979323846 / 180.0; }
 
-} // namespace
+}  // namespace
 
-glm::dvec2 projectToScreen(glm::dvec3 g) {
-    return {g.x, g.y * std::sin(angleRad()) - g.z * std::cos(angleRad())};
-}
+glm::dvec2 projectToScreen(glm::dvec3 g) { return {g.x, g.y * std::sin(angleRad()) - g.z * std::cos(angleRad())}; }
 
 glm::dvec3 groundFromScreen(glm::dvec2 s, double z) {
     // Undo the projection of a point whose height is known.
@@ -71,15 +69,15 @@ BodyPose solvePose(const PoseInput& in) {
         p.shoulder[s] = p.chest - spine * 1.9 + r * (side * kShoulderHalfWidth);
         // Arms hang slightly away from the body so they stay visible beside the torso from the front.
         const glm::dvec3 down = -up;
-        const glm::dvec3 upper = glm::normalize(down * std::cos(in.arm_swing[s]) + f * std::sin(in.arm_swing[s]) +
-                                                r * (side * 0.12));
+        const glm::dvec3 upper =
+            glm::normalize(down * std::cos(in.arm_swing[s]) + f * std::sin(in.arm_swing[s]) + r * (side * 0.12));
         p.elbow[s] = p.shoulder[s] + upper * kUpperArm;
         const double fore_angle = in.arm_swing[s] + in.elbow_bend[s];
-        const glm::dvec3 fore = glm::normalize(down * std::cos(fore_angle) + f * std::sin(fore_angle) +
-                                               r * (side * 0.05));
+        const glm::dvec3 fore =
+            glm::normalize(down * std::cos(fore_angle) + f * std::sin(fore_angle) + r * (side * 0.05));
         p.hand[s] = p.elbow[s] + fore * kForearm;
     }
     return p;
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

@@ -53,8 +53,8 @@ struct PoseInput {
 struct BodyPose {
     Heading heading;
     glm::dvec3 pelvis{0.0};
-    glm::dvec3 chest{0.0};               ///< base of the neck
-    glm::dvec3 head{0.0};                ///< head centre
+    glm::dvec3 chest{0.0};  ///< base of the neck
+    glm::dvec3 head{0.0};   ///< head centre
     std::array<glm::dvec3, 2> hip{}, knee{}, ankle{}, sole{}, shoulder{}, elbow{}, hand{};
 };
 
@@ -72,4 +72,4 @@ inline constexpr double kHeadRadius = 4.4;
 
 [[nodiscard]] BodyPose solvePose(const PoseInput& in);
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

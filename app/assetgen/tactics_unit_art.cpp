@@ -58,9 +58,8 @@ std::vector<Shape> torsoShapes(glm::dvec2 pelvis, ipos d, bool back) {
     };
     if (!back) {
         // The collar opens toward the facing; the buckle sits a little forward of centre (three-quarter view).
-        shapes.push_back(Shape::convex({neck - side * 2.2 + up * 0.6, neck + side * 0.4 + up * 0.6,
-                                        neck - side * 1.2 - up * 2.0},
-                                       kSkin));
+        shapes.push_back(Shape::convex(
+            {neck - side * 2.2 + up * 0.6, neck + side * 0.4 + up * 0.6, neck - side * 1.2 - up * 2.0}, kSkin));
         shapes.push_back(Shape::disc(pelvis - side * 1.0 + up * 1.0, 0.7, kBuckle));
     }
     return shapes;
@@ -127,7 +126,7 @@ RgbaImage cropToOpaque(const RgbaImage& img, ipos& origin) {
     return out;
 }
 
-} // namespace
+}  // namespace
 
 PartTile drawPart(const PartKey& key) {
     const ipos d = key.d;
@@ -137,12 +136,8 @@ PartTile drawPart(const PartKey& key) {
     const glm::dvec2 b = a + glm::dvec2(d);
     const bool far = key.far;
     switch (key.kind) {
-    case PartKind::Head:
-        drawHead(canvas, a, d, key.back);
-        break;
-    case PartKind::Torso:
-        drawOutlinedGroup(canvas, torsoShapes(a, d, key.back), kOutline);
-        break;
+    case PartKind::Head: drawHead(canvas, a, d, key.back); break;
+    case PartKind::Torso: drawOutlinedGroup(canvas, torsoShapes(a, d, key.back), kOutline); break;
     case PartKind::UpperArm:
         drawOutlinedGroup(canvas, {Shape::capsule(a, b, 1.6, far ? kSleeveFar : kTunic)}, kOutline);
         break;
@@ -163,12 +158,12 @@ PartTile drawPart(const PartKey& key) {
                           kOutline);
         break;
     case PartKind::Foot:
-        drawOutlinedGroup(canvas, {Shape::disc(a, 1.5, far ? kBootFar : kBoot), Shape::capsule(a + glm::dvec2{0.0, 0.6}, b, 1.3, far ? kBootFar : kBoot)},
+        drawOutlinedGroup(canvas,
+                          {Shape::disc(a, 1.5, far ? kBootFar : kBoot),
+                           Shape::capsule(a + glm::dvec2{0.0, 0.6}, b, 1.3, far ? kBootFar : kBoot)},
                           kOutline);
         break;
-    case PartKind::Sword:
-        drawOutlinedGroup(canvas, swordShapes(a, d), kOutline);
-        break;
+    case PartKind::Sword: drawOutlinedGroup(canvas, swordShapes(a, d), kOutline); break;
     }
     PartTile tile;
     ipos origin{0, 0};
@@ -177,8 +172,8 @@ PartTile drawPart(const PartKey& key) {
     if (key.kind == PartKind::Forearm) {
         tile.hand = anchor + d - origin;
         // Screen left is the facing and screen y grows down, so the angle is measured from (-1, 0) toward (0, -1).
-        tile.handDegrees = std::atan2(-static_cast<double>(d.y), -static_cast<double>(d.x)) * 180.0 /
-                           3.14159265358979323846;
+        tile.handDegrees =
+            std::atan2(-static_cast<double>(d.y), -static_cast<double>(d.x)) * 180.0 / 3.14159265358979323846;
     }
     return tile;
 }
@@ -207,4 +202,4 @@ SheetPacking packRows(const std::vector<ipos>& sizes, int width) {
     return packing;
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

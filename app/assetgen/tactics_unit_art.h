@@ -40,9 +40,9 @@ struct PartKey {
 /// One drawn tile, cropped to its opaque pixels.
 struct PartTile {
     RgbaImage image{1, 1};
-    ipos anchor{0, 0};                ///< the anchor joint's pixel inside the image
-    std::optional<ipos> hand;         ///< Forearm only: the hand's centre pixel inside the image
-    double handDegrees = 0.0;         ///< Forearm only: forearm direction, 0 along the facing (screen left), 90 up
+    ipos anchor{0, 0};         ///< the anchor joint's pixel inside the image
+    std::optional<ipos> hand;  ///< Forearm only: the hand's centre pixel inside the image
+    double handDegrees = 0.0;  ///< Forearm only: forearm direction, 0 along the facing (screen left), 90 up
 };
 
 /// Draws the tile for `key`. Deterministic: no clock, no randomness.
@@ -51,12 +51,12 @@ struct PartTile {
 /// Rows of a sheet: rects placed left to right, a new row when the next does not fit, 1 px apart.
 struct SheetPacking {
     int width = 0;
-    int height = 0;                   ///< the used height rounded up to a multiple of 8
-    std::vector<ipos> origins;        ///< top left of each rect, in input order
+    int height = 0;             ///< the used height rounded up to a multiple of 8
+    std::vector<ipos> origins;  ///< top left of each rect, in input order
 };
 
 /// Packs rects of `sizes` (each at most `width` wide) into a sheet `width` pixels wide, in input order.
 /// Throws std::invalid_argument for a rect wider than the sheet.
 [[nodiscard]] SheetPacking packRows(const std::vector<ipos>& sizes, int width);
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

@@ -39,4 +39,4 @@ struct TacticsUnit {
 /// (tilesOf places integer top-left corners).
 [[nodiscard]] TacticsUnit buildTacticsUnit();
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

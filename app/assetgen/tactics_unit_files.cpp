@@ -4,8 +4,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "app/image_file.h"
 #include "app/assetgen/tactics_unit_data.h"
+#include "app/image_file.h"
 
 namespace gaitlab::assetgen {
 
@@ -13,7 +13,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-} // namespace
+}  // namespace
 
 void writeTacticsUnit(const fs::path& dir, std::ostream& log) {
     std::error_code ec;
@@ -33,4 +33,4 @@ void writeTacticsUnit(const fs::path& dir, std::ostream& log) {
     log << "wrote " << data.string() << " and " << (dir / kTacticsSheetFile).string() << "\n";
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

@@ -11,4 +11,4 @@ namespace gaitlab::assetgen {
 /// Throws std::runtime_error naming the path when the directory or a file cannot be written.
 void writeTacticsUnit(const std::filesystem::path& dir, std::ostream& log);
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

@@ -142,9 +142,7 @@ BodyAngles deathFrame(int i, bool back) {
     const ipos droppedGrip{-9, 17};
     const ipos droppedTip{-21, 17};
     switch (i) {
-    case 0:
-        a = hurtFrame(1, back);
-        break;
+    case 0: a = hurtFrame(1, back); break;
     case 1:
         stand(a, 3, -3);
         a.pelvis = {2, 5};
@@ -193,7 +191,7 @@ TacticsMove build(std::string name, std::string category, bool loop, int frames,
     return m;
 }
 
-} // namespace
+}  // namespace
 
 BodyAngles tacticsIdle(bool back) {
     BodyAngles a;
@@ -235,4 +233,4 @@ std::vector<TacticsMove> tacticsMoves() {
     return moves;
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

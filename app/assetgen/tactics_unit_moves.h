@@ -22,14 +22,14 @@ inline constexpr int kTacticsWalkStep = 8;
 
 /// A front/back pair of sequences and the animation naming them.
 struct TacticsMove {
-    std::string name;                  ///< animation name; the sequences add " Fwd" and " Back"
+    std::string name;  ///< animation name; the sequences add " Fwd" and " Back"
     std::string category;
-    bool loop = false;                 ///< both the sequences' IncrementLoop and the animation's loop
-    bool water = false;                ///< draws only in the water frames (Nulled Walk)
-    std::vector<BodyAngles> front;     ///< one per frame, sword in the far hand
-    std::vector<BodyAngles> back;      ///< same count, sword in the near hand
-    std::vector<int> ticks;            ///< delay per frame
-    std::vector<int> fb;               ///< accumulated forward motion per frame; empty when it does not move
+    bool loop = false;              ///< both the sequences' IncrementLoop and the animation's loop
+    bool water = false;             ///< draws only in the water frames (Nulled Walk)
+    std::vector<BodyAngles> front;  ///< one per frame, sword in the far hand
+    std::vector<BodyAngles> back;   ///< same count, sword in the near hand
+    std::vector<int> ticks;         ///< delay per frame
+    std::vector<int> fb;            ///< accumulated forward motion per frame; empty when it does not move
     std::vector<std::pair<int, std::string>> events;  ///< [tick, PlaySound | PostGenericAttack]
 };
 
@@ -39,4 +39,4 @@ struct TacticsMove {
 /// Walk, Nulled Walk, Swing, Hurt, Death, in that order.
 [[nodiscard]] std::vector<TacticsMove> tacticsMoves();
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

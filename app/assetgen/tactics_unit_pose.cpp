@@ -13,7 +13,7 @@ ipos roundVector(double x, double y) { return {static_cast<int>(std::round(x)), 
 
 double distance(ipos a, ipos b) { return std::hypot(static_cast<double>(b.x - a.x), static_cast<double>(b.y - a.y)); }
 
-} // namespace
+}  // namespace
 
 ipos limbVector(double degrees, double length) {
     return roundVector(-std::sin(degrees * kDegrees) * length, std::cos(degrees * kDegrees) * length);
@@ -102,4 +102,4 @@ std::vector<PlacedPart> tilesOf(const Skeleton& s, bool back) {
     return out;
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

@@ -32,8 +32,8 @@ struct Skeleton {
     ipos head{0, -kTacticsTorso - kTacticsNeck};
     std::array<ipos, 2> hip{}, knee{}, ankle{}, toe{};
     std::array<ipos, 2> shoulder{}, elbow{}, hand{};
-    int swordArm = kFarSide;   ///< the side whose hand grips the sword, or -1 when it lies at swordGrip
-    ipos swordGrip{0, 0};      ///< the hand when held
+    int swordArm = kFarSide;  ///< the side whose hand grips the sword, or -1 when it lies at swordGrip
+    ipos swordGrip{0, 0};     ///< the hand when held
     ipos swordTip{0, 0};
 };
 
@@ -46,14 +46,14 @@ struct PlacedPart {
 /// Body angles for poseOf, in degrees. A limb angle is measured from straight down, positive toward the facing.
 struct BodyAngles {
     ipos pelvis{0, 0};
-    double lean = 0.0;                      ///< torso from upright, positive forward, negative backward
-    double headTilt = 0.0;                  ///< added to lean for the head
-    std::array<ipos, 2> ankle{};            ///< [near, far]; the knee bends toward the facing
+    double lean = 0.0;            ///< torso from upright, positive forward, negative backward
+    double headTilt = 0.0;        ///< added to lean for the head
+    std::array<ipos, 2> ankle{};  ///< [near, far]; the knee bends toward the facing
     std::array<ipos, 2> footVector{ipos{-3, 1}, ipos{-3, 1}};  ///< ankle to toe; (-3, 1) is flat on the ground
-    std::array<double, 2> upperArm{};       ///< [near, far]
-    std::array<double, 2> forearm{};        ///< absolute, like upperArm
-    int swordArm = kFarSide;                ///< -1: the sword lies on the ground at droppedGrip..droppedTip
-    double sword = 0.0;                     ///< blade direction from the grip, same convention
+    std::array<double, 2> upperArm{};                          ///< [near, far]
+    std::array<double, 2> forearm{};                           ///< absolute, like upperArm
+    int swordArm = kFarSide;  ///< -1: the sword lies on the ground at droppedGrip..droppedTip
+    double sword = 0.0;       ///< blade direction from the grip, same convention
     ipos droppedGrip{0, 0};
     ipos droppedTip{0, 0};
 };
@@ -73,4 +73,4 @@ struct BodyAngles {
 /// the head and torso.
 [[nodiscard]] std::vector<PlacedPart> tilesOf(const Skeleton& s, bool back);
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

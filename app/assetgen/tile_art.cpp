@@ -75,7 +75,7 @@ RgbaImage stoneTile() {
             double second = 1e9;
             for (const auto& p : kPoints) {
                 const double dx = x + 0.5 - p[0];
-                const double dy = (y + 0.5 - p[1]) * 2.0;   // cells look flattened by the camera
+                const double dy = (y + 0.5 - p[1]) * 2.0;  // cells look flattened by the camera
                 const double d = std::sqrt(dx * dx + dy * dy);
                 if (d < best) {
                     second = best;
@@ -121,7 +121,7 @@ RgbaImage rockTile() {
     return img;
 }
 
-} // namespace
+}  // namespace
 
 bool insideHexFootprint(int x, int y) {
     // Doubled coordinates of the pixel centre relative to the hex centre (16, 8): odd integers, exact.
@@ -140,4 +140,4 @@ std::vector<std::pair<std::string, RgbaImage>> drawTileSet() {
     return tiles;
 }
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

@@ -25,4 +25,4 @@ inline constexpr int kRockTileHeight = 32;
 /// The tile images in map order: grass, dirt, stone (32x16) and rock (32x32).
 [[nodiscard]] std::vector<std::pair<std::string, RgbaImage>> drawTileSet();
 
-} // namespace gaitlab::assetgen
+}  // namespace gaitlab::assetgen

@@ -26,8 +26,8 @@ std::string compareBaked(const SpriteAnimation& want, const SpriteAnimation& got
         for (std::size_t i = 0; i < a.frames.size(); ++i) {
             const SpriteFrame& x = a.frames[i];
             const SpriteFrame& y = b.frames[i];
-            if (x.width != y.width || x.height != y.height || x.draw_offset != y.draw_offset ||
-                x.next_x != y.next_x || x.next_y != y.next_y || x.rgba != y.rgba)
+            if (x.width != y.width || x.height != y.height || x.draw_offset != y.draw_offset || x.next_x != y.next_x ||
+                x.next_y != y.next_y || x.rgba != y.rgba)
                 return "direction " + std::to_string(d) + " frame " + std::to_string(i) +
                        ": read back a different size, draw offset, NextX/NextY or pixels";
         }
@@ -35,7 +35,7 @@ std::string compareBaked(const SpriteAnimation& want, const SpriteAnimation& got
     return {};
 }
 
-} // namespace
+}  // namespace
 
 CLI::App* addBakeCommand(CLI::App& app, BakeOptions& options) {
     CLI::App* cmd = app.add_subcommand("bake", "write one baked .gsprite per input sprite");
@@ -77,4 +77,4 @@ int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err) {
     return failed == 0 ? 0 : kExitBadInput;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -12,8 +12,8 @@ namespace gaitlab {
 
 struct BakeOptions {
     std::vector<std::string> inputs;
-    std::string out_dir;   ///< created when missing
-    std::string palette;   ///< `.pal` for FRM and FR0-FR5 inputs
+    std::string out_dir;  ///< created when missing
+    std::string palette;  ///< `.pal` for FRM and FR0-FR5 inputs
 };
 
 /// Registers the `bake` subcommand on `app`, parsing into `options`.
@@ -26,4 +26,4 @@ CLI::App* addBakeCommand(CLI::App& app, BakeOptions& options);
 /// nothing is written for it; the other inputs are still baked. Returns 0 when every input was baked, else 2.
 int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err);
 
-} // namespace gaitlab
+}  // namespace gaitlab

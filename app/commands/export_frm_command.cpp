@@ -16,9 +16,9 @@ std::string where(std::size_t d, std::size_t i) {
 }
 
 // Checks the read-back FRM against the source; counts opaque source pixels that were not palette colours.
-std::string verify(const SpriteAnimation& src, const SpriteAnimation& back, const Palette& palette,
-                   long& requantised) {
-    if (back.fps != src.fps) return "read back fps " + std::to_string(back.fps) + ", expected " + std::to_string(src.fps);
+std::string verify(const SpriteAnimation& src, const SpriteAnimation& back, const Palette& palette, long& requantised) {
+    if (back.fps != src.fps)
+        return "read back fps " + std::to_string(back.fps) + ", expected " + std::to_string(src.fps);
     if (back.dirs.size() != src.dirs.size())
         return "read back " + std::to_string(back.dirs.size()) + " directions, expected " +
                std::to_string(src.dirs.size());
@@ -32,7 +32,8 @@ std::string verify(const SpriteAnimation& src, const SpriteAnimation& back, cons
             if (a.draw_offset != b.draw_offset) return where(d, i) + ": read back a different draw offset";
             if (a.next_x != b.next_x || a.next_y != b.next_y) return where(d, i) + ": read back different NextX/NextY";
             for (std::size_t p = 0; p + 3 < a.rgba.size(); p += 4) {
-                const uint8_t index = nearestPaletteIndex(palette, a.rgba[p], a.rgba[p + 1], a.rgba[p + 2], a.rgba[p + 3]);
+                const uint8_t index =
+                    nearestPaletteIndex(palette, a.rgba[p], a.rgba[p + 1], a.rgba[p + 2], a.rgba[p + 3]);
                 const PaletteColor c = palette.colors[index];
                 if (b.rgba.size() != a.rgba.size() || b.rgba[p] != c.r || b.rgba[p + 1] != c.g ||
                     b.rgba[p + 2] != c.b || b.rgba[p + 3] != c.a)
@@ -45,7 +46,7 @@ std::string verify(const SpriteAnimation& src, const SpriteAnimation& back, cons
     return {};
 }
 
-} // namespace
+}  // namespace
 
 CLI::App* addExportFrmCommand(CLI::App& app, ExportFrmOptions& options) {
     CLI::App* cmd = app.add_subcommand("export-frm", "export a sprite to a Fallout FRM, then read it back and verify");
@@ -79,4 +80,4 @@ int runExportFrm(const ExportFrmOptions& options, std::ostream& out, std::ostrea
     return 0;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

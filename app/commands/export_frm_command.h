@@ -13,7 +13,7 @@ namespace gaitlab {
 struct ExportFrmOptions {
     std::string input;
     std::string out_file;
-    std::string palette;   ///< `.pal` used to quantise and read back (empty: the project's default palette)
+    std::string palette;  ///< `.pal` used to quantise and read back (empty: the project's default palette)
 };
 
 /// Registers the `export-frm` subcommand on `app`, parsing into `options`.
@@ -29,4 +29,4 @@ CLI::App* addExportFrmCommand(CLI::App& app, ExportFrmOptions& options);
 /// from a FOFRM's trunc(1000*count/fps).
 int runExportFrm(const ExportFrmOptions& options, std::ostream& out, std::ostream& err);
 
-} // namespace gaitlab
+}  // namespace gaitlab

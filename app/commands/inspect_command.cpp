@@ -53,7 +53,10 @@ nlohmann::json toJson(const SpriteAnimation& anim, const std::string& file) {
                         {"natural_walk_speed", speed ? nlohmann::json(*speed) : nlohmann::json(nullptr)},
                         {"frames", frames}});
     }
-    return {{"file", file}, {"name", anim.name}, {"fps", anim.fps}, {"direction_count", anim.dirs.size()},
+    return {{"file", file},
+            {"name", anim.name},
+            {"fps", anim.fps},
+            {"direction_count", anim.dirs.size()},
             {"directions", dirs}};
 }
 
@@ -83,7 +86,7 @@ void writeText(const SpriteAnimation& anim, const std::string& file, std::ostrea
     }
 }
 
-} // namespace
+}  // namespace
 
 double groundLength(ipos screen) {
     const double stretch = 1.0 / std::sin(kCameraAngleDeg * std::numbers::pi / 180.0);
@@ -118,4 +121,4 @@ int runInspect(const InspectOptions& options, std::ostream& out, std::ostream& e
     return 0;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

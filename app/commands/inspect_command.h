@@ -38,4 +38,4 @@ int runInspect(const InspectOptions& options, std::ostream& out, std::ostream& e
 /// std::nullopt when anim_ticks <= 0 (fps 0 is legal in files and gives no frame rate).
 [[nodiscard]] std::optional<double> naturalWalkSpeed(const SpriteSheet& sheet);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -10,7 +10,7 @@ namespace {
 
 constexpr int kBadInput = 2;
 
-} // namespace
+}  // namespace
 
 CLI::App* addPoseCommand(CLI::App& app, PoseOptions& options) {
     CLI::App* cmd =
@@ -50,4 +50,4 @@ int runPose(const PoseOptions& options, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

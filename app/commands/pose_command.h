@@ -27,4 +27,4 @@ CLI::App* addPoseCommand(CLI::App& app, PoseOptions& options);
 /// the file and the JSON path) or an unknown animation (the message lists the names there are).
 int runPose(const PoseOptions& options, std::ostream& out, std::ostream& err);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -28,4 +28,4 @@ int reportFailure(std::ostream& err, const char* command, const std::string& mes
     return kExitBadInput;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

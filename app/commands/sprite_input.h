@@ -29,4 +29,4 @@ inline constexpr int kExitBadInput = 2;
 /// Writes "gaitlab <command>: <message>" to `err` and returns kExitBadInput.
 int reportFailure(std::ostream& err, const char* command, const std::string& message);
 
-} // namespace gaitlab
+}  // namespace gaitlab

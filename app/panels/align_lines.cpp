@@ -19,4 +19,4 @@ void drawAlignRecordLines(const AlignRecord& align, const WalkCycle* cycle) {
     ImGui::Text("offs_anim    (%d, %d) px", align.offs_anim.x, align.offs_anim.y);
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

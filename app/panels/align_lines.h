@@ -11,4 +11,4 @@ namespace gaitlab {
 /// frame (movement or playback chose it) and offs_anim, pixels.
 void drawAlignRecordLines(const AlignRecord& align, const WalkCycle* cycle);
 
-} // namespace gaitlab
+}  // namespace gaitlab

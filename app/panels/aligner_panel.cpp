@@ -5,8 +5,8 @@
 
 #include "app/panels/align_lines.h"
 #include "app/panels/panels.h"
-#include "engine/world/world.h"
 #include "app/ui_state.h"
+#include "engine/world/world.h"
 
 namespace gaitlab {
 
@@ -48,7 +48,7 @@ void drawFrameStrip(const SpriteSheet& sheet, SpriteKey key, int chosen, double 
     ImGui::Dummy(ImVec2(width, cell * 1.5f + 10.0f));
 }
 
-} // namespace
+}  // namespace
 
 void drawAlignerPanel(World& world, ClientUiState* /*ui*/, const FrameThumbFn& thumbnail) {
     ImGui::SetNextWindowPos(ImVec2(10, 250), ImGuiCond_FirstUseEver);
@@ -79,4 +79,4 @@ void drawAlignerPanel(World& world, ClientUiState* /*ui*/, const FrameThumbFn& t
     ImGui::End();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

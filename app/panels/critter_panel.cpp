@@ -1,8 +1,8 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
-#include "engine/world/world.h"
 #include "app/ui_state.h"
+#include "engine/world/world.h"
 
 namespace gaitlab {
 
@@ -55,4 +55,4 @@ void drawCritterPanel(World& world, ClientUiState* ui) {
     ImGui::End();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -1,12 +1,12 @@
-#include <imgui.h>
-
 #include <string>
 #include <vector>
 
+#include <imgui.h>
+
 #include "app/asset_library.h"
 #include "app/panels/panels.h"
-#include "engine/world/world.h"
 #include "app/ui_state.h"
+#include "engine/world/world.h"
 
 namespace gaitlab {
 
@@ -40,4 +40,4 @@ void drawErrorsPanel(const World& world, const AssetLibrary& assets, ClientUiSta
     ImGui::PopStyleColor(2);
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -5,9 +5,9 @@
 
 #include "app/asset_library.h"
 #include "app/panels/panels.h"
-#include "engine/world/world.h"
 #include "app/sheet_ops_demo.h"
 #include "app/ui_state.h"
+#include "engine/world/world.h"
 
 namespace gaitlab {
 
@@ -32,7 +32,7 @@ void fileLine(const OpenedSprite& file) {
     }
 }
 
-} // namespace
+}  // namespace
 
 void drawFilesPanel(World& world, AssetLibrary& assets, ClientUiState* ui) {
     const std::vector<OpenedSprite>& files = assets.openedFiles();
@@ -87,4 +87,4 @@ void drawFilesPanel(World& world, AssetLibrary& assets, ClientUiState* ui) {
     ImGui::End();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -36,4 +36,4 @@ void drawErrorsPanel(const World& world, const AssetLibrary& assets, ClientUiSta
 /// first), its events of the last 2 s, and the attack / hurt / kill / revive (/ knock back) buttons.
 void drawStatePanel(World& world, ClientUiState* ui);
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -1,9 +1,9 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
+#include "app/ui_state.h"
 #include "engine/world/scenario.h"
 #include "engine/world/world.h"
-#include "app/ui_state.h"
 
 namespace gaitlab {
 
@@ -16,9 +16,8 @@ void drawRoutesPanel(World& world, ClientUiState* ui) {
         ImGui::End();
         return;
     }
-    static constexpr DemoRoute kRoutes[] = {DemoRoute::StraightWalk, DemoRoute::StraightRun,
-                                            DemoRoute::EveryDirection, DemoRoute::TurnDuringMovement,
-                                            DemoRoute::RapidStopStart};
+    static constexpr DemoRoute kRoutes[] = {DemoRoute::StraightWalk, DemoRoute::StraightRun, DemoRoute::EveryDirection,
+                                            DemoRoute::TurnDuringMovement, DemoRoute::RapidStopStart};
     for (DemoRoute route : kRoutes) {
         if (ImGui::Button(demoRouteName(route), ImVec2(-1, 0)) && !world.critters().empty())
             world.startRoute(world.selected(), route);
@@ -34,4 +33,4 @@ void drawRoutesPanel(World& world, ClientUiState* ui) {
     ImGui::End();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -1,10 +1,10 @@
-#include <imgui.h>
-
 #include <string>
 
+#include <imgui.h>
+
 #include "app/panels/panels.h"
-#include "engine/world/world.h"
 #include "app/ui_state.h"
+#include "engine/world/world.h"
 
 namespace gaitlab {
 
@@ -13,7 +13,7 @@ namespace {
 /// Machine time in ms: critter definitions count ms, tactics definitions 60 ticks per second.
 double toMs(const anim::StateMachine& machine, int64_t time) {
     return machine.definition().time_unit == anim::TimeUnit::Milliseconds ? static_cast<double>(time)
-                                                                           : static_cast<double>(time) * 1000.0 / 60.0;
+                                                                          : static_cast<double>(time) * 1000.0 / 60.0;
 }
 
 /// The current state, the history (newest first, with the reason) and the recent events of `who`.
@@ -87,7 +87,7 @@ void actionButtons(World& world, const anim::StateMachineDef& def, bool knock_ba
     }
 }
 
-} // namespace
+}  // namespace
 
 void drawStatePanel(World& world, ClientUiState* ui) {
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -114,4 +114,4 @@ void drawStatePanel(World& world, ClientUiState* ui) {
     ImGui::End();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -4,8 +4,8 @@
 
 #include "app/panels/align_lines.h"
 #include "app/panels/panels.h"
-#include "engine/world/world.h"
 #include "app/ui_state.h"
+#include "engine/world/world.h"
 
 namespace gaitlab {
 
@@ -62,7 +62,7 @@ void poseLines(const TacticsUnit& unit) {
     }
 }
 
-} // namespace
+}  // namespace
 
 void drawTacticsPanel(World& world, ClientUiState* ui) {
     if (world.units().empty()) return;
@@ -118,4 +118,4 @@ void drawTacticsPanel(World& world, ClientUiState* ui) {
     ImGui::End();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

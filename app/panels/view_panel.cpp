@@ -1,8 +1,8 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
-#include "engine/world/world.h"
 #include "app/ui_state.h"
+#include "engine/world/world.h"
 
 namespace gaitlab {
 
@@ -22,19 +22,20 @@ void drawViewPanel(World& /*world*/, ClientUiState* ui) {
     ImGui::SameLine();
     ImGui::Checkbox("markers", &ui->show_markers);
     if (ImGui::CollapsingHeader("Controls")) {
-        ImGui::TextUnformatted("left click   walk to hex\n"
-                               "right click  stop\n"
-                               "drag, WASD   pan\n"
-                               "wheel        zoom\n"
-                               "space        pause\n"
-                               ".            single step\n"
-                               "tab          next critter / unit\n"
-                               "1 2 3 4 5    attack, hurt, kill, revive,\n"
-                               "             knock back the selected\n"
-                               "F12          screenshot");
+        ImGui::TextUnformatted(
+            "left click   walk to hex\n"
+            "right click  stop\n"
+            "drag, WASD   pan\n"
+            "wheel        zoom\n"
+            "space        pause\n"
+            ".            single step\n"
+            "tab          next critter / unit\n"
+            "1 2 3 4 5    attack, hurt, kill, revive,\n"
+            "             knock back the selected\n"
+            "F12          screenshot");
     }
     if (!ui->info.empty() && ImGui::GetTime() < ui->info_until_s) ImGui::TextWrapped("%s", ui->info.c_str());
     ImGui::End();
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

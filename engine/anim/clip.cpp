@@ -30,9 +30,7 @@ ClipMode clipModeOf(PlaybackMode mode) {
     return ClipMode::Loop;
 }
 
-bool isCyclic(ClipMode mode) {
-    return mode == ClipMode::Loop || mode == ClipMode::PingPong;
-}
+bool isCyclic(ClipMode mode) { return mode == ClipMode::Loop || mode == ClipMode::PingPong; }
 
 int64_t Clip::totalDuration() const {
     int64_t total = 0;
@@ -74,4 +72,4 @@ std::optional<std::string> clipProblem(const Clip& clip) {
     return std::nullopt;
 }
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

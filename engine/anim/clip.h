@@ -55,4 +55,4 @@ inline constexpr int64_t kMaxFrameDuration = 1'000'000'000;
 /// outside [0, kMaxFrameDuration], or a total of 0.
 [[nodiscard]] std::optional<std::string> clipProblem(const Clip& clip);
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -68,7 +68,7 @@ std::string numberText(double v) {
     return buf;
 }
 
-} // namespace
+}  // namespace
 
 struct Condition::Node {
     Op op = Op::Always;
@@ -106,8 +106,9 @@ void parseOperand(const json& v, const std::string& file, const std::string& pat
                 return;
             }
         }
-        throw DefinitionError(file, path, "a number field (one of " + joined(conditionNumberFields()) +
-                                              ") or a number; got unknown field '" + name + "'");
+        throw DefinitionError(file, path,
+                              "a number field (one of " + joined(conditionNumberFields()) +
+                                  ") or a number; got unknown field '" + name + "'");
     }
     throw DefinitionError(file, path, "a number field name or a number, got " + jsonTypeName(v));
 }
@@ -119,8 +120,9 @@ Parsed parseNode(const json& v, const std::string& file, const std::string& path
     auto node = std::make_shared<Node>();
     if (v.is_boolean() && v.get<bool>()) return {node, "true"};
     if (!v.is_object() || v.size() != 1) {
-        throw DefinitionError(file, path, "a condition: true or an object with one key of flag, not, all, any, gt, "
-                                          "ge, lt, le, eq");
+        throw DefinitionError(file, path,
+                              "a condition: true or an object with one key of flag, not, all, any, gt, "
+                              "ge, lt, le, eq");
     }
     const std::string key = v.begin().key();
     const json& arg = v.begin().value();
@@ -136,8 +138,8 @@ Parsed parseNode(const json& v, const std::string& file, const std::string& path
                 return {node, name};
             }
         }
-        throw DefinitionError(file, sub, "a flag field (one of " + joined(conditionFlagFields()) +
-                                             "); got unknown field '" + name + "'");
+        throw DefinitionError(
+            file, sub, "a flag field (one of " + joined(conditionFlagFields()) + "); got unknown field '" + name + "'");
     }
     if (key == "not") {
         Parsed inner = parseNode(arg, file, sub, depth + 1);
@@ -194,7 +196,7 @@ bool evaluateNode(const Node& n, const AnimContext& c) {
     return false;
 }
 
-} // namespace
+}  // namespace
 
 Condition::Condition() : root_(std::make_shared<Node>()), text_("true") {}
 
@@ -207,9 +209,7 @@ Condition Condition::parse(const json& value, const std::string& file, const std
     return c;
 }
 
-bool Condition::evaluate(const AnimContext& context) const {
-    return evaluateNode(*root_, context);
-}
+bool Condition::evaluate(const AnimContext& context) const { return evaluateNode(*root_, context); }
 
 const std::vector<std::string>& conditionFlagFields() {
     static const std::vector<std::string> names = [] {
@@ -229,4 +229,4 @@ const std::vector<std::string>& conditionNumberFields() {
     return names;
 }
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -69,4 +69,4 @@ private:
 [[nodiscard]] const std::vector<std::string>& conditionFlagFields();
 [[nodiscard]] const std::vector<std::string>& conditionNumberFields();
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -44,7 +44,7 @@ AnimMapping mappingOf(const StateMachineDef& def, const std::vector<CritterAnim>
     };
 }
 
-} // namespace
+}  // namespace
 
 ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& animations) {
     const std::vector<CritterAnim> anims = tagAnimations(def);
@@ -65,14 +65,10 @@ ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& anim
     return clips;
 }
 
-CritterActor::CritterActor(const HexGeometry& geometry, Hex hex, int hdir,
-                           std::shared_ptr<const StateMachineDef> def, CritterAnimations animations)
-    : geometry_(geometry),
-      def_(std::move(def)),
-      tag_anims_(tagAnimations(checkedDefinition(def_))),
-      clips_(critterClipSet(*def_, animations)),
-      layers_(def_, clips_),
-      view_(geometry, hex, hdir) {
+CritterActor::CritterActor(const HexGeometry& geometry, Hex hex, int hdir, std::shared_ptr<const StateMachineDef> def,
+                           CritterAnimations animations)
+    : geometry_(geometry), def_(std::move(def)), tag_anims_(tagAnimations(checkedDefinition(def_))),
+      clips_(critterClipSet(*def_, animations)), layers_(def_, clips_), view_(geometry, hex, hdir) {
     view_.setAnimMapping(mappingOf(*def_, tag_anims_));
     view_.setAnimations(std::move(animations));
 }
@@ -224,8 +220,8 @@ void CritterActor::tick(int64_t now_ms, const HexMap& map) {
     }
     last_.events.events = fired;
     for (AnimEvent& e : fired) {
-        events_.push_back(CritterEvent{std::move(e.name), std::move(e.tag), e.frame, e.count, view_.hex(),
-                                       view_.spriteWorld()});
+        events_.push_back(
+            CritterEvent{std::move(e.name), std::move(e.tag), e.frame, e.count, view_.hex(), view_.spriteWorld()});
     }
 }
 
@@ -243,4 +239,4 @@ CritterStateInfo CritterActor::state() const {
     return info;
 }
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -47,17 +47,17 @@ namespace gaitlab::anim {
 
 /// A frame event of the critter, with where it fired (footstep marks on the map).
 struct CritterEvent {
-    std::string name;          ///< "footstep", "hit", "thud", ...
-    std::string tag;           ///< animation tag of the frame
-    int frame = 0;             ///< the frame entered
-    int64_t count = 1;         ///< > 1 only for whole cycles a huge time step left unlisted (kMaxListedCycles)
-    Hex hex;                   ///< the critter's logical hex after the tick
-    ipos sprite_world{0, 0};   ///< sprite root after the tick (CritterView::spriteWorld: no centre bias), pixels
+    std::string name;         ///< "footstep", "hit", "thud", ...
+    std::string tag;          ///< animation tag of the frame
+    int frame = 0;            ///< the frame entered
+    int64_t count = 1;        ///< > 1 only for whole cycles a huge time step left unlisted (kMaxListedCycles)
+    Hex hex;                  ///< the critter's logical hex after the tick
+    ipos sprite_world{0, 0};  ///< sprite root after the tick (CritterView::spriteWorld: no centre bias), pixels
 };
 
 /// What the state panel shows about the current state.
 struct CritterStateInfo {
-    std::string_view tag;          ///< state name = animation tag; valid while the definition lives
+    std::string_view tag;  ///< state name = animation tag; valid while the definition lives
     int priority = 0;
     bool locked = false;           ///< lock set and clip unfinished (D17)
     bool movement_driven = false;  ///< the aligner chooses the frame (D4)
@@ -167,11 +167,11 @@ private:
     bool started_ = false;
     bool fold_refused_ = false;
     int64_t now_ms_ = 0;
-    int64_t state_since_ = 0;    // machine time the current state was entered
-    int shown_frame_ = 0;        // playback frame displayed by the last tick (the knock-back's reach)
-    int driven_frame_ = -1;      // last aligner frame fed to the machine in the current state, -1 for none
+    int64_t state_since_ = 0;  // machine time the current state was entered
+    int shown_frame_ = 0;      // playback frame displayed by the last tick (the knock-back's reach)
+    int driven_frame_ = -1;    // last aligner frame fed to the machine in the current state, -1 for none
     TickResult last_;
     std::vector<CritterEvent> events_;
 };
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -15,4 +15,4 @@ struct DefinitionError : JsonError {
     explicit DefinitionError(const JsonError& e) : JsonError(e) {}
 };
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

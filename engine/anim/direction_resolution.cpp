@@ -2,13 +2,9 @@
 
 namespace gaitlab::anim {
 
-DirectionSet DirectionSet::hex() {
-    return DirectionSet{{"ne", "e", "se", "sw", "w", "nw"}, {5, 4, 3, 2, 1, 0}};
-}
+DirectionSet DirectionSet::hex() { return DirectionSet{{"ne", "e", "se", "sw", "w", "nw"}, {5, 4, 3, 2, 1, 0}}; }
 
-DirectionSet DirectionSet::fourWay() {
-    return DirectionSet{{"down", "up", "left", "right"}, {0, 1, 3, 2}};
-}
+DirectionSet DirectionSet::fourWay() { return DirectionSet{{"down", "up", "left", "right"}, {0, 1, 3, 2}}; }
 
 ResolvedTag resolveDirectionalTag(std::string_view base, int direction, const DirectionSet& set,
                                   const std::function<bool(std::string_view)>& tag_exists) {
@@ -27,4 +23,4 @@ ResolvedTag resolveDirectionalTag(std::string_view base, int direction, const Di
     return ResolvedTag{wanted, false, false};
 }
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -35,4 +35,4 @@ struct ResolvedTag {
 [[nodiscard]] ResolvedTag resolveDirectionalTag(std::string_view base, int direction, const DirectionSet& set,
                                                 const std::function<bool(std::string_view)>& tag_exists);
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -47,8 +47,7 @@ public:
             by_frame.emplace_back(frameIndex(it.key(), at, a.frames), &it.value());
         }
         // Object keys come back in text order ("10" before "2"); events fire in frame order.
-        std::sort(by_frame.begin(), by_frame.end(),
-                  [](const auto& x, const auto& y) { return x.first < y.first; });
+        std::sort(by_frame.begin(), by_frame.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
         for (const auto& [frame, names] : by_frame) {
             const std::string at = path + "/events/" + std::to_string(frame);
             array(*names, at, "a non-empty list of event names");
@@ -62,7 +61,7 @@ public:
     }
 };
 
-} // namespace
+}  // namespace
 
 const SidecarAnimation* EventSidecar::find(std::string_view tag) const {
     for (const SidecarAnimation& a : animations) {
@@ -77,8 +76,8 @@ EventSidecar parseEventSidecar(std::string_view json_text, const std::string& fi
     r.object(root, "/", "a JSON object at the top level");
     r.onlyKeys(root, "", {"critter", "animations"});
     EventSidecar sidecar;
-    sidecar.critter = r.nonEmptyString(r.require(root, "", "critter", "the critter's name"), "/critter",
-                                       "a non-empty string");
+    sidecar.critter =
+        r.nonEmptyString(r.require(root, "", "critter", "the critter's name"), "/critter", "a non-empty string");
     const json& animations = r.object(r.require(root, "", "animations", "an object of animation tag -> events"),
                                       "/animations", "an object of animation tag -> events");
     for (auto it = animations.begin(); it != animations.end(); ++it) {
@@ -101,12 +100,12 @@ StateMachineDef withSidecarEvents(StateMachineDef def, const EventSidecar& sidec
             // Either file may be the wrong one: name the sidecar's field and the state it disagrees with.
             const auto count = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " frame" : " frames"); };
             throw std::invalid_argument(sidecar_file + ": /animations/" + state.name + "/frames: expected " +
-                                        count(state.frames.size()) + " as state '" + state.name + "' of " +
-                                        def.file + " has, got " + count(static_cast<std::size_t>(a->frames)));
+                                        count(state.frames.size()) + " as state '" + state.name + "' of " + def.file +
+                                        " has, got " + count(static_cast<std::size_t>(a->frames)));
         }
         state.events = a->events;
     }
     return def;
 }
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

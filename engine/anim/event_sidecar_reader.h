@@ -58,4 +58,4 @@ struct EventSidecar {
 [[nodiscard]] StateMachineDef withSidecarEvents(StateMachineDef def, const EventSidecar& sidecar,
                                                 const std::string& sidecar_file);
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -39,4 +39,4 @@ private:
     int64_t remaining_ = 0;
 };
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -18,7 +18,7 @@ void appendMarksOf(int frame, const std::vector<FrameEventMark>& marks, const st
     }
 }
 
-} // namespace
+}  // namespace
 
 int64_t AnimEventStream::occurrences(const std::string& name) const {
     int64_t n = 0;
@@ -55,7 +55,8 @@ void appendTickEvents(const TickEventTrack& track, int64_t from_tick, int64_t to
     auto emitPeriod = [&](int64_t k, int64_t count) {
         for (const TickEvent& e : sorted) {
             const int64_t t = k * period + e.tick;
-            if (count > 1 || (t > from_tick && t <= to_tick)) out.events.push_back(AnimEvent{e.label, {}, -1, t, count});
+            if (count > 1 || (t > from_tick && t <= to_tick))
+                out.events.push_back(AnimEvent{e.label, {}, -1, t, count});
         }
     };
     if (last - first + 1 <= kMaxListedCycles + 2) {
@@ -67,4 +68,4 @@ void appendTickEvents(const TickEventTrack& track, int64_t from_tick, int64_t to
     emitPeriod(last, 1);
 }
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

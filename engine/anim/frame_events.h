@@ -19,11 +19,11 @@ struct FrameEventMark {
 
 /// One event delivered to game code.
 struct AnimEvent {
-    std::string name;     ///< "footstep", "hit", "release", or a tick event's label
-    std::string tag;      ///< animation tag (state name) the frame belongs to; empty for tick events
-    int frame = -1;       ///< frame that was entered; -1 for tick events
-    int64_t tick = -1;    ///< time of a tick event (clip ticks); -1 for frame events
-    int64_t count = 1;    ///< > 1 only for events of whole cycles a huge update left unlisted (kMaxListedCycles)
+    std::string name;   ///< "footstep", "hit", "release", or a tick event's label
+    std::string tag;    ///< animation tag (state name) the frame belongs to; empty for tick events
+    int frame = -1;     ///< frame that was entered; -1 for tick events
+    int64_t tick = -1;  ///< time of a tick event (clip ticks); -1 for frame events
+    int64_t count = 1;  ///< > 1 only for events of whole cycles a huge update left unlisted (kMaxListedCycles)
 };
 
 /// The plain event stream every source appends to, in the order the events happened.
@@ -60,4 +60,4 @@ struct TickEventTrack {
 /// event per label occurrence with `count`. An empty or reversed window appends nothing.
 void appendTickEvents(const TickEventTrack& track, int64_t from_tick, int64_t to_tick, AnimEventStream& out);
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

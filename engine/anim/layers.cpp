@@ -15,4 +15,4 @@ TickResult AnimationLayers::tick(const AnimContext& context, int64_t dt) {
     return result;
 }
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -29,4 +29,4 @@ private:
     FlashLayer overlay_;
 };
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

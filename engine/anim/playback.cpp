@@ -73,7 +73,7 @@ Advanced advance(const std::vector<int64_t>& prefix, int index, int64_t pos, wid
     return out;
 }
 
-} // namespace
+}  // namespace
 
 Playback::Playback(Clip clip) : clip_(std::move(clip)) {
     if (auto problem = clipProblem(clip_)) throw std::invalid_argument("Playback: " + *problem);
@@ -136,9 +136,7 @@ PlaybackStep Playback::update(int64_t dt) {
     return out;
 }
 
-int Playback::frame() const {
-    return step_frame_[static_cast<size_t>(step_)];
-}
+int Playback::frame() const { return step_frame_[static_cast<size_t>(step_)]; }
 
 double Playback::frameFraction() const {
     const auto s = static_cast<size_t>(step_);
@@ -146,4 +144,4 @@ double Playback::frameFraction() const {
     return d == 0 ? 1.0 : static_cast<double>(elapsed_) / static_cast<double>(d);
 }
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

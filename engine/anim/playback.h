@@ -66,14 +66,14 @@ public:
 
 private:
     Clip clip_;
-    std::vector<int> step_frame_;        // frame shown by each step
-    std::vector<int64_t> prefix_;        // scaled start of each step, size steps + 1
-    std::vector<int64_t> reversed_;      // prefix_ of the steps in reverse order (backward play)
+    std::vector<int> step_frame_;    // frame shown by each step
+    std::vector<int64_t> prefix_;    // scaled start of each step, size steps + 1
+    std::vector<int64_t> reversed_;  // prefix_ of the steps in reverse order (backward play)
     int step_ = 0;
-    int64_t elapsed_ = 0;                // scaled time into the step
+    int64_t elapsed_ = 0;  // scaled time into the step
     int64_t speed_milli_ = kSpeedScale;
     bool finished_ = false;
     bool start_pending_ = false;
 };
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

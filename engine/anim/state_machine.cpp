@@ -17,7 +17,8 @@ Playback makePlayback(const StateMachineDef& def, const StateDef& s, const ClipS
     } else if (!s.frames.empty()) {
         clip.durations = s.frames;
     } else {
-        throw std::invalid_argument(where + "expected frame durations from the clip set or the definition's \"frames\"");
+        throw std::invalid_argument(where +
+                                    "expected frame durations from the clip set or the definition's \"frames\"");
     }
     if (auto problem = clipProblem(clip)) throw std::invalid_argument(where + "expected a playable clip: " + *problem);
     for (const FrameEventMark& m : s.events) {
@@ -29,7 +30,7 @@ Playback makePlayback(const StateMachineDef& def, const StateDef& s, const ClipS
     return Playback(std::move(clip));
 }
 
-} // namespace
+}  // namespace
 
 StateMachine::StateMachine(std::shared_ptr<const StateMachineDef> def, const ClipSet& clips) : def_(std::move(def)) {
     if (!def_ || def_->states.empty()) throw std::invalid_argument("StateMachine: expected a definition with states");
@@ -53,7 +54,8 @@ void StateMachine::applySpeed() {
 }
 
 void StateMachine::setSpeedMultiplier(double multiplier) {
-    if (!std::isfinite(multiplier)) throw std::invalid_argument("StateMachine::setSpeedMultiplier: expected a finite value");
+    if (!std::isfinite(multiplier))
+        throw std::invalid_argument("StateMachine::setSpeedMultiplier: expected a finite value");
     speed_multiplier_ = multiplier;
     applySpeed();
 }
@@ -144,4 +146,4 @@ AnimView StateMachine::view() const {
     return v;
 }
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -25,11 +25,11 @@ enum class TransitionKind { Condition, Global, Fallback };
 
 /// One entry of the history.
 struct TransitionRecord {
-    int64_t time = 0;        ///< machine time (sum of tick dt) when it happened
+    int64_t time = 0;  ///< machine time (sum of tick dt) when it happened
     int from = -1;
     int to = -1;
     TransitionKind kind = TransitionKind::Condition;
-    std::string reason;      ///< the condition text, "global: <condition text>", or "fallback"
+    std::string reason;  ///< the condition text, "global: <condition text>", or "fallback"
 };
 
 /// A frame entered during a tick, with the state it belongs to.
@@ -40,11 +40,11 @@ struct EnteredFrame {
 
 /// What one tick did, in order: the old state's frames, its finish, the transition, the new state's frame.
 struct TickResult {
-    std::vector<EnteredFrame> entered;   ///< frames entered, in order (D18), incl. the new state's start frame
-    int64_t omitted_cycles = 0;          ///< whole cycles of the previous state not listed (kMaxListedCycles)
-    std::optional<int> finished_state;   ///< the state whose clip finished during this tick (once per entry, R19)
+    std::vector<EnteredFrame> entered;  ///< frames entered, in order (D18), incl. the new state's start frame
+    int64_t omitted_cycles = 0;         ///< whole cycles of the previous state not listed (kMaxListedCycles)
+    std::optional<int> finished_state;  ///< the state whose clip finished during this tick (once per entry, R19)
     std::optional<TransitionRecord> transition;
-    AnimEventStream events;              ///< frame events of the entered frames, in the same order
+    AnimEventStream events;  ///< frame events of the entered frames, in the same order
 };
 
 /// What CritterView and the renderer need about the displayed animation (D4, D19).
@@ -53,7 +53,7 @@ struct AnimView {
     int frame = 0;                     ///< playback's frame, or the aligner's for a movement-driven state
     bool movement_driven = false;      ///< the aligner chooses the frame; NextX/NextY do not accumulate
     bool finished = false;
-    bool locked = false;               ///< lock set and clip not finished (D17)
+    bool locked = false;  ///< lock set and clip not finished (D17)
 };
 
 class StateMachine {
@@ -112,4 +112,4 @@ private:
     std::deque<TransitionRecord> history_;
 };
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -41,21 +41,21 @@ namespace gaitlab::anim {
 enum class TimeUnit { Ticks, Milliseconds };
 
 struct StateDef {
-    std::string name;                  ///< also the animation tag
+    std::string name;  ///< also the animation tag
     int priority = 0;
     ClipMode mode = ClipMode::Loop;
     double speed = 1.0;
     bool lock = false;
-    int fallback = -1;                 ///< state index, -1 for none
+    int fallback = -1;  ///< state index, -1 for none
     bool movement_driven = false;
-    std::vector<int64_t> frames;       ///< durations; empty when the sheet supplies them (ClipSet)
+    std::vector<int64_t> frames;  ///< durations; empty when the sheet supplies them (ClipSet)
     std::vector<FrameEventMark> events;
     std::optional<Flash> flash;
 };
 
 struct TransitionDef {
-    int from = -1;       ///< state index; -1 for a global transition
-    int to = -1;         ///< state index
+    int from = -1;  ///< state index; -1 for a global transition
+    int to = -1;    ///< state index
     int priority = 0;
     Condition when;
     std::string json_path;  ///< where it was defined, for diagnostics
@@ -89,4 +89,4 @@ struct StateMachineDef {
 /// Reads `path` and parses it; an unreadable file is a DefinitionError at "/".
 [[nodiscard]] StateMachineDef loadStateMachineDef(const std::string& path);
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -21,7 +21,7 @@ int StateMachineDef::stateIndex(std::string_view name) const {
 namespace {
 
 [[noreturn]] void raiseDefinitionError(const std::string& file, const std::string& json_path,
-                                      const std::string& expected) {
+                                       const std::string& expected) {
     throw DefinitionError(file, json_path, expected);
 }
 
@@ -52,15 +52,14 @@ Flash readFlash(const Reader& r, const json& v, const std::string& path) {
     Flash flash;
     const json& color = r.array(r.require(v, path, "color", "a colour [r, g, b] in 0..1"), path + "/color",
                                 "a colour [r, g, b] in 0..1");
-    if (color.size() != 3) r.fail(path + "/color", "a colour [r, g, b] in 0..1, got " + std::to_string(color.size()) +
-                                                       " elements");
+    if (color.size() != 3)
+        r.fail(path + "/color", "a colour [r, g, b] in 0..1, got " + std::to_string(color.size()) + " elements");
     for (size_t i = 0; i < 3; ++i) {
         flash.color[static_cast<int>(i)] =
             static_cast<float>(r.number(color[i], jsonChild(path + "/color", i), "a colour channel in 0..1", 0.0, 1.0));
     }
-    flash.strength = static_cast<float>(
-        r.number(r.require(v, path, "strength", "a strength in 0..1"), path + "/strength", "a strength in 0..1", 0.0,
-                 1.0));
+    flash.strength = static_cast<float>(r.number(r.require(v, path, "strength", "a strength in 0..1"),
+                                                 path + "/strength", "a strength in 0..1", 0.0, 1.0));
     flash.duration = r.JsonReader::integer(r.require(v, path, "duration", "a duration in time units"),
                                            path + "/duration", 1, kMaxFrameDuration,
                                            "a duration >= 1 in the file's time unit");
@@ -69,7 +68,8 @@ Flash readFlash(const Reader& r, const json& v, const std::string& path) {
 
 StateDef readState(const Reader& r, const json& v, const std::string& path) {
     r.object(v, path, "a state object");
-    r.onlyKeys(v, path, {"name", "priority", "mode", "speed", "lock", "fallback", "movement", "frames", "events", "flash"});
+    r.onlyKeys(v, path,
+               {"name", "priority", "mode", "speed", "lock", "fallback", "movement", "frames", "events", "flash"});
     StateDef s;
     s.name = r.string(r.require(v, path, "name", "a state name"), path + "/name", "a state name");
     s.priority = r.integer(r.require(v, path, "priority", "a priority"), path + "/priority", "a priority");
@@ -94,10 +94,11 @@ StateDef readState(const Reader& r, const json& v, const std::string& path) {
     if (const json* frames = r.find(v, "frames")) {
         r.array(*frames, path + "/frames", "an array of per-frame durations");
         for (size_t i = 0; i < frames->size(); ++i) {
-            s.frames.push_back(r.JsonReader::integer((*frames)[i], jsonChild(path + "/frames", i), 0,
-                                                     kMaxFrameDuration, "a frame duration in [0, 1000000000]"));
+            s.frames.push_back(r.JsonReader::integer((*frames)[i], jsonChild(path + "/frames", i), 0, kMaxFrameDuration,
+                                                     "a frame duration in [0, 1000000000]"));
         }
-        if (auto problem = clipProblem(Clip{s.frames, s.mode})) r.fail(path + "/frames", "a playable clip: " + *problem);
+        if (auto problem = clipProblem(Clip{s.frames, s.mode}))
+            r.fail(path + "/frames", "a playable clip: " + *problem);
     }
     if (const json* events = r.find(v, "events")) {
         r.array(*events, path + "/events", "an array of {frame, name}");
@@ -138,14 +139,18 @@ TransitionDef readTransition(const Reader& r, const StateMachineDef& def, const 
     }
     TransitionDef t;
     t.json_path = path;
-    if (!global) t.from = stateRef(r, def, r.require(v, path, "from", "a source state"), path + "/from", "a source state");
+    if (!global)
+        t.from = stateRef(r, def, r.require(v, path, "from", "a source state"), path + "/from", "a source state");
     const json* to = r.find(v, "to");
     if (!to || to->is_null() || (to->is_string() && to->get<std::string>().empty())) {
         r.fail(path + "/to", "a target state (a transition needs somewhere to go)");
     }
     t.to = stateRef(r, def, *to, path + "/to", "a target state");
-    if (t.to == t.from) r.fail(path + "/to", "a target other than the source state '" + def.states[static_cast<size_t>(t.from)].name + "'");
-    t.priority = r.integer(r.require(v, path, "priority", "a transition priority"), path + "/priority", "a transition priority");
+    if (t.to == t.from)
+        r.fail(path + "/to",
+               "a target other than the source state '" + def.states[static_cast<size_t>(t.from)].name + "'");
+    t.priority =
+        r.integer(r.require(v, path, "priority", "a transition priority"), path + "/priority", "a transition priority");
     t.when = Condition::parse(r.require(v, path, "when", "a condition"), r.file(), path + "/when");
     return t;
 }
@@ -161,9 +166,8 @@ void checkFallbackCycles(const Reader& r, const StateMachineDef& def) {
             s = def.states[static_cast<size_t>(s)].fallback;
         }
         if (s != start) continue;  // no cycle, or a cycle that `start` only leads into (reported from its own start)
-        const bool exit = std::any_of(chain.begin(), chain.end(), [&](int c) {
-            return !def.transitions_from[static_cast<size_t>(c)].empty();
-        });
+        const bool exit = std::any_of(chain.begin(), chain.end(),
+                                      [&](int c) { return !def.transitions_from[static_cast<size_t>(c)].empty(); });
         if (exit) continue;
         std::string loop;
         for (int c : chain) loop += def.states[static_cast<size_t>(c)].name + " -> ";
@@ -173,7 +177,7 @@ void checkFallbackCycles(const Reader& r, const StateMachineDef& def) {
     }
 }
 
-} // namespace
+}  // namespace
 
 StateMachineDef parseStateMachineDef(std::string_view json_text, const std::string& file) {
     const Reader r(file);
@@ -220,11 +224,13 @@ StateMachineDef parseStateMachineDef(std::string_view json_text, const std::stri
         StateDef& s = def.states[i];
         s.fallback = stateRef(r, def, *fb, path, "a fallback state or null");
         if (isCyclic(s.mode)) {
-            r.fail(path, std::string("null: a '") + clipModeName(s.mode) + "' state never finishes, so its fallback never fires");
+            r.fail(path, std::string("null: a '") + clipModeName(s.mode) +
+                             "' state never finishes, so its fallback never fires");
         }
     }
     def.initial = 0;
-    if (const json* initial = r.find(root, "initial")) def.initial = stateRef(r, def, *initial, "/initial", "an initial state");
+    if (const json* initial = r.find(root, "initial"))
+        def.initial = stateRef(r, def, *initial, "/initial", "an initial state");
 
     def.transitions_from.resize(def.states.size());
     if (const json* list = r.find(root, "transitions")) {
@@ -257,4 +263,4 @@ StateMachineDef loadStateMachineDef(const std::string& path) {
     return parseStateMachineDef(text, path);
 }
 
-} // namespace gaitlab::anim
+}  // namespace gaitlab::anim

@@ -50,4 +50,4 @@ void addTacticsUnitMarkers(DrawList& list, const HexGeometry& geometry, const Ta
     hand(tactics::Arm::Last, Rgba8{60, 255, 90, 255});
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -20,7 +20,7 @@ void addFootstepMarks(DrawList& list, const World& world) {
     }
 }
 
-} // namespace
+}  // namespace
 
 DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const DrawOptions& options) {
     const HexGeometry& geometry = world.geometry();
@@ -75,4 +75,4 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
     return list;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -25,4 +25,4 @@ public:
 /// `options` asks.
 [[nodiscard]] DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const DrawOptions& options);
 
-} // namespace gaitlab
+}  // namespace gaitlab

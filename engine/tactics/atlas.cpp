@@ -12,4 +12,4 @@ const Animation* findAnimation(const Atlas& atlas, std::string_view name) {
     return name == atlas.idle.name ? &atlas.idle : nullptr;
 }
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

@@ -58,30 +58,30 @@ struct TickEvent {
 
 /// `sequences[seq]`, with its delays summed once at load.
 struct Sequence {
-    int seq = 0;                   ///< its index in `sequences`
-    int raw = 0;                   ///< the animation id in TYPE1.SEQ
-    std::string name;              ///< e.g. "Swing High Fwd"
-    bool loop = false;             ///< the sequence's own IncrementLoop
-    std::vector<int> frames;       ///< frame indices, at least one
-    std::vector<int64_t> ticks;    ///< delay per frame; a last delay of 0 holds that frame
-    std::vector<double> fb;        ///< pixels forward along the facing, accumulated; empty when absent
-    std::vector<double> du;        ///< pixels down, accumulated; empty when absent
+    int seq = 0;                 ///< its index in `sequences`
+    int raw = 0;                 ///< the animation id in TYPE1.SEQ
+    std::string name;            ///< e.g. "Swing High Fwd"
+    bool loop = false;           ///< the sequence's own IncrementLoop
+    std::vector<int> frames;     ///< frame indices, at least one
+    std::vector<int64_t> ticks;  ///< delay per frame; a last delay of 0 holds that frame
+    std::vector<double> fb;      ///< pixels forward along the facing, accumulated; empty when absent
+    std::vector<double> du;      ///< pixels down, accumulated; empty when absent
     std::vector<TickEvent> events;
-    std::vector<int64_t> ends;     ///< ends[i] = ticks[0] + ... + ticks[i]: frame i shows while elapsed < ends[i]
-    int64_t total = 0;             ///< sum of ticks: the loop period
+    std::vector<int64_t> ends;  ///< ends[i] = ticks[0] + ... + ticks[i]: frame i shows while elapsed < ends[i]
+    int64_t total = 0;          ///< sum of ticks: the loop period
 };
 
 /// `animations[n]`: a named front and back pair, or the idle branch the atlas adds (`idle`).
 struct Animation {
     std::string name;
     std::string category;
-    int front = -1;                      ///< index into `sequences`; -1 for idle
-    int back = -1;                       ///< index into `sequences`; -1 for idle
-    bool loop = false;                   ///< plays on its own in a loop; attacks do not (copy and set it to loop one)
-    std::optional<int64_t> hitTick;      ///< the first PostGenericAttack
-    bool water = false;                  ///< only draws in its water frames (Nulled Walk)
-    std::optional<std::string> mode;     ///< its code on the site, when it has its own card
-    bool idle = false;                   ///< true only for Atlas::idle: draws idleFrames[view]
+    int front = -1;                   ///< index into `sequences`; -1 for idle
+    int back = -1;                    ///< index into `sequences`; -1 for idle
+    bool loop = false;                ///< plays on its own in a loop; attacks do not (copy and set it to loop one)
+    std::optional<int64_t> hitTick;   ///< the first PostGenericAttack
+    bool water = false;               ///< only draws in its water frames (Nulled Walk)
+    std::optional<std::string> mode;  ///< its code on the site, when it has its own card
+    bool idle = false;                ///< true only for Atlas::idle: draws idleFrames[view]
 };
 
 /// `hands[id]`: the centre of the hand drawn on cell `id`, in pixels from the cell's top left, and the way the
@@ -94,27 +94,27 @@ struct Hand {
 
 /// The whole document. Every index in it is in range once createAtlas returned it.
 struct Atlas {
-    std::string file;          ///< the name errors were reported against
-    std::string format;        ///< "tactics-sprite-data"
+    std::string file;    ///< the name errors were reported against
+    std::string format;  ///< "tactics-sprite-data"
     int formatVersion = 0;
     std::string version;
-    std::string notice;        ///< the copyright notice: it travels with the data
+    std::string notice;  ///< the copyright notice: it travels with the data
     Sheet sheet;
     Stage stage;
-    int waterOffset = 0;       ///< frame index + waterOffset = the same frame standing in water
+    int waterOffset = 0;  ///< frame index + waterOffset = the same frame standing in water
     std::array<int, 8> idleFrames{};
     std::vector<Cell> cells;
     std::vector<Frame> frames;
     std::vector<Sequence> sequences;
     std::vector<Animation> animations;
     std::vector<std::optional<Hand>> hands;  ///< by cell id; empty when the document's `hands` is null
-    nlohmann::json holds;      ///< `holds` as read (an object, or null for another sheet)
+    nlohmann::json holds;                    ///< `holds` as read (an object, or null for another sheet)
     double heldItemScale = 0.0;
-    Animation idle;            ///< the idle branch: findAnimation(atlas, "Idle") when no animation has that name
+    Animation idle;  ///< the idle branch: findAnimation(atlas, "Idle") when no animation has that name
 };
 
 /// The first animation named `name`; otherwise atlas.idle for "Idle"; otherwise nullptr. The pointer lives as
 /// long as the atlas.
 [[nodiscard]] const Animation* findAnimation(const Atlas& atlas, std::string_view name);
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

@@ -135,8 +135,7 @@ std::vector<Frame> readFrames(const Reader& r, const json& doc, size_t cellCount
             const std::string tp = jsonChild(fp, t);
             const json& tile = r.array(tiles[t], tp, "a tile [id, u, v] or [id, u, v, 1]");
             if (tile.size() != 3 && tile.size() != 4) {
-                r.fail(tp, "a tile [id, u, v] or [id, u, v, 1], got " + std::to_string(tile.size()) +
-                               " elements");
+                r.fail(tp, "a tile [id, u, v] or [id, u, v, 1], got " + std::to_string(tile.size()) + " elements");
             }
             if (lastCell < 0) {
                 r.fail(jsonChild(tp, 0), "a cell id, but cells is empty");
@@ -153,8 +152,8 @@ std::vector<Frame> readFrames(const Reader& r, const json& doc, size_t cellCount
     return frames;
 }
 
-std::vector<double> readMotion(const Reader& r, const json& s, const std::string& p, const char* key,
-                               size_t frameCount, const std::string& what) {
+std::vector<double> readMotion(const Reader& r, const json& s, const std::string& p, const char* key, size_t frameCount,
+                               const std::string& what) {
     std::vector<double> out;
     const auto it = s.find(key);
     if (it == s.end() || it->is_null()) {
@@ -202,8 +201,8 @@ Sequence readSequence(const Reader& r, const json& v, size_t i, const Limits& li
     seq.du = readMotion(r, s, p, "du", seq.frames.size(), "pixels down");
 
     const std::string eventsPath = jsonChild(p, "events");
-    const json& events = r.array(r.field(s, p, "events", "the [tick, label] events"), eventsPath,
-                                 "the [tick, label] events");
+    const json& events =
+        r.array(r.field(s, p, "events", "the [tick, label] events"), eventsPath, "the [tick, label] events");
     for (size_t k = 0; k < events.size(); ++k) {
         const std::string ep = jsonChild(eventsPath, k);
         const json& e = r.array(events[k], ep, "an event [tick, label]");
@@ -224,8 +223,8 @@ Animation readAnimation(const Reader& r, const json& v, size_t i, size_t sequenc
     const int64_t lastSeq = static_cast<int64_t>(sequenceCount) - 1;
     Animation anim;
     anim.name = r.string(r.field(a, p, "name", "the animation's name"), jsonChild(p, "name"), "the animation's name");
-    anim.category = r.string(r.field(a, p, "category", "the animation's group"), jsonChild(p, "category"),
-                             "the animation's group");
+    anim.category =
+        r.string(r.field(a, p, "category", "the animation's group"), jsonChild(p, "category"), "the animation's group");
     if (lastSeq < 0) {
         r.fail(jsonChild(p, "front"), "a sequence index, but sequences is empty");
     }
@@ -259,8 +258,7 @@ std::vector<std::optional<Hand>> readHands(const Reader& r, const json& doc, siz
     hands.resize(cellCount);
     for (const auto& [key, value] : h.items()) {
         const std::string p = jsonChild("/hands", key);
-        const bool digits = !key.empty() && key.size() <= 9 &&
-                            key.find_first_not_of("0123456789") == std::string::npos;
+        const bool digits = !key.empty() && key.size() <= 9 && key.find_first_not_of("0123456789") == std::string::npos;
         const long id = digits ? std::stol(key) : -1;
         if (id < 0 || static_cast<size_t>(id) >= cellCount) {
             r.fail(p, "a key that is a cell id from 0 to " + std::to_string(static_cast<int64_t>(cellCount) - 1));
@@ -270,8 +268,8 @@ std::vector<std::optional<Hand>> readHands(const Reader& r, const json& doc, siz
             r.fail(p, "[x, y, degrees], got " + std::to_string(entry.size()) + " elements");
         }
         hands[static_cast<size_t>(id)] = Hand{r.number(entry[0], jsonChild(p, 0), "the hand's x on the cell"),
-                                             r.number(entry[1], jsonChild(p, 1), "the hand's y on the cell"),
-                                             r.number(entry[2], jsonChild(p, 2), "the forearm's angle in degrees")};
+                                              r.number(entry[1], jsonChild(p, 1), "the hand's y on the cell"),
+                                              r.number(entry[2], jsonChild(p, 2), "the forearm's angle in degrees")};
     }
     return hands;
 }
@@ -287,7 +285,7 @@ nlohmann::json readHolds(const Reader& r, const json& doc) {
     return h;
 }
 
-} // namespace
+}  // namespace
 
 Atlas createAtlas(const nlohmann::json& doc, const std::string& file) {
     const Reader r(file);
@@ -346,4 +344,4 @@ Atlas loadAtlas(const std::string& path) {
     return parseAtlas(readJsonFile(path, "tactics-sprite-data JSON file"), path);
 }
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

@@ -30,4 +30,4 @@ namespace gaitlab::tactics {
 /// Reads the file at `path` and parses it. An unreadable file is a JsonError naming the path (JSON path "/").
 [[nodiscard]] Atlas loadAtlas(const std::string& path);
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

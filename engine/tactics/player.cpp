@@ -12,7 +12,7 @@ namespace gaitlab::tactics {
 namespace {
 constexpr double kSnap = 1e-9;                      // ticks: far below anything a display can show
 constexpr double kMaxStep = 2305843009213693952.0;  // 2^61 ticks: clock + step stays inside int64
-} // namespace
+}  // namespace
 
 Player::Player(const Atlas& atlas, Animation animation, int view, bool water)
     : atlas_(&atlas), animation_(std::move(animation)), view_(wrap8(view)), water_(water) {}
@@ -56,4 +56,4 @@ void Player::setWater(bool water) { water_ = water; }
 
 Pose Player::pose() const { return poseAt(*atlas_, animation_, view_, whole_, water_); }
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

@@ -51,9 +51,9 @@ private:
     Animation animation_;
     int view_ = 0;
     bool water_ = false;
-    int64_t whole_ = 0;       // whole ticks: exact at any magnitude
-    double fraction_ = 0.0;   // [0, 1): kept apart so its precision does not shrink as the clock grows
+    int64_t whole_ = 0;      // whole ticks: exact at any magnitude
+    double fraction_ = 0.0;  // [0, 1): kept apart so its precision does not shrink as the clock grows
     int64_t firedThrough_ = -1;
 };
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

@@ -46,7 +46,7 @@ void placeTiles(const Atlas& atlas, int shp, bool mirrored, Pose& pose) {
 // Motion signs make -0.0 for a zero fb; keep +0 so the JSON never prints "-0".
 double noNegativeZero(double v) { return v == 0.0 ? 0.0 : v; }
 
-} // namespace
+}  // namespace
 
 int64_t elapsedAt(const Sequence& seq, int64_t ticks, bool loop) {
     if (!loop || seq.total <= 0) {
@@ -109,7 +109,7 @@ const Hand* handOf(const Atlas& atlas, int cellId) {
 
 size_t armIndex(size_t tileCount, Arm arm) { return arm == Arm::First ? 0 : tileCount - 1; }
 
-} // namespace
+}  // namespace
 
 std::optional<HandPoint> frameHand(const Atlas& atlas, int shp, Arm arm) {
     if (shp < 0 || static_cast<size_t>(shp) >= atlas.frames.size()) {
@@ -154,4 +154,4 @@ std::optional<HandPoint> handPoint(const Atlas& atlas, const Pose& pose, Arm arm
     return p;
 }
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

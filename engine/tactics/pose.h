@@ -72,7 +72,7 @@ struct HandPoint {
     double x = 0.0;
     double y = 0.0;
     double degrees = 0.0;
-    int tile = 0;        ///< index of the arm's tile in the frame
+    int tile = 0;  ///< index of the arm's tile in the frame
     bool flipX = false;
 };
 
@@ -86,4 +86,4 @@ struct HandPoint {
 /// one. Motion is not added: on a flat stage add (moveX, moveY) as for the tiles. nullopt as frameHand.
 [[nodiscard]] std::optional<HandPoint> handPoint(const Atlas& atlas, const Pose& pose, Arm arm);
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

@@ -19,7 +19,7 @@ std::string number(double v) {
 
 std::string flag(bool b) { return b ? "true" : "false"; }
 
-} // namespace
+}  // namespace
 
 std::string poseToJson(const Pose& pose) {
     std::string out = "{\"shp\":" + std::to_string(pose.shp) + ",\"index\":" + std::to_string(pose.index) +
@@ -38,4 +38,4 @@ std::string poseToJson(const Pose& pose) {
     return out + "]}";
 }
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

@@ -13,4 +13,4 @@ namespace gaitlab::tactics {
 /// the cell's top left on the sheet. Numbers print in their shortest exact form: 3, -10.5, never 3.0 or -0.
 [[nodiscard]] std::string poseToJson(const Pose& pose);
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

@@ -4,9 +4,7 @@
 
 namespace gaitlab::tactics {
 
-glm::dvec2 tileCentreInGroup(double cx, double cy) {
-    return {cx * kGroupUnitsPerPixelX, -cy * kGroupUnitsPerPixelY};
-}
+glm::dvec2 tileCentreInGroup(double cx, double cy) { return {cx * kGroupUnitsPerPixelX, -cy * kGroupUnitsPerPixelY}; }
 
 glm::dvec3 fbInWorld(int facing, double fb) {
     const auto f = static_cast<size_t>(wrap8(facing));
@@ -17,4 +15,4 @@ double duInGroup(double du) { return -du * kGroupUnitsPerPixelY; }
 
 double textureV(double y, int sheetHeight) { return 1.0 - y / sheetHeight; }
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

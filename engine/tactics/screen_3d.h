@@ -27,4 +27,4 @@ inline constexpr double kGroupUnitsPerPixelY = 0.9;
 /// bottom, v = 1 − y / sheetHeight. sheetHeight >= 1, as every loaded sheet.
 [[nodiscard]] double textureV(double y, int sheetHeight);
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

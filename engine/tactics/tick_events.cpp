@@ -13,7 +13,7 @@ int64_t floorDiv(int64_t a, int64_t b) {
     return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
 }
 
-} // namespace
+}  // namespace
 
 std::vector<EventFiring> eventsBetween(const Sequence& seq, int64_t prev, int64_t now, bool loop) {
     prev = std::clamp(prev, -kClamp, kClamp);
@@ -52,4 +52,4 @@ std::vector<EventFiring> eventsBetween(const Sequence& seq, int64_t prev, int64_
     return eventsBetween(seq, prev, now, seq.loop);
 }
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

@@ -15,12 +15,12 @@ namespace gaitlab::tactics {
 /// (a looping event fires every `total` ticks between them). Counting instead of listing keeps any window O(1)
 /// per event: a lag spike of a million periods is one entry with count 1,000,000.
 struct EventFiring {
-    std::size_t event = 0;     ///< index into seq.events
-    std::string label;     ///< PlaySound, PostGenericAttack, ...
-    int64_t tick = 0;      ///< the event's own tick in the sequence
+    std::size_t event = 0;  ///< index into seq.events
+    std::string label;      ///< PlaySound, PostGenericAttack, ...
+    int64_t tick = 0;       ///< the event's own tick in the sequence
     int64_t count = 0;
-    int64_t firstAt = 0;   ///< clip ticks of the first firing in the window
-    int64_t lastAt = 0;    ///< clip ticks of the last firing in the window
+    int64_t firstAt = 0;  ///< clip ticks of the first firing in the window
+    int64_t lastAt = 0;   ///< clip ticks of the last firing in the window
 };
 
 /// Events whose clip time t lies in the half-open window prev < t <= now (D14), in ticks at 60/s. A looping
@@ -33,4 +33,4 @@ struct EventFiring {
 /// eventsBetween with the sequence's own IncrementLoop (seq.loop).
 [[nodiscard]] std::vector<EventFiring> eventsBetween(const Sequence& seq, int64_t prev, int64_t now);
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

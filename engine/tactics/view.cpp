@@ -15,4 +15,4 @@ int cameraStep(double x, double z) {
     return wrap8(static_cast<long long>(std::floor(steps + 0.5)));
 }
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

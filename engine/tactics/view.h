@@ -54,4 +54,4 @@ inline constexpr std::array<double, 8> FACING_Z{-kHalfSqrt2, 0.0, kHalfSqrt2, 1.
     return p == 0 || p == 3;
 }
 
-} // namespace gaitlab::tactics
+}  // namespace gaitlab::tactics

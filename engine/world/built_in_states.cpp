@@ -25,7 +25,7 @@ constexpr const char* kBuiltInStates = R"json({
   ]
 })json";
 
-} // namespace
+}  // namespace
 
 std::shared_ptr<const anim::StateMachineDef> builtInCritterStates() {
     static const auto def =
@@ -33,4 +33,4 @@ std::shared_ptr<const anim::StateMachineDef> builtInCritterStates() {
     return def;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -18,7 +18,8 @@ public:
         if (world.critters().empty()) return "the " + name_ + " scenario needs a critter";
         if (halt_) world.haltWanderers();
         if (!world.startRoute(world.selected(), route_))
-            return std::string("the ") + demoRouteName(route_) + " route does not fit: no rotation of it stays on "
+            return std::string("the ") + demoRouteName(route_) +
+                   " route does not fit: no rotation of it stays on "
                    "movable hexes from the selected critter";
         return {};
     }
@@ -57,11 +58,12 @@ public:
     }
 };
 
-} // namespace
+}  // namespace
 
 const std::vector<std::string>& scenarioNames() {
-    static const std::vector<std::string> names{"default", "straight-walk", "straight-run", "every-direction", "turn",
-                                                "stop-start", "tactics", "states", "sheet-ops"};
+    static const std::vector<std::string> names{"default",         "straight-walk", "straight-run",
+                                                "every-direction", "turn",          "stop-start",
+                                                "tactics",         "states",        "sheet-ops"};
     return names;
 }
 
@@ -75,4 +77,4 @@ std::unique_ptr<Scenario> makeScenario(const std::string& name) {
     return nullptr;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

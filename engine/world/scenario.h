@@ -36,8 +36,8 @@ public:
 /// run takes over), then stands (idle). The sheets themselves are the assets' business: the app assigns them
 /// (app/sheet_ops_demo.h) before starting the scenario.
 inline constexpr int kSheetOpsHexes = 8;
-inline constexpr int kSheetOpsWalkSpeed = 70;   ///< ground px/s, below the run threshold of 80 (D6)
-inline constexpr int kSheetOpsRunSpeed = 110;   ///< ground px/s
+inline constexpr int kSheetOpsWalkSpeed = 70;  ///< ground px/s, below the run threshold of 80 (D6)
+inline constexpr int kSheetOpsRunSpeed = 110;  ///< ground px/s
 inline constexpr long long kSheetOpsRunFromMs = 2000;
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -39,7 +39,7 @@ std::optional<Hex> walkOut(const World& world, Hex from, int dir, int count) {
     return hex;
 }
 
-} // namespace
+}  // namespace
 
 std::string StatesScenario::start(World& world) {
     if (world.critters().empty()) return "the states scenario needs a critter";
@@ -98,4 +98,4 @@ void StatesScenario::step(World& world) {
     }
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

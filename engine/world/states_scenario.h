@@ -24,10 +24,10 @@ public:
 
 private:
     int64_t origin_ms_ = 0;
-    int next_ = 0;          // next timeline entry
+    int next_ = 0;  // next timeline entry
     Hex player_home_;
     Hex unit_home_;
     bool has_unit_ = false;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -29,7 +29,7 @@ bool firedNow(const World& world, const TacticsUnit& unit, const char* label) {
     return false;
 }
 
-} // namespace
+}  // namespace
 
 std::string TacticsScenario::start(World& world) {
     static const std::string kNeedsUnits =
@@ -95,4 +95,4 @@ void TacticsScenario::step(World& world) {
     }
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

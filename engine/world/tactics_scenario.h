@@ -23,9 +23,9 @@ public:
 private:
     enum class Phase { Approach, FirstSwing, SecondSwing, Lying, WalkBack };
     Phase phase_ = Phase::Approach;
-    Hex home_;          // where the attacker starts and returns to
-    Hex strike_;        // the hex beside the victim it swings from
+    Hex home_;    // where the attacker starts and returns to
+    Hex strike_;  // the hex beside the victim it swings from
     int64_t since_ms_ = 0;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -37,7 +37,7 @@ const anim::StateMachineDef& checkedDefinition(const std::shared_ptr<const anim:
     return *def;
 }
 
-} // namespace
+}  // namespace
 
 const char* tacticsActionName(TacticsAction action) {
     switch (action) {
@@ -93,7 +93,8 @@ const char* animationNameOf(Shows shows) {
 
 // Durations from the atlas's own animations (the front sequence's delays); idle is its one frame.
 template <typename Shows>
-anim::ClipSet clipSetOf(const anim::StateMachineDef& def, const std::vector<Shows>& shows, const tactics::Atlas* atlas) {
+anim::ClipSet clipSetOf(const anim::StateMachineDef& def, const std::vector<Shows>& shows,
+                        const tactics::Atlas* atlas) {
     anim::ClipSet clips;
     if (atlas == nullptr) return clips;
     for (std::size_t i = 0; i < def.states.size(); ++i) {
@@ -114,7 +115,7 @@ anim::ClipSet clipSetOf(const anim::StateMachineDef& def, const std::vector<Show
     return clips;
 }
 
-} // namespace
+}  // namespace
 
 TacticsUnit::TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex, int hdir,
                          std::shared_ptr<const tactics::Atlas> atlas,
@@ -179,9 +180,7 @@ TacticsAction TacticsUnit::action() const {
     return TacticsAction::Idle;
 }
 
-bool TacticsUnit::dead() const {
-    return dead_ || shows_[static_cast<std::size_t>(machine().state())] == Shows::Death;
-}
+bool TacticsUnit::dead() const { return dead_ || shows_[static_cast<std::size_t>(machine().state())] == Shows::Death; }
 
 bool TacticsUnit::setMoving(MovingContext context) {
     if (dead() || machine().view().locked) return false;  // D17: a locked action commits; no move is queued
@@ -288,8 +287,8 @@ const tactics::Sequence* TacticsUnit::drawnSequence(const tactics::Animation& an
     return &atlas_->sequences[static_cast<std::size_t>(index)];
 }
 
-void TacticsUnit::note(const std::string& label, const std::string& animation, int64_t tick, int frame,
-                       int64_t count, const char* source) {
+void TacticsUnit::note(const std::string& label, const std::string& animation, int64_t tick, int frame, int64_t count,
+                       const char* source) {
     TacticsEventNote n;
     n.label = label;
     n.animation = animation;
@@ -488,4 +487,4 @@ ipos TacticsUnit::groundPoint() const { return logicalPoint() + align_.offs_anim
 
 ipos TacticsUnit::stancePoint() const { return tacticsStancePoint(groundPoint()); }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -56,8 +56,8 @@
 #include "engine/hex_map.h"
 #include "engine/mover.h"
 #include "engine/moving_context.h"
-#include "engine/tactics_drive.h"
 #include "engine/tactics/tactics.h"
+#include "engine/tactics_drive.h"
 #include "engine/walk_aligner.h"
 
 namespace gaitlab {
@@ -69,7 +69,7 @@ enum class TacticsAction { Idle, Walk, Swing, Hurt, Death };
 
 /// The aligner's record (the same as a critter's, engine/mover.h) and the walk cycle it was for.
 struct TacticsAlign : AlignRecord {
-    WalkCycle cycle;           ///< of the drawn walk sequence in the current view and hex direction
+    WalkCycle cycle;  ///< of the drawn walk sequence in the current view and hex direction
 };
 
 /// One event the unit fired: a tick event of the drawn tactics sequence (D14) or a frame event of the state
@@ -238,9 +238,9 @@ private:
     int64_t origin_ms_ = 0;
     int64_t given_ticks_ = 0;
     int64_t now_ms_ = 0;
-    int64_t state_ticks_ = 0;   // machine ticks since the current state was entered
+    int64_t state_ticks_ = 0;     // machine ticks since the current state was entered
     int64_t fired_through_ = -1;  // clip tick of the current state whose tick events have fired
-    int driven_frame_ = -1;     // last aligner frame fed to the machine in the current state
+    int driven_frame_ = -1;       // last aligner frame fed to the machine in the current state
     TacticsAlign align_;
     tactics::Pose pose_;
     std::string animation_name_;
@@ -249,4 +249,4 @@ private:
     std::deque<TacticsEventNote> events_;
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -42,10 +42,10 @@ bool TraceWriter::open(const std::string& dir, std::string& error) {
 
 std::string traceCsvLine(const TraceRow& r) {
     std::ostringstream line;
-    line << r.t_ms << ',' << r.hex.x << ',' << r.hex.y << ',' << r.hex_offset.x << ',' << r.hex_offset.y << ','
-         << r.dir << ',' << r.sheet << ',' << (r.moving ? 1 : 0) << ',' << r.anchor.x << ',' << r.anchor.y << ','
-         << r.cycle_proj << ',' << r.phase << ',' << r.frame << ',' << r.offs_anim.x << ',' << r.offs_anim.y << ','
-         << r.sprite_world.x << ',' << r.sprite_world.y << ',' << r.sprite_root.x << ',' << r.sprite_root.y << '\n';
+    line << r.t_ms << ',' << r.hex.x << ',' << r.hex.y << ',' << r.hex_offset.x << ',' << r.hex_offset.y << ',' << r.dir
+         << ',' << r.sheet << ',' << (r.moving ? 1 : 0) << ',' << r.anchor.x << ',' << r.anchor.y << ',' << r.cycle_proj
+         << ',' << r.phase << ',' << r.frame << ',' << r.offs_anim.x << ',' << r.offs_anim.y << ',' << r.sprite_world.x
+         << ',' << r.sprite_world.y << ',' << r.sprite_root.x << ',' << r.sprite_root.y << '\n';
     return line.str();
 }
 
@@ -81,4 +81,4 @@ bool TraceWriter::finish(std::string& error) {
     return true;
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -17,17 +17,17 @@ class World;
 struct TraceRow {
     int64_t t_ms = 0;
     Hex hex;
-    ipos hex_offset{0, 0};      ///< HexOffset
-    int dir = 0;                ///< hdir of the chosen sheet
-    std::string sheet;          ///< idle / walk / run
+    ipos hex_offset{0, 0};  ///< HexOffset
+    int dir = 0;            ///< hdir of the chosen sheet
+    std::string sheet;      ///< idle / walk / run
     bool moving = false;
-    ipos anchor{0, 0};          ///< cycle anchor in displacement space (§4.1)
+    ipos anchor{0, 0};  ///< cycle anchor in displacement space (§4.1)
     int64_t cycle_proj = 0;
-    double phase = 0.0;         ///< cycle_proj / TT
+    double phase = 0.0;  ///< cycle_proj / TT
     int frame = 0;
     ipos offs_anim{0, 0};
-    ipos sprite_world{0, 0};    ///< CritterView::spriteWorld(): hexPos + HexOffset + offs_anim (no centre bias)
-    ipos sprite_root{0, 0};     ///< sprite_world + (W/2, H/2): where the image's bottom-centre is drawn (§8)
+    ipos sprite_world{0, 0};  ///< CritterView::spriteWorld(): hexPos + HexOffset + offs_anim (no centre bias)
+    ipos sprite_root{0, 0};   ///< sprite_world + (W/2, H/2): where the image's bottom-centre is drawn (§8)
 };
 
 /// The selected critter's row at the world's current clock.
@@ -49,4 +49,4 @@ private:
     nlohmann::json rows_ = nlohmann::json::array();
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -14,8 +14,8 @@ namespace {
 constexpr int kWalkSpeed = 70;
 constexpr int kRunSpeed = 140;
 constexpr int64_t kRouteRestMs = 400;
-constexpr int64_t kStopAfterMs = 150;   // rapid stop/start: walking time before each stop
-constexpr int64_t kStoppedMs = 60;      // rapid stop/start: standing time before the restart
+constexpr int64_t kStopAfterMs = 150;  // rapid stop/start: walking time before each stop
+constexpr int64_t kStoppedMs = 60;     // rapid stop/start: standing time before the restart
 
 /// The step pattern of a route before rotation (hdir values, D1: 0 NE, 1 E, 2 SE, 3 SW, 4 W, 5 NW).
 std::vector<uint8_t> routePattern(DemoRoute route) {
@@ -53,7 +53,7 @@ std::optional<Hex> walkable(const HexGeometry& geometry, const HexMap& map, Hex 
     return hex;
 }
 
-} // namespace
+}  // namespace
 
 const char* demoRouteName(DemoRoute route) {
     switch (route) {
@@ -79,8 +79,8 @@ struct World::RouteState {
     enum class Phase { Moving, Resting, Stopped };
     int critter = 0;
     DemoRoute route = DemoRoute::StraightWalk;
-    MovePath leg;               // path of the current leg
-    Hex leg_end;                // where the current leg ends (stop/start restarts towards it)
+    MovePath leg;  // path of the current leg
+    Hex leg_end;   // where the current leg ends (stop/start restarts towards it)
     Phase phase = Phase::Moving;
     int64_t phase_since_ms = 0;
 };
@@ -139,8 +139,8 @@ anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
     } catch (const std::exception& e) {
         // Sheets the definition cannot play (e.g. directions with different frame counts): the critter still
         // idles, walks and runs with the built-in definition, and the reason is on screen.
-        setError("critter states", std::string("critter states: ") + e.what() +
-                                       " (using the built-in idle/walk/run definition)");
+        setError("critter states",
+                 std::string("critter states: ") + e.what() + " (using the built-in idle/walk/run definition)");
     }
     try {
         return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), animations);
@@ -524,7 +524,7 @@ void World::updateRoute(RouteState& route) {
         if (in_phase >= kStoppedMs) {
             const auto rest = findPath(geometry_, map_, view.hex(), route.leg_end);
             route.phase = rest && startPath(route.critter, *rest) ? RouteState::Phase::Moving
-                                                                 : RouteState::Phase::Resting;
+                                                                  : RouteState::Phase::Resting;
             route.phase_since_ms = now_ms_;
         }
         break;
@@ -610,7 +610,8 @@ std::string World::startScenario(std::unique_ptr<Scenario> scenario) {
 void World::stopScenario() { scenario_.reset(); }
 
 void World::setUnitWater(int index, bool water) {
-    if (index >= 0 && index < static_cast<int>(units_.size())) units_[static_cast<std::size_t>(index)].unit.setWater(water);
+    if (index >= 0 && index < static_cast<int>(units_.size()))
+        units_[static_cast<std::size_t>(index)].unit.setWater(water);
 }
 
 void World::setUnitSpeed(int index, int speed) {
@@ -620,4 +621,4 @@ void World::setUnitSpeed(int index, int speed) {
     unit.unit.changeSpeed(speed, now_ms_);
 }
 
-} // namespace gaitlab
+}  // namespace gaitlab

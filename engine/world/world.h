@@ -35,9 +35,9 @@ enum class DemoRoute { StraightWalk, StraightRun, EveryDirection, TurnDuringMove
 struct WorldCritter {
     std::string name;
     anim::CritterActor actor;
-    int speed = 70;            ///< ground pixels per second used for its next path
-    bool wanders = false;      ///< picks random reachable hexes on its own
-    int64_t idle_until_ms = 0; ///< wanderers rest until this clock value; -1 while a walk is under way
+    int speed = 70;             ///< ground pixels per second used for its next path
+    bool wanders = false;       ///< picks random reachable hexes on its own
+    int64_t idle_until_ms = 0;  ///< wanderers rest until this clock value; -1 while a walk is under way
 
     [[nodiscard]] const CritterView& view() const { return actor.view(); }
     /// Walking or about to: a move order waits while a locked action plays (R21).
@@ -51,17 +51,17 @@ enum class WorldAction { Attack, Hurt, Kill, Revive, KnockBack };
 
 /// A frame event (D18) or a tactics tick event (D14) fired in the world, for the footstep marks and the log.
 struct WorldEvent {
-    std::string who;      ///< critter or unit name
-    std::string name;     ///< "footstep", "hit", "PlaySound", ...
-    std::string source;   ///< "frame" (state machine frame event) or "tick" (tactics sequence tick event)
-    ipos point{0, 0};     ///< where it fired: the critter's sprite root or the unit's ground point, map pixels
-    int64_t at_ms = 0;    ///< world clock
+    std::string who;     ///< critter or unit name
+    std::string name;    ///< "footstep", "hit", "PlaySound", ...
+    std::string source;  ///< "frame" (state machine frame event) or "tick" (tactics sequence tick event)
+    ipos point{0, 0};    ///< where it fired: the critter's sprite root or the unit's ground point, map pixels
+    int64_t at_ms = 0;   ///< world clock
 };
 
 /// A tactics unit of the world (engine/world/tactics_unit.h) and how it walks.
 struct WorldUnit {
     TacticsUnit unit;
-    int speed = 36;             ///< ground pixels per second: on a diagonal about the Walk's authored pace
+    int speed = 36;  ///< ground pixels per second: on a diagonal about the Walk's authored pace
     bool wanders = false;
     int64_t idle_until_ms = 0;  ///< wanderers rest until this clock value; -1 while a walk is under way
 };
@@ -208,7 +208,7 @@ private:
     std::deque<WorldEvent> events_;
     std::unique_ptr<Scenario> scenario_;
     std::map<std::string, std::string> errors_;  // by source: "critter states", "tactics units", a critter's name
-    std::vector<std::string> error_lines_;      // errors_' texts, for errors()
+    std::vector<std::string> error_lines_;       // errors_' texts, for errors()
 };
 
-} // namespace gaitlab
+}  // namespace gaitlab

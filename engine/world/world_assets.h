@@ -37,4 +37,4 @@ public:
 /// when no definition file loaded or the loaded one cannot play their sheets.
 [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> builtInCritterStates();
 
-} // namespace gaitlab
+}  // namespace gaitlab

@@ -35,4 +35,4 @@ inline std::shared_ptr<const StateMachineDef> humanoidDef() {
 
 inline HexMap openMap() { return makeHexMap("open", {40, 40}, {"grass"}); }
 
-} // namespace gaitlab::anim::test
+}  // namespace gaitlab::anim::test

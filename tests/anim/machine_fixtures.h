@@ -80,8 +80,6 @@ inline std::shared_ptr<const StateMachineDef> definition(const std::string& json
     return std::make_shared<const StateMachineDef>(parseStateMachineDef(json, "fixture.states.json"));
 }
 
-inline std::string stateName(const StateMachine& m) {
-    return m.stateDef().name;
-}
+inline std::string stateName(const StateMachine& m) { return m.stateDef().name; }
 
-} // namespace anim_fixtures
+}  // namespace anim_fixtures

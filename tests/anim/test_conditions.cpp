@@ -11,11 +11,9 @@ using namespace gaitlab::anim;
 
 namespace {
 
-Condition parse(const char* text) {
-    return Condition::parse(nlohmann::json::parse(text), "c.json", "/when");
-}
+Condition parse(const char* text) { return Condition::parse(nlohmann::json::parse(text), "c.json", "/when"); }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("all(grounded, abs_velocity_x > 0.5)") {
     const Condition c = parse(R"({"all": [{"flag": "grounded"}, {"gt": ["abs_velocity_x", 0.5]}]})");

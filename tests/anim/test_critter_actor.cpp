@@ -32,7 +32,8 @@ MovePath straight(int hdir, int steps) {
 ipos sumNext(const SpriteAnimation& a, int hdir, int frame) {
     ipos sum{0, 0};
     const SpriteSheet& sheet = a.sheetFor(hdir);
-    for (int i = 0; i <= frame; ++i) sum += ipos{sheet.frames[static_cast<size_t>(i)].next_x, sheet.frames[static_cast<size_t>(i)].next_y};
+    for (int i = 0; i <= frame; ++i)
+        sum += ipos{sheet.frames[static_cast<size_t>(i)].next_x, sheet.frames[static_cast<size_t>(i)].next_y};
     return sum;
 }
 
@@ -48,19 +49,19 @@ int frameAt(const std::vector<int64_t>& starts, int64_t in) {
 // Frame starts of a 6-frame, 500 ms sheet (attack, knockback): ceil(i * 500 / 6).
 const std::vector<int64_t> kSixIn500 = {0, 84, 167, 250, 334, 417};
 
-} // namespace
+}  // namespace
 
 TEST_CASE("critter actor: frame durations come from the sheets and the shipped definition agrees") {
     const ClipSet clips = critterClipSet(*humanoidDef(), humanoid());
     using D = std::vector<int64_t>;
     // Uniform timing (D7): frame i starts at ceil(i * AnimTicks / N), AnimTicks = trunc(1000 * count / fps).
-    CHECK(clips.at("idle") == D{250, 250, 250, 250});                // 4 frames at fps 4: 1000 ms
+    CHECK(clips.at("idle") == D{250, 250, 250, 250});                  // 4 frames at fps 4: 1000 ms
     CHECK(clips.at("walk") == D{50, 50, 50, 50, 50, 50, 50, 50, 50});  // 9 at fps 20: 450 ms
     CHECK(clips.at("run") == D{67, 67, 66, 67, 66, 67, 66});           // 7 at fps 15: 466 ms
-    CHECK(clips.at("attack") == D{84, 83, 83, 84, 83, 83});          // 6 at fps 12: 500 ms
-    CHECK(clips.at("hurt") == D{100, 100, 100, 100});                // 4 at fps 10: 400 ms
-    CHECK(clips.at("knockback") == D{84, 83, 83, 84, 83, 83});       // 6 at fps 12: 500 ms
-    CHECK(clips.at("death") == D(8, 100));                           // 8 at fps 10: 800 ms
+    CHECK(clips.at("attack") == D{84, 83, 83, 84, 83, 83});            // 6 at fps 12: 500 ms
+    CHECK(clips.at("hurt") == D{100, 100, 100, 100});                  // 4 at fps 10: 400 ms
+    CHECK(clips.at("knockback") == D{84, 83, 83, 84, 83, 83});         // 6 at fps 12: 500 ms
+    CHECK(clips.at("death") == D(8, 100));                             // 8 at fps 10: 800 ms
     for (const StateDef& s : humanoidDef()->states) {
         CAPTURE(s.name);
         CHECK(s.frames == clips.at(s.name));
@@ -125,13 +126,13 @@ TEST_CASE("critter actor knockback ends half a hex back with no jump in any dire
             REQUIRE(actor.lastTick().transition.has_value());
             CHECK(actor.lastTick().transition->reason == "fallback");
             CHECK(actor.anim() == CritterAnim::Idle);
-            CHECK(before == g.hexPos(start) + half_back[hdir]);         // the last frame showed the whole push
+            CHECK(before == g.hexPos(start) + half_back[hdir]);  // the last frame showed the whole push
             CHECK(actor.view().logicalWorld() == g.hexPos(start) + half_back[hdir]);
-            CHECK(actor.view().spriteWorld() == before);                // no jump
+            CHECK(actor.view().spriteWorld() == before);  // no jump
             CHECK_FALSE(actor.lastFoldRefused());
             const Hex h = actor.view().hex();
             CHECK((h == start || h == g.stepUnsafe(start, hdir + 3)));
-            CHECK(g.hexAt(actor.view().logicalWorld()).hex == h);      // normalised (D5)
+            CHECK(g.hexAt(actor.view().logicalWorld()).hex == h);  // normalised (D5)
             CHECK(map.movable(h));
         }
         CHECK(folded);
@@ -280,11 +281,13 @@ TEST_CASE("critter actor state info and the 20 last transitions for the state pa
 TEST_CASE("critter actor rejects definitions it cannot drive") {
     const HexGeometry g;
     // The tactics definition counts ticks; a critter's clock is ms.
-    const auto ticks = std::make_shared<const StateMachineDef>(loadStateMachineDef(GAITLAB_ASSET_DIR "/anim/tactics.states.json"));
+    const auto ticks =
+        std::make_shared<const StateMachineDef>(loadStateMachineDef(GAITLAB_ASSET_DIR "/anim/tactics.states.json"));
     CHECK_THROWS_AS(CritterActor(g, {1, 1}, 0, ticks, humanoid()), std::invalid_argument);
     const auto jump = std::make_shared<const StateMachineDef>(parseStateMachineDef(
         R"({"name": "j", "time_unit": "ms", "states": [{"name": "idle", "priority": 0, "frames": [100]},
-            {"name": "jump", "priority": 1, "frames": [100]}]})", "j.states.json"));
+            {"name": "jump", "priority": 1, "frames": [100]}]})",
+        "j.states.json"));
     try {
         CritterActor actor(g, {1, 1}, 0, jump, humanoid());
         FAIL("expected std::invalid_argument");

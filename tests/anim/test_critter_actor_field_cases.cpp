@@ -36,7 +36,7 @@ int attackFrameAt(int64_t in) {
     return f;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("R21 critter: a walk ordered mid-attack waits - all 6 attack frames show, then idle, then walk") {
     const HexGeometry g;

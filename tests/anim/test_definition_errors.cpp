@@ -12,8 +12,8 @@ namespace {
 
 // A valid two-state document; each test breaks one thing.
 std::string doc(const std::string& states, const std::string& transitions = "[]", const std::string& extra = "") {
-    return R"({"name": "t", "time_unit": "ticks", "states": )" + states + R"(, "transitions": )" + transitions +
-           extra + "}";
+    return R"({"name": "t", "time_unit": "ticks", "states": )" + states + R"(, "transitions": )" + transitions + extra +
+           "}";
 }
 
 const std::string kStates = R"([{"name": "idle", "priority": 0, "frames": [1]},
@@ -38,7 +38,7 @@ void expectError(const std::string& text, const std::string& path, const std::st
     CAPTURE(what);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("the valid base document loads") {
     const StateMachineDef def = parseStateMachineDef(doc(kStates), "ok.states.json");
@@ -47,8 +47,8 @@ TEST_CASE("the valid base document loads") {
 }
 
 TEST_CASE("definition error: unknown state in a transition") {
-    expectError(doc(kStates, R"([{"from": "idle", "to": "atack", "priority": 1, "when": true}])"),
-                "/transitions/0/to", "unknown state 'atack'");
+    expectError(doc(kStates, R"([{"from": "idle", "to": "atack", "priority": 1, "when": true}])"), "/transitions/0/to",
+                "unknown state 'atack'");
     expectError(doc(kStates, R"([{"from": "walk", "to": "attack", "priority": 1, "when": true}])"),
                 "/transitions/0/from", "unknown state 'walk'");
 }
@@ -73,12 +73,12 @@ TEST_CASE("definition error: fallback cycle without an exit") {
                         {"name": "b", "priority": 0, "mode": "once", "fallback": "a", "frames": [1]}])"),
                 "/states/0/fallback", "a -> b -> a has no transition out");
     // The same cycle with a way out is accepted.
-    CHECK_NOTHROW((void)parseStateMachineDef(
-        doc(R"([{"name": "a", "priority": 0, "mode": "once", "fallback": "b", "frames": [1]},
+    CHECK_NOTHROW(
+        (void)parseStateMachineDef(doc(R"([{"name": "a", "priority": 0, "mode": "once", "fallback": "b", "frames": [1]},
                 {"name": "b", "priority": 0, "mode": "once", "fallback": "a", "frames": [1]},
                 {"name": "c", "priority": 0, "frames": [1]}])",
-            R"([{"from": "b", "to": "c", "priority": 0, "when": {"flag": "moving"}}])"),
-        "ok.states.json"));
+                                       R"([{"from": "b", "to": "c", "priority": 0, "when": {"flag": "moving"}}])"),
+                                   "ok.states.json"));
 }
 
 TEST_CASE("definition error: a fallback on a looping state never fires") {
@@ -96,8 +96,9 @@ TEST_CASE("definition error: priority missing") {
 }
 
 TEST_CASE("definition error: duplicate state") {
-    expectError(doc(R"([{"name": "idle", "priority": 0, "frames": [1]}, {"name": "idle", "priority": 1, "frames": [1]}])"),
-                "/states/1/name", "already defined at /states/0");
+    expectError(
+        doc(R"([{"name": "idle", "priority": 0, "frames": [1]}, {"name": "idle", "priority": 1, "frames": [1]}])"),
+        "/states/1/name", "already defined at /states/0");
 }
 
 TEST_CASE("definition error: unknown condition field") {
@@ -113,12 +114,14 @@ TEST_CASE("definition error: unknown condition field") {
 }
 
 TEST_CASE("definition error: unknown key, bad mode, event frame out of range, bad JSON") {
-    expectError(doc(R"([{"name": "idle", "priority": 0, "lok": true, "frames": [1]}])"), "/states/0/lok", "a known key");
+    expectError(doc(R"([{"name": "idle", "priority": 0, "lok": true, "frames": [1]}])"), "/states/0/lok",
+                "a known key");
     expectError(doc(R"([{"name": "idle", "priority": 0, "mode": "pingpong", "frames": [1]}])"), "/states/0/mode",
                 "loop, once, ping-pong or ping-pong-once");
     expectError(doc(R"([{"name": "idle", "priority": 0, "frames": [1, 1], "events": [{"frame": 2, "name": "x"}]}])"),
                 "/states/0/events/0/frame", "a frame in [0, 2)");
-    expectError(doc(R"([{"name": "idle", "priority": 0, "frames": [0, 0]}])"), "/states/0/frames", "sum to more than 0");
+    expectError(doc(R"([{"name": "idle", "priority": 0, "frames": [0, 0]}])"), "/states/0/frames",
+                "sum to more than 0");
     expectError(R"({"name": "t", "time_unit": "seconds", "states": []})", "/time_unit", "\"ticks\" or \"ms\"");
     expectError(R"({"name": "t", "time_unit": "ticks", "states": []})", "/states", "a non-empty array");
 }
@@ -128,7 +131,8 @@ TEST_CASE("definition error: an unreadable file names the file") {
         (void)loadStateMachineDef("/nonexistent/x.states.json");
         FAIL("no error");
     } catch (const DefinitionError& e) {
-        CHECK(std::string(e.what()) == "/nonexistent/x.states.json: /: expected a readable state machine definition file");
+        CHECK(std::string(e.what()) ==
+              "/nonexistent/x.states.json: /: expected a readable state machine definition file");
     }
 }
 

@@ -15,7 +15,7 @@ auto sheetWith(std::set<std::string> tags) {
     return [tags = std::move(tags)](std::string_view t) { return tags.count(std::string(t)) > 0; };
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("hex: walk_w missing resolves to walk_e mirrored - present tags are used as they are") {
     const auto sheet = sheetWith({"walk_e", "walk_ne", "walk_se", "walk_sw"});
@@ -30,8 +30,8 @@ TEST_CASE("hex: walk_w missing resolves to walk_e mirrored - present tags are us
     const ResolvedTag sw = resolveDirectionalTag("walk", 3, hex, sheet);
     CHECK(sw.tag == "walk_sw");
     CHECK_FALSE(sw.mirrored);
-    CHECK(resolveDirectionalTag("walk", 1 + 6, hex, sheet).tag == "walk_e");   // 7 = E modulo 6
-    CHECK(resolveDirectionalTag("walk", -2, hex, sheet).tag == "walk_e");      // -2 = W, mirrored
+    CHECK(resolveDirectionalTag("walk", 1 + 6, hex, sheet).tag == "walk_e");  // 7 = E modulo 6
+    CHECK(resolveDirectionalTag("walk", -2, hex, sheet).tag == "walk_e");     // -2 = W, mirrored
     CHECK(resolveDirectionalTag("walk", -2, hex, sheet).mirrored);
 }
 

@@ -30,7 +30,7 @@ std::string errorOf(const std::string& text) {
     return "no error";
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("event sidecar: the shipped humanoid events.json") {
     const EventSidecar s = loadEventSidecar(GAITLAB_ASSET_DIR "/critters/humanoid/events.json");
@@ -73,29 +73,38 @@ TEST_CASE("event sidecar errors name the file and the JSON path") {
         {"not an object", "[]", "bad.events.json: /: expected a JSON object"},
         {"no critter", R"({"animations": {}})", "bad.events.json: /critter: expected the critter's name"},
         {"empty critter", R"({"critter": "", "animations": {}})", "bad.events.json: /critter: expected a non-empty"},
-        {"unknown key", R"({"critter": "c", "animations": {}, "extra": 1})", "bad.events.json: /extra: expected a known key"},
+        {"unknown key", R"({"critter": "c", "animations": {}, "extra": 1})",
+         "bad.events.json: /extra: expected a known key"},
         {"no animations", R"({"critter": "c"})", "bad.events.json: /animations: expected an object"},
-        {"animations a list", R"({"critter": "c", "animations": []})", "bad.events.json: /animations: expected an object"},
-        {"animation not an object", R"({"critter": "c", "animations": {"walk": 3}})", "bad.events.json: /animations/walk: expected an object"},
+        {"animations a list", R"({"critter": "c", "animations": []})",
+         "bad.events.json: /animations: expected an object"},
+        {"animation not an object", R"({"critter": "c", "animations": {"walk": 3}})",
+         "bad.events.json: /animations/walk: expected an object"},
         {"unknown animation key", R"({"critter": "c", "animations": {"walk": {"frames": 8, "events": {}, "fps": 3}}})",
          "bad.events.json: /animations/walk/fps: expected a known key"},
-        {"no frames", R"({"critter": "c", "animations": {"walk": {"events": {}}}})", "bad.events.json: /animations/walk/frames: expected"},
+        {"no frames", R"({"critter": "c", "animations": {"walk": {"events": {}}}})",
+         "bad.events.json: /animations/walk/frames: expected"},
         {"zero frames", R"({"critter": "c", "animations": {"walk": {"frames": 0, "events": {}}}})",
          "bad.events.json: /animations/walk/frames: expected an integer frame count"},
         {"fractional frames", R"({"critter": "c", "animations": {"walk": {"frames": 2.5, "events": {}}}})",
          "bad.events.json: /animations/walk/frames: expected an integer frame count"},
-        {"no events", R"({"critter": "c", "animations": {"walk": {"frames": 8}}})", "bad.events.json: /animations/walk/events: expected"},
+        {"no events", R"({"critter": "c", "animations": {"walk": {"frames": 8}}})",
+         "bad.events.json: /animations/walk/events: expected"},
         {"leading zero", R"({"critter": "c", "animations": {"walk": {"frames": 8, "events": {"01": ["footstep"]}}}})",
          "bad.events.json: /animations/walk/events/01: expected a frame index key"},
         {"negative frame", R"({"critter": "c", "animations": {"walk": {"frames": 8, "events": {"-1": ["footstep"]}}}})",
          "bad.events.json: /animations/walk/events/-1: expected a frame index key"},
-        {"frame past the end", R"({"critter": "c", "animations": {"walk": {"frames": 8, "events": {"8": ["footstep"]}}}})",
+        {"frame past the end",
+         R"({"critter": "c", "animations": {"walk": {"frames": 8, "events": {"8": ["footstep"]}}}})",
          "bad.events.json: /animations/walk/events/8: expected a frame index below the animation's 8 frames"},
         {"empty name list", R"({"critter": "c", "animations": {"walk": {"frames": 8, "events": {"1": []}}}})",
          "bad.events.json: /animations/walk/events/1: expected a non-empty list"},
-        {"name not a string", R"({"critter": "c", "animations": {)" + ok_anim + R"(, "run": {"frames": 6, "events": {"2": ["footstep", 7]}}}})",
+        {"name not a string",
+         R"({"critter": "c", "animations": {)" + ok_anim +
+             R"(, "run": {"frames": 6, "events": {"2": ["footstep", 7]}}}})",
          "bad.events.json: /animations/run/events/2/1: expected an event name"},
-        {"slash in a tag", R"({"critter": "c", "animations": {"a/b": {"events": {}}}})", "bad.events.json: /animations/a~1b/frames: expected"},
+        {"slash in a tag", R"({"critter": "c", "animations": {"a/b": {"events": {}}}})",
+         "bad.events.json: /animations/a~1b/frames: expected"},
     };
     for (const Case& c : cases) {
         CAPTURE(c.what);
@@ -123,7 +132,8 @@ TEST_CASE("event sidecar: withSidecarEvents replaces the listed states' events o
       "states": [
         {"name": "idle", "priority": 0, "frames": [100, 100], "events": [{"frame": 1, "name": "blink"}]},
         {"name": "walk", "priority": 0, "movement": true, "frames": [50, 50, 50, 50], "events": [{"frame": 0, "name": "footstep"}]}
-      ]})", "d.states.json");
+      ]})",
+                                                     "d.states.json");
     const EventSidecar sidecar = parseEventSidecar(
         R"({"critter": "c", "animations": {"walk": {"frames": 4, "events": {"1": ["footstep"], "3": ["footstep", "dust"]}}}})",
         "c.events.json");
@@ -135,15 +145,16 @@ TEST_CASE("event sidecar: withSidecarEvents replaces the listed states' events o
     for (const FrameEventMark& m : merged.states[1].events) walk.emplace_back(m.frame, m.name);
     CHECK(walk == Marks{{1, "footstep"}, {3, "footstep"}, {3, "dust"}});
 
-    const EventSidecar wrong = parseEventSidecar(R"({"critter": "c", "animations": {"walk": {"frames": 6, "events": {}}}})",
-                                                 "c.events.json");
+    const EventSidecar wrong =
+        parseEventSidecar(R"({"critter": "c", "animations": {"walk": {"frames": 6, "events": {}}}})", "c.events.json");
     try {
         (void)withSidecarEvents(def, wrong, "c.events.json");
         FAIL("expected std::invalid_argument");
     } catch (const std::invalid_argument& e) {
         const std::string message = e.what();
-        CHECK(message == "c.events.json: /animations/walk/frames: expected 4 frames as state 'walk' of "
-                         "d.states.json has, got 6 frames");
+        CHECK(message ==
+              "c.events.json: /animations/walk/frames: expected 4 frames as state 'walk' of "
+              "d.states.json has, got 6 frames");
     }
 }
 

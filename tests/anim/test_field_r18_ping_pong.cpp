@@ -18,7 +18,7 @@ std::vector<int> framesPerTick(Playback& p, int ticks, std::vector<int>* finishe
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("R18 loop ping-pong, 4 frames x 1 tick, 12 ticks") {
     Playback p(Clip::evenly(4, 1, ClipMode::PingPong));

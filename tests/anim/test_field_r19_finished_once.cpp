@@ -40,7 +40,7 @@ std::vector<std::string> names(const AnimEventStream& s) {
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("R19 once, 3 frames x 2 ticks, 300 ticks at speed 1") {
     const Record r = run300(1.0);

@@ -33,7 +33,7 @@ std::vector<int64_t> ticksOf(const AnimEventStream& s) {
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("R20 one update over a whole loop fires the events of every skipped frame, in order") {
     const AnimEventStream s = footsteps({20});  // enters 0 1 2 3 0

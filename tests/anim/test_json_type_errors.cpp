@@ -33,7 +33,7 @@ std::string sidecarError(const std::string& animations) {
     return "no error";
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("json type errors: a state machine definition") {
     CHECK(definitionError(R"([{"name": "idle", "priority": "3", "frames": [1]}])") ==

@@ -23,7 +23,7 @@ const char* kWalker = R"({
   ]
 })";
 
-} // namespace
+}  // namespace
 
 TEST_CASE("a movement-driven state reports the aligner's frame and fires its events on change") {
     StateMachine m(std::make_shared<const StateMachineDef>(parseStateMachineDef(kWalker, "walker.states.json")));

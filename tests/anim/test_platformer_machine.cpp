@@ -42,7 +42,7 @@ struct Row {
     const char* reason;  // of the last transition; nullptr: not checked
 };
 
-} // namespace
+}  // namespace
 
 TEST_CASE("platformer: every transition, priority, global, lock and fallback") {
     const std::vector<Row> rows = {
@@ -50,7 +50,9 @@ TEST_CASE("platformer: every transition, priority, global, lock and fallback") {
         {"run -> idle", {kRun, kStill}, "idle", "all(abs_velocity_x <= 0.5, grounded)"},
         {"idle -> jump", {ctx({"jump"})}, "jump", "just_jumped"},
         {"run -> jump", {kRun, ctx({"jump"}, 1.0)}, "jump", "just_jumped"},
-        {"jump -> fall by velocity", {ctx({"jump"}), ctx({"airborne"}, 0.0, 1.0)}, "fall",
+        {"jump -> fall by velocity",
+         {ctx({"jump"}), ctx({"airborne"}, 0.0, 1.0)},
+         "fall",
          "any(velocity_y > 0, animation_finished)"},
         {"jump still rising at its 5th tick", repeat({ctx({"jump"})}, kAir, 5), "jump", "just_jumped"},
         {"jump -> fall by animation_finished (6 ticks)", repeat({ctx({"jump"})}, kAir, 6), "fall",
@@ -75,7 +77,8 @@ TEST_CASE("platformer: every transition, priority, global, lock and fallback") {
         {"hurt -> idle by fallback", repeat({ctx({"hurt"})}, kStill, 6), "idle", "fallback"},
         {"death wins over hurt on the same tick", {ctx({"hurt", "dead"})}, "death", "global: dead"},
         {"death (10) interrupts a locked hurt (5)", {ctx({"hurt"}), ctx({"dead"})}, "death", "global: dead"},
-        {"nothing leaves death", repeat({ctx({"dead"})}, ctx({"hurt", "attack", "jump"}, 1.0), 20), "death", "global: dead"},
+        {"nothing leaves death", repeat({ctx({"dead"})}, ctx({"hurt", "attack", "jump"}, 1.0), 20), "death",
+         "global: dead"},
     };
     const auto def = definition(platformerJson());
     for (const Row& row : rows) {
@@ -90,8 +93,8 @@ TEST_CASE("platformer: every transition, priority, global, lock and fallback") {
 
 TEST_CASE("platformer: a non-global transition out of a locked state waits until the clip finishes") {
     // Extra rule attack -> run; attack lasts 6 ticks and is locked.
-    const auto def = definition(platformerJson(
-        R"(, {"from": "attack", "to": "run", "priority": 0, "when": {"gt": ["abs_velocity_x", 0.5]}})"));
+    const auto def = definition(
+        platformerJson(R"(, {"from": "attack", "to": "run", "priority": 0, "when": {"gt": ["abs_velocity_x", 0.5]}})"));
     StateMachine m(def);
     m.tick(ctx({"attack"}), 1);
     for (int t = 0; t < 5; ++t) {

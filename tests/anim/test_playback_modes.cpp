@@ -22,7 +22,7 @@ std::vector<int> framesPerTick(Playback& p, int ticks) {
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("loop with uneven durations 1, 2, 3 shows 0 1 1 2 2 2 and wraps") {
     Playback p(Clip{{1, 2, 3}, ClipMode::Loop});

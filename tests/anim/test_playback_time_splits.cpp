@@ -31,7 +31,7 @@ Trace play(const Clip& clip, double speed, const std::vector<int64_t>& steps) {
     return trace;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("splits of 70 ticks at speed 0.7 give the same frames entered and the same frame") {
     // Clip [3, 5, 2] (period 10). 70 ticks * 0.7 = 49 units = 4 periods + 9: frame 2.

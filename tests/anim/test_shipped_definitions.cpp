@@ -38,12 +38,10 @@ void checkShipped(const std::string& file, TimeUnit unit) {
     CHECK(m.stateDef().name == "death");
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("assets/anim/humanoid.states.json loads (ms)") {
     checkShipped("humanoid.states.json", TimeUnit::Milliseconds);
 }
 
-TEST_CASE("assets/anim/tactics.states.json loads (ticks)") {
-    checkShipped("tactics.states.json", TimeUnit::Ticks);
-}
+TEST_CASE("assets/anim/tactics.states.json loads (ticks)") { checkShipped("tactics.states.json", TimeUnit::Ticks); }

@@ -16,7 +16,7 @@ namespace gaitlab::testing {
 inline constexpr Rgba8 kBodyColour{200, 40, 40, 255};
 inline constexpr Rgba8 kGrassColour{60, 140, 60, 255};
 inline constexpr Rgba8 kDirtColour{150, 110, 60, 255};
-inline constexpr int kBodyWidth = 11;    // odd: integer width/2 = 5
+inline constexpr int kBodyWidth = 11;  // odd: integer width/2 = 5
 inline constexpr int kBodyHeight = 21;
 inline constexpr ipos kDrawOffset{1, -2};  // offs_x / offs_y of every humanoid FOFRM
 inline constexpr int kMapSide = 20;
@@ -55,10 +55,13 @@ inline std::filesystem::path writeTempAssets(const std::string& tag) {
     (void)savePng(RgbaImage(32, 16, kDirtColour), (root / "tiles/dirt.png").string());
     std::string rows;
     for (int y = 0; y < kMapSide; ++y) {
-        rows += std::string(y == 0 ? "" : ",") + "\"" + std::string(static_cast<std::size_t>(kMapSide), y % 2 ? '1' : '0') + "\"";
+        rows += std::string(y == 0 ? "" : ",") + "\"" +
+                std::string(static_cast<std::size_t>(kMapSide), y % 2 ? '1' : '0') + "\"";
     }
-    writeText(root / "maps/demo.json", "{\"name\": \"test\", \"width\": 20, \"height\": 20, \"tiles\": [\"grass\", \"dirt\"], "
-                                        "\"rows\": [" + rows + "], \"blocked\": [[0, 0], [5, 5]]}\n");
+    writeText(root / "maps/demo.json",
+              "{\"name\": \"test\", \"width\": 20, \"height\": 20, \"tiles\": [\"grass\", \"dirt\"], "
+              "\"rows\": [" +
+                  rows + "], \"blocked\": [[0, 0], [5, 5]]}\n");
     return root;
 }
 
@@ -67,4 +70,4 @@ inline void touchLater(const std::filesystem::path& path, int seconds) {
     std::filesystem::last_write_time(path, std::filesystem::last_write_time(path) + std::chrono::seconds(seconds));
 }
 
-} // namespace gaitlab::testing
+}  // namespace gaitlab::testing

@@ -24,7 +24,7 @@ bool anyErrorContains(const AssetLibrary& assets, const std::string& text) {
     return false;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("loads the humanoid, measures PNG frames and serves their pixels") {
     Folder folder;
@@ -39,7 +39,7 @@ TEST_CASE("loads the humanoid, measures PNG frames and serves their pixels") {
     CHECK(frame.width == kBodyWidth);
     CHECK(frame.height == kBodyHeight);
     CHECK(frame.draw_offset == kDrawOffset);
-    CHECK(anims.walk->dirs[0].cycle.total == ipos(32, 0));   // 4 frames of next_x 8
+    CHECK(anims.walk->dirs[0].cycle.total == ipos(32, 0));  // 4 frames of next_x 8
     CHECK(anims.run->dirs[0].cycle.total == ipos(64, 0));
     const RgbaImage* pixels = assets.pixelsFor(SpriteKey{SpriteKey::Kind::Frame, anims.walk->source, 0, 3});
     REQUIRE(pixels != nullptr);

@@ -6,10 +6,10 @@
 #include <filesystem>
 
 #include "app/asset_library.h"
-#include "engine/world/world.h"
 #include "engine/baked_sprite.h"
 #include "engine/frm_writer.h"
 #include "engine/palette.h"
+#include "engine/world/world.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;
@@ -49,8 +49,8 @@ SpriteAnimation walker(int frames, int dx, int dy, Rgba8 colour, int fps = 10) {
     return anim;
 }
 
-constexpr Rgba8 kRed{255, 0, 0, 255};     // default palette index 181
-constexpr Rgba8 kGreen{0, 255, 0, 255};   // index 31
+constexpr Rgba8 kRed{255, 0, 0, 255};    // default palette index 181
+constexpr Rgba8 kGreen{0, 255, 0, 255};  // index 31
 
 bool anyErrorContains(const AssetLibrary& assets, const std::string& text) {
     for (const std::string& error : assets.errors())
@@ -58,7 +58,7 @@ bool anyErrorContains(const AssetLibrary& assets, const std::string& text) {
     return false;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("an opened FRM serves its decoded pixels and walks on the critter it is assigned to") {
     Folder folder;
@@ -180,7 +180,8 @@ TEST_CASE("an FRM referenced by a nested FOFRM reloads the FOFRM when it changes
     writeText(folder.dir / "outer.fofrm", "count = 2\nFrm = inner.fofrm\nfrm_1 = inner.fofrm\nNextY_1 = 3\n");
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
-    const OpenedSprite& outer = assets.openedFiles()[static_cast<std::size_t>(assets.openFile(folder.file("outer.fofrm")))];
+    const OpenedSprite& outer =
+        assets.openedFiles()[static_cast<std::size_t>(assets.openFile(folder.file("outer.fofrm")))];
     REQUIRE(outer.anim);
     REQUIRE(outer.anim->dirs[0].frameCount() == 4);
     // Each FRM frame (4,0) + inner next_x 1 = (5,0); the second reference adds NextY 3: T = (20, 6).

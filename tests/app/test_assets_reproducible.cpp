@@ -1,8 +1,8 @@
 // The committed assets/ tree is exactly what `gaitlab gen-assets` writes (decision D23), and the generated
 // ground tiles cover the hex grid without gaps or overlaps.
-#include <algorithm>
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -66,7 +66,7 @@ std::vector<bool> opaqueMask(const fs::path& p, int& w, int& h) {
     return mask;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("gen-assets reproduces the committed assets byte for byte") {
     const fs::path out = freshTempDir();
@@ -113,12 +113,13 @@ TEST_CASE("ground tiles placed at their hex cell origins cover each map pixel ex
         CAPTURE(name);
         int w = 0;
         int h = 0;
-        const std::vector<bool> mask = opaqueMask(fs::path(GAITLAB_ASSET_DIR) / "tiles" / (std::string(name) + ".png"), w, h);
+        const std::vector<bool> mask =
+            opaqueMask(fs::path(GAITLAB_ASSET_DIR) / "tiles" / (std::string(name) + ".png"), w, h);
         REQUIRE(w == 32);
         REQUIRE(h == 16);
         int area = 0;
         for (bool b : mask) area += b ? 1 : 0;
-        CHECK(area == 32 * 12);   // hexagon area: 32x16 minus four 16x4 corner triangles
+        CHECK(area == 32 * 12);  // hexagon area: 32x16 minus four 16x4 corner triangles
         // Count coverage of every pixel of a window in the middle of a 9x9 patch of hexes.
         std::map<std::pair<int, int>, int> cover;
         for (int hy = 0; hy < 9; ++hy) {
@@ -151,5 +152,5 @@ TEST_CASE("ground tiles placed at their hex cell origins cover each map pixel ex
     for (int y = h - 16; y < h; ++y) {
         for (int x = 0; x < w; ++x) footprint += rock[static_cast<size_t>(y * w + x)] ? 1 : 0;
     }
-    CHECK(footprint >= 32 * 12);   // the whole hex plus the boulder's base
+    CHECK(footprint >= 32 * 12);  // the whole hex plus the boulder's base
 }

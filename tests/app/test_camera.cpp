@@ -13,7 +13,7 @@ TEST_CASE("camera origin snaps centre * zoom to whole pixels") {
     // (160,120) - (round(200.8), round(101.2)) = (160-201, 120-101)
     CHECK(camera.origin(viewport) == ipos(-41, 19));
     CHECK(camera.mapToScreen(ipos(100, 50), viewport) == ipos(159, 119));
-    CHECK(camera.mapToScreen(ipos(101, 50), viewport) == ipos(161, 119));   // exactly zoom pixels apart
+    CHECK(camera.mapToScreen(ipos(101, 50), viewport) == ipos(161, 119));  // exactly zoom pixels apart
     CHECK(camera.screenToMap(glm::vec2(159.0f, 119.0f), viewport) == glm::vec2(100.0f, 50.0f));
     // Odd viewport sizes use the integer half.
     CHECK(camera.origin(ipos(321, 241)) == ipos(-41, 19));

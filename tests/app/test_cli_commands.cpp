@@ -48,8 +48,8 @@ Run run(const std::vector<std::string>& args) {
 }
 
 // Default palette (palette.h): index 1 + 36r + 6g + b, component = level * 51.
-constexpr uint8_t kRed[4] = {255, 0, 0, 255};    // index 181
-constexpr uint8_t kBlue[4] = {0, 0, 255, 255};   // index 6
+constexpr uint8_t kRed[4] = {255, 0, 0, 255};   // index 181
+constexpr uint8_t kBlue[4] = {0, 0, 255, 255};  // index 6
 
 SpriteFrame frame2x1(const uint8_t* left, const uint8_t* right, int next_x, int next_y, ipos offset) {
     SpriteFrame f;
@@ -80,7 +80,7 @@ std::string writeSmallFrm(const TempDir& tmp, const std::string& name, int fps =
     return path;
 }
 
-} // namespace
+}  // namespace
 
 /// The shape of the generated walk (8 frames at 18 fps per direction): NE alternates deltas (2,-2) and (2,-1),
 /// T = (16,-12), one hex step; every other direction steps (4,0), T = (32,0) as E.

@@ -49,7 +49,9 @@ std::vector<ipos> accumOf(const gaitlab::SpriteSheet& sheet) {
 // Hex step screen vectors, directions 0..5 = NE, E, SE, SW, W, NW (D1: hex width 32, line height 12).
 constexpr std::array<ipos, 6> kStep{{{16, -12}, {32, 0}, {16, 12}, {-16, 12}, {-32, 0}, {-16, -12}}};
 
-int along(ipos v, int hdir) { return v.x * kStep[static_cast<size_t>(hdir)].x + v.y * kStep[static_cast<size_t>(hdir)].y; }
+int along(ipos v, int hdir) {
+    return v.x * kStep[static_cast<size_t>(hdir)].x + v.y * kStep[static_cast<size_t>(hdir)].y;
+}
 
 // Height of the opaque bounding box of a PNG, pixels.
 int opaqueHeight(const fs::path& p) {
@@ -100,7 +102,7 @@ std::set<int> eventFrames(const nlohmann::json& events, const std::string& anim,
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("action FOFRMs load with six directions and the designed frame counts and fps") {
     const std::map<std::string, std::pair<int, int>> expected{
@@ -145,8 +147,8 @@ TEST_CASE("the sprite lunges forward on the attack and is thrown backwards by hu
     for (int d = 0; d < 6; ++d) {
         CAPTURE(d);
         const std::vector<ipos> a = accumOf(attack.sheetFor(d));
-        CHECK(along(a[1], d) < 0);   // wind-up draws back
-        CHECK(along(a[2], d) > 0);   // strike
+        CHECK(along(a[1], d) < 0);  // wind-up draws back
+        CHECK(along(a[2], d) > 0);  // strike
         CHECK(along(a[3], d) > along(a[2], d));
         CHECK(along(a[4], d) > 0);
         const std::vector<ipos> h = accumOf(hurt.sheetFor(d));
@@ -221,7 +223,8 @@ TEST_CASE("contacts.json lists the actions after the gaits with their frame coun
         CHECK(at >= last);
         last = at;
     }
-    for (const auto& [name, frames] : std::map<std::string, int>{{"attack", 6}, {"hurt", 4}, {"death", 8}, {"knockback", 6}}) {
+    for (const auto& [name, frames] :
+         std::map<std::string, int>{{"attack", 6}, {"hurt", 4}, {"death", 8}, {"knockback", 6}}) {
         CHECK(contacts.at("animations").at(name).at("frames").get<int>() == frames);
         CHECK(contacts.at("animations").at(name).at("fofrm").get<std::string>() == name + ".fofrm");
     }

@@ -42,7 +42,7 @@ Run pose(const std::vector<std::string>& args) {
     return run;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("gaitlab pose prints Walk at view 0 tick 3 of the fixture as worked out by hand") {
     // View 0: pattern 0, front, mirrored. Walk's front sequence 0 has frames 0 1 2 3 at 2 ticks each and loops:
@@ -64,8 +64,7 @@ TEST_CASE("gaitlab pose with --water draws the water copy: shp + 6 and every til
     // View 1: pattern 1, front, unmirrored; tick 4 -> index 2 -> F2 + 6 = F8 = [3, 2, 10], [2, -3, 11].
     // Cell 3: x = 2 - 5 = -3, y = 10 - 10 = 0. Cell 2 (3x2 at (16, 0)): x = -3 - 1.5 = -4.5, y = 11 - 1 = 10.
     FixtureFile file(tactics::fixture::document());
-    const Run run =
-        pose({"pose", file.path.string(), "--animation", "Walk", "--view", "1", "--tick", "4", "--water"});
+    const Run run = pose({"pose", file.path.string(), "--animation", "Walk", "--view", "1", "--tick", "4", "--water"});
     CHECK(run.code == 0);
     CHECK(run.out ==
           "{\"shp\":8,\"index\":2,\"view\":1,\"pattern\":1,\"back\":false,\"mirrored\":false,\"elapsed\":4,"

@@ -10,7 +10,7 @@ constexpr Rgba8 kRed{255, 0, 0, 255};
 constexpr Rgba8 kBlue{0, 0, 255, 255};
 constexpr Rgba8 kMagenta{255, 0, 255, 255};
 constexpr Rgba8 kBlack{0, 0, 0, 255};
-} // namespace
+}  // namespace
 
 TEST_CASE("fill, flip and out-of-range reads") {
     RgbaImage image(1, 3, kRed);
@@ -55,9 +55,9 @@ TEST_CASE("contact sheet: grid with 2 px gaps, shrunk by the smallest integer fa
     const RgbaImage sheet = contactSheet(images, 2, 100, 100);
     CHECK(sheet.width == (4 + 2) * 2 + 2);
     CHECK(sheet.height == (2 + 2) * 2 + 2);
-    CHECK(sheet.at(2, 2) == kRed);        // first cell
-    CHECK(sheet.at(8, 2) == kRed);        // second cell starts at 2 + 4 + 2
-    CHECK(sheet.at(2, 6) == kBlue);       // third cell, second row at 2 + 2 + 2
-    CHECK(sheet.at(1, 1) == Rgba8{24, 24, 28, 255});   // gap colour
+    CHECK(sheet.at(2, 2) == kRed);                    // first cell
+    CHECK(sheet.at(8, 2) == kRed);                    // second cell starts at 2 + 4 + 2
+    CHECK(sheet.at(2, 6) == kBlue);                   // third cell, second row at 2 + 2 + 2
+    CHECK(sheet.at(1, 1) == Rgba8{24, 24, 28, 255});  // gap colour
     CHECK(contactSheet({}, 3, 10, 10).empty());
 }

@@ -33,7 +33,7 @@ struct TestWorld {
     ipos logical() { return hexCentre(world->geometry(), player().hex()) + player().hexOffset(); }
 };
 
-} // namespace
+}  // namespace
 
 TEST_CASE("the player starts selected on the movable hex nearest the map centre") {
     TestWorld world(2);
@@ -93,7 +93,7 @@ TEST_CASE("every direction: one hex in each of the 6 directions returns to the s
     CHECK(world.player().hdir() == 1);
     world.runUntil(4 * 457 + 228);
     CHECK(world.player().hdir() == 4);
-    world.runUntil(6 * 457 + 60);   // 2742.9 ms
+    world.runUntil(6 * 457 + 60);  // 2742.9 ms
     CHECK_FALSE(world.player().isMoving());
     CHECK(world.player().hex() == Hex{10, 10});
 }
@@ -153,7 +153,7 @@ TEST_CASE("wanderers pick reachable targets on their own and never stand on bloc
             CHECK(world.world->map().movable(view.hex()));
         }
     }
-    CHECK(moving_ticks[0] == 0);   // the player waits for the user
+    CHECK(moving_ticks[0] == 0);  // the player waits for the user
     for (std::size_t c = 1; c < 4; ++c) CHECK(moving_ticks[c] > 100);
 }
 
@@ -181,7 +181,7 @@ TEST_CASE("world draw list: tiles first, then critters, then grid and blocked ou
     // Row 0 is grass, row 1 dirt; the first tile is hex (0,0).
     CHECK(list.sprites[0].key.name == "grass");
     CHECK(list.sprites[20].key.name == "dirt");
-    CHECK(list.lines.size() == 400 * 6 + 2 * 6);   // grid + two blocked hexes
+    CHECK(list.lines.size() == 400 * 6 + 2 * 6);  // grid + two blocked hexes
     const DrawList bare = buildWorldDrawList(*world.world, *world.assets, DrawOptions{false, false, false, false});
     CHECK(bare.lines.empty());
 }

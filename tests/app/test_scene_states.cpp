@@ -45,7 +45,7 @@ struct TestWorld {
 
 bool sameRgba(Rgba8 a, Rgba8 b) { return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a; }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("world critters use the humanoid definition and all seven animations") {
     TestWorld world;
@@ -213,7 +213,8 @@ TEST_CASE("the critter definition reloads from disk, a broken one keeps the last
 
 TEST_CASE("an action sprite the definition plays but whose file is missing is an error until it appears") {
     namespace fs = std::filesystem;
-    const fs::path dir = fs::temp_directory_path() / ("gaitlab_states_missing_" + std::to_string(std::random_device{}()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("gaitlab_states_missing_" + std::to_string(std::random_device{}()));
     fs::copy(GAITLAB_ASSET_DIR, dir, fs::copy_options::recursive);
     const fs::path death = dir / "critters" / "humanoid" / "death.fofrm";
     const fs::path kept = dir / "death.fofrm.kept";

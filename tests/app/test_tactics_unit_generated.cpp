@@ -62,7 +62,7 @@ Rect rectOf(const json& doc, const json& tile) {
     return {left, top, left + w, top + h};
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("generated tactics unit: every field of the schema is present with consistent lengths") {
     const json doc = document();

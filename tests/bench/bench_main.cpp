@@ -12,7 +12,6 @@
 
 #include "app/asset_library.h"
 #include "app/gl_window.h"
-#include "engine/world/world.h"
 #include "engine/anim/state_machine.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/critter_view.h"
@@ -21,6 +20,7 @@
 #include "engine/moving_context.h"
 #include "engine/path_finder.h"
 #include "engine/walk_aligner.h"
+#include "engine/world/world.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 
@@ -39,7 +39,8 @@ double nsPerCall(long long calls, F&& body) {
 
 void benchAligner() {
     using namespace gaitlab;
-    const WalkCycle cycle = WalkCycle::fromDeltas({{4, 0}, {3, 0}, {3, 0}, {3, 0}, {3, 0}, {4, 0}, {3, 0}, {3, 0}, {3, 0}, {3, 0}});
+    const WalkCycle cycle =
+        WalkCycle::fromDeltas({{4, 0}, {3, 0}, {3, 0}, {3, 0}, {3, 0}, {4, 0}, {3, 0}, {3, 0}, {3, 0}, {3, 0}});
     const WalkCycle other = WalkCycle::fromDeltas({{2, 1}, {2, 2}, {2, 1}, {2, 2}, {2, 1}, {2, 2}, {2, 1}, {2, 2}});
     const double walk = nsPerCall(5'000'000, [&](long long i) {
         g_sink = g_sink + evaluateWalkFrame(cycle, {3, -2}, {static_cast<int>(i % 4000) - 2000, 1}).frame;
@@ -84,8 +85,8 @@ void benchMovement() {
     map.setBlocked({180, 170}, false);
     std::optional<MovePath> path;
     const double find = nsPerCall(200, [&](long long) { path = findPath(geometry, map, {20, 20}, {180, 170}); });
-    std::printf("path finder  200x200 map, 10%% blocked, corner to corner  %8.1f us/path (%zu steps)\n",
-                find / 1000.0, path ? path->steps.size() : 0);
+    std::printf("path finder  200x200 map, 10%% blocked, corner to corner  %8.1f us/path (%zu steps)\n", find / 1000.0,
+                path ? path->steps.size() : 0);
     if (!path) return;
     MovingContext context(geometry, map.size, 100, *path, {20, 20}, {0, 0}, {0, 0}, 0);
     const auto whole = static_cast<long long>(context.wholeTime());
@@ -139,14 +140,15 @@ void benchRender(int critters) {
         list_ns += std::chrono::duration<double, std::nano>(t2 - t1).count();
         draw_ns += std::chrono::duration<double, std::nano>(t3 - t2).count();
     }
-    std::printf("frame        %d critters, 40x40 map, 1280x720 zoom 2: tick %.3f ms, draw list %.3f ms, "
-                "GL + readback %.2f ms (%.0f fps), %d sprite draw calls\n",
-                critters, sim_ns / frames / 1e6, list_ns / frames / 1e6, draw_ns / frames / 1e6,
-                1e9 / (draw_ns / frames), renderer->stats().sprite_draw_calls);
+    std::printf(
+        "frame        %d critters, 40x40 map, 1280x720 zoom 2: tick %.3f ms, draw list %.3f ms, "
+        "GL + readback %.2f ms (%.0f fps), %d sprite draw calls\n",
+        critters, sim_ns / frames / 1e6, list_ns / frames / 1e6, draw_ns / frames / 1e6, 1e9 / (draw_ns / frames),
+        renderer->stats().sprite_draw_calls);
     std::printf("             %s\n", window->glInfo().c_str());
 }
 
-} // namespace
+}  // namespace
 
 int main() {
     benchAligner();

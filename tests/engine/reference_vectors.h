@@ -35,4 +35,4 @@ inline std::vector<ipos> deltasOf(const nlohmann::json& list) {
     return out;
 }
 
-} // namespace gaitlab::test
+}  // namespace gaitlab::test

@@ -152,4 +152,4 @@ inline void checkErrorText(const std::function<void()>& fn, const std::string& m
     CHECK(std::string(e.what()) == message);
 }
 
-} // namespace fixtures
+}  // namespace fixtures

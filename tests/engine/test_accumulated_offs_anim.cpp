@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+
 #include <nlohmann/json.hpp>
 
 #include "engine/walk_aligner.h"
@@ -33,7 +34,7 @@ TEST_CASE("accumulated offs_anim by hand: inclusive sums, negative indices wrap 
     CHECK(accumulatedOffsAnim(cycle, 0) == ipos{0, 0});
     CHECK(accumulatedOffsAnim(cycle, 1) == ipos{2, -1});
     CHECK(accumulatedOffsAnim(cycle, 2) == ipos{3, 1});
-    CHECK(accumulatedOffsAnim(cycle, 3) == ipos{0, 0});     // loop restarts the running sum
-    CHECK(accumulatedOffsAnim(cycle, -1) == ipos{3, 1});    // -1 mod 3 = 2, not -1
+    CHECK(accumulatedOffsAnim(cycle, 3) == ipos{0, 0});        // loop restarts the running sum
+    CHECK(accumulatedOffsAnim(cycle, -1) == ipos{3, 1});       // -1 mod 3 = 2, not -1
     CHECK(accumulatedOffsAnim(WalkCycle{}, 5) == ipos{0, 0});  // no frames: no offset
 }

@@ -36,8 +36,7 @@ const Bytes kSmallFile{'G', 'S', 'P', 'R', 1, 0, 3, 0, 0xFA, 0, 0, 0, 12, 0, 0, 
                        // frame 1: shared with frame 0
                        1, 0, 0,
                        // frame 2: concrete, empty 0x0
-                       0, 0x00, 0x80, 0xFF, 0x7F, 0, 0, 0, 0, 0, 0, 0, 0,
-                       'R', 'P', 'S', 'G'};
+                       0, 0x00, 0x80, 0xFF, 0x7F, 0, 0, 0, 0, 0, 0, 0, 0, 'R', 'P', 'S', 'G'};
 
 Bytes withByte(Bytes b, size_t at, uint8_t v) {
     b.at(at) = v;
@@ -52,7 +51,7 @@ void checkWriteError(const SpriteAnimation& a, const std::string& message) {
     checkErrorText([&] { (void)writeBakedSprite(a, "out.gsprite"); }, message);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Baked writer produces the hand-encoded bytes, with identical frames as shared records") {
     CHECK(writeBakedSprite(smallAnimation(), kPath) == kSmallFile);
@@ -126,12 +125,14 @@ TEST_CASE("Baked writer errors") {
     SpriteAnimation a = smallAnimation();
     a.dirs[0].frames[1].image = "a.png";
     a.dirs[0].frames[1].rgba.clear();
-    checkWriteError(a, "out.gsprite: direction 0 frame 1 has no decoded pixels (image 'a.png'); decode the image "
-                       "before baking");
+    checkWriteError(a,
+                    "out.gsprite: direction 0 frame 1 has no decoded pixels (image 'a.png'); decode the image "
+                    "before baking");
     a.dirs[0].frames[1] = frame({}, 0, 0, {}, 0, 0);
     a.dirs[0].frames[1].image = "unmeasured.png";  // size not known yet: still no pixels
-    checkWriteError(a, "out.gsprite: direction 0 frame 1 has no decoded pixels (image 'unmeasured.png'); decode "
-                       "the image before baking");
+    checkWriteError(a,
+                    "out.gsprite: direction 0 frame 1 has no decoded pixels (image 'unmeasured.png'); decode "
+                    "the image before baking");
 
     a = smallAnimation();
     a.dirs[0].frames[2].draw_offset = {40000, 0};
@@ -182,8 +183,7 @@ TEST_CASE("Baked reader rejects every invalid field with the byte offset") {
                    "frame");
     checkReadError(Bytes(kSmallFile.begin(), kSmallFile.begin() + 32),
                    "v.gsprite (byte 30): truncated: expected 4 bytes for direction 0 frame 0 pixels, 2 remain");
-    checkReadError(withByte(kSmallFile, kSmallFile.size() - 1, 'X'),
-                   "v.gsprite (byte 50): expected footer 'RPSG'");
+    checkReadError(withByte(kSmallFile, kSmallFile.size() - 1, 'X'), "v.gsprite (byte 50): expected footer 'RPSG'");
     Bytes trailing = kSmallFile;
     trailing.push_back(0);
     checkReadError(trailing, "v.gsprite (byte 54): 1 bytes after the footer, expected the end of the file");
@@ -209,15 +209,18 @@ TEST_CASE("Baked reader refuses shared records that would decode past the pixel 
     const int side = 84;
     const int count = 9600;
     std::vector<uint8_t> bytes{'G', 'S', 'P', 'R', 1, 0};
-    auto u16 = [&](int v) { bytes.push_back(static_cast<uint8_t>(v & 0xff)); bytes.push_back(static_cast<uint8_t>(v >> 8)); };
+    auto u16 = [&](int v) {
+        bytes.push_back(static_cast<uint8_t>(v & 0xff));
+        bytes.push_back(static_cast<uint8_t>(v >> 8));
+    };
     u16(count);
-    bytes.insert(bytes.end(), 8, 0);   // AnimTicks, fps
-    bytes.push_back(1);                // one direction
-    bytes.push_back(0);                // concrete record
-    bytes.insert(bytes.end(), 4, 0);   // draw offset
+    bytes.insert(bytes.end(), 8, 0);  // AnimTicks, fps
+    bytes.push_back(1);               // one direction
+    bytes.push_back(0);               // concrete record
+    bytes.insert(bytes.end(), 4, 0);  // draw offset
     u16(side);
     u16(side);
-    bytes.insert(bytes.end(), 4, 0);   // NextX, NextY
+    bytes.insert(bytes.end(), 4, 0);  // NextX, NextY
     bytes.insert(bytes.end(), static_cast<size_t>(side * side * 4), 0);
     for (int f = 1; f < count; ++f) {
         bytes.push_back(1);

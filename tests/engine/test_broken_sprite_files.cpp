@@ -29,7 +29,7 @@ Bytes sixDirectionFrm() {
     return frmBytes(h, dirs);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Broken FRM: truncated header, zero frames, truncated record and pixels") {
     checkFrm(Bytes(10, 0), "broken.frm (byte 10): truncated header: expected 62 bytes, the file has 10");
@@ -60,14 +60,16 @@ TEST_CASE("Broken FRM: direction table pointing past the end, truncated directio
     REQUIRE(six.size() == 62 + 6 * (14 + 14));
     six[0x22 + 12 + 2] = 0x01;  // direction 3 offset = 500 (0x1F4)
     six[0x22 + 12 + 3] = 0xF4;
-    checkFrm(six, "broken.frm (byte 46): direction 3 data offset 500 (byte 562) points past the end of the file (230 "
-                  "bytes)");
+    checkFrm(six,
+             "broken.frm (byte 46): direction 3 data offset 500 (byte 562) points past the end of the file (230 "
+             "bytes)");
     Bytes two = sixDirectionFrm();
     for (size_t i = 0x22 + 8; i < 0x22 + 24; ++i) {
         two[i] = 0;  // directions 2..5 without data
     }
-    checkFrm(two, "broken.frm (byte 42): truncated direction table: direction 2 has data offset 0 (a FRM has 1 or 6 "
-                  "directions)");
+    checkFrm(two,
+             "broken.frm (byte 42): truncated direction table: direction 2 has data offset 0 (a FRM has 1 or 6 "
+             "directions)");
 }
 
 TEST_CASE("Broken palettes") {
@@ -75,8 +77,9 @@ TEST_CASE("Broken palettes") {
                    "x.pal (byte 700): truncated palette: expected 768 bytes (256 RGB triplets), got 700");
     Bytes pal = ratPal();
     pal[5 * 3 + 1] = 64;
-    checkErrorText([&] { (void)parsePal(pal, "x.pal"); }, "x.pal (byte 16): palette index 5 component G = 64, "
-                                                          "expected 0..63");
+    checkErrorText([&] { (void)parsePal(pal, "x.pal"); },
+                   "x.pal (byte 16): palette index 5 component G = 64, "
+                   "expected 0..63");
     TempDir dir("broken_pal");
     FrmHeader h;
     writeBytes(dir.file("a.frm"), frmBytes(h, {{{1, 1, 0, 0, {1}}}}));
@@ -94,12 +97,14 @@ TEST_CASE("Broken FOFRM: int16 overflow of a key and of child + next") {
     writeBytes(dir.file("c.frm"), frmBytes(h, {{{1, 1, 32000, 0, {1}}, {1, 1, 0, -32000, {1}}}}));
     writeText(dir.file("x.fofrm"), "fps = 5\nfrm = c.frm\nnext_x_0 = 768\n");
     checkErrorText([&] { (void)loadFofrm(dir.file("x.fofrm")); },
-                   dir.file("x.fofrm") + ":2: the root section frame 0 (frm_0 'c.frm' frame 0): NextX = child 32000 + "
-                                         "768 = 32768 does not fit int16 (-32768..32767, D10)");
+                   dir.file("x.fofrm") +
+                       ":2: the root section frame 0 (frm_0 'c.frm' frame 0): NextX = child 32000 + "
+                       "768 = 32768 does not fit int16 (-32768..32767, D10)");
     writeText(dir.file("y.fofrm"), "count = 2\n[dir_0]\nfrm_0 = a.png\nfrm_1 = c.frm\nnext_y_1 = -769\n");
     checkErrorText([&] { (void)loadFofrm(dir.file("y.fofrm")); },
-                   dir.file("y.fofrm") + ":4: [dir_0] frame 2 (frm_1 'c.frm' frame 1): NextY = child -32000 + -769 = "
-                                         "-32769 does not fit int16 (-32768..32767, D10)");
+                   dir.file("y.fofrm") +
+                       ":4: [dir_0] frame 2 (frm_1 'c.frm' frame 1): NextY = child -32000 + -769 = "
+                       "-32769 does not fit int16 (-32768..32767, D10)");
 }
 
 TEST_CASE("Broken FOFRM: reference cycles are reported instead of recursing") {
@@ -107,8 +112,8 @@ TEST_CASE("Broken FOFRM: reference cycles are reported instead of recursing") {
     writeText(dir.file("a.fofrm"), "frm = b.fofrm\n");
     writeText(dir.file("b.fofrm"), "fps = 5\nfrm = a.fofrm\n");
     checkErrorText([&] { (void)loadFofrm(dir.file("a.fofrm")); },
-                   dir.file("b.fofrm") + ":2: reference cycle: " + dir.file("a.fofrm") + " -> " +
-                       dir.file("b.fofrm") + " -> " + dir.file("a.fofrm"));
+                   dir.file("b.fofrm") + ":2: reference cycle: " + dir.file("a.fofrm") + " -> " + dir.file("b.fofrm") +
+                       " -> " + dir.file("a.fofrm"));
     writeText(dir.file("self.fofrm"), "frm = self$opt.fofrm\n");
     checkErrorText([&] { (void)loadFofrm(dir.file("self.fofrm")); },
                    dir.file("self.fofrm") + ":1: reference cycle: " + dir.file("self.fofrm") + " -> " +

@@ -42,7 +42,7 @@ MovingContext eastPath(const HexGeometry& g, const HexMap& map, Hex start, int s
     return MovingContext(g, map.size, speed, path, start, start_offset, {0, 0}, t0);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("critter view idle: uniform playback frames, offsets accumulate without the Movement flag") {
     const HexGeometry g;
@@ -211,7 +211,7 @@ TEST_CASE("critter view: a reloaded sheet (new pointer) re-anchors with phase tr
     CHECK(view.align().reanchored);
     CHECK(view.align().anchor == ipos{-21, 0});
     CHECK(view.align().frame == 4);
-    CHECK(view.align().offs_anim == ipos{-2, 0});   // -21 + 0 - 21 + 40
+    CHECK(view.align().offs_anim == ipos{-2, 0});  // -21 + 0 - 21 + 40
     CHECK(view.align().sheet == &reloaded->dirs[0]);
 }
 

@@ -38,12 +38,12 @@ HexMap openMap(int w, int h) {
     return map;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("hexCentre adds the (W/2, H/2) bias to the cell origin") {
     const HexGeometry g;
-    CHECK(hexCentre(g, Hex{4, 6}) == ipos(16, 104));   // hexPos (0, 96)
-    CHECK(hexCentre(g, Hex{3, 5}) == ipos(16, 80));    // q=1: hexPos (80-96+16, 60+12) = (0, 72)
+    CHECK(hexCentre(g, Hex{4, 6}) == ipos(16, 104));  // hexPos (0, 96)
+    CHECK(hexCentre(g, Hex{3, 5}) == ipos(16, 80));   // q=1: hexPos (80-96+16, 60+12) = (0, 72)
     CHECK(hexCentre(g, Hex{0, 0}) == ipos(16, 8));
 }
 
@@ -61,8 +61,8 @@ TEST_CASE("critter sprite is bottom-centre anchored on root = centre + HexOffset
 
 TEST_CASE("tile images are centred on the hex with their bottom at centre.y + 8") {
     const HexGeometry g;
-    CHECK(tileTopLeft(g, Hex{4, 6}, ipos(32, 16)) == ipos(0, 96));    // a 32x16 tile covers the cell
-    CHECK(tileTopLeft(g, Hex{4, 6}, ipos(48, 24)) == ipos(-8, 88));   // taller tiles extend upward
+    CHECK(tileTopLeft(g, Hex{4, 6}, ipos(32, 16)) == ipos(0, 96));   // a 32x16 tile covers the cell
+    CHECK(tileTopLeft(g, Hex{4, 6}, ipos(48, 24)) == ipos(-8, 88));  // taller tiles extend upward
     DrawList list;
     addTile(list, g, Hex{1, 2}, "dirt", ipos(32, 40));
     REQUIRE(list.sprites.size() == 1);
@@ -82,10 +82,10 @@ TEST_CASE("sort: tiles by raw y then x, then critters by screen row then raw x")
         item.hex = Hex{x, y};
         list.sprites.push_back(item);
     };
-    critter(2, 5, "A");   // row 5 + 1 = 6
+    critter(2, 5, "A");  // row 5 + 1 = 6
     addTile(list, g, Hex{3, 2}, "t32", ipos(32, 16));
-    critter(5, 4, "B");   // row 4 + 2 = 6
-    critter(0, 7, "C");   // row 7
+    critter(5, 4, "B");  // row 4 + 2 = 6
+    critter(0, 7, "C");  // row 7
     addTile(list, g, Hex{0, 3}, "t03", ipos(32, 16));
     critter(3, 3, "D");   // row 3 + 1 = 4
     critter(2, 5, "A2");  // same key as A: keeps insertion order
@@ -100,7 +100,7 @@ TEST_CASE("sort: tiles by raw y then x, then critters by screen row then raw x")
 TEST_CASE("sort uses the screen row, not raw y, for critters") {
     const HexGeometry g;
     DrawList list;
-    SpriteItem far;   // (6,2): row 2 + 3 = 5, drawn after (0,4): row 4
+    SpriteItem far;  // (6,2): row 2 + 3 = 5, drawn after (0,4): row 4
     far.hex = Hex{6, 2};
     far.key.name = "far";
     SpriteItem near;

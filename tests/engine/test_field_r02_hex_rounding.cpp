@@ -21,7 +21,7 @@ int64_t dist2(const HexGeometry& g, ipos p, Hex h) {
     return 3 * int64_t{d.x} * d.x + 16 * int64_t{d.y} * d.y;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("R02: every neighbour step of every hex is the exact step vector") {
     const HexGeometry g;
@@ -64,7 +64,8 @@ TEST_CASE("R02: points 1 px either side of a neighbour bisector resolve to the n
                 const ipos b = g.hexPos(n);
                 const ipos m = (a + b) / 2;
                 const ipos v = b - a;
-                const ipos toward_b = std::abs(v.x) >= std::abs(v.y) ? ipos{v.x > 0 ? 1 : -1, 0} : ipos{0, v.y > 0 ? 1 : -1};
+                const ipos toward_b = std::abs(v.x) >= std::abs(v.y) ? ipos{v.x > 0 ? 1 : -1, 0}
+                                                                     : ipos{0, v.y > 0 ? 1 : -1};
                 const ipos pb = m + toward_b;
                 const ipos pa = m - toward_b;
                 REQUIRE(dist2(g, pb, n) < dist2(g, pb, h));

@@ -35,7 +35,7 @@ MovingContext straight(const HexGeometry& g, const HexMap& map, Hex start, ipos 
     return MovingContext(g, map.size, 80, path, start, offset, {0, 0}, t0);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("R03: reversal mid-walk keeps hex steps single, the world point smooth and the stop exact") {
     const HexGeometry g;

@@ -27,8 +27,8 @@ std::shared_ptr<SpriteAnimation> sheetOf(const std::vector<int>& next_x) {
 struct Rig {
     HexGeometry g;
     HexMap map;
-    std::shared_ptr<SpriteAnimation> walk = sheetOf({4, 4, 4, 4, 4, 4, 4, 4});   // E8x1, T = (32,0)
-    std::shared_ptr<SpriteAnimation> run = sheetOf({11, 11, 10, 11, 11, 10});    // RUN6, T = (64,0)
+    std::shared_ptr<SpriteAnimation> walk = sheetOf({4, 4, 4, 4, 4, 4, 4, 4});  // E8x1, T = (32,0)
+    std::shared_ptr<SpriteAnimation> run = sheetOf({11, 11, 10, 11, 11, 10});   // RUN6, T = (64,0)
     CritterView view{g, {20, 20}, 1};
     ipos start_world;
 
@@ -46,7 +46,7 @@ struct Rig {
     ipos sprite() const { return view.spriteWorld() - start_world; }
 };
 
-} // namespace
+}  // namespace
 
 TEST_CASE("R07: switching to run at 80 px re-selects RUN6 on the same tick with no rendered jump") {
     Rig r;
@@ -66,9 +66,9 @@ TEST_CASE("R07: switching to run at 80 px re-selects RUN6 on the same tick with 
     CHECK(r.view.align().anim == CritterAnim::Run);
     CHECK(r.view.align().sheet == &r.run->dirs[0]);
     CHECK(r.view.align().reanchored);
-    CHECK(r.view.align().pos == ipos{80, 0});       // ChangeSpeed keeps the progress fraction
-    CHECK(r.view.align().anchor == ipos{48, 0});    // 32 px behind pos: round(512 * 64 / 1024) = 32
-    CHECK(r.view.align().frame == 2);               // accum 32 = half of 64
+    CHECK(r.view.align().pos == ipos{80, 0});     // ChangeSpeed keeps the progress fraction
+    CHECK(r.view.align().anchor == ipos{48, 0});  // 32 px behind pos: round(512 * 64 / 1024) = 32
+    CHECK(r.view.align().frame == 2);             // accum 32 = half of 64
     CHECK(r.view.align().offs_anim == ipos{0, 0});
     CHECK(r.sprite() == before);
 

@@ -38,7 +38,7 @@ std::shared_ptr<SpriteAnimation> idle12() {
     return anim;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("R08: the first movement tick shows the NE walk frame at phase 0, never the idle state") {
     const HexGeometry g;

@@ -57,7 +57,7 @@ Run simulate(int speed, int playback_percent) {
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("R09: the walk frame is a function of travelled pixels, the same at half speed and half playback") {
     const Run a = simulate(80, 100);

@@ -30,18 +30,15 @@ void checkR11(const SpriteSheet& s) {
     CHECK(accumulatedOffsAnim(s.cycle, 3) == ipos{0, 0});
 }
 
-FrmFrame blank(int w, int h, int nx, int ny) {
-    return {w, h, nx, ny, Bytes(static_cast<size_t>(w * h), 1)};
-}
+FrmFrame blank(int w, int h, int nx, int ny) { return {w, h, nx, ny, Bytes(static_cast<size_t>(w * h), 1)}; }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Field R11: FRM frames 20x40, 24x42, 21x39 with offsets (0,0), (+2,-1), (+1,+2)") {
     FrmHeader h;
     h.count = 3;
-    const SpriteAnimation a =
-        parseFrm(frmBytes(h, {{blank(20, 40, 0, 0), blank(24, 42, 2, -1), blank(21, 39, 1, 2)}}), "r11.frm",
-                 defaultPalette());
+    const SpriteAnimation a = parseFrm(frmBytes(h, {{blank(20, 40, 0, 0), blank(24, 42, 2, -1), blank(21, 39, 1, 2)}}),
+                                       "r11.frm", defaultPalette());
     REQUIRE(a.dirs.size() == 1);
     checkR11(a.dirs[0]);
 }
@@ -53,8 +50,9 @@ TEST_CASE("Field R11: the equivalent FOFRM (single-frame FRM children, mixed key
     writeBytes(dir.file("f1.frm"), frmBytes(h, {{blank(24, 42, 0, 0)}}));
     writeBytes(dir.file("f2.frm"), frmBytes(h, {{blank(21, 39, 0, 0)}}));
     // Frame 0's deltas are missing keys (read as 0); frames 1 and 2 use both spellings.
-    writeText(dir.file("r11.fofrm"), "count = 3\nfrm_0 = f0.frm\nfrm_1 = f1.frm\nFrm_2 = f2.frm\n"
-                                     "NextX_1 = 2\nNextY_1 = -1\nnext_x_2 = 1\nNextY_2 = 2\n");
+    writeText(dir.file("r11.fofrm"),
+              "count = 3\nfrm_0 = f0.frm\nfrm_1 = f1.frm\nFrm_2 = f2.frm\n"
+              "NextX_1 = 2\nNextY_1 = -1\nnext_x_2 = 1\nNextY_2 = 2\n");
     const SpriteAnimation a = loadFofrm(dir.file("r11.fofrm"));
     REQUIRE(a.dirs.size() == 1);
     checkR11(a.dirs[0]);
@@ -65,8 +63,7 @@ TEST_CASE("Field R11: a nested reference adds the referencing frame's offset to 
     FrmHeader h;
     h.count = 3;
     // The FRM's deltas are each (1,-1) short; next_x_0/next_y_0 = (1,-1) is added to all three frames.
-    writeBytes(dir.file("walk.frm"),
-               frmBytes(h, {{blank(20, 40, -1, 1), blank(24, 42, 1, 0), blank(21, 39, 0, 3)}}));
+    writeBytes(dir.file("walk.frm"), frmBytes(h, {{blank(20, 40, -1, 1), blank(24, 42, 1, 0), blank(21, 39, 0, 3)}}));
     writeText(dir.file("walk.fofrm"), "frm = walk.frm\nnext_x_0 = 1\nnext_y_0 = -1\n");
     checkR11(loadFofrm(dir.file("walk.fofrm")).dirs[0]);
 }

@@ -8,14 +8,14 @@ using namespace gaitlab;
 
 namespace {
 WalkCycle e8x1() { return WalkCycle::fromDeltas(std::vector<ipos>(8, ipos{4, 0})); }
-} // namespace
+}  // namespace
 
 TEST_CASE("R16: a knock-back of 5 px against E8x1 wraps to frame 6 with +1 px, not frame 0 with +9") {
     const WalkFrame f = evaluateWalkFrame(e8x1(), {0, 0}, {-5, 0});
     CHECK(f.rel_dot_total == -160);
-    CHECK(f.cycle_proj == 864);    // -160 + 1024
-    CHECK(f.cycle_number == -1);   // floor(-160/1024), not the truncated 0
-    CHECK(f.frame == 6);           // accum.T = 896 is 32 away
+    CHECK(f.cycle_proj == 864);        // -160 + 1024
+    CHECK(f.cycle_number == -1);       // floor(-160/1024), not the truncated 0
+    CHECK(f.frame == 6);               // accum.T = 896 is 32 away
     CHECK(f.offs_anim == ipos{1, 0});  // 0 - 32 + 5 + 28
 }
 

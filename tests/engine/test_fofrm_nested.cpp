@@ -29,15 +29,16 @@ Bytes childFrm(const std::vector<std::pair<int, int>>& deltas) {
 
 const std::vector<uint8_t> kRed{255, 0, 0, 255};
 
-} // namespace
+}  // namespace
 
 TEST_CASE("FOFRM BakesFofrmSequenceThroughNestedImages: mixed key spellings over FRM children") {
     TempDir dir("fofrm_nested_sequence");
     writeBytes(dir.file("first.frm"), childFrm({{0, 0}}));
     writeBytes(dir.file("second.frm"), childFrm({{0, 0}}));
-    writeText(dir.file("seq.fofrm"), "Fps=5\nCount=2\nOffsetX=1\nOffsetY=2\n"
-                                     "[Dir_0]\nOffsetX=3\nOffsetY=4\nFrm_0=first.frm\nfrm_1=second.frm\n"
-                                     "NextX_0=5\nnext_y_0=6\nnext_x_1=-2\nNextY_1=8\n");
+    writeText(dir.file("seq.fofrm"),
+              "Fps=5\nCount=2\nOffsetX=1\nOffsetY=2\n"
+              "[Dir_0]\nOffsetX=3\nOffsetY=4\nFrm_0=first.frm\nfrm_1=second.frm\n"
+              "NextX_0=5\nnext_y_0=6\nnext_x_1=-2\nNextY_1=8\n");
     const SpriteAnimation a = loadSprite(dir.file("seq.fofrm"));
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];
@@ -67,9 +68,10 @@ TEST_CASE("FOFRM nested FOFRM: next_x_k/next_y_k are added to every frame the ch
         }
     }
     writeText(dir.file("sub/child.fofrm"), child);
-    writeText(dir.file("walk.fofrm"), "fps = 4\ncount = 2\noffs_x = -3\noffs_y = 9\n"
-                                      "frm_0 = sub/child$opt.fofrm\nnext_x_0 = 10\nnext_y_0 = -10\n"
-                                      "frm_1 = one.png\nNextX_1 = 1\n");
+    writeText(dir.file("walk.fofrm"),
+              "fps = 4\ncount = 2\noffs_x = -3\noffs_y = 9\n"
+              "frm_0 = sub/child$opt.fofrm\nnext_x_0 = 10\nnext_y_0 = -10\n"
+              "frm_1 = one.png\nNextX_1 = 1\n");
     const SpriteAnimation a = loadFofrm(dir.file("walk.fofrm"));
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];

@@ -42,12 +42,13 @@ std::string sixDirections(const std::string& per_dir) {
     return text;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("FOFRM camel-case keys (engine test BakesFofrmSequenceThroughNestedImages, PNG frames)") {
-    const std::string text = "Fps=5\nCount=2\nOffsetX=1\nOffsetY=2\n"
-                             "[Dir_0]\nOffsetX=3\nOffsetY=4\nFrm_0=first.png\nfrm_1=second.png\n"
-                             "NextX_0=5\nnext_y_0=6\nnext_x_1=-2\nNextY_1=8\n";
+    const std::string text =
+        "Fps=5\nCount=2\nOffsetX=1\nOffsetY=2\n"
+        "[Dir_0]\nOffsetX=3\nOffsetY=4\nFrm_0=first.png\nfrm_1=second.png\n"
+        "NextX_0=5\nnext_y_0=6\nnext_x_1=-2\nNextY_1=8\n";
     const SpriteAnimation a = parseFofrm(text, kPath);
     CHECK(a.fps == 5);
     CHECK(a.source == kPath);
@@ -70,9 +71,10 @@ TEST_CASE("FOFRM camel-case keys (engine test BakesFofrmSequenceThroughNestedIma
 }
 
 TEST_CASE("FOFRM lower-case keys, comments, CRLF and a missing delta reading as 0") {
-    const std::string text = "# walk east\r\n; second comment\r\nfps = 3\r\ncount = 3\r\n\r\n"
-                             "[dir_0]\r\nfrm_0 = a.png\r\nfrm_1 = b.png\r\nfrm_2 = c.png\r\n"
-                             "next_x_0 = 4\r\nnext_y_2 = -1\r\n";
+    const std::string text =
+        "# walk east\r\n; second comment\r\nfps = 3\r\ncount = 3\r\n\r\n"
+        "[dir_0]\r\nfrm_0 = a.png\r\nfrm_1 = b.png\r\nfrm_2 = c.png\r\n"
+        "next_x_0 = 4\r\nnext_y_2 = -1\r\n";
     const SpriteAnimation a = parseFofrm(text, kPath);
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];
@@ -127,21 +129,21 @@ TEST_CASE("FOFRM single direction: a dir_1 section without frames ends the list 
 }
 
 TEST_CASE("FOFRM six directions: offsets carry forward from the previous direction, not the root") {
-    const std::string text = "offs_x = 1\noffs_y = 2\n"
-                             "[dir_0]\noffs_x = 10\nfrm_0 = d0.png\nnext_x_0 = 1\n"
-                             "[dir_1]\nfrm_0 = d1.png\nnext_x_0 = 2\n"
-                             "[dir_2]\nOffsetY = -5\nfrm_0 = d2.png\n"
-                             "[dir_3]\nfrm_0 = d3.png\n"
-                             "[Dir_4]\nOffsetX = 0\nFrm_0 = d4.png\n"
-                             "[dir_5]\nfrm_0 = d5.png\n";
+    const std::string text =
+        "offs_x = 1\noffs_y = 2\n"
+        "[dir_0]\noffs_x = 10\nfrm_0 = d0.png\nnext_x_0 = 1\n"
+        "[dir_1]\nfrm_0 = d1.png\nnext_x_0 = 2\n"
+        "[dir_2]\nOffsetY = -5\nfrm_0 = d2.png\n"
+        "[dir_3]\nfrm_0 = d3.png\n"
+        "[Dir_4]\nOffsetX = 0\nFrm_0 = d4.png\n"
+        "[dir_5]\nfrm_0 = d5.png\n";
     const SpriteAnimation a = parseFofrm(text, kPath);
     REQUIRE(a.dirs.size() == 6);
     const ipos expected[6] = {{10, 2}, {10, 2}, {10, -5}, {10, -5}, {0, -5}, {0, -5}};
     for (int d = 0; d < 6; ++d) {
         CAPTURE(d);
         CHECK(a.dirs[static_cast<size_t>(d)].frames[0].draw_offset == expected[d]);
-        CHECK(a.dirs[static_cast<size_t>(d)].frames[0].image ==
-              "assets/critters/d" + std::to_string(d) + ".png");
+        CHECK(a.dirs[static_cast<size_t>(d)].frames[0].image == "assets/critters/d" + std::to_string(d) + ".png");
         CHECK(&a.sheetFor(d) == &a.dirs[static_cast<size_t>(d)]);
     }
     CHECK(a.dirs[0].frames[0].next_x == 1);
@@ -189,9 +191,10 @@ TEST_CASE("FOFRM error: a missing frame reference") {
 
 TEST_CASE("FOFRM error: frame counts differing between directions") {
     // count = 1 but [dir_2] lists a second frame: it would flatten to 2 frames against 1 in [dir_0].
-    const std::string text = "count = 1\n[dir_0]\nfrm_0 = a.png\n[dir_1]\nfrm_0 = a.png\n"
-                             "[dir_2]\nfrm_0 = a.png\nfrm_1 = b.png\n"
-                             "[dir_3]\nfrm_0 = a.png\n[dir_4]\nfrm_0 = a.png\n[dir_5]\nfrm_0 = a.png\n";
+    const std::string text =
+        "count = 1\n[dir_0]\nfrm_0 = a.png\n[dir_1]\nfrm_0 = a.png\n"
+        "[dir_2]\nfrm_0 = a.png\nfrm_1 = b.png\n"
+        "[dir_3]\nfrm_0 = a.png\n[dir_4]\nfrm_0 = a.png\n[dir_5]\nfrm_0 = a.png\n";
     checkError(parseError(text), 8, "expected the same 1 frames in every direction");
 }
 

@@ -51,8 +51,8 @@ struct Route {
 };
 
 struct RouteResult {
-    int planted_pairs = 0;        // consecutive ticks with the same foot planted
-    int max_slide = 0;            // largest per-tick move of a planted foot, Chebyshev pixels
+    int planted_pairs = 0;  // consecutive ticks with the same foot planted
+    int max_slide = 0;      // largest per-tick move of a planted foot, Chebyshev pixels
     int driven_ticks = 0;
     std::vector<int> hdirs_seen;
 };
@@ -67,8 +67,8 @@ RouteResult walkRoute(const Route& route, int speed) {
     const Hex start{20, 20};
     gaitlab::CritterView view(geometry, start, route.steps.front());
     view.setAnimations(h.anims);
-    view.setMoving(gaitlab::MovingContext(geometry, map.size, speed, gaitlab::MovePath{route.steps, route.control_steps},
-                                          start, {0, 0}, {0, 0}, 0));
+    view.setMoving(gaitlab::MovingContext(
+        geometry, map.size, speed, gaitlab::MovePath{route.steps, route.control_steps}, start, {0, 0}, {0, 0}, 0));
     const int width = h.contacts["canvas"]["width"];
     const int height = h.contacts["canvas"]["height"];
     const ipos root{h.contacts["root"]["x"].get<int>(), h.contacts["root"]["y"].get<int>()};
@@ -102,7 +102,7 @@ RouteResult walkRoute(const Route& route, int speed) {
                 result.max_slide = std::max(result.max_slide, slide);
                 ++result.planted_pairs;
                 CHECK_MESSAGE(slide <= 1, route.name << " speed " << speed << " t=" << t << " " << keys[s]
-                                                      << " foot moved " << slide << " px");
+                                                     << " foot moved " << slide << " px");
             }
             prev_pos[s] = pos;
             prev_planted[s] = planted;
@@ -114,15 +114,15 @@ RouteResult walkRoute(const Route& route, int speed) {
 
 const char* kDirNames[6] = {"NE", "E", "SE", "SW", "W", "NW"};
 
-} // namespace
+}  // namespace
 
 TEST_CASE("humanoid contacts.json matches the FOFRM frames and canvas placement") {
     const Humanoid& h = humanoid();
     const int width = h.contacts["canvas"]["width"];
     const int height = h.contacts["canvas"]["height"];
     const ipos root{h.contacts["root"]["x"].get<int>(), h.contacts["root"]["y"].get<int>()};
-    for (const auto& [name, anim] : {std::pair{"idle", h.anims.idle}, std::pair{"walk", h.anims.walk},
-                                     std::pair{"run", h.anims.run}}) {
+    for (const auto& [name, anim] :
+         {std::pair{"idle", h.anims.idle}, std::pair{"walk", h.anims.walk}, std::pair{"run", h.anims.run}}) {
         CAPTURE(name);
         const nlohmann::json& side = h.contacts["animations"][name];
         REQUIRE(anim->dirs.size() == 6);
@@ -192,7 +192,7 @@ TEST_CASE("humanoid walk feet are planted a little over half the cycle, run has 
             walk_planted[0] += walk[i]["left"]["planted"].get<bool>() ? 1 : 0;
             walk_planted[1] += walk[i]["right"]["planted"].get<bool>() ? 1 : 0;
         }
-        CHECK(walk_planted[0] == 5);   // 5 of 8 poses: double support at two of them
+        CHECK(walk_planted[0] == 5);  // 5 of 8 poses: double support at two of them
         CHECK(walk_planted[1] == 5);
         int flight = 0;
         for (size_t i = 0; i < 6; ++i) {

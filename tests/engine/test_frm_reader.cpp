@@ -13,7 +13,7 @@ namespace {
 
 std::vector<uint8_t> px(uint8_t r, uint8_t g, uint8_t b, uint8_t a) { return {r, g, b, a}; }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("FRM BakesFrmWithCritterNewNameAndCustomPalette: RAT.frm with RAT.pal beside it") {
     TempDir dir("frm_rat");

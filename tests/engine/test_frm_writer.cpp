@@ -44,7 +44,7 @@ SpriteAnimation twoFrames() {
     return a;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("FRM writer bytes match a hand-assembled FRM") {
     FrmHeader h;
@@ -84,8 +84,8 @@ TEST_CASE("FRM writer six directions: per-direction shifts, data offsets and rea
     a.fps = 10;
     for (int d = 0; d < 6; ++d) {
         SpriteSheet s;
-        s.frames = {frame(ratColor(d + 1), 1, 1, {10 + d, -20 - d}, static_cast<int16_t>(d + 1),
-                          static_cast<int16_t>(-d - 1))};
+        s.frames = {
+            frame(ratColor(d + 1), 1, 1, {10 + d, -20 - d}, static_cast<int16_t>(d + 1), static_cast<int16_t>(-d - 1))};
         a.dirs.push_back(s);
     }
     const Bytes bytes = writeFrm(a, rat(), "six.frm");
@@ -119,8 +119,9 @@ TEST_CASE("FRM writer quantisation: nearest colour, lowest index on ties, alpha 
 TEST_CASE("FRM writer errors") {
     SpriteAnimation a = twoFrames();
     a.dirs[0].frames[1].draw_offset = {0, 0};
-    checkWriteError(a, "out.frm: direction 0 frame 1: draw offset differs from frame 0; FRM keeps one shift per "
-                       "direction");
+    checkWriteError(a,
+                    "out.frm: direction 0 frame 1: draw offset differs from frame 0; FRM keeps one shift per "
+                    "direction");
     a = twoFrames();
     a.dirs[0].frames[0].width = 65536;
     checkWriteError(a, "out.frm: direction 0 frame 0: size 65536x1, expected sides 0..65535");
@@ -130,8 +131,9 @@ TEST_CASE("FRM writer errors") {
     a = twoFrames();
     a.dirs[0].frames[1].rgba.clear();
     a.dirs[0].frames[1].image = "b.png";
-    checkWriteError(a, "out.frm: direction 0 frame 1 has no decoded pixels (image 'b.png'); decode the image before "
-                       "writing");
+    checkWriteError(a,
+                    "out.frm: direction 0 frame 1 has no decoded pixels (image 'b.png'); decode the image before "
+                    "writing");
     a = twoFrames();
     a.fps = 70000;
     checkWriteError(a, "out.frm: fps 70000 does not fit u16 (0..65535)");

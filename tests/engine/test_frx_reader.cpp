@@ -54,7 +54,7 @@ void checkRatDirections(const SpriteAnimation& a) {
     }
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("FRx BakesFrxCritterDirsIntoLowerCaseFofrm: RAT.fr0..fr5 with RAT.pal") {
     TempDir dir("frx_rat");

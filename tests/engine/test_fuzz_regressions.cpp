@@ -42,7 +42,7 @@ std::string readAll(const std::filesystem::path& file) {
 
 std::vector<uint8_t> bytesOf(const std::string& text) { return {text.begin(), text.end()}; }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Fuzz regressions: FOFRM inputs end in an exception") {
     fuzz::FofrmSandbox sandbox;

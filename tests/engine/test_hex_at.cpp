@@ -14,13 +14,12 @@ using namespace gaitlab::test;
 
 namespace {
 
-
 // The pointy-top hexagon of W=32, H=16 around a centre: |dx| <= 16, |4dx -+ 16dy| <= 128 (edges included).
 bool insideHexagon(ipos d) {
     return std::abs(d.x) <= 16 && std::abs(4 * d.x - 16 * d.y) <= 128 && std::abs(4 * d.x + 16 * d.y) <= 128;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("hexAt: pixel to hex and remainder match the engine vectors") {
     const HexGeometry g;

@@ -120,7 +120,7 @@ TEST_CASE("hex geometry: stepping, reverse and direction conversions") {
     }
     CHECK(wrapHdir(-1) == 5);
     CHECK(wrapHdir(9) == 3);
-    CHECK(hdirFromMdir(-30) == 5);   // 330 deg
+    CHECK(hdirFromMdir(-30) == 5);  // 330 deg
     CHECK(hdirFromMdir(359) == 5);
     CHECK(hdirFromMdir(360) == 0);
     CHECK(mdirFromHdir(7) == 90);

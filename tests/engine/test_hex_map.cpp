@@ -42,7 +42,7 @@ std::string replaced(std::string text, const std::string& from, const std::strin
     return text.replace(at, from.size(), to);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("hex map: parses size, tiles, rows and blocked hexes") {
     const HexMap map = parseHexMap(kSmallMap, "maps/yard.json");

@@ -32,7 +32,7 @@ struct OtherError : JsonError {
     throw OtherError(file, path, expected);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("json reader: a syntax error names the file and the line, without the parser's exception prefix") {
     try {
@@ -46,8 +46,9 @@ TEST_CASE("json reader: a syntax error names the file and the line, without the 
         CHECK(what.rfind("doc.json:3: expected valid JSON (parse error at line 3, column 8: ", 0) == 0);
         CHECK(what.find("[json.exception") == std::string::npos);
     }
-    CHECK(errorOf([] { (void)parseJson("[1e400]", "big.json"); })
-              .rfind("big.json: /: expected valid JSON (number overflow parsing '1e400')", 0) == 0);
+    CHECK(errorOf([] {
+              (void)parseJson("[1e400]", "big.json");
+          }).rfind("big.json: /: expected valid JSON (number overflow parsing '1e400')", 0) == 0);
     CHECK(errorOf([] { (void)readJsonFile("/nonexistent/doc.json", "test document"); }) ==
           "/nonexistent/doc.json: /: expected a readable test document");
 }
@@ -85,8 +86,9 @@ TEST_CASE("json reader: a wrong type names the type, a wrong value the value") {
 TEST_CASE("json reader: missing and unknown keys") {
     const JsonReader r("doc.json");
     const json doc = json::parse(R"({"name": "a", "nmae": "b"})");
-    CHECK(errorOf([&] { r.onlyKeys(doc, "", {"name", "size"}); }) ==
-          "doc.json: /nmae: expected a known key (one of name, size)");
+    CHECK(errorOf([&] {
+              r.onlyKeys(doc, "", {"name", "size"});
+          }) == "doc.json: /nmae: expected a known key (one of name, size)");
     CHECK(errorOf([&] { (void)r.require(doc, "", "size", "a size"); }) ==
           "doc.json: /size: expected a size (the key is missing)");
     CHECK(r.find(doc, "size") == nullptr);

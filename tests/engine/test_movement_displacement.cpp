@@ -15,14 +15,13 @@ using namespace gaitlab::test;
 
 namespace {
 
-
 constexpr int kE = 1;
 constexpr int kW = 4;
 
 // Walks a context tick by tick from its start time and checks that the logical hex never skips a hex and that
 // the world point hexPos(hex) + HexOffset moves at most 1 px per axis per tick. Returns the last progress.
-MovingProgress walkChecked(MovingContext& ctx, const HexGeometry& g, int64_t start_ms, int64_t tick_ms,
-                           ipos& world, Hex& hex, int& transitions) {
+MovingProgress walkChecked(MovingContext& ctx, const HexGeometry& g, int64_t start_ms, int64_t tick_ms, ipos& world,
+                           Hex& hex, int& transitions) {
     MovingProgress p;
     for (int64_t t = start_ms;; t += tick_ms) {
         ctx.updateCurrentTime(t);
@@ -41,15 +40,15 @@ MovingProgress walkChecked(MovingContext& ctx, const HexGeometry& g, int64_t sta
     }
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("movement displacement: engine vectors") {
     const HexGeometry g;
     const auto& cases = vectors().at("movement_displacement");
     REQUIRE(cases.size() >= 10);
     for (const auto& c : cases) {
-        CHECK(movementDisplacement(g, hexOf(c.at("start_hex")), posOf(c.at("start_hex_offset")),
-                                   hexOf(c.at("cur_hex")), posOf(c.at("cur_hex_offset"))) == posOf(c.at("pos")));
+        CHECK(movementDisplacement(g, hexOf(c.at("start_hex")), posOf(c.at("start_hex_offset")), hexOf(c.at("cur_hex")),
+                                   posOf(c.at("cur_hex_offset"))) == posOf(c.at("pos")));
     }
 }
 
@@ -102,8 +101,8 @@ TEST_CASE("R03 movement: reversing to 4 hexes W mid-hex continues from the same 
     CHECK(world == g.hexPos({10, 10}) + ipos{80, 0});
     east.complete(false);
 
-    MovingContext west(g, map, 80, MovePath{{kW, kW, kW, kW}, {4}}, at_reversal.hex, at_reversal.hex_offset,
-                       {0, 0}, 1000);
+    MovingContext west(g, map, 80, MovePath{{kW, kW, kW, kW}, {4}}, at_reversal.hex, at_reversal.hex_offset, {0, 0},
+                       1000);
     const MovingProgress last = walkChecked(west, g, 1010, 10, world, hex, transitions);
     Hex expected = at_reversal.hex;
     for (int i = 0; i < 4; ++i) expected = g.stepUnsafe(expected, kW);

@@ -13,7 +13,6 @@ using namespace gaitlab::test;
 
 namespace {
 
-
 // Test_Movement setup: speed 100, NE,NE,E,E,SE, control steps {2,4,5}, map 40x40, start (20,20).
 MovingContext testMovement() {
     return MovingContext(HexGeometry{}, MapSize{40, 40}, 100, MovePath{{0, 0, 1, 1, 2}, {2, 4, 5}}, Hex{20, 20},
@@ -25,7 +24,7 @@ MovingProgress at(MovingContext& ctx, int64_t now_ms) {
     return ctx.evaluateProgress();
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("moving context: every sample of the engine vectors") {
     const auto& scenarios = vectors().at("moving_context");
@@ -170,13 +169,13 @@ TEST_CASE("moving context: constructor validation") {
     };
     CHECK_THROWS_AS(make(100, MovePath{{}, {}}, {20, 20}), MovingError);
     CHECK_THROWS_AS(make(100, MovePath{{1}, {}}, {20, 20}), MovingError);
-    CHECK_THROWS_AS(make(100, MovePath{{1}, {2}}, {20, 20}), MovingError);          // past the last step
-    CHECK_THROWS_AS(make(100, MovePath{{1, 1}, {2, 1}}, {20, 20}), MovingError);    // not increasing
-    CHECK_THROWS_AS(make(100, MovePath{{1, 1}, {0, 2}}, {20, 20}), MovingError);    // empty first segment
-    CHECK_THROWS_AS(make(100, MovePath{{6}, {1}}, {20, 20}), MovingError);          // not a direction
+    CHECK_THROWS_AS(make(100, MovePath{{1}, {2}}, {20, 20}), MovingError);        // past the last step
+    CHECK_THROWS_AS(make(100, MovePath{{1, 1}, {2, 1}}, {20, 20}), MovingError);  // not increasing
+    CHECK_THROWS_AS(make(100, MovePath{{1, 1}, {0, 2}}, {20, 20}), MovingError);  // empty first segment
+    CHECK_THROWS_AS(make(100, MovePath{{6}, {1}}, {20, 20}), MovingError);        // not a direction
     CHECK_THROWS_AS(make(0, MovePath{{1}, {1}}, {20, 20}), MovingError);
-    CHECK_THROWS_AS(make(100, MovePath{{1}, {1}}, {40, 20}), MovingError);          // start outside
-    CHECK_THROWS_AS(make(100, MovePath{{5}, {1}}, {20, 0}), MovingError);           // NW leaves row 0
+    CHECK_THROWS_AS(make(100, MovePath{{1}, {1}}, {40, 20}), MovingError);  // start outside
+    CHECK_THROWS_AS(make(100, MovePath{{5}, {1}}, {20, 0}), MovingError);   // NW leaves row 0
     CHECK_THROWS_AS(make(100, MovePath{{1}, {1}}, {20, 20}, {40000, 0}), MovingError);
     CHECK_THROWS_WITH_AS(make(100, MovePath{{5}, {1}}, {20, 0}), doctest::Contains("leaves the map"), MovingError);
     CHECK_NOTHROW(make(100, MovePath{{1, 1}, {1, 2}}, {20, 20}));

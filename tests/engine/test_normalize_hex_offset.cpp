@@ -14,7 +14,6 @@ using namespace gaitlab::test;
 
 namespace {
 
-
 // Runs one vector case; predicate codes: 0 none, 1 always movable, 2 never, 3 movable unless in `blocked`,
 // 4 rejects the east neighbour (99,101) of (100,100).
 void checkCase(const nlohmann::json& c) {
@@ -48,7 +47,7 @@ void checkCase(const nlohmann::json& c) {
     CHECK(called == (c.at("predicate_called").get<int>() == 1));
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("normalizeHexOffset: engine vectors including predicate calls") {
     const auto& cases = vectors().at("normalize_hex_offset");

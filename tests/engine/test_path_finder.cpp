@@ -27,7 +27,7 @@ std::vector<uint16_t> expectedControl(const std::vector<uint8_t>& steps) {
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("path finder: controlStepsFor splits runs of equal directions") {
     CHECK(controlStepsFor({}).empty());
@@ -79,11 +79,11 @@ TEST_CASE("path finder: unreachable, blocked, outside and identical targets give
     HexMap map = makeHexMap("ring", MapSize{20, 20}, {"grass"});
     const Hex target{10, 10};
     for (int d = 0; d < 6; ++d) map.setBlocked(g.stepUnsafe(target, d), true);
-    CHECK_FALSE(findPath(g, map, {2, 2}, target).has_value());               // enclosed by a ring
+    CHECK_FALSE(findPath(g, map, {2, 2}, target).has_value());                    // enclosed by a ring
     CHECK_FALSE(findPath(g, map, {2, 2}, g.stepUnsafe(target, kE)).has_value());  // blocked target
-    CHECK_FALSE(findPath(g, map, {2, 2}, {20, 5}).has_value());              // outside
-    CHECK_FALSE(findPath(g, map, {2, 2}, {2, 2}).has_value());               // already there
-    CHECK_FALSE(findPath(g, map, {-1, 2}, {2, 2}).has_value());              // start outside
+    CHECK_FALSE(findPath(g, map, {2, 2}, {20, 5}).has_value());                   // outside
+    CHECK_FALSE(findPath(g, map, {2, 2}, {2, 2}).has_value());                    // already there
+    CHECK_FALSE(findPath(g, map, {-1, 2}, {2, 2}).has_value());                   // start outside
     CHECK(findPath(g, map, {2, 2}, {15, 15}).has_value());
 }
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <fstream>
 #include <limits>
+
 #include <nlohmann/json.hpp>
 
 #include "engine/playback_timing.h"
@@ -21,18 +22,18 @@ TEST_CASE("time_driven_frame vectors: engine timing (integer lerp, loop and once
         CAPTURE(i);
         CAPTURE(c.dump());
         CHECK(engineFrameIndex(c.at("frames").get<int>(), c.at("duration_ms").get<int>(),
-                               c.at("elapsed_ms").get<int64_t>(), c.at("looped").get<int>() == 1) ==
-              c.at("frame_index").get<int>());
+                               c.at("elapsed_ms").get<int64_t>(),
+                               c.at("looped").get<int>() == 1) == c.at("frame_index").get<int>());
     }
 }
 
 TEST_CASE("engine timing by hand: first and last frames get half time, 0 ticks means 100 ms") {
     // 5 frames over 400 ms: index = round(4 * p / 100) with p = trunc(t/4); frame 0 until p = 12 (t < 52).
-    CHECK(engineFrameIndex(5, 400, 51, true) == 0);   // p = 12 -> 0.48
-    CHECK(engineFrameIndex(5, 400, 52, true) == 1);   // p = 13 -> 0.52
-    CHECK(engineFrameIndex(5, 400, 350, true) == 3);  // p = 87 -> 3.48
+    CHECK(engineFrameIndex(5, 400, 51, true) == 0);       // p = 12 -> 0.48
+    CHECK(engineFrameIndex(5, 400, 52, true) == 1);       // p = 13 -> 0.52
+    CHECK(engineFrameIndex(5, 400, 350, true) == 3);      // p = 87 -> 3.48
     CHECK(engineFrameIndex(5, 400, 350 + 2, true) == 4);  // p = 88 -> 3.52
-    CHECK(engineFrameIndex(5, 0, 50, false) == 2);    // duration 100: p = 50 -> 2.0
+    CHECK(engineFrameIndex(5, 0, 50, false) == 2);        // duration 100: p = 50 -> 2.0
 }
 
 TEST_CASE("uniform timing: each frame lasts ticks / N ms (D7)") {
@@ -80,6 +81,6 @@ TEST_CASE("uniform timing: huge elapsed times neither overflow nor loop per peri
     // Ping-pong: step = floor(kMax*4/400) mod 6 = floor(kMax/100) mod 6; kMax/100 = 92233720368547758 is
     // even and its digit sum 81 is a multiple of 3, so the step is 0 -> frame 0.
     CHECK(uniformFrameIndex(4, 400, kMax, PlaybackMode::PingPong) == 0);
-    CHECK(engineFrameIndex(4, 400, kMax, true) == 2);   // p = 207*100/400 = 51 -> round(1.53) = 2
+    CHECK(engineFrameIndex(4, 400, kMax, true) == 2);  // p = 207*100/400 = 51 -> round(1.53) = 2
     CHECK(engineFrameIndex(4, 400, kMax, false) == 3);
 }

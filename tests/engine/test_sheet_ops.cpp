@@ -25,7 +25,7 @@ SpriteSheet sheet(const std::vector<ipos>& deltas, int ticks, const std::string&
     return s;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("firstFrame keeps frame 0 and its NextX/NextY, lastFrame carries T") {
     const SpriteSheet s = sheet({{2, -1}, {3, 4}, {1, 1}}, 300, "w");

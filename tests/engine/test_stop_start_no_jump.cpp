@@ -49,10 +49,10 @@ constexpr int64_t kStopAfterMs = 150;
 constexpr int64_t kStoppedMs = 60;
 
 struct StopStartResult {
-    int starts = 0;            // the first start and every restart
-    int exact_starts = 0;      // starts whose first tick had offs_anim == (0, 0)
-    int largest_step = 0;      // largest per-tick move of the sprite root, Chebyshev pixels
-    int frame_delta = 0;       // largest single-frame delta of the sheet used
+    int starts = 0;        // the first start and every restart
+    int exact_starts = 0;  // starts whose first tick had offs_anim == (0, 0)
+    int largest_step = 0;  // largest per-tick move of the sprite root, Chebyshev pixels
+    int frame_delta = 0;   // largest single-frame delta of the sheet used
     bool arrived = false;
 };
 
@@ -73,7 +73,8 @@ StopStartResult stopStartRoute(uint8_t hdir, int hexes, int speed) {
     auto startLeg = [&](int64_t now) {
         const auto path = gaitlab::findPath(geometry, map, view.hex(), end);
         REQUIRE(path.has_value());
-        view.setMoving(gaitlab::MovingContext(geometry, map.size, speed, *path, view.hex(), view.hexOffset(), {0, 0}, now));
+        view.setMoving(
+            gaitlab::MovingContext(geometry, map.size, speed, *path, view.hex(), view.hexOffset(), {0, 0}, now));
     };
 
     startLeg(0);
@@ -127,7 +128,7 @@ StopStartResult stopStartRoute(uint8_t hdir, int hexes, int speed) {
 
 const std::string kDirNames[6] = {"NE", "E", "SE", "SW", "W", "NW"};
 
-} // namespace
+}  // namespace
 
 TEST_CASE("humanoid walk and run start every direction at accum 0 = (0, 0) with one stride per later frame") {
     const gaitlab::CritterAnimations& h = humanoid();

@@ -17,7 +17,7 @@ const std::vector<double> kWalkDu(8, 0.0);
 constexpr ipos kStepE{32, 0};
 constexpr ipos kStepNE{16, -12};
 constexpr ipos kStepSW{-16, 12};
-} // namespace
+}  // namespace
 
 TEST_CASE("D15 facing: each of the six hex directions from no previous facing") {
     // hdir 0 NE, 1 E, 2 SE, 3 SW, 4 W, 5 NW; facings NE 7, SE 1, SW 3, NW 5.

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <fstream>
 #include <limits>
+
 #include <nlohmann/json.hpp>
 
 #include "engine/walk_aligner.h"
@@ -14,7 +15,6 @@ using namespace gaitlab;
 using namespace gaitlab::test;
 
 namespace {
-
 
 // has_old = 0 is the first sheet of a movement: the anchor is the current pos (phase 0).
 void checkTransferCase(const nlohmann::json& c) {
@@ -35,7 +35,7 @@ void checkTransferCase(const nlohmann::json& c) {
     CHECK(f.offs_anim == posOf(c.at("new_offs_anim")));
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("transfer_phase vectors: new anchor, new frame and new offs_anim") {
     const auto& cases = vectors().at("transfer_phase");
@@ -75,6 +75,5 @@ TEST_CASE("transfer phase keeps an exact numerator when cp_old * T_new exceeds i
     const WalkCycle new_cycle = WalkCycle::fromDeltas({{2000000000, -7}});
     REQUIRE(old_cycle.total_dot_total == 8000000000000000000LL);
     // -7 * 1/2 = -3.5 -> -4 (half away from zero); anchor = pos - (1e9, -4).
-    CHECK(transferWalkPhase(old_cycle, {0, 0}, new_cycle, {1000000000, 1000000000}) ==
-          ipos{0, 1000000004});
+    CHECK(transferWalkPhase(old_cycle, {0, 0}, new_cycle, {1000000000, 1000000000}) == ipos{0, 1000000004});
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <fstream>
 #include <limits>
+
 #include <nlohmann/json.hpp>
 
 #include "engine/walk_aligner.h"
@@ -83,8 +84,8 @@ TEST_CASE("walk aligner overflow: int32 narrowing throws AlignerOverflow") {
 TEST_CASE("roundDivAway rounds halves away from zero without overflow") {
     CHECK(roundDivAway(5, 2) == 3);
     CHECK(roundDivAway(-5, 2) == -3);
-    CHECK(roundDivAway(4, 3) == 1);    // 1.33
-    CHECK(roundDivAway(5, 3) == 2);    // 1.67
+    CHECK(roundDivAway(4, 3) == 1);  // 1.33
+    CHECK(roundDivAway(5, 3) == 2);  // 1.67
     CHECK(roundDivAway(-4, 3) == -1);
     CHECK(roundDivAway(-5, 3) == -2);
     CHECK(roundDivAway(0, 7) == 0);

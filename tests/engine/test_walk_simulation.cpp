@@ -5,6 +5,7 @@
 
 #include <fstream>
 #include <memory>
+
 #include <nlohmann/json.hpp>
 
 #include "engine/critter_view.h"
@@ -14,7 +15,6 @@ using namespace gaitlab;
 using namespace gaitlab::test;
 
 namespace {
-
 
 std::shared_ptr<const SpriteAnimation> sheetsByDir(const nlohmann::json& by_dir, const std::string& name) {
     auto anim = std::make_shared<SpriteAnimation>();
@@ -51,7 +51,7 @@ HexMap openMap() {
     return map;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("walk_simulation vectors: CritterView tick by tick, the stop, then idle") {
     const auto& scenarios = vectors().at("walk_simulation");

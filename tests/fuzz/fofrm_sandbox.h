@@ -92,4 +92,4 @@ private:
     std::filesystem::path dir_;
 };
 
-} // namespace gaitlab::fuzz
+}  // namespace gaitlab::fuzz

@@ -49,7 +49,7 @@ void write(const std::filesystem::path& file, const std::vector<uint8_t>& bytes)
     writeFileBytes(file.string(), bytes);
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char** argv) {
     if (argc != 2) {

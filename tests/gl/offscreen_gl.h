@@ -47,4 +47,4 @@ struct OffscreenGl {
     }
 };
 
-} // namespace gaitlab::testing
+}  // namespace gaitlab::testing

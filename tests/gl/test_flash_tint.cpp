@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "app/image_file.h"
+#include "offscreen_gl.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
-#include "offscreen_gl.h"
 
 using namespace gaitlab;
 
@@ -25,10 +25,10 @@ constexpr ipos kViewport{128, 40};
 constexpr Rgba8 kBackground{30, 60, 90, 255};
 constexpr Rgba8 kSquare{200, 0, 0, 255};
 constexpr Rgba8 kHalfSquare{200, 0, 0, 128};  // the same red at half coverage
-constexpr int kSide = 12;                      // sprite image, pixels
-constexpr int kBorder = 2;                     // transparent frame around the square
-constexpr int kTop = 4;                        // map y of every sprite's top edge
-constexpr int kStep = 20;                      // map x between sprites
+constexpr int kSide = 12;                     // sprite image, pixels
+constexpr int kBorder = 2;                    // transparent frame around the square
+constexpr int kTop = 4;                       // map y of every sprite's top edge
+constexpr int kStep = 20;                     // map x between sprites
 
 struct Gl : testing::OffscreenGl {
     Gl() : OffscreenGl(kViewport) {}
@@ -93,7 +93,7 @@ int distance(Rgba8 a, Rgba8 b) {
     return std::max({d(a.r, b.r), d(a.g, b.g), d(a.b, b.b), d(a.a, b.a)});
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("hit flash mixes the sprite toward the flash colour and keeps transparent pixels transparent") {
     Gl gl;

@@ -14,15 +14,15 @@
 #include <string>
 
 #include "app/asset_library.h"
-#include "app/image_file.h"
 #include "app/headless_render.h"
+#include "app/image_file.h"
 #include "engine/world/scenario.h"
-#include "engine/world/world.h"
 #include "engine/world/trace.h"
+#include "engine/world/world.h"
+#include "offscreen_gl.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 #include "temp_assets.h"
-#include "offscreen_gl.h"
 
 using namespace gaitlab;
 using namespace gaitlab::testing;
@@ -83,15 +83,15 @@ struct WalkingWorld {
     ~WalkingWorld() { std::filesystem::remove_all(dir); }
 };
 
-} // namespace
+}  // namespace
 
 TEST_CASE("offscreen capture of a walking critter is not blank") {
     Gl gl;
     // llvmpipe, not the 20x slower softpipe (B4.5).
     CHECK(gl.window->glInfo().find("softpipe") == std::string::npos);
     WalkingWorld world("straight-walk", 25);
-    const RgbaImage image =
-        gl.capture(buildWorldDrawList(*world.world, *world.assets, DrawOptions{}), followSelected(*world.world, 1), *world.assets);
+    const RgbaImage image = gl.capture(buildWorldDrawList(*world.world, *world.assets, DrawOptions{}),
+                                       followSelected(*world.world, 1), *world.assets);
     REQUIRE(image.width == kViewport.x);
     REQUIRE(image.height == kViewport.y);
     // Two tile colours, the body, grid lines blended over tiles, path and markers.
@@ -110,7 +110,8 @@ TEST_CASE("critter pixels lie where the trace's sprite root, camera and zoom put
     for (int zoom : {1, 2, 3}) {
         CAPTURE(zoom);
         const Camera camera = followSelected(*world.world, zoom);
-        const RgbaImage image = gl.capture(buildWorldDrawList(*world.world, *world.assets, spritesOnly()), camera, *world.assets);
+        const RgbaImage image =
+            gl.capture(buildWorldDrawList(*world.world, *world.assets, spritesOnly()), camera, *world.assets);
         const Box box = findColour(image, kBodyColour);
         // Nothing covers the body (tiles are drawn first): every pixel of the 11x21 frame is visible.
         REQUIRE(box.count == kBodyWidth * kBodyHeight * zoom * zoom);
@@ -135,7 +136,8 @@ TEST_CASE("the trace's sprite root follows hex centre + HexOffset + offs_anim as
         const HexGeometry& g = world.world->geometry();
         CHECK(row.sprite_root == g.hexPos(row.hex) + ipos(16, 8) + row.hex_offset + row.offs_anim);
         const Camera camera = followSelected(*world.world, 2);
-        const Box box = findColour(gl.capture(buildWorldDrawList(*world.world, *world.assets, spritesOnly()), camera, *world.assets),
+        const Box box = findColour(gl.capture(buildWorldDrawList(*world.world, *world.assets, spritesOnly()), camera,
+                                              *world.assets),
                                    kBodyColour);
         const ipos expected = (row.sprite_root + kDrawOffset) * 2 + camera.origin(kViewport);
         CHECK(std::abs(box.max_y + 1 - expected.y) <= 1);
@@ -193,7 +195,8 @@ TEST_CASE("missing assets render as magenta placeholders with errors instead of 
     REQUIRE(errors.size() >= 4);  // three FOFRMs and the map (the fallback map's grass tile too)
     World world(assets, assets->map(), 1, 0);
     world.tick();
-    const RgbaImage image = gl.capture(buildWorldDrawList(world, *assets, spritesOnly()), followSelected(world, 1), *assets);
+    const RgbaImage image =
+        gl.capture(buildWorldDrawList(world, *assets, spritesOnly()), followSelected(world, 1), *assets);
     CHECK(findColour(image, Rgba8{255, 0, 255, 255}).count > 100);
 }
 

@@ -45,7 +45,7 @@ nlohmann::json readJson(const fs::path& path) {
     return nlohmann::json::parse(in);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("the demo's merge gives back the original deltas and T with both axes rebased") {
     // d = (3,1) (2,2) (1,3) (4,0): T = (10,6); halves T_base = (5,3); accum[2] = (6,6).

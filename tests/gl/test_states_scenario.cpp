@@ -34,7 +34,7 @@ std::map<int, std::string> sheetsByTime(const std::filesystem::path& csv_path) {
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("states scenario: the player's sheet follows the timeline, stale frames are removed") {
     const std::filesystem::path out =
@@ -60,9 +60,9 @@ TEST_CASE("states scenario: the player's sheet follows the timeline, stale frame
     CHECK(sheet.at(900) == "walk");
     CHECK(sheet.at(910) == "attack");
     CHECK(sheet.at(1150) == "attack");
-    CHECK(sheet.at(1160) == "hurt");   // priority 5 breaks the attack's lock (D17)
+    CHECK(sheet.at(1160) == "hurt");  // priority 5 breaks the attack's lock (D17)
     CHECK(sheet.at(1550) == "hurt");
-    CHECK(sheet.at(1560) == "idle");   // hurt's fallback after its 400 ms
+    CHECK(sheet.at(1560) == "idle");  // hurt's fallback after its 400 ms
     CHECK(sheet.at(2500) == "walk");
     CHECK(sheet.at(2710) == "death");
     CHECK(sheet.at(4200) == "death");  // holds its last frame

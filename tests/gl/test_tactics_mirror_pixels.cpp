@@ -12,9 +12,9 @@
 #include "app/gl_window.h"
 #include "app/tactics_assets.h"
 #include "engine/tactics/tactics.h"
+#include "offscreen_gl.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
-#include "offscreen_gl.h"
 
 using namespace gaitlab;
 
@@ -48,8 +48,9 @@ struct GradientSource : SpritePixelSource {
         RgbaImage image(key.cell.w, key.cell.h);
         for (int y = 0; y < key.cell.h; ++y)
             for (int x = 0; x < key.cell.w; ++x)
-                image.set(x, y, Rgba8{static_cast<uint8_t>(30 + 20 * x), static_cast<uint8_t>(30 + 9 * y),
-                                      static_cast<uint8_t>(60 + 3 * key.cell.x), 255});
+                image.set(x, y,
+                          Rgba8{static_cast<uint8_t>(30 + 20 * x), static_cast<uint8_t>(30 + 9 * y),
+                                static_cast<uint8_t>(60 + 3 * key.cell.x), 255});
         made.emplace_back(key, std::move(image));
         return &made.back().second;
     }
@@ -108,7 +109,7 @@ tactics::Atlas withEveryFrame(tactics::Atlas atlas) {
     return atlas;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("every frame of the generated unit drawn mirrored is the pixel reflection of it unmirrored, zoom 1 and 2") {
     TacticsAssets assets(std::string(GAITLAB_ASSET_DIR) + "/tactics/tactics-sprite-data.json");

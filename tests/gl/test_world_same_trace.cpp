@@ -47,7 +47,7 @@ std::string worldAloneRows(const std::string& scenario) {
     return rows;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("every scenario's trace is the same whether or not a window exists") {
     const std::filesystem::path root =

@@ -15,7 +15,7 @@ int64_t countBetween(const Sequence& seq, int64_t prev, int64_t now) {
     }
     return n;
 }
-} // namespace
+}  // namespace
 
 TEST_CASE("R20: PlaySound at 8 on a 10-tick loop fires at 8 and 18 between 5 and 25") {
     const Atlas atlas = fixture::atlas();

@@ -24,7 +24,7 @@ std::string errorOf(const json& doc) {
 
 bool startsWith(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Loader error: a missing field") {
     auto doc = fixture::document();
@@ -42,8 +42,9 @@ TEST_CASE("Loader error: a mistyped field") {
     auto doc = fixture::document();
     doc["sheet"]["width"] = "64";
     const std::string e = errorOf(doc);
-    CHECK(e == "units.json: /sheet/width: expected the sheet width in pixels: an integer from 1 to 2147483647, got "
-               "string");
+    CHECK(e ==
+          "units.json: /sheet/width: expected the sheet width in pixels: an integer from 1 to 2147483647, got "
+          "string");
     doc = fixture::document();
     doc["sequences"][0]["loop"] = 1;
     CHECK(startsWith(errorOf(doc), "units.json: /sequences/0/loop: expected"));
@@ -79,7 +80,8 @@ TEST_CASE("Loader error: a sequence's frame index out of range - its water copy 
 TEST_CASE("Loader error: an animation's sequence index out of range") {
     auto doc = fixture::document();
     doc["animations"][3]["back"] = 6;
-    CHECK(startsWith(errorOf(doc), "units.json: /animations/3/back: expected a sequence index: an integer from 0 to 5"));
+    CHECK(
+        startsWith(errorOf(doc), "units.json: /animations/3/back: expected a sequence index: an integer from 0 to 5"));
 }
 
 TEST_CASE("Loader error: a cell rect outside the sheet") {

@@ -112,7 +112,7 @@ TEST_CASE("Idle draws the idle frame of the view unmirrored: tiles keep their ow
 TEST_CASE("Flat-stage motion: moveX is fb signed by the mirror and moveY is du and both are zero without fb") {
     const Atlas atlas = fixture::atlas();
     const Animation& walk = *findAnimation(atlas, "Walk");
-    const Pose left = poseAt(atlas, walk, 1, 4);   // index 2: fb 4, du −1
+    const Pose left = poseAt(atlas, walk, 1, 4);  // index 2: fb 4, du −1
     CHECK(left.moveX == -4.0);
     CHECK(left.moveY == -1.0);
     const Pose right = poseAt(atlas, walk, 7, 4);

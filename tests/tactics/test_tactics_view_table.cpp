@@ -23,7 +23,7 @@ constexpr int kViews[4][8] = {
 constexpr int kPattern[8] = {0, 1, 1, 2, 2, 3, 3, 0};
 constexpr bool kBack[8] = {false, false, false, true, true, true, true, false};
 constexpr bool kMirrored[8] = {true, false, false, false, false, true, true, true};
-} // namespace
+}  // namespace
 
 TEST_CASE("R15: every facing and camera step gives the tabulated view - pattern - back and mirror") {
     for (size_t f = 0; f < 4; ++f) {

@@ -32,8 +32,8 @@ public:
         critter_states_ = std::make_shared<const anim::StateMachineDef>(
             anim::withSidecarEvents(anim::loadStateMachineDef(states), anim::loadEventSidecar(sidecar), sidecar));
         atlas_ = std::make_shared<const tactics::Atlas>(tactics::loadAtlas(dir_ + "/tactics/tactics-sprite-data.json"));
-        tactics_states_ =
-            std::make_shared<const anim::StateMachineDef>(anim::loadStateMachineDef(dir_ + "/anim/tactics.states.json"));
+        tactics_states_ = std::make_shared<const anim::StateMachineDef>(
+            anim::loadStateMachineDef(dir_ + "/anim/tactics.states.json"));
     }
 
     [[nodiscard]] uint64_t generation() const override { return generation_; }
@@ -67,4 +67,4 @@ private:
     uint64_t generation_ = 1;
 };
 
-} // namespace gaitlab::testing
+}  // namespace gaitlab::testing

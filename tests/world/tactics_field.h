@@ -6,12 +6,12 @@
 #include <memory>
 #include <string>
 
-#include "engine/world/tactics_unit.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/hex_map.h"
 #include "engine/moving_context.h"
 #include "engine/path_finder.h"
 #include "engine/tactics/atlas_loader.h"
+#include "engine/world/tactics_unit.h"
 
 namespace gaitlab::testing {
 
@@ -42,4 +42,4 @@ struct TacticsField {
     }
 };
 
-} // namespace gaitlab::testing
+}  // namespace gaitlab::testing

@@ -14,11 +14,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/world/world.h"
-#include "engine/world/tactics_unit.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/path_finder.h"
 #include "engine/tactics/atlas_loader.h"
+#include "engine/world/tactics_unit.h"
+#include "engine/world/world.h"
 #include "shipped_assets.h"
 #include "tactics_field.h"
 
@@ -52,7 +52,7 @@ int expectedWalkFrame(int rel_x) {
     return best;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("a walking unit faces per D15 in each of the six hex directions") {
     Field field;
@@ -89,7 +89,7 @@ TEST_CASE("no flicker on the map: E after NE stays NE, W after SW stays SW, and 
     CHECK(unit.facing() == 7);
 
     TacticsUnit west("w", field.geometry, Hex{20, 20}, 3, atlas, states);  // facing SW (3)
-    REQUIRE(west.setMoving(field.walk(west, 4, 2, 60, 0)));      // W
+    REQUIRE(west.setMoving(field.walk(west, 4, 2, 60, 0)));                // W
     for (int64_t s = 10; s <= 600; s += 10) {
         west.process(s, field.map);
         CHECK(west.facing() == 3);
@@ -132,8 +132,8 @@ TEST_CASE("walking E: the walk deltas drive the aligner, the unit advances monot
             CHECK(unit.animationName() == "Walk");
             // The unit stands on a whole stride: anchor + 16·cycles + accum[frame] from where it started.
             const int from_start = unit.groundPoint().x - (hexCentre(field.geometry, Hex{10, 20}).x);
-            CHECK(from_start == unit.align().anchor.x + 16 * static_cast<int>(unit.align().walk.cycle_number) +
-                                    2 * (frame + 1));
+            CHECK(from_start ==
+                  unit.align().anchor.x + 16 * static_cast<int>(unit.align().walk.cycle_number) + 2 * (frame + 1));
             frame_at_speed[k][unit.align().rel.x] = frame;
         }
     }
@@ -302,8 +302,8 @@ TEST_CASE("the draw list holds each unit's tiles back to front, pivoted on the s
         CHECK(tiles[i]->pivot_offset.x == pose.tiles[i].x);
         CHECK(tiles[i]->pivot_offset.y == pose.tiles[i].y);
         CHECK(tiles[i]->flip_x == pose.tiles[i].flipX);
-        CHECK(tiles[i]->key.cell == SheetRect{pose.tiles[i].cell.x, pose.tiles[i].cell.y, pose.tiles[i].cell.w,
-                                              pose.tiles[i].cell.h});
+        CHECK(tiles[i]->key.cell ==
+              SheetRect{pose.tiles[i].cell.x, pose.tiles[i].cell.y, pose.tiles[i].cell.w, pose.tiles[i].cell.h});
         CHECK(tiles[i]->key.name == assets->tacticsSheetPath());  // the renderer cuts the cell from that image
     }
 }

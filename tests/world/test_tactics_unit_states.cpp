@@ -15,10 +15,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/world/tactics_unit.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/path_finder.h"
 #include "engine/tactics/atlas_loader.h"
+#include "engine/world/tactics_unit.h"
 #include "tactics_field.h"
 
 using namespace gaitlab;
@@ -84,7 +84,7 @@ struct Field : testing::TacticsField {
 
 const std::string& stateName(const TacticsUnit& unit) { return unit.machine().stateDef().name; }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("tactics unit states: the constructor and setStates refuse a null or unplayable definition") {
     Field field;
@@ -309,8 +309,9 @@ TEST_CASE("tactics unit states: walking emits footstep frame events, Swing its t
     CHECK(stateName(swinger) == "idle");
     std::vector<std::tuple<std::string, std::string, int64_t, int>> got;
     for (const TacticsEventNote& e : swinger.lastEvents()) got.emplace_back(e.source, e.label, e.tick, e.frame);
-    const std::vector<std::tuple<std::string, std::string, int64_t, int>> want{
-        {"tick", "PlaySound", 14, -1}, {"tick", "PostGenericAttack", 16, -1}, {"frame", "hit", -1, 3}};
+    const std::vector<std::tuple<std::string, std::string, int64_t, int>> want{{"tick", "PlaySound", 14, -1},
+                                                                               {"tick", "PostGenericAttack", 16, -1},
+                                                                               {"frame", "hit", -1, 3}};
     CHECK(got == want);
     REQUIRE(swinger.events().size() == 3);
     CHECK(swinger.events().back().label == "hit");
@@ -342,8 +343,8 @@ TEST_CASE("tactics unit states: any split of process calls gives the same state 
             if (t % 330 != 0) continue;
             const bool driven = unit.machine().stateDef().movement_driven;
             samples.push_back(Sample{stateName(unit), driven ? -1 : unit.machine().view().frame,
-                                     driven ? -1 : unit.pose().index, unit.animationName(),
-                                     unit.flashTint().strength, unit.isMoving(), unit.ticksGiven()});
+                                     driven ? -1 : unit.pose().index, unit.animationName(), unit.flashTint().strength,
+                                     unit.isMoving(), unit.ticksGiven()});
             switch (t / 330) {
             case 0: unit.requestAttack(); break;
             case 1: unit.hurt(); break;  // 21 ticks into the 46-tick swing

@@ -54,7 +54,7 @@ std::string traceOf(const std::string& scenario, int ticks) {
     return rows;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("a scenario steps last in the tick, at the tick's clock, and its request lands in the next tick") {
     auto assets = std::make_shared<ShippedAssets>();
