@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "engine/anim/driven_frames.h"
+
 namespace gaitlab::anim {
 
 namespace {
@@ -87,7 +89,7 @@ void CritterActor::setAnimations(CritterAnimations animations) {
 }
 
 bool CritterActor::requestMove(const MovePath& path, int speed, const HexMap& map, ipos end_offset) {
-    if (dead_) return false;
+    if (requests_.dead) return false;
     // Built once now only to report a bad path to the caller; the real context starts when the walk does.
     MovingContext probe(geometry_, map.size, speed, path, view_.hex(), view_.hexOffset(), end_offset, now_ms_);
     (void)probe;
@@ -112,15 +114,11 @@ void CritterActor::place(Hex hex, int hdir) {
 }
 
 void CritterActor::kill() {
-    dead_ = true;
-    revive_ = false;
+    requests_.kill();
     order_.reset();
 }
 
-void CritterActor::revive() {
-    if (anim() == CritterAnim::Death) revive_ = true;
-    dead_ = false;  // also cancels a kill() no tick has acted on yet
-}
+void CritterActor::revive() { requests_.reviveFrom(anim() == CritterAnim::Death); }
 
 void CritterActor::startOrder(int64_t start_ms) {
     MoveOrder order = std::move(*order_);
@@ -154,17 +152,9 @@ void CritterActor::feedDrivenFrames(std::vector<AnimEvent>& out) {
     StateMachine& m = layers_.base();
     const int n = m.playback().clip().frameCount();
     const int frame = view_.align().frame;
-    auto feed = [&](int f) {
+    for (const int f : drivenFramesEntered(driven_frame_, frame, n, view_.align().reanchored)) {
         AnimEventStream s = m.setDrivenFrame(f);
         out.insert(out.end(), s.events.begin(), s.events.end());
-    };
-    // Frames the aligner passed over within one tick were entered too (D18): walking forward, the frames
-    // between the last fed one and this one, when that is the shorter way round the cycle.
-    const int ahead = driven_frame_ < 0 || view_.align().reanchored ? 0 : ((frame - driven_frame_) % n + n) % n;
-    if (ahead > 0 && ahead * 2 <= n) {
-        for (int k = 1; k <= ahead; ++k) feed((driven_frame_ + k) % n);
-    } else {
-        feed(frame);
     }
     driven_frame_ = frame;
 }
@@ -182,12 +172,8 @@ void CritterActor::tick(int64_t now_ms, const HexMap& map) {
     AnimContext ctx;
     ctx.moving = view_.isMoving() || order_.has_value();
     ctx.speed = view_.isMoving() ? view_.moving()->speed() : order_ ? order_->speed : 0;
-    ctx.attack_pressed = attack_;
-    ctx.hurt_this_tick = hurt_;
-    ctx.knocked_back = knock_;
-    ctx.dead = dead_;
-    ctx.revive = revive_;
-    attack_ = hurt_ = knock_ = false;
+    requests_.applyTo(ctx);
+    requests_.consumeOneTick();
 
     last_ = layers_.tick(ctx, dt);
     StateMachine& m = layers_.base();
@@ -197,7 +183,7 @@ void CritterActor::tick(int64_t now_ms, const HexMap& map) {
         const int from = last_.transition->from;
         if (from >= 0 && tag_anims_[static_cast<size_t>(from)] == CritterAnim::Knockback) foldKnockback(from, map);
     }
-    if (revive_ && anim() != CritterAnim::Death) revive_ = false;
+    if (anim() != CritterAnim::Death) requests_.revive = false;
 
     const StateDef& state = m.stateDef();
     if (!state.movement_driven && view_.isMoving()) {

@@ -37,6 +37,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/anim/action_requests.h"
 #include "engine/anim/layers.h"
 #include "engine/anim/state_machine.h"
 #include "engine/critter_view.h"
@@ -100,11 +101,11 @@ public:
     void place(Hex hex, int hdir);
 
     /// Attack pressed: attack_pressed for the next tick only (lost when a locked state ignores it).
-    void requestAttack() { attack_ = true; }
+    void requestAttack() { requests_.attack = true; }
     /// A hit: hurt_this_tick for the next tick only; entering hurt starts its flash on the overlay.
-    void hurt() { hurt_ = true; }
+    void hurt() { requests_.hurt = true; }
     /// A push: knocked_back for the next tick only.
-    void knockBack() { knock_ = true; }
+    void knockBack() { requests_.knock = true; }
     /// Dies: dead is set on every tick until revive(); a waiting move order is dropped.
     void kill();
     /// Back on its feet: clears dead; when the death state is shown, revive stays set until it is left
@@ -134,7 +135,7 @@ public:
     /// Tint of the overlay layer for the renderer: mix(pixel, color, strength); strength 0 when no flash.
     [[nodiscard]] Tint flashTint() const { return layers_.overlay().tint(); }
     /// kill() was requested and revive() not yet.
-    [[nodiscard]] bool dead() const { return dead_; }
+    [[nodiscard]] bool dead() const { return requests_.dead; }
     [[nodiscard]] bool movePending() const { return order_.has_value(); }
     /// Whether the last knock-back fold was refused (the shift dropped); false until one is refused.
     [[nodiscard]] bool lastFoldRefused() const { return fold_refused_; }
@@ -159,11 +160,7 @@ private:
     AnimationLayers layers_;
     CritterView view_;
     std::optional<MoveOrder> order_;
-    bool attack_ = false;
-    bool hurt_ = false;
-    bool knock_ = false;
-    bool dead_ = false;
-    bool revive_ = false;
+    ActionRequests requests_;
     bool started_ = false;
     bool fold_refused_ = false;
     int64_t now_ms_ = 0;

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "engine/anim/driven_frames.h"
 #include "engine/tactics_drive.h"
 
 namespace gaitlab {
@@ -180,7 +181,9 @@ TacticsAction TacticsUnit::action() const {
     return TacticsAction::Idle;
 }
 
-bool TacticsUnit::dead() const { return dead_ || shows_[static_cast<std::size_t>(machine().state())] == Shows::Death; }
+bool TacticsUnit::dead() const {
+    return requests_.dead || shows_[static_cast<std::size_t>(machine().state())] == Shows::Death;
+}
 
 bool TacticsUnit::setMoving(MovingContext context) {
     if (dead() || machine().view().locked) return false;  // D17: a locked action commits; no move is queued
@@ -212,8 +215,7 @@ bool TacticsUnit::play(TacticsAction action, const HexMap& /*map*/) {
 }
 
 void TacticsUnit::revive() {
-    if (shows_[static_cast<std::size_t>(machine().state())] == Shows::Death) revive_ = true;
-    dead_ = false;  // also cancels a kill() no tick has acted on yet
+    requests_.reviveFrom(shows_[static_cast<std::size_t>(machine().state())] == Shows::Death);
 }
 
 void TacticsUnit::place(Hex hex, int hdir) {
@@ -249,11 +251,7 @@ anim::AnimContext TacticsUnit::context(bool whole_tick) const {
     ctx.moving = mover_.isMoving();
     ctx.speed = mover_.isMoving() ? mover_.moving()->speed() : 0;
     if (whole_tick) {
-        ctx.attack_pressed = attack_;
-        ctx.hurt_this_tick = hurt_;
-        ctx.knocked_back = knock_;
-        ctx.dead = dead_;
-        ctx.revive = revive_;
+        requests_.applyTo(ctx);
     } else {
         // Between whole ticks only the movement is new: the latches as the last whole tick saw them, so a
         // kill() or revive() lands on the same tick whatever the split (D13).
@@ -362,7 +360,7 @@ void TacticsUnit::machineTick(const anim::AnimContext& ctx, int64_t dt) {
         frameNotes(split, fired.size());
         fireTickEvents(clipTickOf(0));
     }
-    if (shows_[static_cast<std::size_t>(machine().state())] != Shows::Death) revive_ = revive_seen_ = false;
+    if (shows_[static_cast<std::size_t>(machine().state())] != Shows::Death) requests_.revive = revive_seen_ = false;
 }
 
 void TacticsUnit::feedDrivenFrames(const tactics::Animation& walk) {
@@ -382,17 +380,9 @@ void TacticsUnit::feedDrivenFrames(const tactics::Animation& walk) {
             }
         }
     };
-    const int n = std::max(1, align_.cycle.frameCount());
-    const int frame = align_.frame;
-    // Frames the aligner passed over within one step were entered too (D18): walking forward, the frames between
-    // the last fed one and this one, when that is the shorter way round the cycle.
-    const int ahead = driven_frame_ < 0 || align_.reanchored ? 0 : ((frame - driven_frame_) % n + n) % n;
-    if (ahead > 0 && ahead * 2 <= n) {
-        const int from = driven_frame_;
-        for (int k = 1; k <= ahead; ++k) feed((from + k) % n);
-    } else {
-        feed(frame);
-    }
+    for (const int f :
+         anim::drivenFramesEntered(driven_frame_, align_.frame, align_.cycle.frameCount(), align_.reanchored))
+        feed(f);
 }
 
 void TacticsUnit::showPose() {
@@ -457,10 +447,10 @@ void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
     for (int64_t done = 0; done < ticks;) {
         // The first whole tick carries the requests; a gap beyond kMaxSteppedTicks passes its older part at once.
         const int64_t dt = done == 0 && ticks > kMaxSteppedTicks ? ticks - kMaxSteppedTicks + 1 : 1;
-        dead_seen_ = dead_;
-        revive_seen_ = revive_;
+        dead_seen_ = requests_.dead;
+        revive_seen_ = requests_.revive;
         machineTick(context(true), dt);
-        attack_ = hurt_ = knock_ = false;
+        requests_.consumeOneTick();
         done += dt;
     }
     // D5: a state that movement does not drive stops the walk, so no walk frame shows in an action (R22).

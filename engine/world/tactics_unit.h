@@ -49,6 +49,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/anim/action_requests.h"
 #include "engine/anim/layers.h"
 #include "engine/anim/state_machine.h"
 #include "engine/anim/state_machine_def.h"
@@ -120,16 +121,13 @@ public:
     /// ChangeSpeed on the active context; no-op when not moving or speed <= 0.
     void changeSpeed(int speed, int64_t now_ms);
     /// Attack pressed: attack_pressed for the next machine tick only (lost when a locked state ignores it).
-    void requestAttack() { attack_ = true; }
+    void requestAttack() { requests_.attack = true; }
     /// A hit: hurt_this_tick for the next machine tick only; entering hurt starts its flash on the overlay.
-    void hurt() { hurt_ = true; }
+    void hurt() { requests_.hurt = true; }
     /// A push: knocked_back for the next machine tick only.
-    void knockBack() { knock_ = true; }
+    void knockBack() { requests_.knock = true; }
     /// Dies: dead is set on every machine tick until revive().
-    void kill() {
-        dead_ = true;
-        revive_ = false;
-    }
+    void kill() { requests_.kill(); }
     /// Back on its feet: clears dead; when the death state shows, revive stays set until it is left (the
     /// definition's death -> idle once death's clip finished). No effect on a living unit.
     void revive();
@@ -184,7 +182,7 @@ public:
     /// A request the machine has not seen yet (attack, hurt, knock-back, or a changed kill/revive): it lands on the
     /// next whole tick, so action() does not show it until then.
     [[nodiscard]] bool requestPending() const {
-        return attack_ || hurt_ || knock_ || dead_ != dead_seen_ || revive_ != revive_seen_;
+        return requests_.oneTickPending() || requests_.dead != dead_seen_ || requests_.revive != revive_seen_;
     }
     /// Whole ticks given to the machine since the first process().
     [[nodiscard]] int64_t ticksGiven() const { return given_ticks_; }
@@ -226,11 +224,7 @@ private:
     int view_ = 0;
     bool water_ = false;
     // Requests for the machine (as anim::CritterActor), and the latches as the last whole tick saw them.
-    bool attack_ = false;
-    bool hurt_ = false;
-    bool knock_ = false;
-    bool dead_ = false;
-    bool revive_ = false;
+    anim::ActionRequests requests_;
     bool dead_seen_ = false;
     bool revive_seen_ = false;
     // The clock: origin of the first process(), whole ticks given since.
