@@ -143,7 +143,7 @@ bool AssetLibrary::loadAnimation(AnimSlot& slot) {
             throw FormatError(slot.path, 0, "the sprite has no frames");
     } catch (const std::exception& e) {
         // FormatError's text already names file and line or byte offset (and direction and frame).
-        setError(slot.path, e.what());
+        setError(slot.path, errorRecordOf(e, slot.path));
         slot.files = files;
         if (!slot.anim && slot.placeholder) {
             anim = placeholderAnimation(slot.name, slot.path);
@@ -228,9 +228,9 @@ int AssetLibrary::openFile(const std::string& path) {
 void AssetLibrary::syncOpenedErrors() {
     for (std::size_t i = 0; i < opened_slots_.size(); ++i) {
         const AnimSlot& slot = opened_slots_[i];
-        const auto error = errors_.find(slot.path);
+        const ErrorRecord* error = errors_.find(slot.path);
         opened_[i].anim = slot.anim;
-        opened_[i].error = error == errors_.end() ? std::string() : error->second;
+        opened_[i].error = error == nullptr ? std::string() : error->message;
     }
 }
 
@@ -321,7 +321,7 @@ bool AssetLibrary::loadMap() {
         if (map.size.width <= 0 || map.size.height <= 0) throw FormatError(map_file_, 0, "map size must be positive");
         map_ = std::move(map);
     } catch (const std::exception& e) {
-        setError(map_file_, e.what());
+        setError(map_file_, errorRecordOf(e, map_file_));
         return false;
     }
     clearError(map_file_);
@@ -393,21 +393,19 @@ const RgbaImage* AssetLibrary::pixelsFor(const SpriteKey& key) const {
     return it == frame_pixels_.end() ? nullptr : &it->second;
 }
 
-std::vector<std::string> AssetLibrary::errors() const {
-    std::vector<std::string> out;
-    out.reserve(errors_.size());
-    for (const auto& entry : errors_) out.push_back(entry.second);
-    return out;
-}
+std::vector<ErrorRecord> AssetLibrary::errors() const { return errors_.records(); }
 
 void AssetLibrary::setError(const std::string& file, const std::string& text) {
-    auto& slot = errors_[file];
-    if (slot != text && log_ != nullptr) *log_ << "asset error: " << text << '\n';
-    slot = text;
+    setError(file, errorRecord(file, text));
+}
+
+void AssetLibrary::setError(const std::string& file, ErrorRecord record) {
+    const std::string message = record.message;
+    if (errors_.set(file, std::move(record)) && log_ != nullptr) *log_ << "asset error: " << message << '\n';
 }
 
 void AssetLibrary::clearError(const std::string& file) {
-    if (errors_.erase(file) > 0 && log_ != nullptr) *log_ << "asset ok again: " << file << '\n';
+    if (errors_.clear(file) && log_ != nullptr) *log_ << "asset ok again: " << file << '\n';
 }
 
 }  // namespace gaitlab

@@ -23,6 +23,7 @@
 #include "app/tactics_assets.h"
 #include "engine/critter_view.h"
 #include "engine/draw/world_draw_list.h"
+#include "engine/error_record.h"
 #include "engine/hex_map.h"
 #include "engine/world/world_assets.h"
 #include "render/pixel_source.h"
@@ -102,9 +103,9 @@ public:
     /// Tile image size, pixels ((32,16) placeholder size for an unknown tile).
     [[nodiscard]] ipos tileSize(const std::string& name) const override;
 
-    /// Current errors, one line each ("file:line: what" or "file (byte N): what"), empty when everything
-    /// loaded.
-    [[nodiscard]] std::vector<std::string> errors() const;
+    /// Current errors, one record per file (its message "file:line: what" or "file (byte N): what"), in file
+    /// order; empty when everything loaded. A file that loads again takes its error with it.
+    [[nodiscard]] std::vector<ErrorRecord> errors() const;
     [[nodiscard]] const std::string& assetDir() const { return asset_dir_; }
     /// Moves on after every change of animations, assignments, tiles or map (the renderer drops its atlas,
     /// the world hands the animations to the critters again).
@@ -144,6 +145,7 @@ private:
     /// An action sprite the definition's states need but whose file does not exist is an error.
     bool checkActionSprites();
     void setError(const std::string& file, const std::string& text);
+    void setError(const std::string& file, ErrorRecord record);
     void clearError(const std::string& file);
     void syncOpenedErrors();
     void registerPixels(const SpriteAnimation& anim);
@@ -162,7 +164,7 @@ private:
     std::map<std::string, TileSlot> tiles_;
     HexMap map_;
     FileTime map_time_{};
-    std::map<std::string, std::string> errors_;  // file -> message
+    ErrorRegistry errors_;  // by file
     uint64_t generation_ = 1;
     uint64_t map_generation_ = 1;
     TacticsAssets tactics_;

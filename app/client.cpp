@@ -48,15 +48,15 @@ std::string screenshotPath() {
     }
 }
 
-// Shows the library's and the world's errors in the overlay, each once while it lasts (a poll every 0.5 s
-// would repeat it).
-void syncAssetErrors(const AssetLibrary& assets, const World& world, ClientUiState& ui,
-                     std::vector<std::string>& shown) {
-    std::vector<std::string> current = assets.errors();
-    current.insert(current.end(), world.errors().begin(), world.errors().end());
-    for (const std::string& error : current)
-        if (std::find(shown.begin(), shown.end(), error) == shown.end()) ui.pushError(error);
-    shown = current;
+// Logs each new error of the world once while it lasts (the library logs its own; the Errors window shows both
+// as they are now).
+void logWorldErrors(const World& world, std::vector<std::string>& logged) {
+    std::vector<std::string> current;
+    for (const ErrorRecord& record : world.errors()) current.push_back(record.message);
+    for (const std::string& message : current)
+        if (std::find(logged.begin(), logged.end(), message) == logged.end())
+            std::cerr << "world error: " << message << "\n";
+    logged = std::move(current);
 }
 
 // Opens a sprite file given on the command line or dropped on the window; the Files panel lists it.
@@ -113,7 +113,7 @@ int runClient(const ClientOptions& options) {
         }
     ui.states_demo = world.scenario() != nullptr && world.scenario()->name() == "states";
     std::vector<std::string> shown_errors;
-    syncAssetErrors(*assets, world, ui, shown_errors);
+    logWorldErrors(world, shown_errors);
     // The overlay is built after the frame's draw, so a frame not drawn yet can be uploaded for its thumbnail.
     ui.thumbnail = atlasThumbnails(*renderer, *assets);
 
@@ -133,7 +133,7 @@ int runClient(const ClientOptions& options) {
             if (event.type == SDL_DROPFILE && event.drop.file != nullptr) {
                 openSpriteFile(*assets, ui, event.drop.file);
                 SDL_free(event.drop.file);
-                syncAssetErrors(*assets, world, ui, shown_errors);
+                logWorldErrors(world, shown_errors);
                 continue;
             }
             const ImGuiIO& io = ImGui::GetIO();
@@ -149,7 +149,7 @@ int runClient(const ClientOptions& options) {
         if (reload_timer >= kReloadPollSeconds) {
             reload_timer = 0.0;
             if (assets->reloadChanged()) ui.setInfo("assets reloaded", ImGui::GetTime());
-            syncAssetErrors(*assets, world, ui, shown_errors);
+            logWorldErrors(world, shown_errors);
         }
 
         // Fixed-timestep simulation, decoupled from the frame rate.

@@ -146,7 +146,7 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     if (const auto errors = assets->errors(); !errors.empty())
         log << "gaitlab render: " << errors.size() << " asset error(s) remain (logged above); placeholders drawn\n";
     // What the world refused (a definition its critters or units cannot play), with what it used instead.
-    for (const std::string& scene_error : world.errors()) log << "world error: " << scene_error << '\n';
+    for (const ErrorRecord& record : world.errors()) log << "world error: " << record.message << '\n';
     log << "gaitlab render: scenario " << options.scenario << ", " << ticks << " ticks, " << saved
         << " frames, trace and contact sheet in " << options.out_dir << '\n';
     return 0;

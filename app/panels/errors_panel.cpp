@@ -11,13 +11,12 @@
 namespace gaitlab {
 
 void drawErrorsPanel(const World& world, const AssetLibrary& assets, ClientUiState* ui) {
-    // The client collects errors as they appear (kept until dismissed); a headless frame shows the current ones.
-    std::vector<std::string> headless;
-    if (!ui) {
-        headless = assets.errors();
-        headless.insert(headless.end(), world.errors().begin(), world.errors().end());
-    }
-    const std::size_t count = ui ? ui->errors.size() : headless.size();
+    // The current errors of the assets and the world (a fixed file's error is gone on its reload), then, in the
+    // client, the one-off messages (a failed screenshot, a scenario that could not start) until dismissed.
+    std::vector<ErrorRecord> current = assets.errors();
+    for (ErrorRecord& record : world.errors()) current.push_back(std::move(record));
+    const std::size_t messages = ui ? ui->errors.size() : 0;
+    const std::size_t count = current.size() + messages;
     if (count == 0) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     // Top centre, between the panel columns, sized to the messages: it must not hide behind another panel.
@@ -28,14 +27,14 @@ void drawErrorsPanel(const World& world, const AssetLibrary& assets, ClientUiSta
     const std::string title = "Errors (" + std::to_string(count) + ")###Errors";
     ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
     ImGui::PushTextWrapPos(600.0f);
+    for (const ErrorRecord& record : current) ImGui::TextUnformatted(record.message.c_str());
+    if (!current.empty()) ImGui::TextDisabled("the last good version stays in use; fix the file and it reloads");
     if (ui) {
-        for (const std::string& error : ui->errors) ImGui::TextUnformatted(error.c_str());
-    } else {
-        for (const std::string& error : headless) ImGui::TextUnformatted(error.c_str());
+        if (!current.empty() && messages > 0) ImGui::Separator();
+        for (const std::string& message : ui->errors) ImGui::TextUnformatted(message.c_str());
     }
     ImGui::PopTextWrapPos();
-    ImGui::TextDisabled("the last good version stays in use; fix the file and it reloads");
-    if (ui && ImGui::Button("dismiss")) ui->errors.clear();
+    if (ui && messages > 0 && ImGui::Button("dismiss")) ui->errors.clear();
     ImGui::End();
     ImGui::PopStyleColor(2);
 }

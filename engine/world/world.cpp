@@ -126,7 +126,7 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
         } catch (const std::exception& e) {
             // A definition the units cannot play (e.g. an unknown state tag): no units, and the reason on screen.
             units_.clear();
-            setError("tactics units", std::string("tactics units: ") + e.what());
+            setError("tactics units", std::string("tactics units: ") + e.what(), &e);
         }
         for (WorldUnit& unit : units_) unit.unit.process(now_ms_, map_);
     }
@@ -140,32 +140,28 @@ anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
         // Sheets the definition cannot play (e.g. directions with different frame counts): the critter still
         // idles, walks and runs with the built-in definition, and the reason is on screen.
         setError("critter states",
-                 std::string("critter states: ") + e.what() + " (using the built-in idle/walk/run definition)");
+                 std::string("critter states: ") + e.what() + " (using the built-in idle/walk/run definition)", &e);
     }
     try {
         return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), animations);
     } catch (const std::exception& e) {
         // Sheets not even idle/walk/run can play: the critter stands, drawn by nothing, until a reload fixes them.
-        setError("critter states", std::string("critter states: ") + e.what() +
-                                       " (not even the built-in idle/walk/run definition plays these sheets: the "
-                                       "critter stands undrawn until they load)");
+        setError("critter states",
+                 std::string("critter states: ") + e.what() +
+                     " (not even the built-in idle/walk/run definition plays these sheets: the "
+                     "critter stands undrawn until they load)",
+                 &e);
         return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), CritterAnimations{});
     }
 }
 
-void World::setError(const std::string& source, const std::string& text) {
-    errors_[source] = text;
-    listErrors();
+void World::setError(const std::string& source, const std::string& text, const std::exception* cause) {
+    ErrorRecord record = cause != nullptr ? errorRecordOf(*cause, {}) : ErrorRecord{};
+    record.message = text;
+    errors_.set(source, std::move(record));
 }
 
-void World::clearError(const std::string& source) {
-    if (errors_.erase(source) > 0) listErrors();
-}
-
-void World::listErrors() {
-    error_lines_.clear();
-    for (const auto& [source, line] : errors_) error_lines_.push_back(line);
-}
+void World::clearError(const std::string& source) { errors_.clear(source); }
 
 const char* worldActionName(WorldAction action) {
     switch (action) {
@@ -299,7 +295,7 @@ bool World::startUnitPath(int index, const MovePath& path) {
             return false;
     } catch (const std::exception& e) {
         // A path the MovingContext refuses (e.g. it leaves int32 pixel range): this walk does not start.
-        setError(unit.unit.name(), unit.unit.name() + ": " + e.what() + " (the walk did not start)");
+        setError(unit.unit.name(), unit.unit.name() + ": " + e.what() + " (the walk did not start)", &e);
         return false;
     }
     clearError(unit.unit.name());
@@ -376,7 +372,7 @@ void World::syncAssets() {
                 unit.unit.setAtlas(atlas);
             } catch (const std::exception& e) {
                 // The unit keeps its previous atlas.
-                setError("tactics units", std::string("tactics units: ") + e.what());
+                setError("tactics units", std::string("tactics units: ") + e.what(), &e);
             }
         }
     }
@@ -388,7 +384,7 @@ void World::syncAssets() {
                 unit.unit.setStates(unit_states);
                 clearError("tactics units");
             } catch (const std::exception& e) {
-                setError("tactics units", std::string("tactics units: ") + e.what());
+                setError("tactics units", std::string("tactics units: ") + e.what(), &e);
             }
         }
     }
@@ -411,7 +407,8 @@ void World::syncAssets() {
                 critters_[i].actor.setAnimations(assets_->animationsFor(static_cast<int>(i)));
                 clearError(critters_[i].name);
             } catch (const std::exception& e) {
-                setError(critters_[i].name, critters_[i].name + ": " + e.what() + " (the previous animations stay)");
+                setError(critters_[i].name, critters_[i].name + ": " + e.what() + " (the previous animations stay)",
+                         &e);
             }
         }
     }
@@ -423,7 +420,7 @@ bool World::startPath(int index, const MovePath& path) {
         // Starts on the next tick whose state is movement-driven (a locked action finishes first, R21).
         if (!critter.actor.requestMove(path, critter.speed, map_)) return false;
     } catch (const std::exception& e) {
-        setError(critter.name + " walk", critter.name + ": " + e.what() + " (the walk did not start)");
+        setError(critter.name + " walk", critter.name + ": " + e.what() + " (the walk did not start)", &e);
         return false;
     }
     clearError(critter.name + " walk");
@@ -577,7 +574,7 @@ void World::tick() {
             critter.actor.tick(now_ms_, map_);
         } catch (const std::exception& e) {
             // Absurd data (an aligner overflow): the critter is put back on its hex and the reason is on screen.
-            setError(critter.name + " tick", critter.name + ": " + e.what() + " (placed back on its hex)");
+            setError(critter.name + " tick", critter.name + ": " + e.what() + " (placed back on its hex)", &e);
             critter.actor.place(critter.view().hex(), critter.view().hdir());
         }
     }
@@ -587,7 +584,7 @@ void World::tick() {
         try {
             unit.unit.process(now_ms_, map_);
         } catch (const std::exception& e) {
-            setError(unit.unit.name() + " tick", unit.unit.name() + ": " + e.what() + " (placed back on its hex)");
+            setError(unit.unit.name() + " tick", unit.unit.name() + ": " + e.what() + " (placed back on its hex)", &e);
             unit.unit.place(unit.unit.hex());
         }
     }

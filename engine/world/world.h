@@ -16,6 +16,7 @@
 
 #include "engine/anim/critter_actor.h"
 #include "engine/critter_view.h"
+#include "engine/error_record.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
 #include "engine/world/tactics_unit.h"
@@ -136,7 +137,7 @@ public:
     [[nodiscard]] const std::deque<WorldEvent>& events() const { return events_; }
     /// Problems the world met with the assets it was given (a definition or animation the critters refused),
     /// one line each; empty when none. The last good version stays in use.
-    [[nodiscard]] const std::vector<std::string>& errors() const { return error_lines_; }
+    [[nodiscard]] std::vector<ErrorRecord> errors() const { return errors_.records(); }
 
     // Tactics units (D15). Indices are into units().
     [[nodiscard]] const std::vector<WorldUnit>& units() const { return units_; }
@@ -178,9 +179,9 @@ private:
     void syncAssets();
     [[nodiscard]] anim::CritterActor makeActor(int index, Hex hex, int hdir);
     void collectEvents();
-    void setError(const std::string& source, const std::string& text);
+    /// Records `text` as the error of `source`; `cause` (the caught exception) gives the file and position.
+    void setError(const std::string& source, const std::string& text, const std::exception* cause = nullptr);
     void clearError(const std::string& source);
-    void listErrors();
     void updateWanderer(int index);
     void updateRoute(RouteState& route);
     bool startPath(int index, const MovePath& path);
@@ -207,8 +208,7 @@ private:
     std::shared_ptr<const anim::StateMachineDef> seen_states_;
     std::deque<WorldEvent> events_;
     std::unique_ptr<Scenario> scenario_;
-    std::map<std::string, std::string> errors_;  // by source: "critter states", "tactics units", a critter's name
-    std::vector<std::string> error_lines_;       // errors_' texts, for errors()
+    ErrorRegistry errors_;  // by source: "critter states", "tactics units", a critter's name (+ " walk", " tick")
 };
 
 }  // namespace gaitlab

@@ -19,8 +19,8 @@ struct Folder {
 };
 
 bool anyErrorContains(const AssetLibrary& assets, const std::string& text) {
-    for (const std::string& error : assets.errors())
-        if (error.find(text) != std::string::npos) return true;
+    for (const ErrorRecord& error : assets.errors())
+        if (error.message.find(text) != std::string::npos) return true;
     return false;
 }
 

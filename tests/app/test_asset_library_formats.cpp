@@ -53,8 +53,8 @@ constexpr Rgba8 kRed{255, 0, 0, 255};    // default palette index 181
 constexpr Rgba8 kGreen{0, 255, 0, 255};  // index 31
 
 bool anyErrorContains(const AssetLibrary& assets, const std::string& text) {
-    for (const std::string& error : assets.errors())
-        if (error.find(text) != std::string::npos) return true;
+    for (const ErrorRecord& error : assets.errors())
+        if (error.message.find(text) != std::string::npos) return true;
     return false;
 }
 

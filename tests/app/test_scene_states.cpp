@@ -190,8 +190,8 @@ TEST_CASE("the critter definition reloads from disk, a broken one keeps the last
     assets->reloadChanged();
     world.tick();
     REQUIRE(assets->errors().size() == 1);
-    CHECK(assets->errors()[0].find("humanoid.states.json") != std::string::npos);
-    CHECK(assets->errors()[0].find("expected \"ms\"") != std::string::npos);
+    CHECK(assets->errors()[0].message.find("humanoid.states.json") != std::string::npos);
+    CHECK(assets->errors()[0].message.find("expected \"ms\"") != std::string::npos);
     CHECK(world.critters()[0].actor.definition()->name == "test def");
 
     writeText(file, R"({"name": "bad", "time_unit": "ms", "initial": "idle", "states": [
@@ -200,13 +200,13 @@ TEST_CASE("the critter definition reloads from disk, a broken one keeps the last
     touchLater(file, 5);
     assets->reloadChanged();
     REQUIRE(assets->errors().size() == 1);
-    CHECK(assets->errors()[0].find("/states/1/movement: expected true for walk") != std::string::npos);
+    CHECK(assets->errors()[0].message.find("/states/1/movement: expected true for walk") != std::string::npos);
 
     writeText(file, R"({"name": "bad", "time_unit": "ms", "initial": "sleep", "states": []})");
     touchLater(file, 6);
     assets->reloadChanged();
     REQUIRE(assets->errors().size() == 1);
-    CHECK(assets->errors()[0].find("humanoid.states.json") != std::string::npos);
+    CHECK(assets->errors()[0].message.find("humanoid.states.json") != std::string::npos);
     CHECK(world.critters()[0].actor.definition()->name == "test def");
     std::filesystem::remove_all(dir);
 }
@@ -222,7 +222,7 @@ TEST_CASE("an action sprite the definition plays but whose file is missing is an
     AssetLibrary assets(dir.string());
     CHECK_FALSE(assets.loadAll());
     REQUIRE(assets.errors().size() == 1);
-    CHECK(assets.errors()[0].find("death.fofrm: missing: state 'death' of ") != std::string::npos);
+    CHECK(assets.errors()[0].message.find("death.fofrm: missing: state 'death' of ") != std::string::npos);
     CHECK(assets.humanoid().death == nullptr);
     fs::rename(kept, death);
     assets.reloadChanged();
