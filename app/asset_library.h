@@ -21,7 +21,7 @@
 
 #include "app/critter_states.h"
 #include "app/tactics_assets.h"
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 #include "engine/draw/world_draw_list.h"
 #include "engine/error_record.h"
 #include "engine/hex_map.h"
@@ -95,7 +95,7 @@ public:
     [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> tacticsStates() const override {
         return tactics_.states();
     }
-    [[nodiscard]] const std::string& tacticsSheetPath() const override { return tactics_.sheetPath(); }
+    [[nodiscard]] const std::string& tacticsImagePath() const override { return tactics_.imagePath(); }
     /// The tactics unit's data and sheet (<asset_dir>/tactics/tactics-sprite-data.json; none when absent).
     [[nodiscard]] const TacticsAssets& tactics() const { return tactics_; }
     /// The last good map; a 20x20 grass map when none ever loaded.

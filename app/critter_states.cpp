@@ -4,7 +4,7 @@
 
 #include "app/file_time.h"
 #include "engine/anim/event_sidecar_reader.h"
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 #include "engine/world/world_assets.h"
 
 namespace gaitlab {

@@ -33,7 +33,7 @@ TacticsAssets::TacticsAssets(std::string data_path, std::string states_path)
 SpriteKey TacticsAssets::cellKey(const tactics::Cell& cell) const {
     SpriteKey key;
     key.kind = SpriteKey::Kind::Cell;
-    key.name = sheet_path_;
+    key.name = image_path_;
     key.cell = SheetRect{cell.x, cell.y, cell.w, cell.h};
     return key;
 }
@@ -41,7 +41,7 @@ SpriteKey TacticsAssets::cellKey(const tactics::Cell& cell) const {
 bool TacticsAssets::changedOnDisk() const {
     if (modificationTime(data_path_) != data_time_) return true;
     if (!states_path_.empty() && modificationTime(states_path_) != states_time_) return true;
-    return !sheet_path_.empty() && modificationTime(sheet_path_) != sheet_time_;
+    return !image_path_.empty() && modificationTime(image_path_) != image_time_;
 }
 
 std::string TacticsAssets::load() {
@@ -73,14 +73,14 @@ std::string TacticsAssets::loadData() {
     } catch (const std::exception& e) {
         return e.what();  // FormatError already names the file and the JSON path
     }
-    const std::string sheet_path = (fs::path(data_path_).parent_path() / atlas.sheet.file).string();
-    sheet_time_ = modificationTime(sheet_path);
+    const std::string image_path = (fs::path(data_path_).parent_path() / atlas.sheet.file).string();
+    image_time_ = modificationTime(image_path);
     RgbaImage sheet;
-    if (std::string error = loadPng(sheet_path, sheet); !error.empty()) return error;
+    if (std::string error = loadPng(image_path, sheet); !error.empty()) return error;
     if (sheet.width < atlas.sheet.width || sheet.height < atlas.sheet.height)
-        return sheet_path + ": the image is " + std::to_string(sheet.width) + "x" + std::to_string(sheet.height) +
+        return image_path + ": the image is " + std::to_string(sheet.width) + "x" + std::to_string(sheet.height) +
                ", the data's sheet is " + std::to_string(atlas.sheet.width) + "x" + std::to_string(atlas.sheet.height);
-    sheet_path_ = sheet_path;
+    image_path_ = image_path;
     cells_.clear();
     for (const tactics::Cell& cell : atlas.cells) cells_[cellKey(cell)] = cut(sheet, cell);
     atlas_ = std::make_shared<const tactics::Atlas>(std::move(atlas));

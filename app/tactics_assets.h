@@ -41,8 +41,8 @@ public:
     /// successful load (its "file" is statesPath()).
     [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> states() const { return states_; }
     [[nodiscard]] const std::string& statesPath() const { return states_path_; }
-    /// The sheet image path: the `name` of every cell key.
-    [[nodiscard]] const std::string& sheetPath() const { return sheet_path_; }
+    /// The atlas image path (the data's `sheet.file`): the `name` of every cell key.
+    [[nodiscard]] const std::string& imagePath() const { return image_path_; }
     [[nodiscard]] const std::string& dataPath() const { return data_path_; }
     /// The key of cell `cell` of the current sheet.
     [[nodiscard]] SpriteKey cellKey(const tactics::Cell& cell) const;
@@ -56,9 +56,9 @@ private:
     using FileTime = std::filesystem::file_time_type;
     std::string data_path_;
     std::string states_path_;
-    std::string sheet_path_;
+    std::string image_path_;
     FileTime data_time_{};
-    FileTime sheet_time_{};
+    FileTime image_time_{};
     FileTime states_time_{};
     std::shared_ptr<const tactics::Atlas> atlas_;
     std::shared_ptr<const anim::StateMachineDef> states_;

@@ -84,7 +84,7 @@ glm::vec2 pixelCentre(ipos p) { return glm::vec2(p) + glm::vec2(0.5f); }
 
 }  // namespace
 
-void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& view, Rgba8 tint, Rgba8 flash) {
+void addCritter(DrawList& list, const HexGeometry& geometry, const CritterBody& view, Rgba8 tint, Rgba8 flash) {
     const SpriteFrame* frame = view.currentFrame();
     const SpriteAnimation* anim = view.selectedAnimation().get();
     if (frame == nullptr || anim == nullptr || anim->dirs.empty()) return;
@@ -124,7 +124,7 @@ void addPathLines(DrawList& list, const HexGeometry& geometry, const std::vector
                 color);
 }
 
-void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterView& view) {
+void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterBody& view) {
     const ipos logical = hexCentre(geometry, view.hex()) + view.hexOffset();
     const ipos root = logical + view.align().offs_anim;
     addCross(list, logical, 3, Rgba8{255, 230, 0, 255});

@@ -11,7 +11,7 @@
 #include <glm/ext/vector_double2.hpp>
 #include <glm/vec2.hpp>
 
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 #include "engine/hex.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
@@ -121,11 +121,11 @@ struct DrawOptions {
 /// Appends the ground tile of `hex`.
 void addTile(DrawList& list, const HexGeometry& geometry, Hex hex, const std::string& tile_name, ipos size,
              Rgba8 tint = {});
-/// Appends the critter's current frame (CritterView::currentFrame); nothing when the animation is missing.
+/// Appends the critter's current frame (CritterBody::currentFrame); nothing when the animation is missing.
 /// The key is animation source + sheet index for align().hdir + align().frame. `tint` multiplies the texels;
 /// `flash` is the hit flash drawn over them (SpriteItem::flash; alpha 0 = none, see flashColour). Neither
 /// changes which frame is drawn.
-void addCritter(DrawList& list, const HexGeometry& geometry, const CritterView& view, Rgba8 tint = {},
+void addCritter(DrawList& list, const HexGeometry& geometry, const CritterBody& view, Rgba8 tint = {},
                 Rgba8 flash = {0, 0, 0, 0});
 /// Appends the six edges of a hex outline around its centre (top/bottom points at ±H/2, sides at ±H/4).
 void addHexOutline(DrawList& list, const HexGeometry& geometry, Hex hex, Rgba8 color);
@@ -135,6 +135,6 @@ void addCross(DrawList& list, ipos point, int radius, Rgba8 color);
 void addPathLines(DrawList& list, const HexGeometry& geometry, const std::vector<Hex>& hexes, Rgba8 color);
 /// Appends the aligner markers of a critter: logical point hex+HexOffset (yellow), sprite root (cyan), cycle
 /// anchor in map pixels (magenta, only while moving) and the T vector drawn from the anchor (orange).
-void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterView& view);
+void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterBody& view);
 
 }  // namespace gaitlab

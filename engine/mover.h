@@ -1,4 +1,4 @@
-// The movement lifecycle every walking entity shares, critters (CritterView) and tactics units (TacticsUnit) alike:
+// The movement lifecycle every walking entity shares, critters (CritterBody) and tactics units (TacticsUnit) alike:
 // hex + HexOffset and the facing hdir, the MovingContext (D3), the stop of a completed movement at the start of the
 // next step, the stop-time normalisation to the nearest passable hex (D5), and the walk-cycle anchor with its phase
 // transfer (§4.5). What differs between entities (how a sheet or pose is resolved, their clocks) stays with them.

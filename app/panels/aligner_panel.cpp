@@ -58,7 +58,7 @@ void drawAlignerPanel(World& world, ClientUiState* /*ui*/, const FrameThumbFn& t
         ImGui::End();
         return;
     }
-    const CritterView& view = world.critters()[static_cast<std::size_t>(world.selected())].view();
+    const CritterBody& view = world.critters()[static_cast<std::size_t>(world.selected())].body();
     const AlignInfo& align = view.align();
     drawAlignRecordLines(align, align.sheet != nullptr ? &align.sheet->cycle : nullptr);
     if (align.sheet) {

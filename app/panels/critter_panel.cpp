@@ -18,7 +18,7 @@ void drawCritterPanel(World& world, ClientUiState* ui) {
     }
     const int index = world.selected();
     const WorldCritter& critter = critters[static_cast<std::size_t>(index)];
-    const CritterView& view = critter.view();
+    const CritterBody& view = critter.body();
     const AlignInfo& align = view.align();
 
     ImGui::Text("%s  (%d of %d, tab: next)", critter.name.c_str(), index + 1, static_cast<int>(critters.size()));
@@ -48,7 +48,7 @@ void drawCritterPanel(World& world, ClientUiState* ui) {
         ImGui::Text("speed      %d ground px/s", speed);
     }
     // The state machine chooses the sheet (D4); walk versus run is its speed condition (State panel).
-    ImGui::Text("sheet      %s (state %s)", critterAnimName(align.anim),
+    ImGui::Text("animation  %s (state %s)", critterAnimName(align.anim),
                 critter.actor.machine().stateDef().name.c_str());
     ImGui::Text("flags      %s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
                 align.driven ? "| movement-driven" : "| playback");

@@ -19,7 +19,7 @@ double toMs(const anim::StateMachine& machine, int64_t time) {
 /// The current state, the history (newest first, with the reason) and the recent events of `who`.
 void drawMachine(const World& world, const anim::StateMachine& machine, int frame, const std::string& who) {
     const anim::StateDef& state = machine.stateDef();
-    const anim::AnimView view = machine.view();
+    const anim::StateSnapshot view = machine.snapshot();
     const auto& history = machine.history();
     const int64_t since = history.empty() ? 0 : history.back().time;
     ImGui::Text("state      %s", state.name.c_str());
@@ -100,7 +100,7 @@ void drawStatePanel(World& world, ClientUiState* ui) {
         const TacticsUnit& unit = world.units()[static_cast<std::size_t>(*unit_index)].unit;
         ImGui::Text("%s  (tactics unit)", unit.name().c_str());
         if (ui) actionButtons(world, unit.machine().definition(), false);
-        drawMachine(world, unit.machine(), unit.machine().view().frame, unit.name());
+        drawMachine(world, unit.machine(), unit.machine().snapshot().frame, unit.name());
     } else if (!world.critters().empty()) {
         const WorldCritter& critter = world.critters()[static_cast<std::size_t>(world.selected())];
         ImGui::Text("%s  (critter)", critter.name.c_str());

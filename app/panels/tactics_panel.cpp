@@ -88,7 +88,7 @@ void drawTacticsPanel(World& world, ClientUiState* ui) {
     ImGui::Text("hdir %d  facing %d  action %s%s", unit.hdir(), unit.facing(), tacticsActionName(unit.action()),
                 unit.water() ? "  (water)" : "");
     // The state machine decides the pose; the state panel shows its history.
-    const anim::AnimView state = unit.machine().view();
+    const anim::StateSnapshot state = unit.machine().snapshot();
     ImGui::Text("state        %s  frame %d%s%s", state.tag->c_str(), state.frame, state.locked ? "  locked" : "",
                 unit.flashTint().strength > 0.0f ? "  flash" : "");
     if (const MovingContext* ctx = unit.moving())

@@ -70,9 +70,9 @@ ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& anim
 CritterActor::CritterActor(const HexGeometry& geometry, Hex hex, int hdir, std::shared_ptr<const StateMachineDef> def,
                            CritterAnimations animations)
     : geometry_(geometry), def_(std::move(def)), tag_anims_(tagAnimations(checkedDefinition(def_))),
-      clips_(critterClipSet(*def_, animations)), layers_(def_, clips_), view_(geometry, hex, hdir) {
-    view_.setAnimMapping(mappingOf(*def_, tag_anims_));
-    view_.setAnimations(std::move(animations));
+      clips_(critterClipSet(*def_, animations)), layers_(def_, clips_), body_(geometry, hex, hdir) {
+    body_.setAnimMapping(mappingOf(*def_, tag_anims_));
+    body_.setAnimations(std::move(animations));
 }
 
 void CritterActor::setAnimations(CritterAnimations animations) {
@@ -85,32 +85,32 @@ void CritterActor::setAnimations(CritterAnimations animations) {
         shown_frame_ = 0;
         driven_frame_ = -1;
     }
-    view_.setAnimations(std::move(animations));
+    body_.setAnimations(std::move(animations));
 }
 
 bool CritterActor::requestMove(const MovePath& path, int speed, const HexMap& map, ipos end_offset) {
     if (requests_.dead) return false;
     // Built once now only to report a bad path to the caller; the real context starts when the walk does.
-    MovingContext probe(geometry_, map.size, speed, path, view_.hex(), view_.hexOffset(), end_offset, now_ms_);
+    MovingContext probe(geometry_, map.size, speed, path, body_.hex(), body_.hexOffset(), end_offset, now_ms_);
     (void)probe;
-    order_ = MoveOrder{path, speed, end_offset, map.size, view_.hex()};
+    order_ = MoveOrder{path, speed, end_offset, map.size, body_.hex()};
     return true;
 }
 
 bool CritterActor::stopMoving(const HexMap& map) {
     order_.reset();
-    return view_.stopMoving(map);
+    return body_.stopMoving(map);
 }
 
 void CritterActor::changeSpeed(int speed, int64_t now_ms) {
     if (speed <= 0) return;
     if (order_) order_->speed = speed;
-    view_.changeSpeed(speed, now_ms);
+    body_.changeSpeed(speed, now_ms);
 }
 
 void CritterActor::place(Hex hex, int hdir) {
     order_.reset();
-    view_.place(hex, hdir);
+    body_.place(hex, hdir);
 }
 
 void CritterActor::kill() {
@@ -124,7 +124,7 @@ void CritterActor::startOrder(int64_t start_ms) {
     MoveOrder order = std::move(*order_);
     order_.reset();
     try {
-        view_.setMoving(MovingContext(geometry_, order.map, order.speed, order.path, view_.hex(), view_.hexOffset(),
+        body_.setMoving(MovingContext(geometry_, order.map, order.speed, order.path, body_.hex(), body_.hexOffset(),
                                       order.end_offset, start_ms));
     } catch (const MovingError&) {
         // The order was valid where it was given; from here it is not (the critter was moved): dropped.
@@ -137,22 +137,22 @@ void CritterActor::foldKnockback(int from_state, const HexMap& map) {
     for (const EnteredFrame& f : last_.entered) {
         if (f.state == from_state) reached = f.frame;
     }
-    const auto& animation = view_.animations().knockback;
+    const auto& animation = body_.animations().knockback;
     if (!animation || animation->dirs.empty()) return;
-    const SpriteSheet& sheet = animation->sheetFor(view_.hdir());
+    const SpriteSheet& sheet = animation->sheetFor(body_.hdir());
     if (sheet.frameCount() == 0) return;
     const ipos delta = accumulatedOffsAnim(sheet.cycle, reached);
     if (delta == ipos{0, 0}) return;
-    const Hex before = view_.hex();
-    fold_refused_ = !view_.shiftPosition(delta, map);
-    if (order_ && view_.hex() != before) order_.reset();  // the path was planned from the old hex
+    const Hex before = body_.hex();
+    fold_refused_ = !body_.shiftPosition(delta, map);
+    if (order_ && body_.hex() != before) order_.reset();  // the path was planned from the old hex
 }
 
 void CritterActor::feedDrivenFrames(std::vector<AnimEvent>& out) {
     StateMachine& m = layers_.base();
     const int n = m.playback().clip().frameCount();
-    const int frame = view_.align().frame;
-    for (const int f : drivenFramesEntered(driven_frame_, frame, n, view_.align().reanchored)) {
+    const int frame = body_.align().frame;
+    for (const int f : drivenFramesEntered(driven_frame_, frame, n, body_.align().reanchored)) {
         AnimEventStream s = m.setDrivenFrame(f);
         out.insert(out.end(), s.events.begin(), s.events.end());
     }
@@ -166,12 +166,12 @@ void CritterActor::tick(int64_t now_ms, const HexMap& map) {
     now_ms_ = now_ms;
     events_.clear();
 
-    // The completing tick was shown last time; from now on the critter stands (as CritterView::process).
-    if (view_.stopPending()) view_.stopMoving(map);
+    // The completing tick was shown last time; from now on the critter stands (as CritterBody::process).
+    if (body_.stopPending()) body_.stopMoving(map);
 
     AnimContext ctx;
-    ctx.moving = view_.isMoving() || order_.has_value();
-    ctx.speed = view_.isMoving() ? view_.moving()->speed() : order_ ? order_->speed : 0;
+    ctx.moving = body_.isMoving() || order_.has_value();
+    ctx.speed = body_.isMoving() ? body_.moving()->speed() : order_ ? order_->speed : 0;
     requests_.applyTo(ctx);
     requests_.consumeOneTick();
 
@@ -186,8 +186,8 @@ void CritterActor::tick(int64_t now_ms, const HexMap& map) {
     if (anim() != CritterAnim::Death) requests_.revive = false;
 
     const StateDef& state = m.stateDef();
-    if (!state.movement_driven && view_.isMoving()) {
-        view_.stopMoving(map);  // D5; R22: death and locked actions never show a walk frame
+    if (!state.movement_driven && body_.isMoving()) {
+        body_.stopMoving(map);  // D5; R22: death and locked actions never show a walk frame
         driven_frame_ = -1;
     }
     if (state.movement_driven && order_) {
@@ -195,32 +195,32 @@ void CritterActor::tick(int64_t now_ms, const HexMap& map) {
         driven_frame_ = -1;
     }
 
-    view_.process(now_ms, map, AnimSelection{anim(), m.view().frame});
+    body_.process(now_ms, map, AnimSelection{anim(), m.snapshot().frame});
 
     std::vector<AnimEvent> fired = std::move(last_.events.events);
     last_.events.events.clear();
     if (state.movement_driven) {
         feedDrivenFrames(fired);
     } else {
-        shown_frame_ = m.view().frame;
+        shown_frame_ = m.snapshot().frame;
     }
     last_.events.events = fired;
     for (AnimEvent& e : fired) {
         events_.push_back(
-            CritterEvent{std::move(e.name), std::move(e.tag), e.frame, e.count, view_.hex(), view_.spriteWorld()});
+            CritterEvent{std::move(e.name), std::move(e.tag), e.frame, e.count, body_.hex(), body_.spriteWorld()});
     }
 }
 
 CritterStateInfo CritterActor::state() const {
     const StateMachine& m = machine();
-    const AnimView v = m.view();
+    const StateSnapshot v = m.snapshot();
     CritterStateInfo info;
     info.tag = *v.tag;
     info.priority = m.stateDef().priority;
     info.locked = v.locked;
     info.movement_driven = v.movement_driven;
     info.finished = v.finished;
-    info.frame = view_.align().frame;
+    info.frame = body_.align().frame;
     info.time_in_state_ms = m.time() - state_since_;
     return info;
 }

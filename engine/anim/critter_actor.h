@@ -1,10 +1,10 @@
-// A critter on the hex map driven by the animation state machine: a CritterView (movement, walk-cycle aligner,
+// A critter on the hex map driven by the animation state machine: a CritterBody (movement, walk-cycle aligner,
 // offs_anim) whose animation is chosen each tick by a per-entity StateMachine sharing one StateMachineDef per
 // character type, with the hit flash on an overlay layer (DECISIONS "Animation State
 // Machine", "Layered Animation", "Frame Events"; decisions D4, D5, D7, D17-D19; field cases R21, R22).
 //
 // One tick (tick(now_ms, map)), in order:
-//  1. a movement that completed on the previous tick stops at its end hex (as CritterView::process);
+//  1. a movement that completed on the previous tick stops at its end hex (as CritterBody::process);
 //  2. the AnimContext is built: moving / speed from the active movement or a waiting move order, and the
 //     requests since the last tick (attack_pressed, hurt_this_tick, knocked_back for one tick; dead latched
 //     from kill() until revive(); revive latched until the death state is left);
@@ -20,13 +20,13 @@
 //
 // Knock-back: when the machine leaves a state tagged "knockback", the accumulated displacement of the last
 // frame it reached (accum[last] when it finished) is added to HexOffset and normalised with passability
-// (D5, CritterView::shiftPosition), so the critter stays where it was pushed and its sprite does not jump.
+// (D5, CritterBody::shiftPosition), so the critter stays where it was pushed and its sprite does not jump.
 // When the nearest hex is outside the map or blocked, the hex stays and the shift is dropped.
 //
 // Times are milliseconds: the definition's time unit must be "ms". Frame durations come from the sheets
 // (uniform per sheet, D7: Clip::uniform of the FOFRM's count and AnimTicks), overriding the definition's
 // "frames"; a state whose animation is missing keeps its "frames". Walk versus run is the definition's
-// choice (its speed conditions); CritterView's run threshold, playback speed and engine timing are not used.
+// choice (its speed conditions); CritterBody's run threshold, playback speed and engine timing are not used.
 #pragma once
 
 #include <cstdint>
@@ -40,7 +40,7 @@
 #include "engine/anim/action_requests.h"
 #include "engine/anim/layers.h"
 #include "engine/anim/state_machine.h"
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 #include "engine/hex_map.h"
 #include "engine/moving_context.h"
 
@@ -53,7 +53,7 @@ struct CritterEvent {
     int frame = 0;            ///< the frame entered
     int64_t count = 1;        ///< > 1 only for whole cycles a huge time step left unlisted (kMaxListedCycles)
     Hex hex;                  ///< the critter's logical hex after the tick
-    ipos sprite_world{0, 0};  ///< sprite root after the tick (CritterView::spriteWorld: no centre bias), pixels
+    ipos sprite_world{0, 0};  ///< sprite root after the tick (CritterBody::spriteWorld: no centre bias), pixels
 };
 
 /// What the state panel shows about the current state.
@@ -97,7 +97,7 @@ public:
     /// ChangeSpeed of the active movement (or the waiting order) keeping its progress (§3.6); ignored for
     /// speed <= 0.
     void changeSpeed(int speed, int64_t now_ms);
-    /// Teleports, dropping any movement or order without normalising (CritterView::place).
+    /// Teleports, dropping any movement or order without normalising (CritterBody::place).
     void place(Hex hex, int hdir);
 
     /// Attack pressed: attack_pressed for the next tick only (lost when a locked state ignores it).
@@ -120,7 +120,7 @@ public:
     /// Throws AlignerOverflow (walk_aligner.h) for out-of-range positions.
     void tick(int64_t now_ms, const HexMap& map);
 
-    [[nodiscard]] const CritterView& view() const { return view_; }
+    [[nodiscard]] const CritterBody& body() const { return body_; }
     [[nodiscard]] const StateMachine& machine() const { return layers_.base(); }
     [[nodiscard]] const std::shared_ptr<const StateMachineDef>& definition() const { return def_; }
     [[nodiscard]] CritterStateInfo state() const;
@@ -158,7 +158,7 @@ private:
     std::vector<CritterAnim> tag_anims_;  // per state index
     ClipSet clips_;
     AnimationLayers layers_;
-    CritterView view_;
+    CritterBody body_;
     std::optional<MoveOrder> order_;
     ActionRequests requests_;
     bool started_ = false;

@@ -135,9 +135,9 @@ AnimEventStream StateMachine::setDrivenFrame(int frame) {
     return out;
 }
 
-AnimView StateMachine::view() const {
+StateSnapshot StateMachine::snapshot() const {
     const StateDef& s = stateDef();
-    AnimView v;
+    StateSnapshot v;
     v.tag = &s.name;
     v.movement_driven = s.movement_driven;
     v.frame = s.movement_driven ? std::max(driven_frame_, 0) : playback().frame();

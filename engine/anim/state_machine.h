@@ -47,8 +47,8 @@ struct TickResult {
     AnimEventStream events;  ///< frame events of the entered frames, in the same order
 };
 
-/// What CritterView and the renderer need about the displayed animation (D4, D19).
-struct AnimView {
+/// What CritterBody and the renderer need about the displayed animation (D4, D19).
+struct StateSnapshot {
     const std::string* tag = nullptr;  ///< current state's animation tag (never null)
     int frame = 0;                     ///< playback's frame, or the aligner's for a movement-driven state
     bool movement_driven = false;      ///< the aligner chooses the frame; NextX/NextY do not accumulate
@@ -92,7 +92,7 @@ public:
     [[nodiscard]] const StateMachineDef& definition() const { return *def_; }
     [[nodiscard]] int state() const { return state_; }
     [[nodiscard]] const StateDef& stateDef() const { return def_->states[static_cast<size_t>(state_)]; }
-    [[nodiscard]] AnimView view() const;
+    [[nodiscard]] StateSnapshot snapshot() const;
     [[nodiscard]] const Playback& playback() const { return playbacks_[static_cast<size_t>(state_)]; }
     [[nodiscard]] int64_t time() const { return time_; }
     /// The last kHistorySize transitions, oldest first.

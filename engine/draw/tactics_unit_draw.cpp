@@ -5,13 +5,13 @@
 namespace gaitlab {
 
 void addTacticsUnit(DrawList& list, const HexGeometry& /*geometry*/, const TacticsUnit& unit,
-                    const std::string& sheet_path, Rgba8 tint, Rgba8 flash) {
+                    const std::string& image_path, Rgba8 tint, Rgba8 flash) {
     if (!unit.atlas()) return;
     const ipos stance = unit.stancePoint();
     for (const tactics::PoseTile& tile : unit.pose().tiles) {
         SpriteItem item;
         item.key.kind = SpriteKey::Kind::Cell;
-        item.key.name = sheet_path;
+        item.key.name = image_path;
         item.key.cell = SheetRect{tile.cell.x, tile.cell.y, tile.cell.w, tile.cell.h};
         item.layer = DrawLayer::Critter;
         item.hex = unit.hex();

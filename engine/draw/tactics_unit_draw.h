@@ -8,11 +8,11 @@
 
 namespace gaitlab {
 
-/// Appends the unit's pose: one sprite per tile, back to front, each keyed by its sheet cell (`sheet_path`, the
+/// Appends the unit's pose: one sprite per tile, back to front, each keyed by its sheet cell (`image_path`, the
 /// cell's rect), pivoted on the stance point with the tile's exact (x, y) (D12) and flipped as the tile says.
 /// All tiles carry the unit's hex, so the draw-list sort keeps them together and in order. Nothing without an atlas.
 /// `flash` is the hit flash of every tile (SpriteItem::flash; TacticsUnit::flashTint through flashColour).
-void addTacticsUnit(DrawList& list, const HexGeometry& geometry, const TacticsUnit& unit, const std::string& sheet_path,
+void addTacticsUnit(DrawList& list, const HexGeometry& geometry, const TacticsUnit& unit, const std::string& image_path,
                     Rgba8 tint = {}, Rgba8 flash = {0, 0, 0, 0});
 
 /// Appends the selected unit's markers: the logical point (yellow +), the stance point (cyan +), the ground point

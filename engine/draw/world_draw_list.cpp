@@ -37,13 +37,13 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
     }
     for (const WorldCritter& critter : world.critters()) {
         const anim::Tint flash = critter.actor.flashTint();
-        addCritter(list, geometry, critter.view(), Rgba8{},
+        addCritter(list, geometry, critter.body(), Rgba8{},
                    flashColour(flash.color.r, flash.color.g, flash.color.b, flash.strength));
     }
-    const std::string& sheet = assets.tacticsSheetPath();
+    const std::string& image = assets.tacticsImagePath();
     for (const WorldUnit& unit : world.units()) {
         const anim::Tint flash = unit.unit.flashTint();
-        addTacticsUnit(list, geometry, unit.unit, sheet, Rgba8{},
+        addTacticsUnit(list, geometry, unit.unit, image, Rgba8{},
                        flashColour(flash.color.r, flash.color.g, flash.color.b, flash.strength));
     }
     list.sort(geometry);
@@ -61,7 +61,7 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
         if (options.path && unit.moving() != nullptr)
             addPathLines(list, geometry, unit.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
     } else if (!world.critters().empty()) {
-        const CritterView& selected = world.critters()[static_cast<std::size_t>(world.selected())].view();
+        const CritterBody& selected = world.critters()[static_cast<std::size_t>(world.selected())].body();
         if (options.path && selected.moving() != nullptr)
             addPathLines(list, geometry, selected.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
     }
@@ -70,7 +70,7 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
     if (const auto unit_index = world.selectedUnit()) {
         addTacticsUnitMarkers(list, geometry, world.units()[static_cast<std::size_t>(*unit_index)].unit);
     } else if (!world.critters().empty()) {
-        addCritterMarkers(list, geometry, world.critters()[static_cast<std::size_t>(world.selected())].view());
+        addCritterMarkers(list, geometry, world.critters()[static_cast<std::size_t>(world.selected())].body());
     }
     return list;
 }

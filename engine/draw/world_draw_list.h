@@ -16,7 +16,7 @@ public:
     /// Tile image size, pixels ((32,16) for an unknown tile).
     [[nodiscard]] virtual ipos tileSize(const std::string& name) const = 0;
     /// The tactics unit's sheet image path (the SpriteKey name of its cells); empty when there is none.
-    [[nodiscard]] virtual const std::string& tacticsSheetPath() const = 0;
+    [[nodiscard]] virtual const std::string& tacticsImagePath() const = 0;
 };
 
 /// The frame's draw list (sorted): ground tiles of every hex, every critter's current frame (with its hit flash,

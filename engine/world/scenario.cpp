@@ -38,7 +38,7 @@ public:
         world.haltWanderers();
         const int index = world.selected();
         world.setSpeed(index, kSheetOpsWalkSpeed);
-        const Hex start = world.critters()[static_cast<std::size_t>(index)].view().hex();
+        const Hex start = world.critters()[static_cast<std::size_t>(index)].body().hex();
         for (const int hdir : {2, 0, 3, 5}) {  // SE, NE, SW, NW (D1)
             Hex target = start;
             bool fits = true;

@@ -45,7 +45,7 @@ std::string StatesScenario::start(World& world) {
     if (world.critters().empty()) return "the states scenario needs a critter";
     world.haltWanderers();
     world.select(0);
-    player_home_ = world.critters()[0].view().hex();
+    player_home_ = world.critters()[0].body().hex();
     has_unit_ = false;
     if (!world.units().empty()) {
         // Two hexes south-west of the player, so both stay in the frame.

@@ -36,7 +36,7 @@ std::string TacticsScenario::start(World& world) {
         "the tactics scenario needs two tactics units (tactics data in assets/tactics/ and the definition "
         "assets/anim/tactics.states.json, see the errors); only the critters run";
     if (world.units().size() < 2 || world.critters().empty()) return kNeedsUnits;
-    const Hex player = world.critters()[0].view().hex();
+    const Hex player = world.critters()[0].body().hex();
     // Victim three hexes south-west of the player, the attacker two hexes W and two NW of the hex beside it.
     const auto victim = walkOut(world, player, {3, 3, 3});
     const auto strike = victim ? walkOut(world, *victim, {4}) : std::nullopt;

@@ -186,7 +186,7 @@ bool TacticsUnit::dead() const {
 }
 
 bool TacticsUnit::setMoving(MovingContext context) {
-    if (dead() || machine().view().locked) return false;  // D17: a locked action commits; no move is queued
+    if (dead() || machine().snapshot().locked) return false;  // D17: a locked action commits; no move is queued
     mover_.setMoving(std::move(context));
     return true;
 }
@@ -409,7 +409,7 @@ void TacticsUnit::showPose() {
             animation = nullptr;
         } else if (shows == Shows::Knockback) {
             // Hurt's pose at the knock-back's own frame index (its clip is the definition's "frames").
-            ticks = startTickOf(*seq, std::min(machine().view().frame, static_cast<int>(seq->frames.size()) - 1));
+            ticks = startTickOf(*seq, std::min(machine().snapshot().frame, static_cast<int>(seq->frames.size()) - 1));
         } else {
             ticks = clipTickOf(state_ticks_);
             const int64_t total = machine().playback().clip().totalDuration();

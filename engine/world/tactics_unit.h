@@ -136,7 +136,7 @@ public:
     /// the action (kept so existing callers compile).
     bool play(TacticsAction action, const HexMap& map);
 
-    /// One simulation step at clock `now_ms` (ms): as CritterView::process for the movement (a context completed
+    /// One simulation step at clock `now_ms` (ms): as CritterBody::process for the movement (a context completed
     /// on the previous step stops at the start of this one), facing (D15), the machine (see the header comment:
     /// one evaluation with no time passing, then one per whole tick), the stop of a movement the state does not
     /// drive (D5), then view, frame (aligner for a movement-driven state, the machine's clip otherwise), pose and

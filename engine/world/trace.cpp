@@ -10,7 +10,7 @@ TraceRow traceRow(const World& world) {
     TraceRow row;
     row.t_ms = world.nowMs();
     if (world.critters().empty()) return row;
-    const CritterView& view = world.critters()[static_cast<std::size_t>(world.selected())].view();
+    const CritterBody& view = world.critters()[static_cast<std::size_t>(world.selected())].body();
     const AlignInfo& align = view.align();
     row.hex = view.hex();
     row.hex_offset = view.hexOffset();

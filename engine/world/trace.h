@@ -26,7 +26,7 @@ struct TraceRow {
     double phase = 0.0;  ///< cycle_proj / TT
     int frame = 0;
     ipos offs_anim{0, 0};
-    ipos sprite_world{0, 0};  ///< CritterView::spriteWorld(): hexPos + HexOffset + offs_anim (no centre bias)
+    ipos sprite_world{0, 0};  ///< CritterBody::spriteWorld(): hexPos + HexOffset + offs_anim (no centre bias)
     ipos sprite_root{0, 0};   ///< sprite_world + (W/2, H/2): where the image's bottom-centre is drawn (§8)
 };
 

@@ -278,7 +278,7 @@ void World::stopSelected() {
 ipos World::selectedPoint() const {
     if (selected_unit_) return units_[static_cast<std::size_t>(*selected_unit_)].unit.logicalPoint();
     if (critters_.empty()) return hexCentre(geometry_, Hex{0, 0});
-    const CritterView& view = critters_[static_cast<std::size_t>(selected_)].view();
+    const CritterBody& view = critters_[static_cast<std::size_t>(selected_)].body();
     return hexCentre(geometry_, view.hex()) + view.hexOffset();
 }
 
@@ -356,8 +356,8 @@ void World::syncAssets() {
         map_ = assets_->map();
         routes_.clear();
         for (WorldCritter& critter : critters_) {
-            const Hex hex = map_.movable(critter.view().hex()) ? critter.view().hex() : randomMovableHex();
-            critter.actor.place(hex, critter.view().hdir());
+            const Hex hex = map_.movable(critter.body().hex()) ? critter.body().hex() : randomMovableHex();
+            critter.actor.place(hex, critter.body().hdir());
             critter.idle_until_ms = now_ms_;
         }
         for (WorldUnit& unit : units_) {
@@ -395,7 +395,7 @@ void World::syncAssets() {
         clearError("critter states");  // makeActor sets it again when the new definition is refused
         for (std::size_t i = 0; i < critters_.size(); ++i) {
             WorldCritter& critter = critters_[i];
-            critter.actor = makeActor(static_cast<int>(i), critter.view().hex(), critter.view().hdir());
+            critter.actor = makeActor(static_cast<int>(i), critter.body().hex(), critter.body().hdir());
             critter.idle_until_ms = now_ms_;
         }
     }
@@ -432,7 +432,7 @@ bool World::walkTo(int index, Hex target) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
     critters_[static_cast<std::size_t>(index)].wanders = false;  // the user takes this critter over
-    const auto path = findPath(geometry_, map_, critters_[static_cast<std::size_t>(index)].view().hex(), target);
+    const auto path = findPath(geometry_, map_, critters_[static_cast<std::size_t>(index)].body().hex(), target);
     return path && startPath(index, *path);
 }
 
@@ -475,7 +475,7 @@ bool World::startRoute(int index, DemoRoute route) {
         std::vector<uint8_t> steps = routePattern(route);
         for (uint8_t& step : steps) step = static_cast<uint8_t>(wrapHdir(step + rotation));
         const MovePath path = makePath(std::move(steps));
-        const auto end = walkable(geometry_, map_, critter.view().hex(), path);
+        const auto end = walkable(geometry_, map_, critter.body().hex(), path);
         if (!end || !startPath(index, path)) continue;
         auto state = std::make_shared<RouteState>();
         state->critter = index;
@@ -504,7 +504,7 @@ void World::haltWanderers() {
 
 void World::updateRoute(RouteState& route) {
     WorldCritter& critter = critters_[static_cast<std::size_t>(route.critter)];
-    const CritterView& view = critter.view();
+    const CritterBody& view = critter.body();
     const int64_t in_phase = now_ms_ - route.phase_since_ms;
     switch (route.phase) {
     case RouteState::Phase::Moving:
@@ -554,7 +554,7 @@ void World::updateWanderer(int index) {
     const bool run = percent(rng_) < 30;
     std::uniform_int_distribution<int> speed(run ? 125 : 60, run ? 155 : 78);
     critter.speed = speed(rng_);
-    const Hex from = critter.view().hex();
+    const Hex from = critter.body().hex();
     for (int attempt = 0; attempt < 10; ++attempt) {
         const Hex target{from.x + offset(rng_), from.y + offset(rng_)};
         if (!map_.movable(target) || geometry_.distance(from, target) < 2) continue;
@@ -575,7 +575,7 @@ void World::tick() {
         } catch (const std::exception& e) {
             // Absurd data (an aligner overflow): the critter is put back on its hex and the reason is on screen.
             setError(critter.name + " tick", critter.name + ": " + e.what() + " (placed back on its hex)", &e);
-            critter.actor.place(critter.view().hex(), critter.view().hdir());
+            critter.actor.place(critter.body().hex(), critter.body().hdir());
         }
     }
     for (int i = 0; i < static_cast<int>(units_.size()); ++i)

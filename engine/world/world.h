@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "engine/anim/critter_actor.h"
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 #include "engine/error_record.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
@@ -40,9 +40,9 @@ struct WorldCritter {
     bool wanders = false;       ///< picks random reachable hexes on its own
     int64_t idle_until_ms = 0;  ///< wanderers rest until this clock value; -1 while a walk is under way
 
-    [[nodiscard]] const CritterView& view() const { return actor.view(); }
+    [[nodiscard]] const CritterBody& body() const { return actor.body(); }
     /// Walking or about to: a move order waits while a locked action plays (R21).
-    [[nodiscard]] bool busyMoving() const { return actor.view().isMoving() || actor.movePending(); }
+    [[nodiscard]] bool busyMoving() const { return actor.body().isMoving() || actor.movePending(); }
 };
 
 /// What the user can make a critter or a unit do (the state panel's buttons). The state machine decides

@@ -7,7 +7,7 @@
 #include <memory>
 
 #include "engine/anim/state_machine_def.h"
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 #include "engine/hex_map.h"
 #include "engine/tactics/atlas.h"
 

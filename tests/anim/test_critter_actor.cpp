@@ -1,6 +1,6 @@
 // CritterActor (engine/anim/critter_actor.h) with the generated humanoid's real sheets, definition and event
 // sidecar: clip timing from the sheets, offs_anim of actions (D4, §4.6), the knock-back fold (D5), footsteps
-// on driven walk and run frames (D4, D18), the hit flash, the state panel's data; and the CritterView
+// on driven walk and run frames (D4, D18), the hit flash, the state panel's data; and the CritterBody
 // additions it relies on (selection, shiftPosition).
 #include <doctest/doctest.h>
 
@@ -84,18 +84,18 @@ TEST_CASE("critter actor attack: offs_anim is the accumulated NextX-NextY of the
             const int frame = frameAt(kSixIn500, t - 10);
             CAPTURE(t);
             REQUIRE(actor.anim() == CritterAnim::Attack);
-            CHECK(actor.view().align().anim == CritterAnim::Attack);
-            CHECK(actor.view().align().frame == frame);
-            CHECK(actor.view().align().offs_anim == sumNext(*humanoid().attack, hdir, frame));
-            CHECK(actor.view().hex() == Hex{10, 10});
-            CHECK(actor.view().hexOffset() == ipos{0, 0});
-            CHECK(actor.view().spriteWorld() == g.hexPos({10, 10}) + sumNext(*humanoid().attack, hdir, frame));
+            CHECK(actor.body().align().anim == CritterAnim::Attack);
+            CHECK(actor.body().align().frame == frame);
+            CHECK(actor.body().align().offs_anim == sumNext(*humanoid().attack, hdir, frame));
+            CHECK(actor.body().hex() == Hex{10, 10});
+            CHECK(actor.body().hexOffset() == ipos{0, 0});
+            CHECK(actor.body().spriteWorld() == g.hexPos({10, 10}) + sumNext(*humanoid().attack, hdir, frame));
             shown.insert(frame);
         }
         CHECK(shown == std::set<int>{0, 1, 2, 3, 4, 5});
         actor.tick(510, map);  // 500 ms after entering: finished, fallback
         CHECK(actor.anim() == CritterAnim::Idle);
-        CHECK(actor.view().align().offs_anim == ipos{0, 0});
+        CHECK(actor.body().align().offs_anim == ipos{0, 0});
     }
 }
 
@@ -116,10 +116,10 @@ TEST_CASE("critter actor knockback ends half a hex back with no jump in any dire
             actor.tick(t, map);
             if (t < 510) {
                 REQUIRE(actor.anim() == CritterAnim::Knockback);
-                CHECK(actor.view().hex() == start);  // the logical hex stays while the action plays
+                CHECK(actor.body().hex() == start);  // the logical hex stays while the action plays
                 const int frame = frameAt(kSixIn500, t - 10);
-                CHECK(actor.view().align().offs_anim == sumNext(*humanoid().knockback, hdir, frame));
-                before = actor.view().spriteWorld();
+                CHECK(actor.body().align().offs_anim == sumNext(*humanoid().knockback, hdir, frame));
+                before = actor.body().spriteWorld();
                 continue;
             }
             folded = true;
@@ -127,12 +127,12 @@ TEST_CASE("critter actor knockback ends half a hex back with no jump in any dire
             CHECK(actor.lastTick().transition->reason == "fallback");
             CHECK(actor.anim() == CritterAnim::Idle);
             CHECK(before == g.hexPos(start) + half_back[hdir]);  // the last frame showed the whole push
-            CHECK(actor.view().logicalWorld() == g.hexPos(start) + half_back[hdir]);
-            CHECK(actor.view().spriteWorld() == before);  // no jump
+            CHECK(actor.body().logicalWorld() == g.hexPos(start) + half_back[hdir]);
+            CHECK(actor.body().spriteWorld() == before);  // no jump
             CHECK_FALSE(actor.lastFoldRefused());
-            const Hex h = actor.view().hex();
+            const Hex h = actor.body().hex();
             CHECK((h == start || h == g.stepUnsafe(start, hdir + 3)));
-            CHECK(g.hexAt(actor.view().logicalWorld()).hex == h);  // normalised (D5)
+            CHECK(g.hexAt(actor.body().logicalWorld()).hex == h);  // normalised (D5)
             CHECK(map.movable(h));
         }
         CHECK(folded);
@@ -150,8 +150,8 @@ TEST_CASE("critter actor knockback into a blocked hex keeps the hex and drops th
         probe.tick(0, map);
         probe.knockBack();
         for (int64_t t = 10; t <= 510; t += 10) probe.tick(t, map);
-        if (probe.view().hex() == start) continue;  // the push stays on the start hex: nothing to refuse
-        map.setBlocked(probe.view().hex(), true);
+        if (probe.body().hex() == start) continue;  // the push stays on the start hex: nothing to refuse
+        map.setBlocked(probe.body().hex(), true);
         ++blocked_cases;
         CritterActor actor(g, start, hdir, humanoidDef(), humanoid());
         actor.tick(0, map);
@@ -159,9 +159,9 @@ TEST_CASE("critter actor knockback into a blocked hex keeps the hex and drops th
         for (int64_t t = 10; t <= 510; t += 10) actor.tick(t, map);
         CHECK(actor.anim() == CritterAnim::Idle);
         CHECK(actor.lastFoldRefused());
-        CHECK(actor.view().hex() == start);
-        CHECK(actor.view().hexOffset() == ipos{0, 0});
-        CHECK(actor.view().spriteWorld() == g.hexPos(start));
+        CHECK(actor.body().hex() == start);
+        CHECK(actor.body().hexOffset() == ipos{0, 0});
+        CHECK(actor.body().spriteWorld() == g.hexPos(start));
     }
     CHECK(blocked_cases > 0);
 }
@@ -179,13 +179,13 @@ TEST_CASE("critter actor footsteps fire twice per walk cycle on frames 2 and 6, 
         for (const CritterEvent& e : actor.events()) {
             if (e.name != "footstep") continue;
             CHECK(e.tag == "walk");
-            CHECK(e.frame == actor.view().align().frame);  // 10 ms ticks never skip a walk frame
-            CHECK(e.sprite_world == actor.view().spriteWorld());
-            CHECK(e.hex == actor.view().hex());
+            CHECK(e.frame == actor.body().align().frame);  // 10 ms ticks never skip a walk frame
+            CHECK(e.sprite_world == actor.body().spriteWorld());
+            CHECK(e.hex == actor.body().hex());
             frames.push_back(e.frame);
-            ++per_cycle[actor.view().align().walk.cycle_number];
+            ++per_cycle[actor.body().align().walk.cycle_number];
         }
-        if (!actor.view().isMoving() && t > 100) break;
+        if (!actor.body().isMoving() && t > 100) break;
     }
     // events.json: walk {"2": ["footstep"], "6": ["footstep"]}.
     REQUIRE(frames.size() >= 20);
@@ -209,11 +209,11 @@ TEST_CASE("critter actor run footsteps on frames 3 and 6, and skipped driven fra
         std::vector<int> frames;
         for (int64_t t = dt; t <= 5000; t += dt) {
             actor.tick(t, map);
-            if (actor.view().isMoving()) CHECK(actor.anim() == CritterAnim::Run);
+            if (actor.body().isMoving()) CHECK(actor.anim() == CritterAnim::Run);
             for (const CritterEvent& e : actor.events()) {
                 if (e.name == "footstep") frames.push_back(e.frame);
             }
-            if (!actor.view().isMoving() && t > 200) break;
+            if (!actor.body().isMoving() && t > 200) break;
         }
         // events.json: run {"3": ["footstep"], "6": ["footstep"]}.
         REQUIRE(frames.size() >= 10);
@@ -239,9 +239,9 @@ TEST_CASE("critter actor hurt starts the overlay flash without touching the base
     CHECK(actor.flashTint().strength == 1.0f);
     actor.tick(90, map);
     CHECK(actor.flashTint().strength == 0.0f);
-    CHECK(actor.view().align().frame == 0);  // hurt frames last 100 ms
+    CHECK(actor.body().align().frame == 0);  // hurt frames last 100 ms
     actor.tick(110, map);
-    CHECK(actor.view().align().frame == 1);
+    CHECK(actor.body().align().frame == 1);
 }
 
 TEST_CASE("critter actor state info and the 20 last transitions for the state panel") {
@@ -319,7 +319,7 @@ TEST_CASE("critter actor setAnimations keeps the state for equal timing, rebuild
     shorter.attack = attack3;
     CHECK_THROWS_AS(actor.setAnimations(shorter), std::invalid_argument);
     CHECK(actor.anim() == CritterAnim::Attack);
-    CHECK(actor.view().animations().attack == humanoid().attack);
+    CHECK(actor.body().animations().attack == humanoid().attack);
 
     // Idle with 2 frames: other timing, so the machine starts again in its initial state.
     CritterAnimations idle2 = humanoid();
@@ -337,7 +337,7 @@ TEST_CASE("critter actor setAnimations keeps the state for equal timing, rebuild
 TEST_CASE("critter view with a selection: action frames accumulate offsets, a standing walk gets none") {
     const HexGeometry g;
     const HexMap map = openMap();
-    CritterView view(g, {10, 10}, 1);
+    CritterBody view(g, {10, 10}, 1);
     view.setAnimations(humanoid());
     view.process(0, map, AnimSelection{CritterAnim::Attack, 2});
     CHECK(view.align().anim == CritterAnim::Attack);
@@ -356,7 +356,7 @@ TEST_CASE("critter view with a selection: action frames accumulate offsets, a st
 TEST_CASE("critter view shiftPosition moves the logical point exactly, refuses blocked hexes and movement") {
     const HexGeometry g;
     HexMap map = openMap();
-    CritterView view(g, {10, 10}, 1);
+    CritterBody view(g, {10, 10}, 1);
     const ipos start = view.logicalWorld();
     REQUIRE(view.shiftPosition({40, 0}, map));  // 1.25 hexes east: the east neighbour, 8 px past its centre
     CHECK(view.logicalWorld() == start + ipos{40, 0});

@@ -47,7 +47,7 @@ TEST_CASE("R21 critter: a walk ordered mid-attack waits - all 6 attack frames sh
     actor.requestAttack();
     actor.tick(10, map);
     REQUIRE(actor.anim() == CritterAnim::Attack);
-    std::vector<int> frames{actor.view().align().frame};
+    std::vector<int> frames{actor.body().align().frame};
     for (int64_t t = 20; t < 510; t += 10) {
         if (t == 40) {
             REQUIRE(actor.requestMove(east(6), 40, map));  // from tick 3 on, the context says "moving"
@@ -56,11 +56,11 @@ TEST_CASE("R21 critter: a walk ordered mid-attack waits - all 6 attack frames sh
         CAPTURE(t);
         CHECK_FALSE(actor.lastTick().transition.has_value());
         CHECK(actor.anim() == CritterAnim::Attack);
-        CHECK(actor.view().align().anim == CritterAnim::Attack);
-        CHECK_FALSE(actor.view().isMoving());
-        CHECK(actor.view().hex() == start);
+        CHECK(actor.body().align().anim == CritterAnim::Attack);
+        CHECK_FALSE(actor.body().isMoving());
+        CHECK(actor.body().hex() == start);
         CHECK(actor.movePending() == (t >= 40));
-        frames.push_back(actor.view().align().frame);
+        frames.push_back(actor.body().align().frame);
     }
     std::vector<int> expected;
     for (int64_t in = 0; in < 500; in += 10) expected.push_back(attackFrameAt(in));
@@ -71,14 +71,14 @@ TEST_CASE("R21 critter: a walk ordered mid-attack waits - all 6 attack frames sh
     REQUIRE(actor.lastTick().transition.has_value());
     CHECK(actor.lastTick().transition->reason == "fallback");
     CHECK(actor.anim() == CritterAnim::Idle);
-    CHECK_FALSE(actor.view().isMoving());
+    CHECK_FALSE(actor.body().isMoving());
     actor.tick(520, map);  // the next evaluation follows the waiting order
     CHECK(actor.anim() == CritterAnim::Walk);
-    CHECK(actor.view().isMoving());
-    CHECK(actor.view().align().driven);
+    CHECK(actor.body().isMoving());
+    CHECK(actor.body().align().driven);
     CHECK_FALSE(actor.movePending());
     for (int64_t t = 530; t <= 1500; t += 10) actor.tick(t, map);
-    CHECK(actor.view().hex() != start);  // 1 s at 40 px/s: past the first step's midpoint
+    CHECK(actor.body().hex() != start);  // 1 s at 40 px/s: past the first step's midpoint
 }
 
 TEST_CASE("R21 critter: hurts every 30 ms for 600 ms interrupt attacks but a complete attack follows") {
@@ -100,7 +100,7 @@ TEST_CASE("R21 critter: hurts every 30 ms for 600 ms interrupt attacks but a com
         if (actor.lastTick().transition && actor.anim() == CritterAnim::Attack) attack_entries.push_back(t);
         if (t >= 830 && t < 1330) {
             CHECK(actor.anim() == CritterAnim::Attack);
-            last_attack.push_back(actor.view().align().frame);
+            last_attack.push_back(actor.body().align().frame);
         }
     }
     CHECK(hurt_entries == std::vector<int64_t>{0, 420});
@@ -122,8 +122,8 @@ TEST_CASE("R22 critter: hurt and death on the same tick - death, and no hurt fra
     actor.kill();
     actor.tick(10, map);
     CHECK(actor.anim() == CritterAnim::Death);
-    CHECK(actor.view().align().anim == CritterAnim::Death);
-    CHECK(actor.view().align().frame == 0);
+    CHECK(actor.body().align().anim == CritterAnim::Death);
+    CHECK(actor.body().align().frame == 0);
     REQUIRE(actor.lastTick().transition.has_value());
     CHECK(actor.lastTick().transition->reason == "global: dead");
     const int hurt = actor.definition()->stateIndex("hurt");
@@ -141,20 +141,20 @@ TEST_CASE("R22 critter: death mid-path stops on a passable hex, never shows a wa
     int64_t t = 0;
     while (t < 1010) actor.tick(t += 10, map);  // 1 s at 40 px/s: 1.25 steps, off the hex centre
     REQUIRE(actor.anim() == CritterAnim::Walk);
-    REQUIRE(actor.view().isMoving());
-    const ipos logical_before = actor.view().logicalWorld();
-    REQUIRE(actor.view().hexOffset() != ipos{0, 0});
+    REQUIRE(actor.body().isMoving());
+    const ipos logical_before = actor.body().logicalWorld();
+    REQUIRE(actor.body().hexOffset() != ipos{0, 0});
 
     actor.kill();
     actor.tick(t += 10, map);
     const int64_t death_tick = t;
     CHECK(actor.anim() == CritterAnim::Death);
-    CHECK_FALSE(actor.view().isMoving());
-    CHECK(actor.view().logicalWorld() == logical_before);  // stopped where it was last shown (D5: no jump)
+    CHECK_FALSE(actor.body().isMoving());
+    CHECK(actor.body().logicalWorld() == logical_before);  // stopped where it was last shown (D5: no jump)
     const HexAndOffset nearest = g.hexAt(logical_before);
-    CHECK(actor.view().hex() == nearest.hex);
-    CHECK(actor.view().hexOffset() == nearest.offset);
-    CHECK(map.movable(actor.view().hex()));
+    CHECK(actor.body().hex() == nearest.hex);
+    CHECK(actor.body().hexOffset() == nearest.offset);
+    CHECK(map.movable(actor.body().hex()));
 
     // Every tick from now: hurt, attack, knock-back and walk requests; all ignored (D17, R22).
     int finished = 0;
@@ -162,13 +162,13 @@ TEST_CASE("R22 critter: death mid-path stops on a passable hex, never shows a wa
     int ticks_on_last = 0;
     for (int k = 0; k < 280; ++k) {
         CAPTURE(t);
-        CHECK(actor.view().align().anim == CritterAnim::Death);
-        CHECK_FALSE(actor.view().isMoving());
-        const int frame = actor.view().align().frame;
+        CHECK(actor.body().align().anim == CritterAnim::Death);
+        CHECK_FALSE(actor.body().isMoving());
+        const int frame = actor.body().align().frame;
         CHECK(frame == std::min<int64_t>((t - death_tick) / 100, 7));  // 8 frames of 100 ms
         CHECK(frame >= previous);
-        CHECK(actor.view().align().offs_anim ==
-              accumulatedOffsAnim(humanoid().death->sheetFor(actor.view().hdir()).cycle, frame));
+        CHECK(actor.body().align().offs_anim ==
+              accumulatedOffsAnim(humanoid().death->sheetFor(actor.body().hdir()).cycle, frame));
         previous = frame;
         ticks_on_last += frame == 7 ? 1 : 0;
         actor.hurt();
@@ -183,7 +183,7 @@ TEST_CASE("R22 critter: death mid-path stops on a passable hex, never shows a wa
     CHECK(finished == 1);
     CHECK(actor.state().finished);
     CHECK(actor.flashTint().strength == 0.0f);
-    CHECK(actor.view().hex() == nearest.hex);
+    CHECK(actor.body().hex() == nearest.hex);
 
     actor.revive();
     actor.tick(t += 10, map);

@@ -13,17 +13,17 @@ TEST_CASE("R21 moving during ticks 3-11 does not interrupt the attack - it leave
     press.attack_pressed = true;
     m.tick(press, 0);
     REQUIRE(stateName(m) == "attack");
-    std::vector<int> frames{m.view().frame};
+    std::vector<int> frames{m.snapshot().frame};
     for (int t = 1; t <= 11; ++t) {
         AnimContext c;
         c.moving = t >= 3;
         const TickResult r = m.tick(c, 1);
         CHECK_FALSE(r.transition.has_value());
         CHECK(stateName(m) == "attack");
-        frames.push_back(m.view().frame);
+        frames.push_back(m.snapshot().frame);
     }
     CHECK(frames == std::vector<int>{0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5});
-    CHECK(m.view().locked);
+    CHECK(m.snapshot().locked);
 
     AnimContext moving;
     moving.moving = true;
@@ -55,7 +55,7 @@ TEST_CASE("R21 hurts every 3 ticks for 60 ticks: hurt never restarts and a compl
         if (r.transition && stateName(m) == "attack") attack_start = t;
         if (t >= 59 && t <= 70) {
             CHECK(stateName(m) == "attack");
-            last_attack_frames.push_back(m.view().frame);
+            last_attack_frames.push_back(m.snapshot().frame);
         }
         if (t == 71) {
             CHECK(stateName(m) == "idle");

@@ -27,7 +27,7 @@ TEST_CASE("R22 during death every request is ignored - frames rise 0..2 and hold
     dead.dead = true;
     m.tick(dead, 0);
     REQUIRE(stateName(m) == "death");
-    std::vector<int> frames{m.view().frame};
+    std::vector<int> frames{m.snapshot().frame};
     int finished = 0;
     for (int t = 1; t <= 209; ++t) {
         AnimContext c;  // hurt, idle/run movement, attack and the global "hit" (flinch) every tick
@@ -39,7 +39,7 @@ TEST_CASE("R22 during death every request is ignored - frames rise 0..2 and hold
         const TickResult r = m.tick(c, 1);
         CHECK_FALSE(r.transition.has_value());
         finished += r.finished_state ? 1 : 0;
-        frames.push_back(m.view().frame);
+        frames.push_back(m.snapshot().frame);
     }
     CHECK(stateName(m) == "death");
     CHECK(finished == 1);
@@ -63,5 +63,5 @@ TEST_CASE("R22 death interrupts a locked attack and a playing hurt") {
     dead.dead = true;
     m.tick(dead, 1);
     CHECK(stateName(m) == "death");
-    CHECK(m.view().frame == 0);
+    CHECK(m.snapshot().frame == 0);
 }

@@ -36,7 +36,7 @@ TEST_CASE("entering hurt flashes for 6 ticks - the base layer's frames equal a m
         layers.tick(c, dt);
         plain.tick(c, dt);
         CHECK(layers.base().state() == plain.state());
-        CHECK(layers.base().view().frame == plain.view().frame);
+        CHECK(layers.base().snapshot().frame == plain.snapshot().frame);
         strengths.push_back(layers.overlay().tint().strength);
         if (t == 4) CHECK(layers.overlay().tint().color.y == doctest::Approx(0.2f));
     }

@@ -1,5 +1,5 @@
 // Movement-driven states (D4, D19): the aligner chooses the frame, playback speed does not apply, frame
-// events follow the aligner's frame; other states expose the playback frame for CritterView.
+// events follow the aligner's frame; other states expose the playback frame for CritterBody.
 #include <doctest/doctest.h>
 
 #include <memory>
@@ -30,8 +30,8 @@ TEST_CASE("a movement-driven state reports the aligner's frame and fires its eve
     AnimContext moving;
     moving.moving = true;
     const TickResult enter = m.tick(moving, 0);
-    CHECK(*m.view().tag == "walk");
-    CHECK(m.view().movement_driven);
+    CHECK(*m.snapshot().tag == "walk");
+    CHECK(m.snapshot().movement_driven);
     CHECK(enter.events.events.empty());  // the aligner has not chosen a frame yet
 
     CHECK(m.setDrivenFrame(2).occurrences("footstep") == 1);
@@ -39,24 +39,24 @@ TEST_CASE("a movement-driven state reports the aligner's frame and fires its eve
     CHECK(m.setDrivenFrame(3).events.empty());
     CHECK(m.setDrivenFrame(0).occurrences("footstep") == 1);
     CHECK(m.setDrivenFrame(9).events.empty());  // clamped to 3
-    CHECK(m.view().frame == 3);
+    CHECK(m.snapshot().frame == 3);
 
     // Time passing does not move the frame (speed 3 is ignored, D19).
     m.tick(moving, 1000);
-    CHECK(m.view().frame == 3);
+    CHECK(m.snapshot().frame == 3);
 }
 
 TEST_CASE("a time-driven state plays at its speed times the entity multiplier") {
     StateMachine m(std::make_shared<const StateMachineDef>(parseStateMachineDef(kWalker, "walker.states.json")));
     m.tick(AnimContext{}, 0);
     m.tick(AnimContext{}, 50);  // 50 ms at speed 2 = 100: frame 1
-    CHECK(m.view().frame == 1);
-    CHECK_FALSE(m.view().movement_driven);
+    CHECK(m.snapshot().frame == 1);
+    CHECK_FALSE(m.snapshot().movement_driven);
     m.setSpeedMultiplier(0.5);  // speed 1 now; 100..200 is frame 1, kept at its start
     m.tick(AnimContext{}, 99);
-    CHECK(m.view().frame == 1);
+    CHECK(m.snapshot().frame == 1);
     m.tick(AnimContext{}, 1);
-    CHECK(m.view().frame == 0);
+    CHECK(m.snapshot().frame == 0);
 }
 
 TEST_CASE("missing frame durations are an error naming the state") {
@@ -65,5 +65,5 @@ TEST_CASE("missing frame durations are an error naming the state") {
     CHECK_THROWS_WITH_AS(StateMachine{def}, doctest::Contains("x.states.json: state 'idle'"), std::invalid_argument);
     StateMachine from_sheet(def, ClipSet{{"idle", {3, 3}}});
     from_sheet.tick(AnimContext{}, 3);
-    CHECK(from_sheet.view().frame == 1);
+    CHECK(from_sheet.snapshot().frame == 1);
 }

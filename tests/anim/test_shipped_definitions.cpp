@@ -28,7 +28,7 @@ void checkShipped(const std::string& file, TimeUnit unit) {
     walking.speed = 40;  // below the run threshold 80 (D6)
     m.tick(walking, 0);
     CHECK(m.stateDef().name == "walk");
-    CHECK(m.view().movement_driven);
+    CHECK(m.snapshot().movement_driven);
     walking.speed = 120;
     m.tick(walking, 1);
     CHECK(m.stateDef().name == "run");

@@ -131,8 +131,8 @@ TEST_CASE("a changed FRM reloads and the critter's assignment follows the new ve
     REQUIRE(assets->assign(0, CritterAnim::Walk, index));
     world.tick();
     const auto first = assets->openedFiles()[0].anim;
-    CHECK(world.critters()[0].view().animations().walk == first);
-    CHECK(world.critters()[1].view().animations().walk == assets->humanoid().walk);
+    CHECK(world.critters()[0].body().animations().walk == first);
+    CHECK(world.critters()[1].body().animations().walk == assets->humanoid().walk);
 
     saveFrm(walker(2, 16, -4, kGreen), defaultPalette(), frm);
     touchLater(frm, 5);
@@ -141,7 +141,7 @@ TEST_CASE("a changed FRM reloads and the critter's assignment follows the new ve
     REQUIRE(second != first);
     CHECK(second->dirs[0].cycle.total == ipos(32, -8));
     world.tick();
-    CHECK(world.critters()[0].view().animations().walk == second);
+    CHECK(world.critters()[0].body().animations().walk == second);
     CHECK(assets->pixelsFor(SpriteKey{SpriteKey::Kind::Frame, second->source, 0, 1})->at(0, 0) == kGreen);
 }
 

@@ -26,7 +26,7 @@ struct TestWorld {
         world = std::make_unique<World>(assets, assets->map(), 3, wanderers);
     }
     ~TestWorld() { std::filesystem::remove_all(dir); }
-    const CritterView& player() const { return world->critters()[0].view(); }
+    const CritterBody& player() const { return world->critters()[0].body(); }
     void runUntil(int64_t t_ms) {
         while (world->nowMs() < t_ms) world->tick();
     }
@@ -148,7 +148,7 @@ TEST_CASE("wanderers pick reachable targets on their own and never stand on bloc
     for (int i = 0; i < 800; ++i) {
         world.world->tick();
         for (std::size_t c = 0; c < 4; ++c) {
-            const CritterView& view = world.world->critters()[c].view();
+            const CritterBody& view = world.world->critters()[c].body();
             if (view.isMoving()) ++moving_ticks[c];
             CHECK(world.world->map().movable(view.hex()));
         }
@@ -165,9 +165,9 @@ TEST_CASE("reloaded animations are handed to every critter on the next tick") {
     REQUIRE(world.assets->reloadChanged());
     world.world->tick();
     for (const WorldCritter& critter : world.world->critters()) {
-        CHECK(critter.view().animations().walk == world.assets->humanoid().walk);
-        CHECK(critter.view().animations().walk != old_walk);
-        CHECK(critter.view().animations().walk->dirs[0].frameCount() == 2);
+        CHECK(critter.body().animations().walk == world.assets->humanoid().walk);
+        CHECK(critter.body().animations().walk != old_walk);
+        CHECK(critter.body().animations().walk->dirs[0].frameCount() == 2);
     }
 }
 

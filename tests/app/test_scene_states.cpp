@@ -63,7 +63,7 @@ TEST_CASE("attack plays 500 ms, locked, then falls back to idle") {
     const int64_t entered = world.world->nowMs();
     CHECK(world.state() == "attack");
     CHECK(world.player().actor.state().locked);
-    CHECK(world.player().view().align().anim == CritterAnim::Attack);
+    CHECK(world.player().body().align().anim == CritterAnim::Attack);
     world.runFor(490);
     CHECK(world.state() == "attack");
     world.runFor(10);
@@ -100,17 +100,17 @@ TEST_CASE("hurt mid-attack wins by priority and flashes white for 80 ms") {
 
 TEST_CASE("kill while walking stops on a passable hex, holds death, refuses walks until revived") {
     TestWorld world;
-    const Hex start = world.player().view().hex();
+    const Hex start = world.player().body().hex();
     const Hex target{start.x - 6, start.y + 3};
     REQUIRE(world.world->walkTo(0, target));
     world.runFor(300);
     REQUIRE(world.state() == "walk");
-    REQUIRE(world.player().view().isMoving());
+    REQUIRE(world.player().body().isMoving());
     world.world->act(0, WorldAction::Kill);
     world.world->tick();
     CHECK(world.state() == "death");
-    CHECK_FALSE(world.player().view().isMoving());
-    CHECK(world.world->map().movable(world.player().view().hex()));
+    CHECK_FALSE(world.player().body().isMoving());
+    CHECK(world.world->map().movable(world.player().body().hex()));
     CHECK_FALSE(world.world->walkTo(0, target));
     world.runFor(2000);
     CHECK(world.state() == "death");
@@ -124,7 +124,7 @@ TEST_CASE("kill while walking stops on a passable hex, holds death, refuses walk
 
 TEST_CASE("footstep events fire while walking and leave fading marks where they fired") {
     TestWorld world;
-    const Hex start = world.player().view().hex();
+    const Hex start = world.player().body().hex();
     REQUIRE(world.world->walkTo(0, Hex{start.x - 6, start.y + 3}));  // 6 hexes east: one screen row
     world.runFor(1000);
     REQUIRE(world.state() == "walk");
@@ -152,13 +152,13 @@ TEST_CASE("footstep events fire while walking and leave fading marks where they 
 
 TEST_CASE("knock back shifts the sprite by the accumulated NextX/NextY while the hex stays") {
     TestWorld world;
-    const Hex hex = world.player().view().hex();
+    const Hex hex = world.player().body().hex();
     const ipos before = world.playerSprite().top_left;
     world.world->act(0, WorldAction::KnockBack);
     world.runFor(250);
     REQUIRE(world.state() == "knockback");
-    CHECK(world.player().view().hex() == hex);
-    CHECK(world.player().view().align().offs_anim != ipos(0, 0));
+    CHECK(world.player().body().hex() == hex);
+    CHECK(world.player().body().align().offs_anim != ipos(0, 0));
     CHECK(world.playerSprite().top_left != before);
 }
 

@@ -14,7 +14,7 @@
 #include "app/gl_window.h"
 #include "engine/anim/state_machine.h"
 #include "engine/anim/state_machine_def.h"
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
 #include "engine/moving_context.h"

@@ -115,7 +115,7 @@ TEST_CASE("sort uses the screen row, not raw y, for critters") {
 TEST_CASE("addCritter places the current frame and keys it by source, sheet and frame") {
     const HexGeometry g;
     const HexMap map = openMap(10, 10);
-    CritterView view(g, Hex{4, 6}, 2);
+    CritterBody view(g, Hex{4, 6}, 2);
     CritterAnimations anims;
     anims.idle = std::make_shared<const SpriteAnimation>(oneFrameAnimation("idle.fofrm", 20, 40, ipos(1, -3)));
     view.setAnimations(anims);
@@ -135,7 +135,7 @@ TEST_CASE("addCritter places the current frame and keys it by source, sheet and 
 TEST_CASE("addCritter adds nothing when the animation is missing") {
     const HexGeometry g;
     const HexMap map = openMap(10, 10);
-    CritterView view(g, Hex{1, 1}, 0);
+    CritterBody view(g, Hex{1, 1}, 0);
     view.process(0, map);
     DrawList list;
     addCritter(list, g, view);
@@ -198,7 +198,7 @@ TEST_CASE("a sprite item has no flash by default, unlike the opaque white Rgba8 
 TEST_CASE("addCritter stores the flash and draws the same frame with or without it") {
     const HexGeometry g;
     const HexMap map = openMap(10, 10);
-    CritterView view(g, Hex{4, 6}, 1);
+    CritterBody view(g, Hex{4, 6}, 1);
     CritterAnimations anims;
     anims.idle = std::make_shared<const SpriteAnimation>(oneFrameAnimation("idle.fofrm", 12, 30, ipos(0, 0)));
     view.setAnimations(anims);

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <memory>
 
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 
 using namespace gaitlab;
 
@@ -42,7 +42,7 @@ TEST_CASE("R03: reversal mid-walk keeps hex steps single, the world point smooth
     HexMap map;
     map.size = {64, 64};
     auto walk = eastWestWalk();
-    CritterView view(g, {10, 10}, 1);
+    CritterBody view(g, {10, 10}, 1);
     view.setAnimations({nullptr, walk, walk});
     view.setRunThreshold(120);  // D6 is adjustable: 80 px/s must walk in this case
     view.setMoving(straight(g, map, {10, 10}, {0, 0}, 1, 0));

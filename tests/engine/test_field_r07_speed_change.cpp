@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <memory>
 
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 
 using namespace gaitlab;
 
@@ -29,7 +29,7 @@ struct Rig {
     HexMap map;
     std::shared_ptr<SpriteAnimation> walk = sheetOf({4, 4, 4, 4, 4, 4, 4, 4});  // E8x1, T = (32,0)
     std::shared_ptr<SpriteAnimation> run = sheetOf({11, 11, 10, 11, 11, 10});   // RUN6, T = (64,0)
-    CritterView view{g, {20, 20}, 1};
+    CritterBody view{g, {20, 20}, 1};
     ipos start_world;
 
     Rig() {

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 
 using namespace gaitlab;
 
@@ -46,7 +46,7 @@ TEST_CASE("R08: the first movement tick shows the NE walk frame at phase 0, neve
     map.size = {64, 64};
     auto walk = walkByDir();
     REQUIRE(walk->dirs[0].cycle.total == ipos{16, -12});
-    CritterView view(g, {20, 20}, 4);  // facing W
+    CritterBody view(g, {20, 20}, 4);  // facing W
     view.setAnimations({idle12(), walk, walk});
     view.setRunThreshold(120);
     view.process(0, map);

@@ -5,7 +5,7 @@
 #include <map>
 #include <memory>
 
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 
 using namespace gaitlab;
 
@@ -33,7 +33,7 @@ Run simulate(int speed, int playback_percent) {
     HexMap map;
     map.size = {64, 64};
     auto walk = sheetOf(8, 4, 800);
-    CritterView view(g, {20, 20}, 1);
+    CritterBody view(g, {20, 20}, 1);
     view.setAnimations({sheetOf(4, 0, 400), walk, walk});
     view.setRunThreshold(200);  // both speeds walk (D6 threshold is adjustable)
     view.setPlaybackSpeed(playback_percent, 0);
@@ -87,7 +87,7 @@ TEST_CASE("R09: while the displacement stands still the walk frame does not adva
     HexMap map;
     map.size = {64, 64};
     auto walk = sheetOf(8, 4, 800);
-    CritterView view(g, {20, 20}, 1);
+    CritterBody view(g, {20, 20}, 1);
     view.setAnimations({nullptr, walk, walk});
     MovePath path;
     path.steps.assign(4, 1);
@@ -113,7 +113,7 @@ TEST_CASE("R09: time-driven clips honour the playback speed") {
     map.size = {64, 64};
     for (const int percent : {100, 50}) {
         CAPTURE(percent);
-        CritterView view(g, {20, 20}, 1);
+        CritterBody view(g, {20, 20}, 1);
         view.setAnimations({sheetOf(4, 0, 400), nullptr, nullptr});  // 100 ms per frame
         view.setPlaybackSpeed(percent, 0);
         view.process(0, map);

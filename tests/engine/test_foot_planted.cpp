@@ -1,4 +1,4 @@
-// The generated humanoid's planted feet stay on one map point while a real CritterView walks and runs
+// The generated humanoid's planted feet stay on one map point while a real CritterBody walks and runs
 // (decision D23; DECISIONS "Anchor and cycle phase", "Rendered offset", "Direction and sheet changes").
 #include <doctest/doctest.h>
 
@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 #include "engine/fofrm_reader.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
@@ -65,7 +65,7 @@ RouteResult walkRoute(const Route& route, int speed) {
     const gaitlab::HexGeometry geometry;
     const gaitlab::HexMap map = gaitlab::makeHexMap("open", {40, 40}, {"grass"});
     const Hex start{20, 20};
-    gaitlab::CritterView view(geometry, start, route.steps.front());
+    gaitlab::CritterBody view(geometry, start, route.steps.front());
     view.setAnimations(h.anims);
     view.setMoving(gaitlab::MovingContext(
         geometry, map.size, speed, gaitlab::MovePath{route.steps, route.control_steps}, start, {0, 0}, {0, 0}, 0));

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 #include "engine/fofrm_reader.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
@@ -63,7 +63,7 @@ StopStartResult stopStartRoute(uint8_t hdir, int hexes, int speed) {
     Hex end = start;
     for (int i = 0; i < hexes; ++i) end = geometry.stepUnsafe(end, hdir);
 
-    gaitlab::CritterView view(geometry, start, hdir);
+    gaitlab::CritterBody view(geometry, start, hdir);
     view.setAnimations(humanoid());
     const gaitlab::CritterAnimations& anims = humanoid();
     const gaitlab::SpriteSheet& sheet = (speed < view.runThreshold() ? anims.walk : anims.run)->sheetFor(hdir);

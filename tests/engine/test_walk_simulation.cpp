@@ -1,4 +1,4 @@
-// A real CritterView driven by a MovingContext against the engine's `walk_simulation` vectors
+// A real CritterBody driven by a MovingContext against the engine's `walk_simulation` vectors
 // (§10): every 20 ms tick checks hex, HexOffset, dir, pos, anchor, frame, offs_anim, sprite_world and completion;
 // then the stop (D5) and the hand-over to idle on the next tick.
 #include <doctest/doctest.h>
@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 #include "reference_vectors.h"
 
 using namespace gaitlab;
@@ -53,7 +53,7 @@ HexMap openMap() {
 
 }  // namespace
 
-TEST_CASE("walk_simulation vectors: CritterView tick by tick, the stop, then idle") {
+TEST_CASE("walk_simulation vectors: CritterBody tick by tick, the stop, then idle") {
     const auto& scenarios = vectors().at("walk_simulation");
     REQUIRE(scenarios.size() == 2);
     const HexGeometry geometry;
@@ -72,7 +72,7 @@ TEST_CASE("walk_simulation vectors: CritterView tick by tick, the stop, then idl
         const int speed = sc.at("speed").get<int>();
         const auto sheets = sheetsByDir(sc.at("sheet_deltas_by_dir"), "walk");
 
-        CritterView view(geometry, start, 3);
+        CritterBody view(geometry, start, 3);
         view.setAnimations({idleAnimation(), sheets, sheets});
         view.setMoving(MovingContext(geometry, map.size, speed, path, start, {0, 0}, {0, 0}, 0));
         REQUIRE(view.moving() != nullptr);
@@ -103,7 +103,7 @@ TEST_CASE("walk_simulation vectors: CritterView tick by tick, the stop, then idl
         const auto& stop = sc.at("stop");
         const int last_dir = view.hdir();
         const ipos world_before = view.logicalWorld();
-        CritterView stopped = view;  // an explicit stop from the final position
+        CritterBody stopped = view;  // an explicit stop from the final position
         CHECK(stopped.stopMoving(map) == (stop.at("normalize_ok").get<int>() == 1));
         CHECK(stopped.hex() == hexOf(stop.at("hex")));
         CHECK(stopped.hexOffset() == posOf(stop.at("hex_offset")));

@@ -134,8 +134,8 @@ TEST_CASE("every frame of the generated unit drawn mirrored is the pixel reflect
                     REQUIRE(mirror.shp == plain.shp);
                     REQUIRE_FALSE(plain.mirrored);
                     REQUIRE(mirror.mirrored);
-                    const RgbaImage a = gl.capture(poseList(plain, assets.sheetPath()), zoom, source);
-                    const RgbaImage b = gl.capture(poseList(mirror, assets.sheetPath()), zoom, source);
+                    const RgbaImage a = gl.capture(poseList(plain, assets.imagePath()), zoom, source);
+                    const RgbaImage b = gl.capture(poseList(mirror, assets.imagePath()), zoom, source);
                     CAPTURE(zoom);
                     CAPTURE(plain.shp);
                     // The generated data leaves a few water frames empty; both sides must then be empty.

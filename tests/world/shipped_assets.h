@@ -48,7 +48,7 @@ public:
         return tactics_states_;
     }
     [[nodiscard]] ipos tileSize(const std::string& /*name*/) const override { return {32, 16}; }
-    [[nodiscard]] const std::string& tacticsSheetPath() const override { return sheet_; }
+    [[nodiscard]] const std::string& tacticsImagePath() const override { return sheet_; }
 
     /// A changed animation for every critter, as a hot reload hands it over (generation() moves on).
     void replaceAnimation(CritterAnim anim, std::shared_ptr<const SpriteAnimation> replacement) {

@@ -304,6 +304,6 @@ TEST_CASE("the draw list holds each unit's tiles back to front, pivoted on the s
         CHECK(tiles[i]->flip_x == pose.tiles[i].flipX);
         CHECK(tiles[i]->key.cell ==
               SheetRect{pose.tiles[i].cell.x, pose.tiles[i].cell.y, pose.tiles[i].cell.w, pose.tiles[i].cell.h});
-        CHECK(tiles[i]->key.name == assets->tacticsSheetPath());  // the renderer cuts the cell from that image
+        CHECK(tiles[i]->key.name == assets->tacticsImagePath());  // the renderer cuts the cell from that image
     }
 }

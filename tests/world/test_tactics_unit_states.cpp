@@ -136,10 +136,10 @@ TEST_CASE("tactics unit states: requestAttack shows Swing and returns to idle af
         REQUIRE(stateName(unit) == "attack");
         CHECK(unit.action() == TacticsAction::Swing);
         CHECK(unit.animationName() == "Swing");
-        CHECK(unit.machine().view().locked);
+        CHECK(unit.machine().snapshot().locked);
         CHECK(unit.clipTicks() == n);
         const int frame = frameAt(swing, n);
-        CHECK(unit.machine().view().frame == frame);
+        CHECK(unit.machine().snapshot().frame == frame);
         CHECK_FALSE(unit.pose().back);
         CHECK(unit.pose().index == frame);
         CHECK(unit.pose().shp == swing["frames"][static_cast<std::size_t>(frame)].get<int>());
@@ -165,7 +165,7 @@ TEST_CASE("tactics unit states: hurt during attack wins and flashes for its dura
     unit.requestAttack();
     unit.process(msOfTick(11), field.map);  // attack since tick 1: 10 ticks in, locked
     REQUIRE(stateName(unit) == "attack");
-    REQUIRE(unit.machine().view().locked);
+    REQUIRE(unit.machine().snapshot().locked);
     CHECK(unit.flashTint().strength == 0.0f);
     unit.hurt();
     unit.process(msOfTick(12), field.map);
@@ -230,8 +230,8 @@ TEST_CASE("tactics unit states: kill while walking stops on a passable hex, hold
     for (t = 730; t <= 3000; t += 10) unit.process(t, field.map);
     CHECK(stateName(unit) == "death");
     CHECK(unit.dead());
-    CHECK(unit.machine().view().finished);
-    CHECK(unit.machine().view().frame == last);
+    CHECK(unit.machine().snapshot().finished);
+    CHECK(unit.machine().snapshot().frame == last);
     CHECK(unit.pose().index == last);
     CHECK(unit.pose().shp == death["frames"][static_cast<std::size_t>(last)].get<int>());
     CHECK(unit.logicalPoint() == stood);
@@ -342,7 +342,7 @@ TEST_CASE("tactics unit states: any split of process calls gives the same state 
                     events.push_back(e.source + ":" + e.label + "@" + std::to_string((t + 329) / 330));
             if (t % 330 != 0) continue;
             const bool driven = unit.machine().stateDef().movement_driven;
-            samples.push_back(Sample{stateName(unit), driven ? -1 : unit.machine().view().frame,
+            samples.push_back(Sample{stateName(unit), driven ? -1 : unit.machine().snapshot().frame,
                                      driven ? -1 : unit.pose().index, unit.animationName(), unit.flashTint().strength,
                                      unit.isMoving(), unit.ticksGiven()});
             switch (t / 330) {

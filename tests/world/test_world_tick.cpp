@@ -26,12 +26,12 @@ public:
     [[nodiscard]] std::string name() const override { return "probe"; }
     std::string start(World& world) override {
         world.haltWanderers();
-        target = world.geometry().stepUnsafe(world.critters()[0].view().hex(), 1);
+        target = world.geometry().stepUnsafe(world.critters()[0].body().hex(), 1);
         return {};
     }
     void step(World& world) override {
         steps_at.push_back(world.nowMs());
-        moving_at_step.push_back(world.critters()[0].view().isMoving());
+        moving_at_step.push_back(world.critters()[0].body().isMoving());
         if (steps_at.size() == 1) CHECK(world.walkTo(0, target));
     }
 };
@@ -117,6 +117,6 @@ TEST_CASE("straight-walk halts the wanderers, default keeps them walking") {
     for (std::size_t i = 1; i < all.critters().size(); ++i) walking += all.critters()[i].wanders ? 1 : 0;
     CHECK(walking == 4);
     // Both players walk the same route from the same hex: 8 hexes at 70 px/s, 32000 / 70 = 457 ms a hex.
-    CHECK(walk.critters()[0].view().hex() == all.critters()[0].view().hex());
-    CHECK(walk.critters()[0].view().isMoving());
+    CHECK(walk.critters()[0].body().hex() == all.critters()[0].body().hex());
+    CHECK(walk.critters()[0].body().isMoving());
 }

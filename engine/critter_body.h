@@ -74,9 +74,9 @@ struct AlignInfo : AlignRecord {
     int hdir = 0;
 };
 
-class CritterView {
+class CritterBody {
 public:
-    CritterView(const HexGeometry& geometry, Hex hex, int hdir);
+    CritterBody(const HexGeometry& geometry, Hex hex, int hdir);
 
     /// Replaces the animations. While moving, a different resolved sheet goes through phase transfer on
     /// the next process() (DECISIONS "Direction and sheet changes": substitution re-anchors the same way).

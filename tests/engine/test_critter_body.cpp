@@ -1,10 +1,10 @@
-// CritterView lifecycle (§5, DECISIONS "When movement selects the frame", "Movement stop and offset
+// CritterBody lifecycle (§5, DECISIONS "When movement selects the frame", "Movement stop and offset
 // normalization"; D4-D7): playback frames and offsets without movement, flags, anchors, stop and reload.
 #include <doctest/doctest.h>
 
 #include <memory>
 
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 
 using namespace gaitlab;
 
@@ -47,7 +47,7 @@ MovingContext eastPath(const HexGeometry& g, const HexMap& map, Hex start, int s
 TEST_CASE("critter view idle: uniform playback frames, offsets accumulate without the Movement flag") {
     const HexGeometry g;
     const HexMap map = mapOf(20, 20);
-    CritterView view(g, {5, 5}, 2);
+    CritterBody view(g, {5, 5}, 2);
     // 4 frames over 400 ms: 100 ms per frame; accum = (1,0), (1,-2), (4,-2), (4,-2).
     view.setAnimations({animation({{1, 0}, {0, -2}, {3, 0}, {0, 0}}, 400), nullptr, nullptr});
     const int expected_frame[] = {0, 0, 1, 2, 3, 0};
@@ -70,7 +70,7 @@ TEST_CASE("critter view idle: uniform playback frames, offsets accumulate withou
 TEST_CASE("critter view: engine timing option and playback speed for time-driven frames (D7, D19)") {
     const HexGeometry g;
     const HexMap map = mapOf(20, 20);
-    CritterView view(g, {5, 5}, 0);
+    CritterBody view(g, {5, 5}, 0);
     view.setAnimations({animation(std::vector<ipos>(5, ipos{0, 0}), 400), nullptr, nullptr});
     view.process(0, map);
     view.process(60, map);
@@ -92,7 +92,7 @@ TEST_CASE("critter view: a walk sheet without movement gets no correction (D4)")
     const HexGeometry g;
     const HexMap map = mapOf(20, 20);
     auto walk = e8x1();
-    CritterView view(g, {5, 5}, 1);
+    CritterBody view(g, {5, 5}, 1);
     view.setAnimMapping([](CritterAnim) { return AnimFlags{true, false}; });  // idle also uses the walk flags
     view.setAnimations({walk, walk, walk});
     view.process(250, map);
@@ -108,7 +108,7 @@ TEST_CASE("critter view: Freeze or no Movement flag keeps playback in charge whi
     auto walk = e8x1();
     for (const bool freeze : {true, false}) {
         CAPTURE(freeze);
-        CritterView view(g, {10, 10}, 1);
+        CritterBody view(g, {10, 10}, 1);
         view.setAnimations({nullptr, walk, walk});
         view.setAnimMapping([freeze](CritterAnim) { return AnimFlags{freeze, freeze}; });
         view.setMoving(eastPath(g, map, {10, 10}, 2, 40, 0));  // 800 ms per hex
@@ -127,7 +127,7 @@ TEST_CASE("critter view: every movement re-anchors at phase 0, stop normalises a
     const HexGeometry g;
     const HexMap map = mapOf(30, 30);
     auto walk = e8x1();
-    CritterView view(g, {10, 10}, 4);
+    CritterBody view(g, {10, 10}, 4);
     view.setAnimations({nullptr, walk, walk});
     view.setMoving(eastPath(g, map, {10, 10}, 3, 40, 0));
     view.process(0, map);
@@ -162,7 +162,7 @@ TEST_CASE("critter view: stop refuses a blocked or outside nearest hex and chang
     for (const bool blocked : {true, false}) {
         CAPTURE(blocked);
         map.setBlocked(east, blocked);
-        CritterView view(g, start, 1);
+        CritterBody view(g, start, 1);
         view.setAnimations({nullptr, walk, walk});
         // A context starting 40 px east of the centre: the nearest hex is the east neighbour (+8 px).
         view.setMoving(eastPath(g, map, start, 1, 40, 0, {40, 0}));
@@ -181,7 +181,7 @@ TEST_CASE("critter view: stop refuses a blocked or outside nearest hex and chang
     MovePath west;
     west.steps = {4};
     west.control_steps = {1};
-    CritterView edge(g, edge_hex, 1);
+    CritterBody edge(g, edge_hex, 1);
     edge.setAnimations({nullptr, walk, walk});
     edge.setMoving(MovingContext(g, map.size, 40, west, edge_hex, {40, 0}, {0, 0}, 0));
     edge.process(0, map);
@@ -195,7 +195,7 @@ TEST_CASE("critter view: a reloaded sheet (new pointer) re-anchors with phase tr
     const HexGeometry g;
     const HexMap map = mapOf(30, 30);
     auto walk = e8x1();
-    CritterView view(g, {10, 10}, 1);
+    CritterBody view(g, {10, 10}, 1);
     view.setAnimations({nullptr, walk, walk});
     view.setMoving(eastPath(g, map, {10, 10}, 3, 40, 0));
     view.process(0, map);
@@ -218,7 +218,7 @@ TEST_CASE("critter view: a reloaded sheet (new pointer) re-anchors with phase tr
 TEST_CASE("critter view: missing animations draw nothing, place() teleports and stops") {
     const HexGeometry g;
     const HexMap map = mapOf(30, 30);
-    CritterView view(g, {3, 4}, 7);
+    CritterBody view(g, {3, 4}, 7);
     CHECK(view.hdir() == 1);
     view.process(0, map);
     CHECK(view.currentFrame() == nullptr);

@@ -1,4 +1,4 @@
-#include "engine/critter_view.h"
+#include "engine/critter_body.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -62,40 +62,40 @@ AnimFlags defaultAnimMapping(CritterAnim anim) {
     return flags;
 }
 
-CritterView::CritterView(const HexGeometry& geometry, Hex hex, int hdir) : mover_(geometry, hex, hdir) {}
+CritterBody::CritterBody(const HexGeometry& geometry, Hex hex, int hdir) : mover_(geometry, hex, hdir) {}
 
-void CritterView::setAnimations(CritterAnimations animations) {
+void CritterBody::setAnimations(CritterAnimations animations) {
     animations_ = std::move(animations);
     // Re-point the displayed sheet at the new data now, so align().sheet never refers to a released sheet.
     align_.sheet = resolveSheet(align_.anim);
 }
 
-void CritterView::setAnimMapping(AnimMapping mapping) {
+void CritterBody::setAnimMapping(AnimMapping mapping) {
     mapping_ = mapping ? std::move(mapping) : AnimMapping(defaultAnimMapping);
 }
 
-void CritterView::setPlaybackSpeed(int percent, int64_t now_ms) {
+void CritterBody::setPlaybackSpeed(int percent, int64_t now_ms) {
     playback_base_ms_ = playbackElapsed(now_ms);
     playback_start_ms_ = now_ms;
     playback_speed_percent_ = std::max(percent, 0);
 }
 
-int64_t CritterView::playbackElapsed(int64_t now_ms) const {
+int64_t CritterBody::playbackElapsed(int64_t now_ms) const {
     const int64_t since = std::max<int64_t>(now_ms - playback_start_ms_, 0);
     return playback_base_ms_ + since * playback_speed_percent_ / 100;
 }
 
-void CritterView::setMoving(MovingContext context) { mover_.setMoving(std::move(context)); }
+void CritterBody::setMoving(MovingContext context) { mover_.setMoving(std::move(context)); }
 
-bool CritterView::stopMoving(const HexMap& map) { return mover_.stopMoving(map); }
+bool CritterBody::stopMoving(const HexMap& map) { return mover_.stopMoving(map); }
 
-void CritterView::changeSpeed(int speed, int64_t now_ms) { mover_.changeSpeed(speed, now_ms); }
+void CritterBody::changeSpeed(int speed, int64_t now_ms) { mover_.changeSpeed(speed, now_ms); }
 
-const std::shared_ptr<const SpriteAnimation>& CritterView::animationFor(CritterAnim anim) const {
+const std::shared_ptr<const SpriteAnimation>& CritterBody::animationFor(CritterAnim anim) const {
     return animationSlot(animations_, anim);
 }
 
-const SpriteSheet* CritterView::resolveSheet(CritterAnim anim) const {
+const SpriteSheet* CritterBody::resolveSheet(CritterAnim anim) const {
     const auto& animation = animationFor(anim);
     if (!animation || animation->dirs.empty()) {
         return nullptr;
@@ -103,7 +103,7 @@ const SpriteSheet* CritterView::resolveSheet(CritterAnim anim) const {
     return &animation->sheetFor(mover_.hdir());
 }
 
-void CritterView::process(int64_t now_ms, const HexMap& map) {
+void CritterBody::process(int64_t now_ms, const HexMap& map) {
     now_ms_ = now_ms;
     const ipos pos = mover_.advance(now_ms, map);
     AlignInfo info;
@@ -113,7 +113,7 @@ void CritterView::process(int64_t now_ms, const HexMap& map) {
     selectFrame(info, resolveSheet(info.anim), pos, nullptr);
 }
 
-void CritterView::process(int64_t now_ms, const HexMap& map, const AnimSelection& selection) {
+void CritterBody::process(int64_t now_ms, const HexMap& map, const AnimSelection& selection) {
     now_ms_ = now_ms;
     const ipos pos = mover_.advance(now_ms, map);
     AlignInfo info;
@@ -121,7 +121,7 @@ void CritterView::process(int64_t now_ms, const HexMap& map, const AnimSelection
     selectFrame(info, resolveSheet(info.anim), pos, &selection.frame);
 }
 
-void CritterView::selectFrame(AlignInfo& info, const SpriteSheet* sheet, ipos pos, const int* chosen_frame) {
+void CritterBody::selectFrame(AlignInfo& info, const SpriteSheet* sheet, ipos pos, const int* chosen_frame) {
     info.flags = mapping_(info.anim);
     info.hdir = mover_.hdir();
     info.pos = pos;
@@ -162,7 +162,7 @@ void CritterView::selectFrame(AlignInfo& info, const SpriteSheet* sheet, ipos po
     align_ = info;
 }
 
-const SpriteFrame* CritterView::currentFrame() const {
+const SpriteFrame* CritterBody::currentFrame() const {
     const SpriteSheet* sheet = resolveSheet(align_.anim);
     if (sheet == nullptr || sheet->frames.empty()) {
         return nullptr;
@@ -171,16 +171,16 @@ const SpriteFrame* CritterView::currentFrame() const {
     return &sheet->frames[static_cast<size_t>(((align_.frame % n) + n) % n)];
 }
 
-ipos CritterView::logicalWorld() const { return mover_.geometry().hexPos(mover_.hex()) + mover_.hexOffset(); }
+ipos CritterBody::logicalWorld() const { return mover_.geometry().hexPos(mover_.hex()) + mover_.hexOffset(); }
 
-ipos CritterView::spriteWorld() const { return logicalWorld() + align_.offs_anim; }
+ipos CritterBody::spriteWorld() const { return logicalWorld() + align_.offs_anim; }
 
-void CritterView::place(Hex hex, int hdir) {
+void CritterBody::place(Hex hex, int hdir) {
     mover_.place(hex, wrapHdir(hdir));
     align_.offs_anim = {0, 0};
     align_.hdir = mover_.hdir();
 }
 
-bool CritterView::shiftPosition(ipos delta, const HexMap& map) { return mover_.shiftPosition(delta, map); }
+bool CritterBody::shiftPosition(ipos delta, const HexMap& map) { return mover_.shiftPosition(delta, map); }
 
 }  // namespace gaitlab
