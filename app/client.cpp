@@ -42,8 +42,14 @@ std::string screenshotPath() {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     for (int n = 0;; ++n) {
-        const std::filesystem::path path =
-            dir / ("gaitlab-" + std::string(stamp) + (n ? "-" + std::to_string(n) : "") + ".png");
+        std::string name = "gaitlab-";
+        name += stamp;
+        if (n > 0) {
+            name += '-';
+            name += std::to_string(n);
+        }
+        name += ".png";
+        const std::filesystem::path path = dir / name;
         if (!std::filesystem::exists(path)) return path.string();
     }
 }

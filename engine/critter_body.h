@@ -137,8 +137,12 @@ public:
     [[nodiscard]] const SpriteFrame* currentFrame() const;
     /// Logical point without the constant (W/2, H/2) centre bias: hexPos(hex) + HexOffset, pixels.
     [[nodiscard]] ipos logicalWorld() const;
-    /// Sprite root without the centre bias: logicalWorld() + offs_anim, pixels.
+    /// Sprite root without the centre bias: logicalWorld() + offs_anim, pixels (the engine's and the trace's
+    /// sprite_world, as the reference vectors give it).
     [[nodiscard]] ipos spriteWorld() const;
+    /// The sprite root as a world point: hexCentre(hex) + HexOffset + offs_anim, map pixels, the convention tactics
+    /// units use too (docs/ARCHITECTURE.md "World points").
+    [[nodiscard]] ipos spriteRoot() const { return mover_.logicalPoint() + align_.offs_anim; }
     /// Teleports (used by the client for placing critters); stops any movement without normalising.
     void place(Hex hex, int hdir);
     /// Moves the logical point of a standing critter by `delta` pixels (HexOffset += delta), then normalises

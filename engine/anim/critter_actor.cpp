@@ -207,7 +207,7 @@ void CritterActor::tick(int64_t now_ms, const HexMap& map) {
     last_.events.events = fired;
     for (AnimEvent& e : fired) {
         events_.push_back(
-            CritterEvent{std::move(e.name), std::move(e.tag), e.frame, e.count, body_.hex(), body_.spriteWorld()});
+            CritterEvent{std::move(e.name), std::move(e.tag), e.frame, e.count, body_.hex(), body_.spriteRoot()});
     }
 }
 

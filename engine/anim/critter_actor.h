@@ -48,12 +48,12 @@ namespace gaitlab::anim {
 
 /// A frame event of the critter, with where it fired (footstep marks on the map).
 struct CritterEvent {
-    std::string name;         ///< "footstep", "hit", "thud", ...
-    std::string tag;          ///< animation tag of the frame
-    int frame = 0;            ///< the frame entered
-    int64_t count = 1;        ///< > 1 only for whole cycles a huge time step left unlisted (kMaxListedCycles)
-    Hex hex;                  ///< the critter's logical hex after the tick
-    ipos sprite_world{0, 0};  ///< sprite root after the tick (CritterBody::spriteWorld: no centre bias), pixels
+    std::string name;        ///< "footstep", "hit", "thud", ...
+    std::string tag;         ///< animation tag of the frame
+    int frame = 0;           ///< the frame entered
+    int64_t count = 1;       ///< > 1 only for whole cycles a huge time step left unlisted (kMaxListedCycles)
+    Hex hex;                 ///< the critter's logical hex after the tick
+    ipos sprite_root{0, 0};  ///< sprite root after the tick, a world point (CritterBody::spriteRoot), map pixels
 };
 
 /// What the state panel shows about the current state.

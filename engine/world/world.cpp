@@ -211,10 +211,9 @@ bool World::actSelected(WorldAction action) {
 
 void World::collectEvents() {
     while (!events_.empty() && events_.front().at_ms + kEventMemoryMs < now_ms_) events_.pop_front();
-    const ipos centre(geometry_.hex_width / 2, geometry_.hex_height / 2);
     for (const WorldCritter& critter : critters_)
         for (const anim::CritterEvent& event : critter.actor.events())
-            events_.push_back(WorldEvent{critter.name, event.name, "frame", event.sprite_world + centre, now_ms_});
+            events_.push_back(WorldEvent{critter.name, event.name, "frame", event.sprite_root, now_ms_});
     for (const WorldUnit& unit : units_)
         for (const TacticsEventNote& event : unit.unit.lastEvents())
             events_.push_back(WorldEvent{unit.unit.name(), event.label, event.source, event.ground, now_ms_});

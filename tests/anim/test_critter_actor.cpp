@@ -180,7 +180,7 @@ TEST_CASE("critter actor footsteps fire twice per walk cycle on frames 2 and 6, 
             if (e.name != "footstep") continue;
             CHECK(e.tag == "walk");
             CHECK(e.frame == actor.body().align().frame);  // 10 ms ticks never skip a walk frame
-            CHECK(e.sprite_world == actor.body().spriteWorld());
+            CHECK(e.sprite_root == actor.body().spriteRoot());
             CHECK(e.hex == actor.body().hex());
             frames.push_back(e.frame);
             ++per_cycle[actor.body().align().walk.cycle_number];

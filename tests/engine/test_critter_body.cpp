@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "engine/critter_body.h"
+#include "engine/draw_list.h"
 
 using namespace gaitlab;
 
@@ -44,7 +45,7 @@ MovingContext eastPath(const HexGeometry& g, const HexMap& map, Hex start, int s
 
 }  // namespace
 
-TEST_CASE("critter view idle: uniform playback frames, offsets accumulate without the Movement flag") {
+TEST_CASE("critter body idle: uniform playback frames, offsets accumulate without the Movement flag") {
     const HexGeometry g;
     const HexMap map = mapOf(20, 20);
     CritterBody view(g, {5, 5}, 2);
@@ -67,7 +68,7 @@ TEST_CASE("critter view idle: uniform playback frames, offsets accumulate withou
     CHECK(view.currentFrame() == &view.animations().idle->dirs[0].frames[0]);
 }
 
-TEST_CASE("critter view: engine timing option and playback speed for time-driven frames (D7, D19)") {
+TEST_CASE("critter body: engine timing option and playback speed for time-driven frames (D7, D19)") {
     const HexGeometry g;
     const HexMap map = mapOf(20, 20);
     CritterBody view(g, {5, 5}, 0);
@@ -88,7 +89,7 @@ TEST_CASE("critter view: engine timing option and playback speed for time-driven
     CHECK(view.align().frame == 2);  // paused
 }
 
-TEST_CASE("critter view: a walk sheet without movement gets no correction (D4)") {
+TEST_CASE("critter body: a walk sheet without movement gets no correction (D4)") {
     const HexGeometry g;
     const HexMap map = mapOf(20, 20);
     auto walk = e8x1();
@@ -102,7 +103,7 @@ TEST_CASE("critter view: a walk sheet without movement gets no correction (D4)")
     CHECK_FALSE(view.align().driven);
 }
 
-TEST_CASE("critter view: Freeze or no Movement flag keeps playback in charge while moving (D4)") {
+TEST_CASE("critter body: Freeze or no Movement flag keeps playback in charge while moving (D4)") {
     const HexGeometry g;
     const HexMap map = mapOf(30, 30);
     auto walk = e8x1();
@@ -123,7 +124,7 @@ TEST_CASE("critter view: Freeze or no Movement flag keeps playback in charge whi
     }
 }
 
-TEST_CASE("critter view: every movement re-anchors at phase 0, stop normalises and keeps the facing (D5)") {
+TEST_CASE("critter body: every movement re-anchors at phase 0, stop normalises and keeps the facing (D5)") {
     const HexGeometry g;
     const HexMap map = mapOf(30, 30);
     auto walk = e8x1();
@@ -151,9 +152,14 @@ TEST_CASE("critter view: every movement re-anchors at phase 0, stop normalises a
     CHECK(view.align().anchor == ipos{0, 0});
     CHECK(view.align().frame == 0);
     CHECK(view.align().offs_anim == ipos{4, 0});
+    // The world point adds the hex centre (16, 8) to the engine's centre-less sprite_world: hexPos(10,10) =
+    // (10*16 - 10*32 + 16*5, 10*12 + 12*5) = (-80, 180); + HexOffset (12, 0) + offs_anim (4, 0) = (-64, 180).
+    CHECK(view.spriteWorld() == ipos{-64, 180});
+    CHECK(view.spriteRoot() == ipos{-48, 188});
+    CHECK(view.spriteRoot() == critterRoot(g, view.hex(), view.hexOffset(), view.align().offs_anim));
 }
 
-TEST_CASE("critter view: stop refuses a blocked or outside nearest hex and changes nothing (D5)") {
+TEST_CASE("critter body: stop refuses a blocked or outside nearest hex and changes nothing (D5)") {
     const HexGeometry g;
     HexMap map = mapOf(30, 30);
     const Hex start{10, 10};
@@ -191,7 +197,7 @@ TEST_CASE("critter view: stop refuses a blocked or outside nearest hex and chang
     CHECK(edge.hexOffset() == ipos{40, 0});
 }
 
-TEST_CASE("critter view: a reloaded sheet (new pointer) re-anchors with phase transfer, not from zero") {
+TEST_CASE("critter body: a reloaded sheet (new pointer) re-anchors with phase transfer, not from zero") {
     const HexGeometry g;
     const HexMap map = mapOf(30, 30);
     auto walk = e8x1();
@@ -215,7 +221,7 @@ TEST_CASE("critter view: a reloaded sheet (new pointer) re-anchors with phase tr
     CHECK(view.align().sheet == &reloaded->dirs[0]);
 }
 
-TEST_CASE("critter view: missing animations draw nothing, place() teleports and stops") {
+TEST_CASE("critter body: missing animations draw nothing, place() teleports and stops") {
     const HexGeometry g;
     const HexMap map = mapOf(30, 30);
     CritterBody view(g, {3, 4}, 7);
