@@ -3,7 +3,7 @@
 #include <optional>
 #include <system_error>
 
-#include "app/file_time.h"
+#include "app/file_stamp.h"
 #include "app/image_file.h"
 #include "app/sprite_files.h"
 #include "engine/format_error.h"
@@ -76,11 +76,11 @@ bool AssetLibrary::loadAll() {
     return ok;
 }
 
-bool AssetLibrary::changed(const std::string& path, FileTime known) { return modificationTime(path) != known; }
+bool AssetLibrary::changed(const std::string& path, FileStamp known) { return fileStamp(path) != known; }
 
 bool AssetLibrary::reloadChanged() {
     const uint64_t before = generation_;
-    if (changed(map_file_, map_time_)) {
+    if (changed(map_file_, map_stamp_)) {
         loadMap();
         for (const std::string& name : map_.tile_names)
             if (tiles_.find(name) == tiles_.end()) loadTile(name);
@@ -95,7 +95,7 @@ bool AssetLibrary::reloadChanged() {
     }
     syncOpenedErrors();
     for (auto& [name, tile] : tiles_)
-        if (changed(tile.path, tile.time)) loadTile(name);
+        if (changed(tile.path, tile.stamp)) loadTile(name);
     if (tactics_.changedOnDisk()) loadTactics();
     if (critter_states_.changedOnDisk()) loadCritterStates();
     checkActionSprites();
@@ -125,11 +125,11 @@ void AssetLibrary::registerPixels(const SpriteAnimation& anim) {
 }
 
 bool AssetLibrary::loadAnimation(AnimSlot& slot) {
-    std::map<std::string, FileTime> files;
-    for (const std::string& file : spriteInputFiles(slot.path, slot.palette)) files[file] = modificationTime(file);
+    std::map<std::string, FileStamp> files;
+    for (const std::string& file : spriteInputFiles(slot.path, slot.palette)) files[file] = fileStamp(file);
     if (slot.optional && !fs::exists(slot.path)) {
         // Watched until it appears; a version that loaded before stays (as for any failed reload).
-        files[slot.path] = modificationTime(slot.path);
+        files[slot.path] = fileStamp(slot.path);
         slot.files = files;
         clearError(slot.path);
         return true;
@@ -165,7 +165,7 @@ bool AssetLibrary::loadAnimation(AnimSlot& slot) {
             auto it = decoded.find(frame.image);
             if (it == decoded.end()) {
                 RgbaImage image;
-                files.emplace(frame.image, modificationTime(frame.image));
+                files.emplace(frame.image, fileStamp(frame.image));
                 if (std::string error = loadPng(frame.image, image); !error.empty()) {
                     png_errors += (png_errors.empty() ? "" : "; ") + error;
                     image = placeholderImage(kPlaceholderWidth, kPlaceholderHeight);
@@ -217,7 +217,7 @@ int AssetLibrary::openFile(const std::string& path) {
                                    "unsupported sprite extension '" + fs::path(path).extension().string() +
                                        "', expected .fofrm, .frm, .fr0-.fr5 or .gsprite")
                            .what());
-        added.files[path] = modificationTime(path);
+        added.files[path] = fileStamp(path);
     } else {
         loadAnimation(added);
     }
@@ -298,7 +298,7 @@ SpriteAnimation AssetLibrary::withPixels(const SpriteAnimation& anim) const {
 bool AssetLibrary::loadTile(const std::string& name) {
     TileSlot& tile = tiles_[name];
     tile.path = asset_dir_ + "/tiles/" + name + ".png";
-    tile.time = modificationTime(tile.path);
+    tile.stamp = fileStamp(tile.path);
     RgbaImage image;
     if (std::string error = loadPng(tile.path, image); !error.empty()) {
         setError(tile.path, error);
@@ -315,7 +315,7 @@ bool AssetLibrary::loadTile(const std::string& name) {
 }
 
 bool AssetLibrary::loadMap() {
-    map_time_ = modificationTime(map_file_);
+    map_stamp_ = fileStamp(map_file_);
     try {
         HexMap map = loadHexMap(map_file_);
         if (map.size.width <= 0 || map.size.height <= 0) throw FormatError(map_file_, 0, "map size must be positive");

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "app/critter_states.h"
+#include "app/file_stamp.h"
 #include "app/tactics_assets.h"
 #include "engine/critter_body.h"
 #include "engine/draw/world_draw_list.h"
@@ -46,8 +47,8 @@ public:
 
     /// Loads everything. Returns true when every file loaded without error (placeholders otherwise).
     bool loadAll();
-    /// Reloads the sprites whose files (any of spriteInputFiles, app/sprite_files.h) changed modification
-    /// time since they were last read, and changed tiles and map. Returns true when anything on screen
+    /// Reloads the sprites whose files (any of spriteInputFiles, app/sprite_files.h) changed since they were
+    /// last read (FileStamp: write time or size, app/file_stamp.h), and changed tiles and map. Returns true when anything on screen
     /// changed (generation() moved on).
     bool reloadChanged();
 
@@ -117,7 +118,6 @@ public:
     [[nodiscard]] const RgbaImage* pixelsFor(const SpriteKey& key) const override;
 
 private:
-    using FileTime = std::filesystem::file_time_type;
     struct AnimSlot {
         std::string path;
         std::string name;         // animation name given to what loads ("walk", file stem)
@@ -125,12 +125,12 @@ private:
         bool placeholder = true;  // a file that never loaded gets the magenta placeholder
         bool optional = false;    // a missing file is no error (the humanoid's actions)
         std::shared_ptr<const SpriteAnimation> anim;
-        std::map<std::string, FileTime> files;  // every input file, as last read
+        std::map<std::string, FileStamp> files;  // every input file, as last read
     };
     struct TileSlot {
         std::string path;
         RgbaImage image;
-        FileTime time{};
+        FileStamp stamp{};
     };
     struct Assignment {
         int file = -1;  // index into opened_, or -1 for `fixed`
@@ -149,7 +149,7 @@ private:
     void clearError(const std::string& file);
     void syncOpenedErrors();
     void registerPixels(const SpriteAnimation& anim);
-    static bool changed(const std::string& path, FileTime known);
+    static bool changed(const std::string& path, FileStamp known);
 
     std::string asset_dir_;
     std::string map_file_;
@@ -163,7 +163,7 @@ private:
     std::unordered_map<SpriteKey, RgbaImage, SpriteKeyHash> frame_pixels_;
     std::map<std::string, TileSlot> tiles_;
     HexMap map_;
-    FileTime map_time_{};
+    FileStamp map_stamp_{};
     ErrorRegistry errors_;  // by file
     uint64_t generation_ = 1;
     uint64_t map_generation_ = 1;

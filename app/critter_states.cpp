@@ -2,7 +2,7 @@
 
 #include <exception>
 
-#include "app/file_time.h"
+#include "app/file_stamp.h"
 #include "engine/anim/event_sidecar_reader.h"
 #include "engine/critter_body.h"
 #include "engine/world/world_assets.h"
@@ -34,14 +34,13 @@ CritterStates::CritterStates(std::string states_path, std::string sidecar_path)
     : states_path_(std::move(states_path)), sidecar_path_(std::move(sidecar_path)), states_(builtInCritterStates()) {}
 
 bool CritterStates::changedOnDisk() const {
-    return !read_once_ || modificationTime(states_path_) != states_time_ ||
-           modificationTime(sidecar_path_) != sidecar_time_;
+    return !read_once_ || fileStamp(states_path_) != states_stamp_ || fileStamp(sidecar_path_) != sidecar_stamp_;
 }
 
 std::string CritterStates::load() {
     read_once_ = true;
-    states_time_ = modificationTime(states_path_);
-    sidecar_time_ = modificationTime(sidecar_path_);
+    states_stamp_ = fileStamp(states_path_);
+    sidecar_stamp_ = fileStamp(sidecar_path_);
     if (!std::filesystem::exists(states_path_)) {
         // A folder without a definition is not an error: critters idle, walk and run.
         if (from_file_) states_ = builtInCritterStates();

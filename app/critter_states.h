@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 
+#include "app/file_stamp.h"
 #include "engine/anim/state_machine_def.h"
 
 namespace gaitlab {
@@ -35,11 +36,10 @@ public:
     [[nodiscard]] const std::string& sidecarPath() const { return sidecar_path_; }
 
 private:
-    using FileTime = std::filesystem::file_time_type;
     std::string states_path_;
     std::string sidecar_path_;
-    FileTime states_time_{};
-    FileTime sidecar_time_{};
+    FileStamp states_stamp_{};
+    FileStamp sidecar_stamp_{};
     bool read_once_ = false;
     bool from_file_ = false;
     std::shared_ptr<const anim::StateMachineDef> states_;

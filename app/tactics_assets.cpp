@@ -3,6 +3,7 @@
 #include <exception>
 #include <system_error>
 
+#include "app/file_stamp.h"
 #include "app/image_file.h"
 #include "engine/tactics/atlas_loader.h"
 
@@ -11,12 +12,6 @@ namespace gaitlab {
 namespace {
 
 namespace fs = std::filesystem;
-
-fs::file_time_type modificationTime(const std::string& path) {
-    std::error_code ec;
-    const auto time = fs::last_write_time(path, ec);
-    return ec ? fs::file_time_type::min() : time;
-}
 
 RgbaImage cut(const RgbaImage& sheet, const tactics::Cell& cell) {
     RgbaImage image(cell.w, cell.h);
@@ -39,14 +34,14 @@ SpriteKey TacticsAssets::cellKey(const tactics::Cell& cell) const {
 }
 
 bool TacticsAssets::changedOnDisk() const {
-    if (modificationTime(data_path_) != data_time_) return true;
-    if (!states_path_.empty() && modificationTime(states_path_) != states_time_) return true;
-    return !image_path_.empty() && modificationTime(image_path_) != image_time_;
+    if (fileStamp(data_path_) != data_stamp_) return true;
+    if (!states_path_.empty() && fileStamp(states_path_) != states_stamp_) return true;
+    return !image_path_.empty() && fileStamp(image_path_) != image_stamp_;
 }
 
 std::string TacticsAssets::load() {
-    data_time_ = modificationTime(data_path_);
-    if (!states_path_.empty()) states_time_ = modificationTime(states_path_);
+    data_stamp_ = fileStamp(data_path_);
+    if (!states_path_.empty()) states_stamp_ = fileStamp(states_path_);
     std::error_code ec;
     if (!fs::exists(data_path_, ec)) return {};
     std::string states_error = loadStates();
@@ -74,7 +69,7 @@ std::string TacticsAssets::loadData() {
         return e.what();  // FormatError already names the file and the JSON path
     }
     const std::string image_path = (fs::path(data_path_).parent_path() / atlas.sheet.file).string();
-    image_time_ = modificationTime(image_path);
+    image_stamp_ = fileStamp(image_path);
     RgbaImage sheet;
     if (std::string error = loadPng(image_path, sheet); !error.empty()) return error;
     if (sheet.width < atlas.sheet.width || sheet.height < atlas.sheet.height)

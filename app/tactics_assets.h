@@ -11,6 +11,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "app/file_stamp.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/draw_list.h"
 #include "engine/tactics/atlas.h"
@@ -53,13 +54,12 @@ private:
     std::string loadData();
     std::string loadStates();
 
-    using FileTime = std::filesystem::file_time_type;
     std::string data_path_;
     std::string states_path_;
     std::string image_path_;
-    FileTime data_time_{};
-    FileTime image_time_{};
-    FileTime states_time_{};
+    FileStamp data_stamp_{};
+    FileStamp image_stamp_{};
+    FileStamp states_stamp_{};
     std::shared_ptr<const tactics::Atlas> atlas_;
     std::shared_ptr<const anim::StateMachineDef> states_;
     std::unordered_map<SpriteKey, RgbaImage, SpriteKeyHash> cells_;

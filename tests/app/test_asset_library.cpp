@@ -73,6 +73,19 @@ TEST_CASE("a broken FOFRM on reload keeps the last good animation and names file
     CHECK(assets.errors().empty());
 }
 
+TEST_CASE("an edit saved with the old modification time but a new size is reloaded") {
+    Folder folder;
+    AssetLibrary assets(folder.dir.string());
+    REQUIRE(assets.loadAll());
+    REQUIRE(assets.humanoid().walk->dirs[0].frameCount() == 4);
+    const auto old_time = std::filesystem::last_write_time(folder.walk());
+    writeText(folder.walk(), humanoidFofrm(2, 16));
+    std::filesystem::last_write_time(folder.walk(), old_time);  // an editor or a copy that keeps the time
+    CHECK(assets.reloadChanged());
+    CHECK(assets.humanoid().walk->dirs[0].frameCount() == 2);
+    CHECK(assets.errors().empty());
+}
+
 TEST_CASE("a changed PNG reloads the animation that references it") {
     Folder folder;
     AssetLibrary assets(folder.dir.string());
