@@ -1,4 +1,4 @@
-// Small asset folders written by the GL tests: a humanoid of solid-colour frames, two solid tiles and a
+// Small asset folders written by the app and GL tests: a humanoid of solid-colour frames, two solid tiles and a
 // 12x12 map, so the expected pixels are known exactly.
 #pragma once
 

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "app/asset_library.h"
+#include "asset_errors.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;
@@ -17,12 +18,6 @@ struct Folder {
     ~Folder() { std::filesystem::remove_all(dir); }
     std::filesystem::path walk() const { return dir / "critters/humanoid/walk.fofrm"; }
 };
-
-bool anyErrorContains(const AssetLibrary& assets, const std::string& text) {
-    for (const ErrorRecord& error : assets.errors())
-        if (error.message.find(text) != std::string::npos) return true;
-    return false;
-}
 
 }  // namespace
 

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "app/asset_library.h"
+#include "asset_errors.h"
 #include "engine/baked_sprite.h"
 #include "engine/frm_writer.h"
 #include "engine/palette.h"
@@ -51,12 +52,6 @@ SpriteAnimation walker(int frames, int dx, int dy, Rgba8 colour, int fps = 10) {
 
 constexpr Rgba8 kRed{255, 0, 0, 255};    // default palette index 181
 constexpr Rgba8 kGreen{0, 255, 0, 255};  // index 31
-
-bool anyErrorContains(const AssetLibrary& assets, const std::string& text) {
-    for (const ErrorRecord& error : assets.errors())
-        if (error.message.find(text) != std::string::npos) return true;
-    return false;
-}
 
 }  // namespace
 
