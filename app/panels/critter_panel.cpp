@@ -47,11 +47,12 @@ void drawCritterPanel(World& world, ClientUiState* ui) {
     } else {
         ImGui::Text("speed      %d ground px/s", speed);
     }
-    // The state machine chooses the sheet (D4); walk versus run is its speed condition (State panel).
+    // The state machine chooses the animation (D4); walk versus run is its speed condition (State panel).
     ImGui::Text("animation  %s (state %s)", critterAnimName(align.anim),
                 critter.actor.machine().stateDef().name.c_str());
-    ImGui::Text("flags      %s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
-                align.driven ? "| movement-driven" : "| playback");
+    const bool any_flag = align.flags.movement || align.flags.freeze;
+    ImGui::Text("flags      %s%s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
+                any_flag ? "| " : "", align.driven ? "movement-driven" : "playback");
     ImGui::End();
 }
 

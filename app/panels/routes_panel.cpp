@@ -1,3 +1,5 @@
+#include <string>
+
 #include <imgui.h>
 
 #include "app/panels/panels.h"
@@ -11,7 +13,9 @@ void drawRoutesPanel(World& world, ClientUiState* ui) {
     ImGui::SetNextWindowPos(ImVec2(10, 560), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(300, 0), ImGuiCond_FirstUseEver);
     ImGui::Begin("Demo routes");
+    const std::string scenario = world.scenario() != nullptr ? world.scenario()->name() : std::string("none");
     if (!ui) {
+        ImGui::Text("scenario: %s", scenario.c_str());
         ImGui::Text("t = %lld ms", static_cast<long long>(world.nowMs()));
         ImGui::End();
         return;
@@ -23,7 +27,7 @@ void drawRoutesPanel(World& world, ClientUiState* ui) {
             world.startRoute(world.selected(), route);
     }
     ImGui::Checkbox("states timeline", &ui->states_demo);
-    ImGui::Text("scenario: %s", world.scenario() != nullptr ? world.scenario()->name().c_str() : "none");
+    ImGui::Text("scenario: %s", scenario.c_str());
     ImGui::Separator();
     ImGui::Checkbox("paused (space)", &ui->paused);
     ImGui::SameLine();

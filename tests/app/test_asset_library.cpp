@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include "app/asset_library.h"
 #include "asset_errors.h"
@@ -79,6 +81,24 @@ TEST_CASE("an edit saved with the old modification time but a new size is reload
     CHECK(assets.reloadChanged());
     CHECK(assets.humanoid().walk->dirs[0].frameCount() == 2);
     CHECK(assets.errors().empty());
+}
+
+TEST_CASE("an edit of the same size saved with the old modification time is reloaded") {
+    Folder folder;
+    AssetLibrary assets(folder.dir.string());
+    REQUIRE(assets.loadAll());
+    const auto good = assets.humanoid().walk;
+    const auto old_time = std::filesystem::last_write_time(folder.walk());
+    std::ifstream in(folder.walk());
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::size_t at = text.find("count = 4");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, 9, "count = x");  // same length
+    writeText(folder.walk(), text);
+    std::filesystem::last_write_time(folder.walk(), old_time);
+    CHECK(assets.reloadChanged() == false);  // a failed reload changes nothing on screen
+    CHECK(assets.humanoid().walk == good);
+    CHECK(anyErrorContains(assets, folder.walk().string() + ":"));
 }
 
 TEST_CASE("a changed PNG reloads the animation that references it") {
