@@ -84,17 +84,17 @@ glm::vec2 pixelCentre(ipos p) { return glm::vec2(p) + glm::vec2(0.5f); }
 
 }  // namespace
 
-void addCritter(DrawList& list, const HexGeometry& geometry, const CritterBody& view, Rgba8 tint, Rgba8 flash) {
-    const SpriteFrame* frame = view.currentFrame();
-    const SpriteAnimation* anim = view.selectedAnimation().get();
+void addCritter(DrawList& list, const HexGeometry& geometry, const CritterBody& body, Rgba8 tint, Rgba8 flash) {
+    const SpriteFrame* frame = body.currentFrame();
+    const SpriteAnimation* anim = body.selectedAnimation().get();
     if (frame == nullptr || anim == nullptr || anim->dirs.empty()) return;
-    const int dir = anim->dirs.size() == 1 ? 0 : wrapHdir(view.align().hdir);
+    const int dir = anim->dirs.size() == 1 ? 0 : wrapHdir(body.align().hdir);
     const ipos size(frame->width, frame->height);
     SpriteItem item;
-    item.key = SpriteKey{SpriteKey::Kind::Frame, anim->source, dir, view.align().frame};
+    item.key = SpriteKey{SpriteKey::Kind::Frame, anim->source, dir, body.align().frame};
     item.layer = DrawLayer::Critter;
-    item.hex = view.hex();
-    item.top_left = spriteTopLeft(critterRoot(geometry, view.hex(), view.hexOffset(), view.align().offs_anim), size,
+    item.hex = body.hex();
+    item.top_left = spriteTopLeft(critterRoot(geometry, body.hex(), body.hexOffset(), body.align().offs_anim), size,
                                   frame->draw_offset);
     item.size = size;
     item.tint = tint;
@@ -124,17 +124,17 @@ void addPathLines(DrawList& list, const HexGeometry& geometry, const std::vector
                 color);
 }
 
-void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterBody& view) {
-    const ipos logical = hexCentre(geometry, view.hex()) + view.hexOffset();
-    const ipos root = logical + view.align().offs_anim;
+void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterBody& body) {
+    const ipos logical = hexCentre(geometry, body.hex()) + body.hexOffset();
+    const ipos root = logical + body.align().offs_anim;
     addCross(list, logical, 3, Rgba8{255, 230, 0, 255});
     addCross(list, root, 2, Rgba8{0, 230, 255, 255});
-    const MovingContext* moving = view.moving();
-    if (moving == nullptr || view.align().sheet == nullptr) return;
+    const MovingContext* moving = body.moving();
+    if (moving == nullptr || body.align().sheet == nullptr) return;
     // The anchor lives in displacement space (§4.1): relative to the context's start point.
-    const ipos anchor = hexCentre(geometry, moving->startHex()) + moving->startOffset() + view.align().anchor;
+    const ipos anchor = hexCentre(geometry, moving->startHex()) + moving->startOffset() + body.align().anchor;
     addCross(list, anchor, 3, Rgba8{255, 0, 255, 255});
-    const ipos total = view.align().sheet->cycle.total;
+    const ipos total = body.align().sheet->cycle.total;
     addLine(list, pixelCentre(anchor), pixelCentre(anchor + total), Rgba8{255, 140, 0, 255});
 }
 

@@ -125,7 +125,7 @@ void addTile(DrawList& list, const HexGeometry& geometry, Hex hex, const std::st
 /// The key is animation source + sheet index for align().hdir + align().frame. `tint` multiplies the texels;
 /// `flash` is the hit flash drawn over them (SpriteItem::flash; alpha 0 = none, see flashColour). Neither
 /// changes which frame is drawn.
-void addCritter(DrawList& list, const HexGeometry& geometry, const CritterBody& view, Rgba8 tint = {},
+void addCritter(DrawList& list, const HexGeometry& geometry, const CritterBody& body, Rgba8 tint = {},
                 Rgba8 flash = {0, 0, 0, 0});
 /// Appends the six edges of a hex outline around its centre (top/bottom points at ±H/2, sides at ±H/4).
 void addHexOutline(DrawList& list, const HexGeometry& geometry, Hex hex, Rgba8 color);
@@ -135,6 +135,6 @@ void addCross(DrawList& list, ipos point, int radius, Rgba8 color);
 void addPathLines(DrawList& list, const HexGeometry& geometry, const std::vector<Hex>& hexes, Rgba8 color);
 /// Appends the aligner markers of a critter: logical point hex+HexOffset (yellow), sprite root (cyan), cycle
 /// anchor in map pixels (magenta, only while moving) and the T vector drawn from the anchor (orange).
-void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterBody& view);
+void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterBody& body);
 
 }  // namespace gaitlab

@@ -58,11 +58,11 @@ void drawAlignerPanel(World& world, ClientUiState* /*ui*/, const FrameThumbFn& t
         ImGui::End();
         return;
     }
-    const CritterBody& view = world.critters()[static_cast<std::size_t>(world.selected())].body();
-    const AlignInfo& align = view.align();
+    const CritterBody& body = world.critters()[static_cast<std::size_t>(world.selected())].body();
+    const AlignInfo& align = body.align();
     drawAlignRecordLines(align, align.sheet != nullptr ? &align.sheet->cycle : nullptr);
     if (align.sheet) {
-        if (const SpriteAnimation* anim = view.selectedAnimation().get()) {
+        if (const SpriteAnimation* anim = body.selectedAnimation().get()) {
             SpriteKey key;
             key.name = anim->source;
             key.dir = anim->dirs.size() == 1 ? 0 : align.hdir;

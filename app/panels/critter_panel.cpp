@@ -18,15 +18,15 @@ void drawCritterPanel(World& world, ClientUiState* ui) {
     }
     const int index = world.selected();
     const WorldCritter& critter = critters[static_cast<std::size_t>(index)];
-    const CritterBody& view = critter.body();
-    const AlignInfo& align = view.align();
+    const CritterBody& body = critter.body();
+    const AlignInfo& align = body.align();
 
     ImGui::Text("%s  (%d of %d, tab: next)", critter.name.c_str(), index + 1, static_cast<int>(critters.size()));
-    ImGui::Text("hex        (%d, %d)", view.hex().x, view.hex().y);
-    ImGui::Text("HexOffset  (%d, %d) px", view.hexOffset().x, view.hexOffset().y);
-    ImGui::Text("hdir       %d", view.hdir());
+    ImGui::Text("hex        (%d, %d)", body.hex().x, body.hex().y);
+    ImGui::Text("HexOffset  (%d, %d) px", body.hexOffset().x, body.hexOffset().y);
+    ImGui::Text("hdir       %d", body.hdir());
 
-    if (const MovingContext* ctx = view.moving()) {
+    if (const MovingContext* ctx = body.moving()) {
         const MovingProgress progress = ctx->evaluateProgress();
         ImGui::Text("moving     %.0f / %.1f ms", static_cast<double>(ctx->elapsed()),
                     static_cast<double>(ctx->wholeTime()));
@@ -41,7 +41,7 @@ void drawCritterPanel(World& world, ClientUiState* ui) {
         ImGui::TextUnformatted("moving     no");
     }
 
-    int speed = view.moving() ? view.moving()->speed() : critter.speed;
+    int speed = body.moving() ? body.moving()->speed() : critter.speed;
     if (ui) {
         if (ImGui::SliderInt("speed", &speed, 10, 300, "%d px/s")) world.setSpeed(index, speed);
     } else {

@@ -19,17 +19,18 @@ double toMs(const anim::StateMachine& machine, int64_t time) {
 /// The current state, the history (newest first, with the reason) and the recent events of `who`.
 void drawMachine(const World& world, const anim::StateMachine& machine, int frame, const std::string& who) {
     const anim::StateDef& state = machine.stateDef();
-    const anim::StateSnapshot view = machine.snapshot();
+    const anim::StateSnapshot snapshot = machine.snapshot();
     const auto& history = machine.history();
     const int64_t since = history.empty() ? 0 : history.back().time;
     ImGui::Text("state      %s", state.name.c_str());
     ImGui::Text("priority   %d%s", state.priority, state.lock ? "  lock-until-complete" : "");
-    if (view.locked) {
+    if (snapshot.locked) {
         ImGui::TextColored(ImVec4(1.0f, 0.7f, 0.3f, 1.0f), "locked     yes (only a higher priority global breaks in)");
     } else {
-        ImGui::Text("locked     no%s", view.finished ? " (clip finished)" : "");
+        ImGui::Text("locked     no%s", snapshot.finished ? " (clip finished)" : "");
     }
-    ImGui::Text("frame      %d  %s", frame, view.movement_driven ? "(aligner: by position)" : "(playback: by time)");
+    ImGui::Text("frame      %d  %s", frame,
+                snapshot.movement_driven ? "(aligner: by position)" : "(playback: by time)");
     ImGui::Text("in state   %.0f ms", toMs(machine, machine.time() - since));
     ImGui::TextDisabled("definition %s", machine.definition().file.c_str());
     const int fallback = state.fallback;

@@ -277,8 +277,8 @@ void World::stopSelected() {
 ipos World::selectedPoint() const {
     if (selected_unit_) return units_[static_cast<std::size_t>(*selected_unit_)].unit.logicalPoint();
     if (critters_.empty()) return hexCentre(geometry_, Hex{0, 0});
-    const CritterBody& view = critters_[static_cast<std::size_t>(selected_)].body();
-    return hexCentre(geometry_, view.hex()) + view.hexOffset();
+    const CritterBody& body = critters_[static_cast<std::size_t>(selected_)].body();
+    return hexCentre(geometry_, body.hex()) + body.hexOffset();
 }
 
 void World::setCameraStep(int step) {
@@ -503,7 +503,7 @@ void World::haltWanderers() {
 
 void World::updateRoute(RouteState& route) {
     WorldCritter& critter = critters_[static_cast<std::size_t>(route.critter)];
-    const CritterBody& view = critter.body();
+    const CritterBody& body = critter.body();
     const int64_t in_phase = now_ms_ - route.phase_since_ms;
     switch (route.phase) {
     case RouteState::Phase::Moving:
@@ -518,7 +518,7 @@ void World::updateRoute(RouteState& route) {
         break;
     case RouteState::Phase::Stopped:
         if (in_phase >= kStoppedMs) {
-            const auto rest = findPath(geometry_, map_, view.hex(), route.leg_end);
+            const auto rest = findPath(geometry_, map_, body.hex(), route.leg_end);
             route.phase = rest && startPath(route.critter, *rest) ? RouteState::Phase::Moving
                                                                   : RouteState::Phase::Resting;
             route.phase_since_ms = now_ms_;
@@ -528,7 +528,7 @@ void World::updateRoute(RouteState& route) {
         if (in_phase >= kRouteRestMs) {
             // Next leg: the same pattern walked back.
             const MovePath back = reversedPath(route.leg);
-            if (const auto end = walkable(geometry_, map_, view.hex(), back); end && startPath(route.critter, back)) {
+            if (const auto end = walkable(geometry_, map_, body.hex(), back); end && startPath(route.critter, back)) {
                 route.leg = back;
                 route.leg_end = *end;
             }
