@@ -23,7 +23,7 @@ namespace gaitlab {
 namespace {
 
 constexpr Rgba8 kBackground{30, 32, 36, 255};
-constexpr int kSheetMaxSide = 2048;  // keeps the sheet quick to write and to open
+constexpr int kMontageMaxSide = 2048;  // keeps the montage quick to write and to open
 
 int fail(std::ostream& log, const std::string& message) {
     log << "gaitlab render: " << message << '\n';
@@ -60,7 +60,7 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     std::error_code ec;
     std::filesystem::create_directories(options.out_dir, ec);
     if (ec) return fail(log, options.out_dir + ": cannot create folder: " + ec.message());
-    // Frames of an earlier run in the same folder would mix with this run's (and its contact sheet).
+    // Frames of an earlier run in the same folder would mix with this run's (and its montage).
     for (const auto& entry : std::filesystem::directory_iterator(options.out_dir, ec)) {
         const std::string name = entry.path().filename().string();
         if (entry.is_regular_file() && name.rfind("frame_", 0) == 0 && entry.path().extension() == ".png")
@@ -100,7 +100,7 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     const int expected_frames = std::max(1, ticks / options.every);
     const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(expected_frames))));
     const int sheet_factor =
-        contactSheetFactor(options.width, options.height, expected_frames, columns, kSheetMaxSide, kSheetMaxSide);
+        montageFactor(options.width, options.height, expected_frames, columns, kMontageMaxSide, kMontageMaxSide);
     std::vector<RgbaImage> thumbnails;
     const ipos viewport(options.width, options.height);
 
@@ -139,8 +139,8 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     }
     if (!trace.finish(error)) return fail(log, error);
     if (!thumbnails.empty()) {
-        const RgbaImage sheet = contactSheet(thumbnails, columns, kSheetMaxSide, kSheetMaxSide);
-        if (std::string save_error = savePng(sheet, options.out_dir + "/contact_sheet.png"); !save_error.empty())
+        const RgbaImage grid = montage(thumbnails, columns, kMontageMaxSide, kMontageMaxSide);
+        if (std::string save_error = savePng(grid, options.out_dir + "/montage.png"); !save_error.empty())
             return fail(log, save_error);
     }
     if (const auto errors = assets->errors(); !errors.empty())
@@ -148,7 +148,7 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     // What the world refused (a definition its critters or units cannot play), with what it used instead.
     for (const ErrorRecord& record : world.errors()) log << "world error: " << record.message << '\n';
     log << "gaitlab render: scenario " << options.scenario << ", " << ticks << " ticks, " << saved
-        << " frames, trace and contact sheet in " << options.out_dir << '\n';
+        << " frames, trace and montage in " << options.out_dir << '\n';
     return 0;
 }
 

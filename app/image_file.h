@@ -1,5 +1,5 @@
 // Image file I/O: PNG read and write of RgbaImage through SDL2_image. Every image file the program reads or
-// writes goes through here (asset generator, frame and tile loading, captures and contact sheets), so they all
+// writes goes through here (asset generator, frame and tile loading, captures and montages), so they all
 // share one encoder call: the generator's PNGs stay byte-for-byte reproducible for the same library (D23).
 #pragma once
 

@@ -13,10 +13,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-RgbaImage cut(const RgbaImage& sheet, const tactics::Cell& cell) {
+RgbaImage cut(const RgbaImage& atlas_image, const tactics::Cell& cell) {
     RgbaImage image(cell.w, cell.h);
     for (int y = 0; y < cell.h; ++y)
-        for (int x = 0; x < cell.w; ++x) image.set(x, y, sheet.at(cell.x + x, cell.y + y));
+        for (int x = 0; x < cell.w; ++x) image.set(x, y, atlas_image.at(cell.x + x, cell.y + y));
     return image;
 }
 
@@ -68,16 +68,16 @@ std::string TacticsAssets::loadData() {
     } catch (const std::exception& e) {
         return e.what();  // FormatError already names the file and the JSON path
     }
-    const std::string image_path = (fs::path(data_path_).parent_path() / atlas.sheet.file).string();
+    const std::string image_path = (fs::path(data_path_).parent_path() / atlas.image.file).string();
     image_stamp_ = fileStamp(image_path);
-    RgbaImage sheet;
-    if (std::string error = loadPng(image_path, sheet); !error.empty()) return error;
-    if (sheet.width < atlas.sheet.width || sheet.height < atlas.sheet.height)
-        return image_path + ": the image is " + std::to_string(sheet.width) + "x" + std::to_string(sheet.height) +
-               ", the data's sheet is " + std::to_string(atlas.sheet.width) + "x" + std::to_string(atlas.sheet.height);
+    RgbaImage image;
+    if (std::string error = loadPng(image_path, image); !error.empty()) return error;
+    if (image.width < atlas.image.width || image.height < atlas.image.height)
+        return image_path + ": the image is " + std::to_string(image.width) + "x" + std::to_string(image.height) +
+               ", the data says " + std::to_string(atlas.image.width) + "x" + std::to_string(atlas.image.height);
     image_path_ = image_path;
     cells_.clear();
-    for (const tactics::Cell& cell : atlas.cells) cells_[cellKey(cell)] = cut(sheet, cell);
+    for (const tactics::Cell& cell : atlas.cells) cells_[cellKey(cell)] = cut(image, cell);
     atlas_ = std::make_shared<const tactics::Atlas>(std::move(atlas));
     return {};
 }

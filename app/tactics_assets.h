@@ -1,5 +1,5 @@
 // The tactics unit's files on screen (DECISIONS "Tactics sprite data", D16): the tactics-sprite-data JSON and the
-// sheet image it names, with every cell cut out as the pixels of a SpriteKey of kind Cell, and the units' animation
+// atlas image it names, with every cell cut out as the pixels of a SpriteKey of kind Cell, and the units' animation
 // state machine definition (anim/tactics.states.json, engine/anim/state_machine_def.h; D17-D19). Each keeps its
 // last good version when a reload fails. A missing data file is not an error: the folder then simply has no
 // tactics units (and the definition is not read).
@@ -21,19 +21,19 @@ namespace gaitlab {
 
 class TacticsAssets {
 public:
-    /// `data_path`: the tactics-sprite-data JSON; the sheet is `sheet.file` relative to its folder.
+    /// `data_path`: the tactics-sprite-data JSON; the atlas image is `sheet.file` relative to its folder.
     /// `states_path`: the units' state machine definition ("time_unit": "ticks"); empty reads none (states()
     /// then stays null, for callers that only draw poses).
     explicit TacticsAssets(std::string data_path, std::string states_path = {});
 
-    /// Loads (or reloads) the data, the sheet and the definition, each independently. Returns an empty string on
+    /// Loads (or reloads) the data, the atlas image and the definition, each independently. Returns an empty string on
     /// success or when the data file does not exist (then nothing is read); otherwise one line per failed part,
-    /// joined with "\n": "<file>: <what>" for the data (the loader's message, or the PNG error, or a sheet smaller
+    /// joined with "\n": "<file>: <what>" for the data (the loader's message, or the PNG error, or an atlas image smaller
     /// than the data's `sheet` size) and the definition loader's DefinitionError text ("<file>: <json path>:
     /// <what was expected>"; a missing definition file is an error too, as units cannot be driven without it).
     /// A failed part keeps its previous version.
     std::string load();
-    /// Whether the data file, the sheet or the definition changed on disk since they were last read.
+    /// Whether the data file, the atlas image or the definition changed on disk since they were last read.
     [[nodiscard]] bool changedOnDisk() const;
 
     /// The loaded atlas, or null when none ever loaded. A new object after every successful load.
@@ -45,9 +45,9 @@ public:
     /// The atlas image path (the data's `sheet.file`): the `name` of every cell key.
     [[nodiscard]] const std::string& imagePath() const { return image_path_; }
     [[nodiscard]] const std::string& dataPath() const { return data_path_; }
-    /// The key of cell `cell` of the current sheet.
+    /// The key of cell `cell` of the current atlas image.
     [[nodiscard]] SpriteKey cellKey(const tactics::Cell& cell) const;
-    /// Pixels of a cell key of the current sheet, or nullptr.
+    /// Pixels of a cell key of the current atlas image, or nullptr.
     [[nodiscard]] const RgbaImage* pixelsFor(const SpriteKey& key) const;
 
 private:

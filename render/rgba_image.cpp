@@ -83,7 +83,7 @@ namespace {
 constexpr int kGap = 2;
 }  // namespace
 
-int contactSheetFactor(int cell_w, int cell_h, int count, int columns, int max_width, int max_height) {
+int montageFactor(int cell_w, int cell_h, int count, int columns, int max_width, int max_height) {
     if (count <= 0 || columns <= 0) return 1;
     const int cols = std::min(columns, count);
     const int rows = (count + cols - 1) / cols;
@@ -94,14 +94,14 @@ int contactSheetFactor(int cell_w, int cell_h, int count, int columns, int max_w
     return factor;
 }
 
-RgbaImage contactSheet(const std::vector<RgbaImage>& images, int columns, int max_width, int max_height) {
+RgbaImage montage(const std::vector<RgbaImage>& images, int columns, int max_width, int max_height) {
     if (images.empty() || columns <= 0) return {};
     const int count = static_cast<int>(images.size());
     const int cols = std::min(columns, count);
     const int rows = (count + cols - 1) / cols;
     const int cell_w = images.front().width;
     const int cell_h = images.front().height;
-    const int factor = contactSheetFactor(cell_w, cell_h, count, columns, max_width, max_height);
+    const int factor = montageFactor(cell_w, cell_h, count, columns, max_width, max_height);
     const int w = cell_w / factor;
     const int h = cell_h / factor;
     RgbaImage sheet((w + kGap) * cols + kGap, (h + kGap) * rows + kGap, Rgba8{24, 24, 28, 255});

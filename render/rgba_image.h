@@ -1,4 +1,4 @@
-// An RGBA8 image in memory (row 0 at the top): decoded PNG frames, atlas uploads, captures, contact sheets and the
+// An RGBA8 image in memory (row 0 at the top): decoded PNG frames, atlas uploads, captures, montages and the
 // asset generator's canvases. File I/O (PNG) is in app/image_file.h.
 // Pure: no GL or SDL.
 #pragma once
@@ -39,9 +39,9 @@ void blit(RgbaImage& dst, const RgbaImage& src, int x, int y);
 [[nodiscard]] RgbaImage downscale(const RgbaImage& image, int factor);
 /// Smallest integer factor >= 1 that fits `count` cells of cell_w x cell_h, `columns` wide with 2-pixel gaps,
 /// into max_width x max_height pixels (lets callers shrink frames as they arrive).
-[[nodiscard]] int contactSheetFactor(int cell_w, int cell_h, int count, int columns, int max_width, int max_height);
+[[nodiscard]] int montageFactor(int cell_w, int cell_h, int count, int columns, int max_width, int max_height);
 /// A grid of equally sized images, `columns` wide, 2-pixel dark gaps, each cell shrunk by the smallest
 /// integer factor that keeps the sheet within max_width x max_height pixels. Empty input -> empty image.
-[[nodiscard]] RgbaImage contactSheet(const std::vector<RgbaImage>& images, int columns, int max_width, int max_height);
+[[nodiscard]] RgbaImage montage(const std::vector<RgbaImage>& images, int columns, int max_width, int max_height);
 
 }  // namespace gaitlab

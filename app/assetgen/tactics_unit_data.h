@@ -1,5 +1,5 @@
-// The generated tactics unit as a sheet and a tactics-sprite-data document (DECISIONS "Tactics sprite data", all of
-// it; D16: the project ships its own sheet and data in the original's schema, and the runtime in
+// The generated tactics unit as an atlas image and a tactics-sprite-data document (DECISIONS "Tactics sprite data", all of
+// it; D16: the project ships its own atlas image and data in the original's schema, and the runtime in
 // engine/tactics/ loads them like a user's file). Byte-for-byte reproducible (D23).
 //
 // Document layout (values of this unit; the schema is that of DECISIONS "The Data"):
@@ -16,7 +16,7 @@
 //   animations   Walk, Nulled Walk (water), Swing (hitTick = its PostGenericAttack), Hurt, Death.
 //   hands        every forearm tile: the hand's centre pixel (x + 0.5, y + 0.5 from the tile's top left) and
 //                the forearm's direction in whole degrees, 0 along the facing, 90 up.
-//   holds        null: the sword is drawn on the sheet, so a renderer adds no held item.
+//   holds        null: the sword is drawn on the atlas image, so a renderer adds no held item.
 #pragma once
 
 #include <string>
@@ -27,15 +27,15 @@ namespace gaitlab::assetgen {
 
 inline constexpr int kTacticsSheetWidth = 256;
 inline constexpr int kTacticsWaterDrop = 16;  ///< pixels a frame sinks in its water copy
-inline constexpr const char* kTacticsSheetFile = "unit.png";
+inline constexpr const char* kTacticsImageFile = "unit.png";
 inline constexpr const char* kTacticsDataFile = "tactics-sprite-data.json";
 
 struct TacticsUnit {
-    RgbaImage sheet{1, 1};
+    RgbaImage image{1, 1};
     std::string json;  ///< the document, UTF-8, one table row per line, ending in a newline
 };
 
-/// Builds the sheet and the document. Tile placements are pixel-aligned in both mirror states by construction
+/// Builds the atlas image and the document. Tile placements are pixel-aligned in both mirror states by construction
 /// (tilesOf places integer top-left corners).
 [[nodiscard]] TacticsUnit buildTacticsUnit();
 

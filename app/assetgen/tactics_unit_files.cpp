@@ -22,7 +22,7 @@ void writeTacticsUnit(const fs::path& dir, std::ostream& log) {
         throw std::runtime_error("cannot create directory " + dir.string() + ": " + ec.message());
     }
     const TacticsUnit unit = buildTacticsUnit();
-    writePngFile(unit.sheet, dir / kTacticsSheetFile);
+    writePngFile(unit.image, dir / kTacticsImageFile);
     const fs::path data = dir / kTacticsDataFile;
     std::ofstream out(data, std::ios::binary | std::ios::trunc);
     out << unit.json;
@@ -30,7 +30,7 @@ void writeTacticsUnit(const fs::path& dir, std::ostream& log) {
     if (!out) {
         throw std::runtime_error("cannot write " + data.string());
     }
-    log << "wrote " << data.string() << " and " << (dir / kTacticsSheetFile).string() << "\n";
+    log << "wrote " << data.string() << " and " << (dir / kTacticsImageFile).string() << "\n";
 }
 
 }  // namespace gaitlab::assetgen

@@ -13,8 +13,8 @@
 
 namespace gaitlab::tactics {
 
-/// `sheet`: the image the cells are cut from, in pixels.
-struct Sheet {
+/// The atlas image the cells are cut from (the document's `sheet`), in pixels.
+struct AtlasImage {
     std::string file;
     int width = 0;
     int height = 0;
@@ -29,7 +29,7 @@ struct Stage {
     int ticksPerSecond = 0;  ///< always 60 once loaded (D13)
 };
 
-/// `cells[id]`: a rect on the sheet, pixels from its top left. `id` equals the cell's position in `cells`.
+/// `cells[id]`: a rect on the atlas image, pixels from its top left. `id` equals the cell's position in `cells`.
 struct Cell {
     int id = 0;
     int x = 0;
@@ -99,7 +99,7 @@ struct Atlas {
     int formatVersion = 0;
     std::string version;
     std::string notice;  ///< the copyright notice: it travels with the data
-    Sheet sheet;
+    AtlasImage image;    ///< the document's `sheet`
     Stage stage;
     int waterOffset = 0;  ///< frame index + waterOffset = the same frame standing in water
     std::array<int, 8> idleFrames{};
@@ -108,7 +108,7 @@ struct Atlas {
     std::vector<Sequence> sequences;
     std::vector<Animation> animations;
     std::vector<std::optional<Hand>> hands;  ///< by cell id; empty when the document's `hands` is null
-    nlohmann::json holds;                    ///< `holds` as read (an object, or null for another sheet)
+    nlohmann::json holds;                    ///< `holds` as read (an object, or null for another atlas image)
     double heldItemScale = 0.0;
     Animation idle;  ///< the idle branch: findAnimation(atlas, "Idle") when no animation has that name
 };

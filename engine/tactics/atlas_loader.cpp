@@ -80,14 +80,14 @@ int frameIndex(const Reader& r, const json& v, const std::string& path, const Li
     return static_cast<int>(r.integer(v, path, 0, last, what));
 }
 
-Sheet readSheet(const Reader& r, const json& doc) {
-    const json& s = r.object(r.field(doc, "", "sheet", "the sheet {file, width, height}"), "/sheet", "the sheet");
-    Sheet sheet;
-    sheet.file =
-        r.string(r.field(s, "/sheet", "file", "the sheet's image file"), "/sheet/file", "the sheet's image file");
-    sheet.width = r.intField(s, "/sheet", "width", 1, kIntMax, "the sheet width in pixels");
-    sheet.height = r.intField(s, "/sheet", "height", 1, kIntMax, "the sheet height in pixels");
-    return sheet;
+AtlasImage readImage(const Reader& r, const json& doc) {
+    const json& s =
+        r.object(r.field(doc, "", "sheet", "the atlas image {file, width, height}"), "/sheet", "the atlas image");
+    AtlasImage image;
+    image.file = r.string(r.field(s, "/sheet", "file", "the atlas image file"), "/sheet/file", "the atlas image file");
+    image.width = r.intField(s, "/sheet", "width", 1, kIntMax, "the atlas image width in pixels");
+    image.height = r.intField(s, "/sheet", "height", 1, kIntMax, "the atlas image height in pixels");
+    return image;
 }
 
 Stage readStage(const Reader& r, const json& doc) {
@@ -101,7 +101,7 @@ Stage readStage(const Reader& r, const json& doc) {
     return stage;
 }
 
-std::vector<Cell> readCells(const Reader& r, const json& doc, const Sheet& sheet) {
+std::vector<Cell> readCells(const Reader& r, const json& doc, const AtlasImage& image) {
     const json& a = r.array(r.field(doc, "", "cells", "the cells [{id, x, y, w, h}]"), "/cells", "the cells");
     std::vector<Cell> cells;
     cells.reserve(a.size());
@@ -111,12 +111,14 @@ std::vector<Cell> readCells(const Reader& r, const json& doc, const Sheet& sheet
         Cell cell;
         cell.id = r.intField(c, p, "id", static_cast<int64_t>(i), static_cast<int64_t>(i),
                              "the cell's own position in cells (tiles index cells by id)");
-        cell.x = r.intField(c, p, "x", 0, sheet.width - 1, "a column of the sheet");
-        cell.y = r.intField(c, p, "y", 0, sheet.height - 1, "a row of the sheet");
-        cell.w = r.intField(c, p, "w", 1, sheet.width - cell.x,
-                            "a width that keeps the rect inside the " + std::to_string(sheet.width) + " px sheet");
-        cell.h = r.intField(c, p, "h", 1, sheet.height - cell.y,
-                            "a height that keeps the rect inside the " + std::to_string(sheet.height) + " px sheet");
+        cell.x = r.intField(c, p, "x", 0, image.width - 1, "a column of the atlas image");
+        cell.y = r.intField(c, p, "y", 0, image.height - 1, "a row of the atlas image");
+        cell.w =
+            r.intField(c, p, "w", 1, image.width - cell.x,
+                       "a width that keeps the rect inside the " + std::to_string(image.width) + " px atlas image");
+        cell.h =
+            r.intField(c, p, "h", 1, image.height - cell.y,
+                       "a height that keeps the rect inside the " + std::to_string(image.height) + " px atlas image");
         cells.push_back(cell);
     }
     return cells;
@@ -300,10 +302,10 @@ Atlas createAtlas(const nlohmann::json& doc, const std::string& file) {
     atlas.formatVersion = r.intField(doc, "", "formatVersion", 1, kIntMax, "the shape's version");
     atlas.version = r.string(r.field(doc, "", "version", "the data's version"), "/version", "the data's version");
     atlas.notice = r.string(r.field(doc, "", "notice", "the copyright notice"), "/notice", "the copyright notice");
-    atlas.sheet = readSheet(r, doc);
+    atlas.image = readImage(r, doc);
     atlas.stage = readStage(r, doc);
     atlas.waterOffset = r.intField(doc, "", "waterOffset", 0, kIntMax, "the water frames' offset");
-    atlas.cells = readCells(r, doc, atlas.sheet);
+    atlas.cells = readCells(r, doc, atlas.image);
     atlas.frames = readFrames(r, doc, atlas.cells.size());
 
     const Limits lim{atlas.frames.size(), atlas.waterOffset};

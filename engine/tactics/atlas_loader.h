@@ -16,7 +16,7 @@ namespace gaitlab::tactics {
 /// Validates `doc` and builds the atlas: summed delays per sequence, hands by cell id, the idle branch.
 /// `file` names the document in errors. Checks: every field of the tables present with its type (`mode` and
 /// the sequences' `fb`/`du` may be absent; `hitTick`, `hands` and `holds` may be null); format
-/// "tactics-sprite-data"; stage.ticksPerSecond 60 (D13); cells[i].id == i and each rect inside the sheet with
+/// "tactics-sprite-data"; stage.ticksPerSecond 60 (D13); cells[i].id == i and each rect inside the atlas image with
 /// w, h >= 1; tile ids below the cell count; a fourth tile element of 0 or 1; sequences[i].seq == i; at least
 /// one frame per sequence; ticks, fb and du one per frame; delays and event ticks >= 0; frame indices (and
 /// idleFrames, exactly 8) such that the frame and its water copy (+waterOffset) exist; animation front/back

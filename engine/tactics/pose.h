@@ -11,7 +11,7 @@
 
 namespace gaitlab::tactics {
 
-/// One tile as drawn: cell `id` (its rect on the sheet in `cell`), top left at (x, y) from the stance point.
+/// One tile as drawn: cell `id` (its rect on the atlas image in `cell`), top left at (x, y) from the stance point.
 struct PoseTile {
     int id = 0;
     Cell cell;
@@ -78,7 +78,7 @@ struct HandPoint {
 
 /// The hand on frame `shp`'s arm tile, before the view mirror and before motion: x = u − w/2 + hx (w − hx on
 /// a tile reversed in place), y = v − h/2 + hy. nullopt when the frame has no tiles, shp is not a frame, or the
-/// atlas has no hand entry for that tile's cell (hands null for another sheet).
+/// atlas has no hand entry for that tile's cell (hands null for another atlas image).
 [[nodiscard]] std::optional<HandPoint> frameHand(const Atlas& atlas, int shp, Arm arm);
 
 /// The hand of a pose, in the pose's own space: the arm tile's (x, y) plus (hx, hy), with hx read from the right

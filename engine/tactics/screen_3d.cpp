@@ -13,6 +13,6 @@ glm::dvec3 fbInWorld(int facing, double fb) {
 
 double duInGroup(double du) { return -du * kGroupUnitsPerPixelY; }
 
-double textureV(double y, int sheetHeight) { return 1.0 - y / sheetHeight; }
+double textureV(double y, int imageHeight) { return 1.0 - y / imageHeight; }
 
 }  // namespace gaitlab::tactics

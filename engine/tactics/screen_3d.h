@@ -23,8 +23,8 @@ inline constexpr double kGroupUnitsPerPixelY = 0.9;
 /// `du` pixels down as a screen-vertical move in the group: −du · 0.9 (up positive).
 [[nodiscard]] double duInGroup(double du);
 
-/// Texture v of sheet row `y` on a sheet `sheetHeight` pixels tall: texture coordinates count up from the
-/// bottom, v = 1 − y / sheetHeight. sheetHeight >= 1, as every loaded sheet.
-[[nodiscard]] double textureV(double y, int sheetHeight);
+/// Texture v of atlas image row `y` on an image `imageHeight` pixels tall: texture coordinates count up from the
+/// bottom, v = 1 − y / imageHeight. imageHeight >= 1, as every loaded atlas image.
+[[nodiscard]] double textureV(double y, int imageHeight);
 
 }  // namespace gaitlab::tactics

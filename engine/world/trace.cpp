@@ -15,7 +15,7 @@ TraceRow traceRow(const World& world) {
     row.hex = body.hex();
     row.hex_offset = body.hexOffset();
     row.dir = align.hdir;
-    row.sheet = critterAnimName(align.anim);
+    row.anim = critterAnimName(align.anim);
     row.moving = body.isMoving();
     row.anchor = align.anchor;
     row.cycle_proj = align.walk.cycle_proj;
@@ -35,7 +35,7 @@ bool TraceWriter::open(const std::string& dir, std::string& error) {
         error = dir + "/trace.csv: cannot create file";
         return false;
     }
-    csv_ << "t_ms,hex_x,hex_y,hex_offset_x,hex_offset_y,dir,sheet,moving,anchor_x,anchor_y,cycle_proj,phase,frame,"
+    csv_ << "t_ms,hex_x,hex_y,hex_offset_x,hex_offset_y,dir,anim,moving,anchor_x,anchor_y,cycle_proj,phase,frame,"
             "offs_anim_x,offs_anim_y,sprite_world_x,sprite_world_y,sprite_root_x,sprite_root_y\n";
     return true;
 }
@@ -43,7 +43,7 @@ bool TraceWriter::open(const std::string& dir, std::string& error) {
 std::string traceCsvLine(const TraceRow& r) {
     std::ostringstream line;
     line << r.t_ms << ',' << r.hex.x << ',' << r.hex.y << ',' << r.hex_offset.x << ',' << r.hex_offset.y << ',' << r.dir
-         << ',' << r.sheet << ',' << (r.moving ? 1 : 0) << ',' << r.anchor.x << ',' << r.anchor.y << ',' << r.cycle_proj
+         << ',' << r.anim << ',' << (r.moving ? 1 : 0) << ',' << r.anchor.x << ',' << r.anchor.y << ',' << r.cycle_proj
          << ',' << r.phase << ',' << r.frame << ',' << r.offs_anim.x << ',' << r.offs_anim.y << ',' << r.sprite_world.x
          << ',' << r.sprite_world.y << ',' << r.sprite_root.x << ',' << r.sprite_root.y << '\n';
     return line.str();
@@ -55,7 +55,7 @@ void TraceWriter::add(const TraceRow& r) {
                      {"hex", {r.hex.x, r.hex.y}},
                      {"hex_offset", {r.hex_offset.x, r.hex_offset.y}},
                      {"dir", r.dir},
-                     {"sheet", r.sheet},
+                     {"anim", r.anim},
                      {"moving", r.moving},
                      {"anchor", {r.anchor.x, r.anchor.y}},
                      {"cycle_proj", r.cycle_proj},

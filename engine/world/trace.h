@@ -19,7 +19,7 @@ struct TraceRow {
     Hex hex;
     ipos hex_offset{0, 0};  ///< HexOffset
     int dir = 0;            ///< hdir of the chosen sheet
-    std::string sheet;      ///< idle / walk / run
+    std::string anim;       ///< the animation shown: idle, walk, run, attack, ... (critterAnimName)
     bool moving = false;
     ipos anchor{0, 0};  ///< cycle anchor in displacement space (§4.1)
     int64_t cycle_proj = 0;

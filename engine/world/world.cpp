@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <functional>
 
 #include "engine/path_finder.h"
 #include "engine/world/scenario.h"
@@ -333,20 +334,28 @@ bool World::placeUnit(int index, Hex hex, int hdir) {
 void World::updateUnitWanderer(int index) {
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     if (unit.unit.isMoving() || unit.unit.dead() || unit.unit.action() != TacticsAction::Idle) return;
-    if (unit.idle_until_ms < 0) {
-        std::uniform_int_distribution<int> rest(500, 2000);
-        unit.idle_until_ms = now_ms_ + rest(rng_);
-        return;
+    if (!restOver(unit.idle_until_ms, 500, 2000)) return;
+    wanderFrom(unit.unit.hex(), 5, unit.idle_until_ms,
+               [&](const MovePath& path) { return startUnitPath(index, path); });
+}
+
+bool World::restOver(int64_t& idle_until_ms, int min_rest_ms, int max_rest_ms) {
+    if (idle_until_ms < 0) {
+        std::uniform_int_distribution<int> rest(min_rest_ms, max_rest_ms);
+        idle_until_ms = now_ms_ + rest(rng_);
+        return false;
     }
-    if (now_ms_ < unit.idle_until_ms) return;
-    std::uniform_int_distribution<int> offset(-5, 5);
-    const Hex from = unit.unit.hex();
+    return now_ms_ >= idle_until_ms;
+}
+
+void World::wanderFrom(Hex from, int reach, int64_t& idle_until_ms, const std::function<bool(const MovePath&)>& start) {
+    std::uniform_int_distribution<int> offset(-reach, reach);
     for (int attempt = 0; attempt < 10; ++attempt) {
         const Hex target{from.x + offset(rng_), from.y + offset(rng_)};
         if (!map_.movable(target) || geometry_.distance(from, target) < 2) continue;
-        if (const auto path = findPath(geometry_, map_, from, target); path && startUnitPath(index, *path)) return;
+        if (const auto path = findPath(geometry_, map_, from, target); path && start(*path)) return;
     }
-    unit.idle_until_ms = now_ms_ + 200;
+    idle_until_ms = now_ms_ + 200;  // nothing reachable now: try again shortly
 }
 
 void World::syncAssets() {
@@ -542,24 +551,13 @@ void World::updateRoute(RouteState& route) {
 void World::updateWanderer(int index) {
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     if (critter.busyMoving() || critter.actor.dead()) return;
-    if (critter.idle_until_ms < 0) {
-        std::uniform_int_distribution<int> rest(300, 1500);
-        critter.idle_until_ms = now_ms_ + rest(rng_);
-        return;
-    }
-    if (now_ms_ < critter.idle_until_ms) return;
-    std::uniform_int_distribution<int> offset(-6, 6);
+    if (!restOver(critter.idle_until_ms, 300, 1500)) return;
     std::uniform_int_distribution<int> percent(0, 99);
     const bool run = percent(rng_) < 30;
     std::uniform_int_distribution<int> speed(run ? 125 : 60, run ? 155 : 78);
     critter.speed = speed(rng_);
-    const Hex from = critter.body().hex();
-    for (int attempt = 0; attempt < 10; ++attempt) {
-        const Hex target{from.x + offset(rng_), from.y + offset(rng_)};
-        if (!map_.movable(target) || geometry_.distance(from, target) < 2) continue;
-        if (const auto path = findPath(geometry_, map_, from, target); path && startPath(index, *path)) return;
-    }
-    critter.idle_until_ms = now_ms_ + 200;  // nothing reachable now: try again shortly
+    wanderFrom(critter.body().hex(), 6, critter.idle_until_ms,
+               [&](const MovePath& path) { return startPath(index, path); });
 }
 
 void World::tick() {

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -190,6 +191,11 @@ private:
 
     void updateUnitWanderer(int index);
     bool startUnitPath(int index, const MovePath& path);
+    // The wanderers' AI, shared by critters and units: a random rest in [min, max] ms (false while resting, and
+    // on the call that starts the rest), then up to 10 random targets within `reach` hexes until `start` takes
+    // a path; else another try in 200 ms. The draws come from rng_ in a fixed order, so a seed replays.
+    bool restOver(int64_t& idle_until_ms, int min_rest_ms, int max_rest_ms);
+    void wanderFrom(Hex from, int reach, int64_t& idle_until_ms, const std::function<bool(const MovePath&)>& start);
 
     std::shared_ptr<const WorldAssets> assets_;
     HexGeometry geometry_;

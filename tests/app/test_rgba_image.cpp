@@ -1,4 +1,4 @@
-// RGBA image helpers used for captures and contact sheets.
+// RGBA image helpers used for captures and montages.
 #include <doctest/doctest.h>
 
 #include "render/rgba_image.h"
@@ -47,17 +47,17 @@ TEST_CASE("downscale keeps the top-left pixel of each block, blit clips") {
     CHECK(canvas.at(2, 1) == Rgba8{0, 0, 0, 0});
 }
 
-TEST_CASE("contact sheet: grid with 2 px gaps, shrunk by the smallest integer factor that fits") {
+TEST_CASE("montage: grid with 2 px gaps, shrunk by the smallest integer factor that fits") {
     // 150 frames of 960x540 in 13 columns within 2048x2048: (960/f + 2)*13 + 2 <= 2048 first holds at f = 7.
-    CHECK(contactSheetFactor(960, 540, 150, 13, 2048, 2048) == 7);
-    CHECK(contactSheetFactor(200, 150, 5, 3, 4096, 4096) == 1);
+    CHECK(montageFactor(960, 540, 150, 13, 2048, 2048) == 7);
+    CHECK(montageFactor(200, 150, 5, 3, 4096, 4096) == 1);
     const std::vector<RgbaImage> images{RgbaImage(4, 2, kRed), RgbaImage(4, 2, kRed), RgbaImage(4, 2, kBlue)};
-    const RgbaImage sheet = contactSheet(images, 2, 100, 100);
-    CHECK(sheet.width == (4 + 2) * 2 + 2);
-    CHECK(sheet.height == (2 + 2) * 2 + 2);
-    CHECK(sheet.at(2, 2) == kRed);                    // first cell
-    CHECK(sheet.at(8, 2) == kRed);                    // second cell starts at 2 + 4 + 2
-    CHECK(sheet.at(2, 6) == kBlue);                   // third cell, second row at 2 + 2 + 2
-    CHECK(sheet.at(1, 1) == Rgba8{24, 24, 28, 255});  // gap colour
-    CHECK(contactSheet({}, 3, 10, 10).empty());
+    const RgbaImage grid = montage(images, 2, 100, 100);
+    CHECK(grid.width == (4 + 2) * 2 + 2);
+    CHECK(grid.height == (2 + 2) * 2 + 2);
+    CHECK(grid.at(2, 2) == kRed);                    // first cell
+    CHECK(grid.at(8, 2) == kRed);                    // second cell starts at 2 + 4 + 2
+    CHECK(grid.at(2, 6) == kBlue);                   // third cell, second row at 2 + 2 + 2
+    CHECK(grid.at(1, 1) == Rgba8{24, 24, 28, 255});  // gap colour
+    CHECK(montage({}, 3, 10, 10).empty());
 }

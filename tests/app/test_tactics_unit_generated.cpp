@@ -176,16 +176,16 @@ TEST_CASE("generated tactics unit: the runtime's loader accepts the document unc
     const gaitlab::assetgen::TacticsUnit unit = gaitlab::assetgen::buildTacticsUnit();
     const gaitlab::tactics::Atlas atlas = gaitlab::tactics::parseAtlas(unit.json, "tactics-sprite-data.json");
     CHECK(atlas.animations.size() == 5);
-    CHECK(atlas.sheet.width == unit.sheet.width);
-    CHECK(atlas.sheet.height == unit.sheet.height);
+    CHECK(atlas.image.width == unit.image.width);
+    CHECK(atlas.image.height == unit.image.height);
     CHECK(gaitlab::tactics::findAnimation(atlas, "Swing") != nullptr);
 }
 
 TEST_CASE("generated tactics unit: the sheet has the declared size and every cell holds pixels") {
     const gaitlab::assetgen::TacticsUnit unit = gaitlab::assetgen::buildTacticsUnit();
     const json doc = json::parse(unit.json);
-    CHECK(unit.sheet.width == doc["sheet"]["width"].get<int>());
-    CHECK(unit.sheet.height == doc["sheet"]["height"].get<int>());
+    CHECK(unit.image.width == doc["sheet"]["width"].get<int>());
+    CHECK(unit.image.height == doc["sheet"]["height"].get<int>());
     for (const json& c : doc["cells"]) {
         CAPTURE(c.dump());
         const int x0 = c["x"];
@@ -195,12 +195,12 @@ TEST_CASE("generated tactics unit: the sheet has the declared size and every cel
         // Cropped to the drawing: the first and last row and column each hold an opaque pixel.
         bool top = false, bottom = false, left = false, right = false;
         for (int i = 0; i < w; ++i) {
-            top = top || unit.sheet.opaque(x0 + i, y0);
-            bottom = bottom || unit.sheet.opaque(x0 + i, y0 + h - 1);
+            top = top || unit.image.opaque(x0 + i, y0);
+            bottom = bottom || unit.image.opaque(x0 + i, y0 + h - 1);
         }
         for (int j = 0; j < h; ++j) {
-            left = left || unit.sheet.opaque(x0, y0 + j);
-            right = right || unit.sheet.opaque(x0 + w - 1, y0 + j);
+            left = left || unit.image.opaque(x0, y0 + j);
+            right = right || unit.image.opaque(x0 + w - 1, y0 + j);
         }
         CHECK((top && bottom && left && right));
     }

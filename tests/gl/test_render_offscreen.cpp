@@ -106,7 +106,7 @@ TEST_CASE("critter pixels lie where the trace's sprite root, camera and zoom put
     WalkingWorld world("straight-walk", 33);
     const TraceRow row = traceRow(*world.world);
     REQUIRE(row.moving);
-    REQUIRE(row.sheet == "walk");
+    REQUIRE(row.anim == "walk");
     for (int zoom : {1, 2, 3}) {
         CAPTURE(zoom);
         const Camera camera = followSelected(*world.world, zoom);
@@ -200,7 +200,7 @@ TEST_CASE("missing assets render as magenta placeholders with errors instead of 
     CHECK(findColour(image, Rgba8{255, 0, 255, 255}).count > 100);
 }
 
-TEST_CASE("headless render writes frames, contact sheet and a trace row per tick") {
+TEST_CASE("headless render writes frames, montage and a trace row per tick") {
     const std::filesystem::path dir = writeTempAssets("headless");
     const std::filesystem::path out = dir / "out";
     RenderOptions options;
@@ -222,11 +222,11 @@ TEST_CASE("headless render writes frames, contact sheet and a trace row per tick
         CHECK(frame.width == 200);
         CHECK(frame.height == 150);
     }
-    RgbaImage sheet;
-    REQUIRE(loadPng((out / "contact_sheet.png").string(), sheet).empty());
+    RgbaImage grid;
+    REQUIRE(loadPng((out / "montage.png").string(), grid).empty());
     // 5 frames in 3 columns, 2 rows, no shrinking: (200+2)*3+2 by (150+2)*2+2.
-    CHECK(sheet.width == 608);
-    CHECK(sheet.height == 306);
+    CHECK(grid.width == 608);
+    CHECK(grid.height == 306);
     std::ifstream csv(out / "trace.csv");
     int lines = 0;
     for (std::string line; std::getline(csv, line);) ++lines;

@@ -107,11 +107,11 @@ TEST_CASE("sheet-ops scenario: no jump at the seam on either axis and the merged
     for (std::size_t i = 1; i < rows.size(); ++i) {
         const nlohmann::json& prev = rows[i - 1];
         const nlohmann::json& row = rows[i];
-        const std::string sheet = row["sheet"];
-        saw_walk = saw_walk || sheet == "walk";
-        saw_run = saw_run || sheet == "run";
-        saw_idle = saw_idle || (sheet == "idle" && i > 100);
-        if (!row["moving"].get<bool>() || !prev["moving"].get<bool>() || sheet == "idle" || prev["sheet"] == "idle")
+        const std::string anim = row["anim"];
+        saw_walk = saw_walk || anim == "walk";
+        saw_run = saw_run || anim == "run";
+        saw_idle = saw_idle || (anim == "idle" && i > 100);
+        if (!row["moving"].get<bool>() || !prev["moving"].get<bool>() || anim == "idle" || prev["anim"] == "idle")
             continue;
         const int dir = row["dir"];
         REQUIRE(dir >= 0);
@@ -127,7 +127,7 @@ TEST_CASE("sheet-ops scenario: no jump at the seam on either axis and the merged
         const int jump_x = std::abs(row["sprite_world"][0].get<int>() - prev["sprite_world"][0].get<int>());
         const int jump_y = std::abs(row["sprite_world"][1].get<int>() - prev["sprite_world"][1].get<int>());
         CAPTURE(i);
-        CAPTURE(sheet);
+        CAPTURE(anim);
         if (row["frame"] != seam || prev["frame"] == seam) continue;
         // Entering the first appended frame: never more than the largest single-frame delta on either axis.
         CHECK(jump_x <= max_x);

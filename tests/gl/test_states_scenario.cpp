@@ -1,4 +1,4 @@
-// The `states` scenario of `gaitlab render` (engine/world/states_scenario.h) end to end through the trace: the player's sheet
+// The `states` scenario of `gaitlab render` (engine/world/states_scenario.h) end to end through the trace: the player's animation
 // follows the timeline (walk, attack at 900 ms, hurt at 1150 ms, walk back at 1900 ms, death at 2700 ms, revive at
 // 4200 ms, knockback at 5200 ms), each request taking effect on the next 10 ms tick. Expected times by hand from
 // the timeline and the clip lengths: hurt 4 frames at 10 fps = 400 ms, so idle from 1160 + 400 = 1560 ms.
@@ -18,8 +18,8 @@ using namespace gaitlab;
 
 namespace {
 
-/// t_ms -> sheet, from trace.csv (columns t_ms, hex_x, hex_y, hex_offset_x, hex_offset_y, dir, sheet, ...).
-std::map<int, std::string> sheetsByTime(const std::filesystem::path& csv_path) {
+/// t_ms -> anim, from trace.csv (columns t_ms, hex_x, hex_y, hex_offset_x, hex_offset_y, dir, anim, ...).
+std::map<int, std::string> animsByTime(const std::filesystem::path& csv_path) {
     std::ifstream csv(csv_path);
     std::map<int, std::string> out;
     std::string line;
@@ -36,7 +36,7 @@ std::map<int, std::string> sheetsByTime(const std::filesystem::path& csv_path) {
 
 }  // namespace
 
-TEST_CASE("states scenario: the player's sheet follows the timeline, stale frames are removed") {
+TEST_CASE("states scenario: the player's animation follows the timeline, stale frames are removed") {
     const std::filesystem::path out =
         std::filesystem::temp_directory_path() / ("gaitlab_states_scenario_" + std::to_string(std::random_device{}()));
     std::filesystem::create_directories(out);
@@ -54,19 +54,19 @@ TEST_CASE("states scenario: the player's sheet follows the timeline, stale frame
     CHECK_FALSE(std::filesystem::exists(out / "frame_99999.png"));
     CHECK(std::filesystem::exists(out / "frame_00550.png"));
 
-    const std::map<int, std::string> sheet = sheetsByTime(out / "trace.csv");
-    REQUIRE(sheet.size() == 550);
-    CHECK(sheet.at(500) == "walk");
-    CHECK(sheet.at(900) == "walk");
-    CHECK(sheet.at(910) == "attack");
-    CHECK(sheet.at(1150) == "attack");
-    CHECK(sheet.at(1160) == "hurt");  // priority 5 breaks the attack's lock (D17)
-    CHECK(sheet.at(1550) == "hurt");
-    CHECK(sheet.at(1560) == "idle");  // hurt's fallback after its 400 ms
-    CHECK(sheet.at(2500) == "walk");
-    CHECK(sheet.at(2710) == "death");
-    CHECK(sheet.at(4200) == "death");  // holds its last frame
-    CHECK(sheet.at(4210) == "idle");   // revived
-    CHECK(sheet.at(5210) == "knockback");
+    const std::map<int, std::string> anim = animsByTime(out / "trace.csv");
+    REQUIRE(anim.size() == 550);
+    CHECK(anim.at(500) == "walk");
+    CHECK(anim.at(900) == "walk");
+    CHECK(anim.at(910) == "attack");
+    CHECK(anim.at(1150) == "attack");
+    CHECK(anim.at(1160) == "hurt");  // priority 5 breaks the attack's lock (D17)
+    CHECK(anim.at(1550) == "hurt");
+    CHECK(anim.at(1560) == "idle");  // hurt's fallback after its 400 ms
+    CHECK(anim.at(2500) == "walk");
+    CHECK(anim.at(2710) == "death");
+    CHECK(anim.at(4200) == "death");  // holds its last frame
+    CHECK(anim.at(4210) == "idle");   // revived
+    CHECK(anim.at(5210) == "knockback");
     std::filesystem::remove_all(out);
 }

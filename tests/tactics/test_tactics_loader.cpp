@@ -16,8 +16,8 @@ TEST_CASE("Loader: the top-level fields - sheet and stage are kept - the notice 
     CHECK(atlas.formatVersion == 1);
     CHECK(atlas.version == "test");
     CHECK(atlas.notice == "Test data written for these tests.");
-    CHECK(atlas.sheet.file == "test.png");
-    CHECK(atlas.sheet.height == 64);
+    CHECK(atlas.image.file == "test.png");
+    CHECK(atlas.image.height == 64);
     CHECK(atlas.stage.originColumn == 53);
     CHECK(atlas.stage.stanceRow == 103);
     CHECK(atlas.stage.stanceHeight == 40);

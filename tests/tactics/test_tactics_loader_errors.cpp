@@ -43,7 +43,7 @@ TEST_CASE("Loader error: a mistyped field") {
     doc["sheet"]["width"] = "64";
     const std::string e = errorOf(doc);
     CHECK(e ==
-          "units.json: /sheet/width: expected the sheet width in pixels: an integer from 1 to 2147483647, got "
+          "units.json: /sheet/width: expected the atlas image width in pixels: an integer from 1 to 2147483647, got "
           "string");
     doc = fixture::document();
     doc["sequences"][0]["loop"] = 1;
@@ -90,7 +90,7 @@ TEST_CASE("Loader error: a cell rect outside the sheet") {
     CHECK(startsWith(errorOf(doc), "units.json: /cells/2/w: expected a width that keeps the rect inside"));
     doc = fixture::document();
     doc["cells"][1]["y"] = 64;
-    CHECK(startsWith(errorOf(doc), "units.json: /cells/1/y: expected a row of the sheet"));
+    CHECK(startsWith(errorOf(doc), "units.json: /cells/1/y: expected a row of the atlas image"));
     doc = fixture::document();
     doc["cells"][3]["h"] = 55;  // y 10 + 55 > 64
     CHECK(startsWith(errorOf(doc), "units.json: /cells/3/h: expected a height"));
