@@ -7,7 +7,10 @@
 #include <set>
 #include <string_view>
 
+#include "engine/file_read.h"
+#include "engine/fofrm_reader.h"
 #include "engine/frm_reader.h"
+#include "engine/sprite_limits.h"
 
 namespace gaitlab {
 
@@ -27,24 +30,6 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-// The reference keys of §6.1: frm, Frm, frm_<k>, Frm_<k>.
-bool isReferenceKey(std::string_view key) {
-    if (key == "frm" || key == "Frm") return true;
-    if (key.size() <= 4 || (key.substr(0, 4) != "frm_" && key.substr(0, 4) != "Frm_")) return false;
-    return std::all_of(key.begin() + 4, key.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-}
-
-// `name$options.ext` -> `name.ext`, as the FOFRM reader strips loader options (§6.1).
-std::string stripOptions(std::string ref) {
-    std::replace(ref.begin(), ref.end(), '\\', '/');
-    const size_t slash = ref.rfind('/');
-    const size_t dollar = ref.find('$', slash == std::string::npos ? 0 : slash + 1);
-    if (dollar == std::string::npos) return ref;
-    const size_t dot = ref.rfind('.');
-    if (dot == std::string::npos || dot < dollar) return ref.substr(0, dollar);
-    return ref.substr(0, dollar) + ref.substr(dot);
-}
-
 class Collector {
 public:
     explicit Collector(std::string palette) : palette_(std::move(palette)) {}
@@ -56,12 +41,15 @@ public:
 
     // `top`: the file the user opened; the command-line palette applies to it only, as loadSprite passes it
     // to the top-level reader while nested FRM references use the palette beside them.
-    void visit(const std::string& path, bool top) {
+    // `depth`: FOFRM files open along this chain; the reader refuses a chain past kMaxFofrmDepth, so nothing
+    // deeper is read and the recursion stays bounded.
+    void visit(const std::string& path, bool top, int depth = 1) {
         const std::string ext = lower(fs::path(path).extension().string());
         add(path);
         if (ext == ".fofrm") {
             if (!fofrm_visited_.insert(fs::path(path).lexically_normal().generic_string()).second) return;  // cycle
-            visitFofrm(path);
+            if (depth > kMaxFofrmDepth) return;
+            visitFofrm(path, depth);
         } else if (ext == ".frm") {
             addPaletteOf(path, top);
         } else if (isFrxPath(path)) {
@@ -83,7 +71,8 @@ private:
         for (const char* ext : {".pal", ".PAL"}) add((p.parent_path() / (p.stem().string() + ext)).string());
     }
 
-    void visitFofrm(const std::string& path) {
+    void visitFofrm(const std::string& path, int depth) {
+        if (!notRegularFileReason(path).empty()) return;  // a FIFO would block the open; the reader names it
         std::ifstream in(path, std::ios::binary);
         if (!in) return;
         const fs::path base_dir = fs::path(path).parent_path();
@@ -92,11 +81,10 @@ private:
             const std::string_view text = trim(line);
             const size_t eq = text.find('=');
             if (eq == std::string_view::npos || text.empty() || text.front() == '#' || text.front() == ';') continue;
-            if (!isReferenceKey(trim(text.substr(0, eq)))) continue;
+            if (!isFofrmReferenceKey(trim(text.substr(0, eq)))) continue;
             const std::string value(trim(text.substr(eq + 1)));
             if (value.empty()) continue;
-            const fs::path rel(stripOptions(value));
-            visit((rel.is_absolute() ? rel : base_dir / rel).lexically_normal().generic_string(), false);
+            visit(fofrmReferenceFile(value, base_dir), false, depth + 1);
         }
     }
 

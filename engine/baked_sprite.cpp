@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "engine/byte_io.h"
+#include "engine/file_read.h"
 #include "engine/frame_check.h"
 
 namespace gaitlab {
@@ -180,7 +181,7 @@ SpriteAnimation parseBakedSprite(std::span<const uint8_t> bytes, const std::stri
 }
 
 SpriteAnimation loadBakedSprite(const std::string& path) {
-    const std::vector<uint8_t> bytes = readFileBytes(path);
+    const std::vector<uint8_t> bytes = readRegularFile(path, kMaxBinaryFileBytes);
     return parseBakedSprite(bytes, path);
 }
 

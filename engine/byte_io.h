@@ -114,19 +114,6 @@ private:
     std::vector<uint8_t> out_;
 };
 
-/// Whole file as bytes; throws FormatError "cannot open the file for reading" or "read error".
-inline std::vector<uint8_t> readFileBytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw FormatError(path, 0, "cannot open the file for reading");
-    }
-    std::vector<uint8_t> data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in.bad()) {
-        throw FormatError(path, 0, "read error");
-    }
-    return data;
-}
-
 /// Writes `data` to `path`, replacing it; throws FormatError when the file cannot be written.
 inline void writeFileBytes(const std::string& path, std::span<const uint8_t> data) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);

@@ -8,12 +8,15 @@
 #include <fstream>
 #include <limits>
 #include <map>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <vector>
 
 #include "engine/baked_sprite.h"
+#include "engine/file_read.h"
 #include "engine/frm_reader.h"
+#include "engine/sprite_limits.h"
 
 namespace gaitlab {
 
@@ -162,21 +165,6 @@ bool endsWithNoCase(std::string_view s, std::string_view suffix) {
                       [](char expected, char c) { return std::tolower(static_cast<unsigned char>(c)) == expected; });
 }
 
-// `name$options.ext` -> `name.ext`: loader options are not part of the file name (§6.1).
-std::string stripOptions(std::string ref) {
-    std::replace(ref.begin(), ref.end(), '\\', '/');
-    const size_t slash = ref.rfind('/');
-    const size_t dollar = ref.find('$', slash == std::string::npos ? 0 : slash + 1);
-    if (dollar == std::string::npos) {
-        return ref;
-    }
-    const size_t dot = ref.rfind('.');
-    if (dot == std::string::npos || dot < dollar) {
-        return ref.substr(0, dollar);
-    }
-    return ref.substr(0, dollar) + ref.substr(dot);
-}
-
 // The reference of slot k: frm_k, else Frm_k; slot 0 also accepts the unnumbered frm, then Frm.
 const Entry* findReference(const Section& s, int k) {
     const std::string n = std::to_string(k);
@@ -220,11 +208,27 @@ std::string sectionLabel(const Section& s) {
     return s.name.empty() ? std::string("the root section") : "[" + s.name + "]";
 }
 
-// FOFRM files being read, outermost first, so a reference cycle is reported instead of recursing forever.
+// One load: the FOFRM files being read, outermost first (a reference cycle and a too deep chain are reported
+// instead of recursing on), and every child read so far by canonical path, so a file referenced many times is
+// read once (a diamond of references costs its frames, not 2^depth reads).
 struct OpenFiles {
     std::vector<std::string> keys;   // weakly canonical paths, for comparison
     std::vector<std::string> paths;  // as given, for messages
+    std::map<std::string, std::shared_ptr<const SpriteAnimation>> loaded;
 };
+
+// "a.fofrm -> b.fofrm -> ... -> y.fofrm -> z.fofrm": the ends of a long chain.
+std::string chainText(const std::vector<std::string>& paths, const std::string& last) {
+    std::string out;
+    for (size_t i = 0; i < paths.size(); ++i) {
+        if (i == 2 && paths.size() > 4) {
+            out += "... -> ";
+            i = paths.size() - 2;
+        }
+        out += paths[i] + " -> ";
+    }
+    return out + last;
+}
 
 std::string fileKey(const std::string& path) {
     std::error_code ec;
@@ -234,50 +238,48 @@ std::string fileKey(const std::string& path) {
 
 SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, OpenFiles& open);
 
-std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw FormatError(path, 0, "cannot open the file for reading");
-    }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) {
-        throw FormatError(path, 0, "read error");
-    }
-    return buffer.str();
-}
+std::string readText(const std::string& path) { return readRegularText(path, kMaxTextFileBytes); }
 
-// Loads a nested FOFRM, FRM, FR0-FR5 or baked sprite reference; nullopt for an image reference (kept as a
-// path for the renderer).
-std::optional<SpriteAnimation> loadChild(const std::string& child, const Entry& ref, const std::string& path,
-                                         OpenFiles& open) {
+// Loads a nested FOFRM, FRM, FR0-FR5 or baked sprite reference, once per load; null for an image reference
+// (kept as a path for the renderer).
+std::shared_ptr<const SpriteAnimation> loadChild(const std::string& child, const Entry& ref, const std::string& path,
+                                                 OpenFiles& open) {
     const bool fofrm = endsWithNoCase(child, ".fofrm");
     if (!fofrm && !endsWithNoCase(child, ".frm") && !isFrxPath(child) && !endsWithNoCase(child, ".gsprite")) {
-        return std::nullopt;
+        return nullptr;
     }
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(child, ec)) {
-        throw FormatError(path, ref.line,
-                          "missing child: cannot open '" + child + "' (referenced as '" + ref.value + "')");
-    }
-    if (!fofrm) {
-        if (isFrxPath(child)) {
-            return loadFrx(child);
-        }
-        return endsWithNoCase(child, ".frm") ? loadFrm(child) : loadBakedSprite(child);
+    if (const std::string reason = notRegularFileReason(child); !reason.empty()) {
+        const std::string what = reason == "does not exist" ? "missing child: cannot open '" + child + "'"
+                                                            : "child '" + child + "' " + reason;
+        throw FormatError(path, ref.line, what + " (referenced as '" + ref.value + "')");
     }
     const std::string key = fileKey(child);
-    const auto it = std::find(open.keys.begin(), open.keys.end(), key);
-    if (it != open.keys.end()) {
-        std::string chain;
-        for (auto i = static_cast<size_t>(it - open.keys.begin()); i < open.paths.size(); ++i) {
-            chain += open.paths[i] + " -> ";
-        }
-        throw FormatError(path, ref.line, "reference cycle: " + chain + child);
+    if (const auto it = std::find(open.keys.begin(), open.keys.end(), key); it != open.keys.end()) {
+        const std::vector<std::string> cycle(open.paths.begin() + (it - open.keys.begin()), open.paths.end());
+        throw FormatError(path, ref.line, "reference cycle: " + chainText(cycle, child));
     }
-    const std::string text = readText(child);
-    return parseFofrmImpl(text, child, open);
+    if (const auto it = open.loaded.find(key); it != open.loaded.end()) return it->second;
+    std::shared_ptr<const SpriteAnimation> loaded;
+    if (!fofrm) {
+        loaded = std::make_shared<const SpriteAnimation>(isFrxPath(child)                ? loadFrx(child)
+                                                         : endsWithNoCase(child, ".frm") ? loadFrm(child)
+                                                                                         : loadBakedSprite(child));
+    } else {
+        if (open.keys.size() >= static_cast<size_t>(kMaxFofrmDepth)) {
+            throw FormatError(path, ref.line,
+                              "FOFRM files nested deeper than " + std::to_string(kMaxFofrmDepth) +
+                                  " (the limit): " + chainText(open.paths, child));
+        }
+        loaded = std::make_shared<const SpriteAnimation>(parseFofrmImpl(readText(child), child, open));
+    }
+    open.loaded.emplace(key, loaded);
+    return loaded;
 }
+
+// Counts the frames and embedded pixels one file's flattening produces against the sprite limits.
+struct FlattenBudget {
+    uint64_t pixel_bytes = 0;
+};
 
 int16_t addDelta(int child_value, int64_t delta, const std::string& axis, const std::string& where,
                  const std::string& path, int line) {
@@ -291,7 +293,7 @@ int16_t addDelta(int child_value, int64_t delta, const std::string& axis, const 
 }
 
 SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, const std::string& path,
-                          const std::filesystem::path& base_dir, OpenFiles& open) {
+                          const std::filesystem::path& base_dir, OpenFiles& open, FlattenBudget& budget) {
     SpriteSheet sheet;
     sheet.frames.reserve(static_cast<size_t>(std::min<int64_t>(count, 4096)));
     for (int64_t k = 0; k < count; ++k) {
@@ -304,11 +306,15 @@ SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, c
         const std::string n = std::to_string(k);
         const int64_t next_x = readInt2(s, "next_x_" + n, "NextX_" + n, 0, path, kInt16Min, kInt16Max, kInt16);
         const int64_t next_y = readInt2(s, "next_y_" + n, "NextY_" + n, 0, path, kInt16Min, kInt16Max, kInt16);
-        const std::filesystem::path rel(stripOptions(ref->value));
-        const std::string file = (rel.is_absolute() ? rel : base_dir / rel).lexically_normal().generic_string();
+        const std::string file = fofrmReferenceFile(ref->value, base_dir);
         const ipos draw_offset{static_cast<int>(offsets.x), static_cast<int>(offsets.y)};
 
-        const std::optional<SpriteAnimation> child = loadChild(file, *ref, path, open);
+        const std::shared_ptr<const SpriteAnimation> child = loadChild(file, *ref, path, open);
+        if (sheet.frames.size() + (child ? child->dirs.front().frames.size() : 1) > kMaxSpriteFrames) {
+            throw FormatError(path, ref->line,
+                              sectionLabel(s) + ": frm_" + n + " '" + ref->value + "' makes more than " +
+                                  std::to_string(kMaxSpriteFrames) + " frames in one direction (the limit)");
+        }
         if (!child) {
             SpriteFrame frame;
             frame.image = file;
@@ -320,6 +326,13 @@ SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, c
         }
         // Only the child's direction-0 sequence is used; its offsets and other directions are ignored (§6.1).
         const std::vector<SpriteFrame>& child_frames = child->dirs.front().frames;
+        for (const SpriteFrame& f : child_frames) budget.pixel_bytes += f.rgba.size();
+        if (budget.pixel_bytes > kMaxSpritePixelBytes) {
+            throw FormatError(path, ref->line,
+                              sectionLabel(s) + ": frm_" + n + " '" + ref->value +
+                                  "' makes the sprite's pixels more than " +
+                                  std::to_string(kMaxSpritePixelBytes >> 20) + " MiB (the limit)");
+        }
         for (size_t c = 0; c < child_frames.size(); ++c) {
             const std::string where = sectionLabel(s) + " frame " + std::to_string(sheet.frames.size()) + " (frm_" + n +
                                       " '" + ref->value + "' frame " + std::to_string(c) + ")";
@@ -377,6 +390,7 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
     const std::filesystem::path base_dir = std::filesystem::path(path).parent_path();
 
     const Section* previous = &root;
+    FlattenBudget budget;
     for (int d = 0; d < 6; ++d) {
         const Section* s = findDirSection(doc, d);
         if (s == nullptr) {
@@ -396,7 +410,7 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
             running.x = readInt2(*s, "offs_x", "OffsetX", running.x, path, kInt16Min, kInt16Max, kInt16);
             running.y = readInt2(*s, "offs_y", "OffsetY", running.y, path, kInt16Min, kInt16Max, kInt16);
         }
-        SpriteSheet sheet = readDirection(*s, running, count, path, base_dir, open);
+        SpriteSheet sheet = readDirection(*s, running, count, path, base_dir, open, budget);
         if (d > 0 && sheet.frameCount() != anim.dirs[0].frameCount()) {
             throw FormatError(path, s->line,
                               sectionLabel(*s) + " flattens to " + std::to_string(sheet.frameCount()) +
@@ -421,5 +435,30 @@ SpriteAnimation parseFofrm(std::string_view text, const std::string& path) {
 }
 
 SpriteAnimation loadFofrm(const std::string& path) { return parseFofrm(readText(path), path); }
+
+std::string stripLoaderOptions(std::string ref) {
+    std::replace(ref.begin(), ref.end(), '\\', '/');
+    const size_t slash = ref.rfind('/');
+    const size_t dollar = ref.find('$', slash == std::string::npos ? 0 : slash + 1);
+    if (dollar == std::string::npos) {
+        return ref;
+    }
+    const size_t dot = ref.rfind('.');
+    if (dot == std::string::npos || dot < dollar) {
+        return ref.substr(0, dollar);
+    }
+    return ref.substr(0, dollar) + ref.substr(dot);
+}
+
+std::string fofrmReferenceFile(const std::string& value, const std::filesystem::path& base_dir) {
+    const std::filesystem::path rel(stripLoaderOptions(value));
+    return (rel.is_absolute() ? rel : base_dir / rel).lexically_normal().generic_string();
+}
+
+bool isFofrmReferenceKey(std::string_view key) {
+    if (key == "frm" || key == "Frm") return true;
+    if (key.size() <= 4 || (key.substr(0, 4) != "frm_" && key.substr(0, 4) != "Frm_")) return false;
+    return std::all_of(key.begin() + 4, key.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
 
 }  // namespace gaitlab

@@ -2,6 +2,7 @@
 // references to images or nested sprite files, and next_x_N / NextX_N deltas in both spellings.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <string_view>
 
@@ -25,12 +26,25 @@ namespace gaitlab {
 /// direction 0; a value or child+next sum that does not fit int16 (D10, naming the flattened frame, the
 /// reference and the child frame); a referenced file that does not exist ("missing child: cannot open
 /// '<child>'", thrown for the parent file and line); a reference cycle ("reference cycle: a.fofrm ->
-/// b.fofrm -> a.fofrm", thrown for the file that closes it). Errors inside a child name the child file.
+/// b.fofrm -> a.fofrm", thrown for the file that closes it); a child that is a directory, FIFO or device; a chain
+/// of more than kMaxFofrmDepth nested FOFRM files; a direction flattening to more than kMaxSpriteFrames frames or
+/// a sprite past kMaxSpritePixelBytes of embedded pixels (engine/sprite_limits.h, thrown at the reference that
+/// crosses it). A child referenced many times is read once per load. Errors inside a child name the child file.
 /// Keys are case-sensitive in both spellings (fps/Fps, frm_k/Frm_k, next_x_k/NextX_k, ...); when both are
 /// present the camel-case one wins, as in the engine. Missing NextX/NextY and offsets read as 0.
 [[nodiscard]] SpriteAnimation parseFofrm(std::string_view text, const std::string& path);
 
-/// Reads the file and parses it; throws FormatError when the file cannot be read.
+/// `name$options.ext` -> `name.ext`, backslashes as slashes: the file a reference names, without the loader
+/// options after `$` (§6.1).
+[[nodiscard]] std::string stripLoaderOptions(std::string ref);
+/// The file reference `value` of a FOFRM in `base_dir` names: options stripped, joined to base_dir unless absolute,
+/// lexically normal.
+[[nodiscard]] std::string fofrmReferenceFile(const std::string& value, const std::filesystem::path& base_dir);
+/// A key that holds a frame reference (§6.1): frm, Frm, frm_<k>, Frm_<k> (k all digits).
+[[nodiscard]] bool isFofrmReferenceKey(std::string_view key);
+
+/// Reads the file (a regular file of at most kMaxTextFileBytes, engine/file_read.h) and parses it; throws
+/// FormatError when the file cannot be read.
 [[nodiscard]] SpriteAnimation loadFofrm(const std::string& path);
 
 }  // namespace gaitlab

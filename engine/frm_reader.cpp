@@ -4,7 +4,9 @@
 #include <filesystem>
 
 #include "engine/byte_io.h"
+#include "engine/file_read.h"
 #include "engine/frame_check.h"
+#include "engine/sprite_limits.h"
 
 namespace gaitlab {
 
@@ -47,7 +49,9 @@ FrmHeader readHeader(ByteReader& r) {
 }
 
 // Reads direction `d` using the header entries at `index` (d itself for FRM, the file's direction for FRx).
-SpriteSheet readDirection(ByteReader& r, const FrmHeader& h, int d, size_t index, const Palette& palette) {
+// `pixel_bytes` counts the RGBA bytes of the whole sprite against kMaxSpritePixelBytes.
+SpriteSheet readDirection(ByteReader& r, const FrmHeader& h, int d, size_t index, const Palette& palette,
+                          uint64_t& pixel_bytes) {
     const uint64_t start = kHeaderSize + uint64_t{h.data_offset[index]};
     if (start >= r.size()) {
         throw FormatError(r.file(), 0,
@@ -77,6 +81,13 @@ SpriteSheet readDirection(ByteReader& r, const FrmHeader& h, int d, size_t index
         const uint64_t pixels = uint64_t{static_cast<uint16_t>(frame.width)} * static_cast<uint16_t>(frame.height);
         const std::span<const uint8_t> indices = r.bytes(pixels, label + " pixels (" + std::to_string(frame.width) +
                                                                      "x" + std::to_string(frame.height) + ")");
+        pixel_bytes += pixels * 4;
+        if (pixel_bytes > kMaxSpritePixelBytes) {
+            throw FormatError(r.file(), 0,
+                              label + ": the sprite's pixels pass " + std::to_string(kMaxSpritePixelBytes >> 20) +
+                                  " MiB of RGBA (the limit)",
+                              record_at);
+        }
         frame.rgba.resize(static_cast<size_t>(pixels) * 4);
         for (size_t i = 0; i < indices.size(); ++i) {
             const PaletteColor& c = palette.colors[indices[i]];
@@ -112,6 +123,7 @@ SpriteAnimation parseFrm(std::span<const uint8_t> bytes, const std::string& path
     anim.source = path;
     anim.name = std::filesystem::path(path).stem().string();
     anim.fps = h.fps;
+    uint64_t pixel_bytes = 0;
     for (size_t d = 0; d < 6; ++d) {
         if (d >= 1 && h.data_offset[d] == 0) {
             if (d == 1) {
@@ -122,23 +134,24 @@ SpriteAnimation parseFrm(std::span<const uint8_t> bytes, const std::string& path
                                   " has data offset 0 (a FRM has 1 or 6 directions)",
                               static_cast<long>(kOffsetTable + 4 * d));
         }
-        anim.dirs.push_back(readDirection(r, h, static_cast<int>(d), d, palette));
+        anim.dirs.push_back(readDirection(r, h, static_cast<int>(d), d, palette, pixel_bytes));
     }
     return anim;
 }
 
 SpriteSheet parseFrxDirection(std::span<const uint8_t> bytes, const std::string& path, int d, const Palette& palette,
-                              int& fps_out) {
+                              int& fps_out, uint64_t* pixel_bytes) {
     ByteReader r(bytes, path);
     const FrmHeader h = readHeader(r);
     fps_out = h.fps;
-    return readDirection(r, h, d, static_cast<size_t>(d), palette);
+    uint64_t own = 0;
+    return readDirection(r, h, d, static_cast<size_t>(d), palette, pixel_bytes != nullptr ? *pixel_bytes : own);
 }
 
 SpriteAnimation loadFrm(const std::string& path, const Palette* palette) {
     Palette storage;
     const Palette& pal = choosePalette(path, palette, storage);
-    const std::vector<uint8_t> bytes = readFileBytes(path);
+    const std::vector<uint8_t> bytes = readRegularFile(path, kMaxBinaryFileBytes);
     return parseFrm(bytes, path, pal);
 }
 
@@ -158,6 +171,7 @@ SpriteAnimation loadFrx(const std::string& path, const Palette* palette) {
     SpriteAnimation anim;
     anim.source = base + "0";
     anim.name = std::filesystem::path(path).stem().string();
+    uint64_t pixel_bytes = 0;  // over the six files: one sprite
     for (int d = 0; d < 6; ++d) {
         const std::string file = base + std::to_string(d);
         std::error_code ec;
@@ -169,9 +183,9 @@ SpriteAnimation loadFrx(const std::string& path, const Palette* palette) {
                               "missing direction file " + std::to_string(d) + " of '" + anim.source +
                                   "' (FR0-FR5 sprites have 1 or 6 direction files)");
         }
-        const std::vector<uint8_t> bytes = readFileBytes(file);
+        const std::vector<uint8_t> bytes = readRegularFile(file, kMaxBinaryFileBytes);
         int fps = 0;
-        SpriteSheet sheet = parseFrxDirection(bytes, file, d, pal, fps);
+        SpriteSheet sheet = parseFrxDirection(bytes, file, d, pal, fps, &pixel_bytes);
         if (d == 0) {
             anim.fps = fps;
         } else if (sheet.frameCount() != anim.dirs[0].frameCount()) {

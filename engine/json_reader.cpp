@@ -6,6 +6,8 @@
 #include <sstream>
 #include <utility>
 
+#include "engine/file_read.h"
+
 namespace gaitlab {
 
 using nlohmann::json;
@@ -74,11 +76,13 @@ json parseJson(std::string_view text, const std::string& file) {
 }
 
 std::string readJsonFile(const std::string& path, const std::string& what) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw JsonError(path, "/", "a readable " + what);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    try {
+        return readRegularText(path, kMaxTextFileBytes);
+    } catch (const FormatError& e) {
+        // FormatError's text starts with the file; the JSON error names it once, with the reason after `what`.
+        const std::string reason = std::string(e.what()).substr(path.size() + 2);
+        throw JsonError(path, "/", "a readable " + what + " (the file " + reason + ")");
+    }
 }
 
 JsonReader::JsonReader(std::string file, Raise raise)

@@ -42,8 +42,10 @@ struct JsonError : FormatError {
 /// JSON (<parser message>)"), or the path "/" for other parser failures (e.g. a number too large for a double).
 [[nodiscard]] nlohmann::json parseJson(std::string_view text, const std::string& file);
 
-/// The whole content of the file at `path`. Throws JsonError(path, "/", "a readable " + what) when it cannot be
-/// opened (an empty file is returned as "", which parseJson reports as invalid JSON).
+/// The whole content of the regular file at `path`, at most kMaxTextFileBytes (engine/file_read.h). Throws
+/// JsonError(path, "/", "a readable <what> (the file <reason>)") when it does not exist, is a directory, FIFO or
+/// device, is too large or cannot be read (an empty file is returned as "", which parseJson reports as invalid
+/// JSON).
 [[nodiscard]] std::string readJsonFile(const std::string& path, const std::string& what);
 
 /// Typed access to one document. Every check throws a JsonError naming the file and the JSON path; `what`

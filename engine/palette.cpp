@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "engine/byte_io.h"
+#include "engine/file_read.h"
 
 namespace gaitlab {
 
@@ -55,7 +56,7 @@ Palette parsePal(std::span<const uint8_t> bytes, const std::string& path) {
 }
 
 Palette loadPal(const std::string& path) {
-    const std::vector<uint8_t> bytes = readFileBytes(path);
+    const std::vector<uint8_t> bytes = readRegularFile(path, kMaxBinaryFileBytes);
     return parsePal(bytes, path);
 }
 

@@ -132,7 +132,8 @@ TEST_CASE("definition error: an unreadable file names the file") {
         FAIL("no error");
     } catch (const DefinitionError& e) {
         CHECK(std::string(e.what()) ==
-              "/nonexistent/x.states.json: /: expected a readable state machine definition file");
+              "/nonexistent/x.states.json: /: expected a readable state machine definition file (the file does not "
+              "exist)");
     }
 }
 

@@ -218,7 +218,7 @@ TEST_CASE("a file that never loads stays listed with its error and no assignment
     REQUIRE(assets.loadAll());
     const std::string missing = folder.file("missing.frm");
     const int index = assets.openFile(missing);
-    CHECK(assets.openedFiles()[0].error == missing + ": cannot open the file for reading");
+    CHECK(assets.openedFiles()[0].error == missing + ": does not exist");
     CHECK_FALSE(assets.assign(0, CritterAnim::Walk, index));
     const std::string text = folder.file("notes.txt");
     writeText(text, "x");

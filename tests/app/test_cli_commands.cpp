@@ -180,7 +180,7 @@ TEST_CASE("inspect of an unsupported file and of a missing palette exit 2 with t
     const std::string frm = writeSmallFrm(tmp, "small.frm");
     const Run p = run({"inspect", frm, "--palette", tmp / "none.pal"});
     CHECK(p.code == 2);
-    CHECK(p.err == "gaitlab inspect: " + (tmp / "none.pal") + ": cannot open the file for reading\n");
+    CHECK(p.err == "gaitlab inspect: " + (tmp / "none.pal") + ": does not exist\n");
 }
 
 TEST_CASE("bake writes one .gsprite per input that reads back with the same frames, a bad input exits 2") {
@@ -262,7 +262,7 @@ TEST_CASE("export-frm of a missing input or to an unwritable place exits 2 and w
     TempDir tmp;
     const Run missing = run({"export-frm", tmp / "nothing.frm", "--out", tmp / "out.frm"});
     CHECK(missing.code == 2);
-    CHECK(missing.err == "gaitlab export-frm: " + (tmp / "nothing.frm") + ": cannot open the file for reading\n");
+    CHECK(missing.err == "gaitlab export-frm: " + (tmp / "nothing.frm") + ": does not exist\n");
     CHECK_FALSE(fs::exists(tmp / "out.frm"));
     const std::string frm = writeSmallFrm(tmp, "small.frm");
     const Run unwritable = run({"export-frm", frm, "--out", tmp / "no/such/dir/out.frm"});

@@ -146,7 +146,7 @@ TEST_CASE("Broken sprite paths: unsupported extension, missing file") {
     checkErrorText([] { (void)loadSprite("x.png"); },
                    "x.png: unsupported sprite extension '.png', expected .fofrm, .frm, .fr0-.fr5 or .gsprite");
     checkErrorText([] { (void)loadSprite("/nonexistent/gaitlab/a.FRM"); },
-                   "/nonexistent/gaitlab/a.FRM: cannot open the file for reading");
+                   "/nonexistent/gaitlab/a.FRM: does not exist");
     CHECK(isSpritePath("a/B.FoFrm"));
     CHECK_FALSE(isSpritePath("a/b.fr6"));
 }

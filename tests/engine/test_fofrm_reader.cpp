@@ -233,6 +233,6 @@ TEST_CASE("FOFRM files: frame paths resolve against the file's directory, unread
     } catch (const FormatError& e) {
         CHECK(e.file == missing);
         CHECK(e.line == 0);
-        CHECK(std::string(e.what()).find(missing + ": cannot open") != std::string::npos);
+        CHECK(std::string(e.what()).find(missing + ": does not exist") != std::string::npos);
     }
 }

@@ -50,7 +50,7 @@ TEST_CASE("json reader: a syntax error names the file and the line, without the 
               (void)parseJson("[1e400]", "big.json");
           }).rfind("big.json: /: expected valid JSON (number overflow parsing '1e400')", 0) == 0);
     CHECK(errorOf([] { (void)readJsonFile("/nonexistent/doc.json", "test document"); }) ==
-          "/nonexistent/doc.json: /: expected a readable test document");
+          "/nonexistent/doc.json: /: expected a readable test document (the file does not exist)");
 }
 
 TEST_CASE("json reader: paths are JSON Pointers with escaped keys") {
