@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "engine/world/world.h"
 
 namespace gaitlab {
@@ -30,11 +32,18 @@ TraceRow traceRow(const World& world) {
 
 bool TraceWriter::open(const std::string& dir, std::string& error) {
     dir_ = dir;
+    rows_ = 0;
     csv_.open(dir + "/trace.csv", std::ios::trunc);
     if (!csv_) {
         error = dir + "/trace.csv: cannot create file";
         return false;
     }
+    json_.open(dir + "/trace.json", std::ios::trunc);
+    if (!json_) {
+        error = dir + "/trace.json: cannot create file";
+        return false;
+    }
+    json_ << '[';
     csv_ << "t_ms,hex_x,hex_y,hex_offset_x,hex_offset_y,dir,anim,moving,anchor_x,anchor_y,cycle_proj,phase,frame,"
             "offs_anim_x,offs_anim_y,sprite_world_x,sprite_world_y,sprite_root_x,sprite_root_y\n";
     return true;
@@ -51,19 +60,30 @@ std::string traceCsvLine(const TraceRow& r) {
 
 void TraceWriter::add(const TraceRow& r) {
     csv_ << traceCsvLine(r);
-    rows_.push_back({{"t_ms", r.t_ms},
-                     {"hex", {r.hex.x, r.hex.y}},
-                     {"hex_offset", {r.hex_offset.x, r.hex_offset.y}},
-                     {"dir", r.dir},
-                     {"anim", r.anim},
-                     {"moving", r.moving},
-                     {"anchor", {r.anchor.x, r.anchor.y}},
-                     {"cycle_proj", r.cycle_proj},
-                     {"phase", r.phase},
-                     {"frame", r.frame},
-                     {"offs_anim", {r.offs_anim.x, r.offs_anim.y}},
-                     {"sprite_world", {r.sprite_world.x, r.sprite_world.y}},
-                     {"sprite_root", {r.sprite_root.x, r.sprite_root.y}}});
+    // Written as it comes, so memory stays flat however long the run: the text is what nlohmann::json::dump(1)
+    // makes of the whole array, one element at a time (each element one level in).
+    const nlohmann::json row({{"t_ms", r.t_ms},
+                              {"hex", {r.hex.x, r.hex.y}},
+                              {"hex_offset", {r.hex_offset.x, r.hex_offset.y}},
+                              {"dir", r.dir},
+                              {"anim", r.anim},
+                              {"moving", r.moving},
+                              {"anchor", {r.anchor.x, r.anchor.y}},
+                              {"cycle_proj", r.cycle_proj},
+                              {"phase", r.phase},
+                              {"frame", r.frame},
+                              {"offs_anim", {r.offs_anim.x, r.offs_anim.y}},
+                              {"sprite_world", {r.sprite_world.x, r.sprite_world.y}},
+                              {"sprite_root", {r.sprite_root.x, r.sprite_root.y}}});
+    std::string text = row.dump(1);
+    std::string shifted;
+    shifted.reserve(text.size() + 32);
+    for (char c : text) {
+        shifted += c;
+        if (c == '\n') shifted += ' ';
+    }
+    json_ << (rows_ == 0 ? "\n " : ",\n ") << shifted;
+    ++rows_;
 }
 
 bool TraceWriter::finish(std::string& error) {
@@ -72,9 +92,9 @@ bool TraceWriter::finish(std::string& error) {
         error = dir_ + "/trace.csv: write failed";
         return false;
     }
-    std::ofstream json(dir_ + "/trace.json", std::ios::trunc);
-    json << rows_.dump(1) << '\n';
-    if (!json) {
+    json_ << (rows_ == 0 ? "]" : "\n]") << '\n';
+    json_.close();
+    if (json_.fail()) {
         error = dir_ + "/trace.json: write failed";
         return false;
     }

@@ -2,11 +2,10 @@
 // row per tick) and trace.json (an array of the same rows as objects). Units: ms and map pixels.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <fstream>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "engine/hex.h"
 
@@ -37,16 +36,19 @@ struct TraceRow {
 
 class TraceWriter {
 public:
-    /// Opens <dir>/trace.csv and writes the header; false and `error` when the file cannot be created.
+    /// Opens <dir>/trace.csv (writing the header) and <dir>/trace.json; false and `error` when either cannot be
+    /// created.
     bool open(const std::string& dir, std::string& error);
+    /// Appends the row to both files at once: nothing is kept in memory (a long run's memory stays flat).
     void add(const TraceRow& row);
-    /// Closes trace.csv and writes <dir>/trace.json; false and `error` on a write failure.
+    /// Closes both files (trace.json's array ends here); false and `error` on a write failure.
     bool finish(std::string& error);
 
 private:
     std::string dir_;
     std::ofstream csv_;
-    nlohmann::json rows_ = nlohmann::json::array();
+    std::ofstream json_;
+    std::size_t rows_ = 0;
 };
 
 }  // namespace gaitlab

@@ -1,0 +1,98 @@
+// The trace files `gaitlab render` writes (engine/world/trace.h): rows go to disk as they come, and trace.json is
+// exactly the text nlohmann::json::dump(1) gives for the whole array of rows.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/world/trace.h"
+
+using namespace gaitlab;
+
+namespace {
+
+std::string readAll(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+struct TraceDir {
+    std::filesystem::path path =
+        std::filesystem::temp_directory_path() / ("gaitlab_trace_" + std::to_string(std::random_device{}()));
+    TraceDir() { std::filesystem::create_directories(path); }
+    ~TraceDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path, ec);
+    }
+};
+
+}  // namespace
+
+TEST_CASE("trace writer: trace.json is the dump of the array of rows, written row by row") {
+    const TraceDir dir;
+    TraceWriter writer;
+    std::string error;
+    REQUIRE(writer.open(dir.path.string(), error));
+    TraceRow a;
+    a.t_ms = 10;
+    a.hex = {3, 4};
+    a.anim = "walk";
+    a.moving = true;
+    a.phase = 0.25;
+    a.sprite_root = {-7, 9};
+    TraceRow b = a;
+    b.t_ms = 20;
+    b.anim = "idle";
+    b.moving = false;
+    b.phase = 0.0;
+    writer.add(a);
+    writer.add(b);
+    REQUIRE(writer.finish(error));
+
+    // The same rows as one array, built independently.
+    const auto rowJson = [](const TraceRow& r) {
+        return nlohmann::json{{"t_ms", r.t_ms},
+                              {"hex", {r.hex.x, r.hex.y}},
+                              {"hex_offset", {r.hex_offset.x, r.hex_offset.y}},
+                              {"dir", r.dir},
+                              {"anim", r.anim},
+                              {"moving", r.moving},
+                              {"anchor", {r.anchor.x, r.anchor.y}},
+                              {"cycle_proj", r.cycle_proj},
+                              {"phase", r.phase},
+                              {"frame", r.frame},
+                              {"offs_anim", {r.offs_anim.x, r.offs_anim.y}},
+                              {"sprite_world", {r.sprite_world.x, r.sprite_world.y}},
+                              {"sprite_root", {r.sprite_root.x, r.sprite_root.y}}};
+    };
+    const nlohmann::json whole = nlohmann::json::array({rowJson(a), rowJson(b)});
+    CHECK(readAll(dir.path / "trace.json") == whole.dump(1) + "\n");
+    CHECK(readAll(dir.path / "trace.csv") ==
+          "t_ms,hex_x,hex_y,hex_offset_x,hex_offset_y,dir,anim,moving,anchor_x,anchor_y,cycle_proj,phase,frame,"
+          "offs_anim_x,offs_anim_y,sprite_world_x,sprite_world_y,sprite_root_x,sprite_root_y\n"
+          "10,3,4,0,0,0,walk,1,0,0,0,0.25,0,0,0,0,0,-7,9\n"
+          "20,3,4,0,0,0,idle,0,0,0,0,0,0,0,0,0,0,-7,9\n");
+}
+
+TEST_CASE("trace writer: a run without rows writes an empty array") {
+    const TraceDir dir;
+    TraceWriter writer;
+    std::string error;
+    REQUIRE(writer.open(dir.path.string(), error));
+    REQUIRE(writer.finish(error));
+    CHECK(readAll(dir.path / "trace.json") == "[]\n");
+}
+
+TEST_CASE("trace writer: a folder that cannot take the files is an error naming the file") {
+    TraceWriter writer;
+    std::string error;
+    CHECK_FALSE(writer.open("/nonexistent/gaitlab", error));
+    CHECK(error == "/nonexistent/gaitlab/trace.csv: cannot create file");
+}
