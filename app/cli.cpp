@@ -1,5 +1,7 @@
 #include "app/cli.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -14,6 +16,7 @@
 #include "app/commands/inspect_command.h"
 #include "app/commands/pose_command.h"
 #include "app/headless_render.h"
+#include "engine/file_read.h"
 #include "engine/world/scenario.h"
 #include "render/camera.h"
 
@@ -47,6 +50,49 @@ struct SizeValidator : CLI::Validator {
         };
     }
 };
+
+// Levenshtein distance of two short words (a subcommand and what was typed).
+std::size_t editDistance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = up;
+        }
+    }
+    return row[b.size()];
+}
+
+// The client is started with sprite files only when every one is a file; a word that is no file and looks like a
+// subcommand (a typo such as `inpsect`) is reported as an unknown command with the nearest subcommand.
+std::string checkClientFiles(const CLI::App& app, const std::vector<std::string>& files) {
+    for (const std::string& file : files) {
+        const std::string reason = notRegularFileReason(file);
+        if (reason.empty()) continue;
+        const bool word = file.find_first_of("/\\.") == std::string::npos;
+        if (word && reason == "does not exist") {
+            std::string nearest;
+            std::size_t best = 3;  // at most two edits away
+            for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+                if (const std::size_t d = editDistance(file, sub->get_name()); d < best) {
+                    best = d;
+                    nearest = sub->get_name();
+                }
+            }
+            std::string names;
+            for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+                names += (names.empty() ? "" : ", ") + sub->get_name();
+            return "unknown command '" + file + "'" + (nearest.empty() ? "" : "; did you mean '" + nearest + "'?") +
+                   " (commands: " + names + "; a sprite file to open must exist)";
+        }
+        return file + ": " + reason;
+    }
+    return {};
+}
 
 }  // namespace
 
@@ -152,6 +198,10 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     if (*export_frm_cmd) return runExportFrm(export_frm, out, err);
     if (*pose_cmd) return runPose(pose, out, err);
     if (*gen_cmd) return generateAssets(gen_out, std::cout) == 0 ? 0 : kBadInput;
+    if (std::string problem = checkClientFiles(app, client.files); !problem.empty()) {
+        err << "gaitlab: " << problem << '\n';
+        return kBadInput;
+    }
     parseSize(client_size, client.width, client.height);
     return runClient(client) == 0 ? 0 : kBadInput;
 }

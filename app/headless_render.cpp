@@ -11,6 +11,7 @@
 #include "app/gl_window.h"
 #include "app/image_file.h"
 #include "app/overlay.h"
+#include "app/render_outputs.h"
 #include "app/sheet_ops_demo.h"
 #include "engine/world/scenario.h"
 #include "engine/world/trace.h"
@@ -60,12 +61,11 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     std::error_code ec;
     std::filesystem::create_directories(options.out_dir, ec);
     if (ec) return fail(log, options.out_dir + ": cannot create folder: " + ec.message());
-    // Frames of an earlier run in the same folder would mix with this run's (and its montage).
-    for (const auto& entry : std::filesystem::directory_iterator(options.out_dir, ec)) {
-        const std::string name = entry.path().filename().string();
-        if (entry.is_regular_file() && name.rfind("frame_", 0) == 0 && entry.path().extension() == ".png")
-            std::filesystem::remove(entry.path(), ec);
-    }
+    // Frames of an earlier run in the same folder would mix with this run's (and its montage): the files that run
+    // listed go, nothing else.
+    RenderOutputs outputs;
+    if (std::string list_error = outputs.begin(options.out_dir); !list_error.empty()) return fail(log, list_error);
+    for (const char* name : {"trace.csv", "trace.json", "montage.png"}) outputs.add(name);
 
     std::string error;
     GlWindowOptions window_options;
@@ -90,6 +90,7 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
         if (options.scenario == "sheet-ops") return fail(log, start_error);
         log << "gaitlab render: " << start_error << '\n';
     }
+    if (options.scenario == "sheet-ops") outputs.add("sheet_ops.json");
     if (options.scenario == "sheet-ops" && !writeSheetOpsReport(*assets, options.out_dir, error))
         return fail(log, error);
 
@@ -131,8 +132,9 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
         if (tick % options.every != 0) continue;
         const RgbaImage image = renderFrame();
         char name[32];
-        std::snprintf(name, sizeof name, "/frame_%05d.png", tick);
-        if (std::string save_error = savePng(image, options.out_dir + name); !save_error.empty())
+        std::snprintf(name, sizeof name, "frame_%05d.png", tick);
+        outputs.add(name);
+        if (std::string save_error = savePng(image, options.out_dir + "/" + name); !save_error.empty())
             return fail(log, save_error);
         thumbnails.push_back(downscale(image, sheet_factor));
         ++saved;

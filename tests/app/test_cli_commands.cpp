@@ -275,3 +275,21 @@ TEST_CASE("a sprite command without its required argument exits 2") {
     CHECK(r.code == 2);
     CHECK(r.err.find("inputs is required") != std::string::npos);
 }
+
+TEST_CASE("a mistyped command is an unknown command with the nearest one, a missing file an error: exit 2") {
+    const Run typo = run({"inpsect", "walk.fofrm"});
+    CHECK(typo.code == 2);
+    CHECK(typo.err ==
+          "gaitlab: unknown command 'inpsect'; did you mean 'inspect'? (commands: render, gen-assets, "
+          "inspect, bake, export-frm, pose; a sprite file to open must exist)\n");
+    const Run far = run({"zzzzzz"});
+    CHECK(far.code == 2);
+    CHECK(far.err.rfind("gaitlab: unknown command 'zzzzzz' (commands: ", 0) == 0);
+    const Run missing = run({"/nonexistent/gaitlab/walk.fofrm"});
+    CHECK(missing.code == 2);
+    CHECK(missing.err == "gaitlab: /nonexistent/gaitlab/walk.fofrm: does not exist\n");
+    const TempDir tmp;
+    const Run dir = run({tmp.dir.string()});
+    CHECK(dir.code == 2);
+    CHECK(dir.err == "gaitlab: " + tmp.dir.string() + ": is a directory, expected a file\n");
+}

@@ -36,11 +36,17 @@ std::map<int, std::string> animsByTime(const std::filesystem::path& csv_path) {
 
 }  // namespace
 
-TEST_CASE("states scenario: the player's animation follows the timeline, stale frames are removed") {
+TEST_CASE(
+    "states scenario: the player's animation follows the timeline, the frames of an earlier run are removed, the "
+    "user's files stay") {
     const std::filesystem::path out =
         std::filesystem::temp_directory_path() / ("gaitlab_states_scenario_" + std::to_string(std::random_device{}()));
     std::filesystem::create_directories(out);
+    // An earlier run's frame, listed in its render-files.txt, and a file of the user's with a frame's name.
     std::ofstream(out / "frame_99999.png") << "left by an earlier run";
+    std::ofstream(out / "frame_00001.png") << "the user's";
+    std::ofstream(out / "render-files.txt") << "frame_99999.png\n../outside.png\nnotes.txt\n";
+    std::ofstream(out / "notes.txt") << "listed but a plain file: removed like any listed output";
     RenderOptions options;
     options.scenario = "states";
     options.seconds = 5.5;
@@ -52,6 +58,8 @@ TEST_CASE("states scenario: the player's animation follows the timeline, stale f
     std::ostringstream log;
     REQUIRE_MESSAGE(runHeadlessRender(options, log) == 0, log.str());
     CHECK_FALSE(std::filesystem::exists(out / "frame_99999.png"));
+    CHECK(std::filesystem::exists(out / "frame_00001.png"));  // never written by a run, never removed
+    CHECK_FALSE(std::filesystem::exists(out / "notes.txt"));
     CHECK(std::filesystem::exists(out / "frame_00550.png"));
 
     const std::map<int, std::string> anim = animsByTime(out / "trace.csv");
