@@ -6,6 +6,7 @@
 #include <memory>
 #include <vector>
 
+#include "../engine/critter_fixtures.h"
 #include "engine/anim/critter_actor.h"
 #include "gait_fixture.h"
 
@@ -14,42 +15,23 @@ using namespace gaitlab::anim;
 
 namespace {
 
-std::shared_ptr<SpriteAnimation> animation(const std::vector<ipos>& deltas, int ticks) {
-    auto anim = std::make_shared<SpriteAnimation>();
-    anim->dirs.resize(1);
-    for (const ipos& d : deltas) {
-        SpriteFrame f;
-        f.next_x = static_cast<int16_t>(d.x);
-        f.next_y = static_cast<int16_t>(d.y);
-        anim->dirs[0].frames.push_back(f);
-    }
-    anim->dirs[0].anim_ticks = ticks;
-    anim->dirs[0].rebuildCycle();
-    return anim;
-}
-
-HexMap mapOf(int w, int h) {
-    HexMap m;
-    m.size = {w, h};
-    m.blocked.assign(static_cast<size_t>(w * h), 0);
-    return m;
-}
+using gaitlab::test::animationOf;
 
 // An idle of 5 frames over 400 ms: uniform 80 ms per frame; the engine's lerp starts frames 1..4 at 52, 152,
 // 252 and 352 ms (anim_proc 13, 38, 63, 88).
 CritterActor fiveFrameIdle(const HexGeometry& g, bool engine_timing = false) {
-    return CritterActor(g, {5, 5}, 0, test::gaitDef(80),
-                        {animation(std::vector<ipos>(5, ipos{0, 0}), 400), nullptr, nullptr}, engine_timing);
+    return CritterActor(g, {5, 5}, 0, anim::test::gaitDef(80),
+                        {animationOf(std::vector<ipos>(5, ipos{0, 0}), 400), nullptr, nullptr}, engine_timing);
 }
 
 }  // namespace
 
 TEST_CASE("critter actor idle: uniform playback frames, offsets accumulate without the Movement flag") {
     const HexGeometry g;
-    const HexMap map = mapOf(20, 20);
+    const HexMap map = gaitlab::test::openMapOf(20, 20);
     // 4 frames over 400 ms: 100 ms per frame; accum = (1,0), (1,-2), (4,-2), (4,-2).
-    CritterActor actor(g, {5, 5}, 2, test::gaitDef(80),
-                       {animation({{1, 0}, {0, -2}, {3, 0}, {0, 0}}, 400), nullptr, nullptr});
+    CritterActor actor(g, {5, 5}, 2, anim::test::gaitDef(80),
+                       {animationOf({{1, 0}, {0, -2}, {3, 0}, {0, 0}}, 400), nullptr, nullptr});
     const CritterBody& view = actor.body();
     const int expected_frame[] = {0, 0, 1, 2, 3, 0};
     const ipos expected_offs[] = {{1, 0}, {1, 0}, {1, -2}, {4, -2}, {4, -2}, {1, 0}};
@@ -70,7 +52,7 @@ TEST_CASE("critter actor idle: uniform playback frames, offsets accumulate witho
 
 TEST_CASE("critter actor: engine timing changes the idle's frame where the two timings differ (D7)") {
     const HexGeometry g;
-    const HexMap map = mapOf(20, 20);
+    const HexMap map = gaitlab::test::openMapOf(20, 20);
     CritterActor uniform = fiveFrameIdle(g);
     CritterActor engine = fiveFrameIdle(g, true);
     CHECK_FALSE(uniform.engineTiming());
@@ -100,7 +82,7 @@ TEST_CASE("critter actor: engine timing changes the idle's frame where the two t
 
 TEST_CASE("critter actor: the speed multiplier scales time-driven frames from where they are (D19)") {
     const HexGeometry g;
-    const HexMap map = mapOf(20, 20);
+    const HexMap map = gaitlab::test::openMapOf(20, 20);
     CritterActor actor = fiveFrameIdle(g);
     actor.tick(0, map);
     actor.tick(100, map);

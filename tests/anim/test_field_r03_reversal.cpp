@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <memory>
 
+#include "../engine/critter_fixtures.h"
 #include "engine/anim/critter_actor.h"
 #include "gait_fixture.h"
 
@@ -42,10 +43,9 @@ MovePath straight(int dir) {
 
 TEST_CASE("R03: reversal mid-walk keeps hex steps single, the world point smooth and the stop exact") {
     const HexGeometry g;
-    HexMap map;
-    map.size = {64, 64};
+    const HexMap map = gaitlab::test::openMapOf(64, 64);
     auto walk = eastWestWalk();
-    CritterActor actor(g, {10, 10}, 1, test::gaitDef(120), {nullptr, walk, walk});
+    CritterActor actor(g, {10, 10}, 1, anim::test::gaitDef(120), {nullptr, walk, walk});
     const CritterBody& view = actor.body();
     REQUIRE(actor.requestMove(straight(1), 80, map));
 

@@ -33,7 +33,7 @@ struct Rig {
     std::shared_ptr<SpriteAnimation> walk = sheetOf({4, 4, 4, 4, 4, 4, 4, 4});  // E8x1, T = (32,0)
     std::shared_ptr<SpriteAnimation> run = sheetOf({11, 11, 10, 11, 11, 10});   // RUN6, T = (64,0)
     // D6: the threshold is adjustable; 80 px/s must select walk here, so it sits between 80 and 160.
-    CritterActor actor{g, {20, 20}, 1, test::gaitDef(120), CritterAnimations{nullptr, walk, run}};
+    CritterActor actor{g, {20, 20}, 1, anim::test::gaitDef(120), CritterAnimations{nullptr, walk, run}};
     ipos start_world;
 
     Rig() {

@@ -5,6 +5,7 @@
 
 #include <memory>
 
+#include "../engine/critter_fixtures.h"
 #include "engine/anim/critter_actor.h"
 #include "gait_fixture.h"
 
@@ -45,11 +46,10 @@ std::shared_ptr<SpriteAnimation> idle12() {
 
 TEST_CASE("R08: the first movement tick shows the NE walk frame at phase 0, never the idle state") {
     const HexGeometry g;
-    HexMap map;
-    map.size = {64, 64};
+    const HexMap map = gaitlab::test::openMapOf(64, 64);
     auto walk = walkByDir();
     REQUIRE(walk->dirs[0].cycle.total == ipos{16, -12});
-    CritterActor actor(g, {20, 20}, 4, test::gaitDef(120), {idle12(), walk, walk});  // facing W
+    CritterActor actor(g, {20, 20}, 4, anim::test::gaitDef(120), {idle12(), walk, walk});  // facing W
     const CritterBody& view = actor.body();
     actor.tick(0, map);
     actor.tick(550, map);

@@ -36,7 +36,7 @@ Run simulate(int speed, int playback_percent) {
     HexMap map;
     map.size = {64, 64};
     auto walk = sheetOf(8, 4, 800);
-    CritterActor actor(g, {20, 20}, 1, test::gaitDef(200), {sheetOf(4, 0, 400), walk, walk});
+    CritterActor actor(g, {20, 20}, 1, anim::test::gaitDef(200), {sheetOf(4, 0, 400), walk, walk});
     const CritterBody& view = actor.body();
     actor.setSpeedMultiplier(playback_percent / 100.0);
     MovePath path;
@@ -90,7 +90,7 @@ TEST_CASE("R09: while the displacement stands still the walk frame does not adva
     HexMap map;
     map.size = {64, 64};
     auto walk = sheetOf(8, 4, 800);
-    CritterActor actor(g, {20, 20}, 1, test::gaitDef(200), {nullptr, walk, walk});
+    CritterActor actor(g, {20, 20}, 1, anim::test::gaitDef(200), {nullptr, walk, walk});
     const CritterBody& view = actor.body();
     MovePath path;
     path.steps.assign(4, 1);
@@ -118,7 +118,7 @@ TEST_CASE("R09: time-driven clips honour the playback speed") {
     map.size = {64, 64};
     for (const int percent : {100, 50}) {
         CAPTURE(percent);
-        CritterActor actor(g, {20, 20}, 1, test::gaitDef(200), {sheetOf(4, 0, 400), nullptr, nullptr});
+        CritterActor actor(g, {20, 20}, 1, anim::test::gaitDef(200), {sheetOf(4, 0, 400), nullptr, nullptr});
         const CritterBody& view = actor.body();  // the idle: 100 ms per frame
         actor.setSpeedMultiplier(percent / 100.0);
         actor.tick(0, map);

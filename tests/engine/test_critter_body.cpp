@@ -6,6 +6,7 @@
 
 #include <memory>
 
+#include "critter_fixtures.h"
 #include "engine/critter_body.h"
 #include "engine/draw_list.h"
 
@@ -13,29 +14,10 @@ using namespace gaitlab;
 
 namespace {
 
-std::shared_ptr<SpriteAnimation> animation(const std::vector<ipos>& deltas, int ticks) {
-    auto anim = std::make_shared<SpriteAnimation>();
-    anim->dirs.resize(1);
-    for (const ipos& d : deltas) {
-        SpriteFrame f;
-        f.next_x = static_cast<int16_t>(d.x);
-        f.next_y = static_cast<int16_t>(d.y);
-        anim->dirs[0].frames.push_back(f);
-    }
-    anim->dirs[0].anim_ticks = ticks;
-    anim->dirs[0].rebuildCycle();
-    return anim;
-}
+using test::animationOf;
 
 // E8x1 (DECISIONS "Field case fixtures"): 8 frames of NextX 4, T = (32,0), one hex per cycle; serves every direction.
-std::shared_ptr<SpriteAnimation> e8x1() { return animation(std::vector<ipos>(8, ipos{4, 0}), 800); }
-
-HexMap mapOf(int w, int h) {
-    HexMap m;
-    m.size = {w, h};
-    m.blocked.assign(static_cast<size_t>(w * h), 0);
-    return m;
-}
+std::shared_ptr<SpriteAnimation> e8x1() { return animationOf(std::vector<ipos>(8, ipos{4, 0}), 800); }
 
 MovingContext eastPath(const HexGeometry& g, const HexMap& map, Hex start, int steps, int speed, int64_t t0,
                        ipos start_offset = {0, 0}) {
@@ -53,7 +35,7 @@ const AnimSelection kIdle{CritterAnim::Idle};
 
 TEST_CASE("critter body: a walk sheet without movement gets no correction (D4)") {
     const HexGeometry g;
-    const HexMap map = mapOf(20, 20);
+    const HexMap map = test::openMapOf(20, 20);
     auto walk = e8x1();
     CritterBody view(g, {5, 5}, 1);
     view.setAnimMapping([](CritterAnim) { return AnimFlags{true, false}; });  // idle also uses the walk flags
@@ -67,7 +49,7 @@ TEST_CASE("critter body: a walk sheet without movement gets no correction (D4)")
 
 TEST_CASE("critter body: Freeze or no Movement flag keeps playback in charge while moving (D4)") {
     const HexGeometry g;
-    const HexMap map = mapOf(30, 30);
+    const HexMap map = test::openMapOf(30, 30);
     auto walk = e8x1();
     for (const bool freeze : {true, false}) {
         CAPTURE(freeze);
@@ -88,7 +70,7 @@ TEST_CASE("critter body: Freeze or no Movement flag keeps playback in charge whi
 
 TEST_CASE("critter body: every movement re-anchors at phase 0, stop normalises and keeps the facing (D5)") {
     const HexGeometry g;
-    const HexMap map = mapOf(30, 30);
+    const HexMap map = test::openMapOf(30, 30);
     auto walk = e8x1();
     CritterBody view(g, {10, 10}, 4);
     view.setAnimations({nullptr, walk, walk});
@@ -123,7 +105,7 @@ TEST_CASE("critter body: every movement re-anchors at phase 0, stop normalises a
 
 TEST_CASE("critter body: stop refuses a blocked or outside nearest hex and changes nothing (D5)") {
     const HexGeometry g;
-    HexMap map = mapOf(30, 30);
+    HexMap map = test::openMapOf(30, 30);
     const Hex start{10, 10};
     const Hex east = g.stepUnsafe(start, 1);
     auto walk = e8x1();
@@ -161,7 +143,7 @@ TEST_CASE("critter body: stop refuses a blocked or outside nearest hex and chang
 
 TEST_CASE("critter body: a reloaded sheet (new pointer) re-anchors with phase transfer, not from zero") {
     const HexGeometry g;
-    const HexMap map = mapOf(30, 30);
+    const HexMap map = test::openMapOf(30, 30);
     auto walk = e8x1();
     CritterBody view(g, {10, 10}, 1);
     view.setAnimations({nullptr, walk, walk});
@@ -170,7 +152,7 @@ TEST_CASE("critter body: a reloaded sheet (new pointer) re-anchors with phase tr
     view.process(500, map, kWalk);  // pos 20: rel.T = 640 -> frame 4 (accum 20), offs 0
     REQUIRE(view.align().frame == 4);
     // Reload as E8x2 (8 frames of 8 px, T = (64,0)).
-    auto reloaded = animation(std::vector<ipos>(8, ipos{8, 0}), 800);
+    auto reloaded = animationOf(std::vector<ipos>(8, ipos{8, 0}), 800);
     view.setAnimations({nullptr, reloaded, reloaded});
     walk.reset();  // the old data is gone from the caller's side
     // At t = 520 pos = 21 (20.8 rounded): old phase 672/1024 -> shift round(672*64/1024) = 42 -> anchor -21;
@@ -185,7 +167,7 @@ TEST_CASE("critter body: a reloaded sheet (new pointer) re-anchors with phase tr
 
 TEST_CASE("critter body: missing animations draw nothing, place() teleports and stops") {
     const HexGeometry g;
-    const HexMap map = mapOf(30, 30);
+    const HexMap map = test::openMapOf(30, 30);
     CritterBody view(g, {3, 4}, 7);
     CHECK(view.hdir() == 1);
     view.process(0, map, kIdle);
