@@ -1,6 +1,5 @@
 #include "engine/critter_body.h"
 
-#include <algorithm>
 #include <cstdint>
 #include <utility>
 
@@ -74,17 +73,6 @@ void CritterBody::setAnimMapping(AnimMapping mapping) {
     mapping_ = mapping ? std::move(mapping) : AnimMapping(defaultAnimMapping);
 }
 
-void CritterBody::setPlaybackSpeed(int percent, int64_t now_ms) {
-    playback_base_ms_ = playbackElapsed(now_ms);
-    playback_start_ms_ = now_ms;
-    playback_speed_percent_ = std::max(percent, 0);
-}
-
-int64_t CritterBody::playbackElapsed(int64_t now_ms) const {
-    const int64_t since = std::max<int64_t>(now_ms - playback_start_ms_, 0);
-    return playback_base_ms_ + since * playback_speed_percent_ / 100;
-}
-
 void CritterBody::setMoving(MovingContext context) { mover_.setMoving(std::move(context)); }
 
 bool CritterBody::stopMoving(const HexMap& map) { return mover_.stopMoving(map); }
@@ -103,25 +91,11 @@ const SpriteSheet* CritterBody::resolveSheet(CritterAnim anim) const {
     return &animation->sheetFor(mover_.hdir());
 }
 
-void CritterBody::process(int64_t now_ms, const HexMap& map) {
-    now_ms_ = now_ms;
-    const ipos pos = mover_.advance(now_ms, map);
-    AlignInfo info;
-    const MovingContext* moving = mover_.moving();
-    info.anim = moving == nullptr ? CritterAnim::Idle
-                                  : (moving->speed() < run_threshold_ ? CritterAnim::Walk : CritterAnim::Run);
-    selectFrame(info, resolveSheet(info.anim), pos, nullptr);
-}
-
 void CritterBody::process(int64_t now_ms, const HexMap& map, const AnimSelection& selection) {
-    now_ms_ = now_ms;
     const ipos pos = mover_.advance(now_ms, map);
     AlignInfo info;
     info.anim = selection.anim;
-    selectFrame(info, resolveSheet(info.anim), pos, &selection.frame);
-}
-
-void CritterBody::selectFrame(AlignInfo& info, const SpriteSheet* sheet, ipos pos, const int* chosen_frame) {
+    const SpriteSheet* sheet = resolveSheet(info.anim);
     info.flags = mapping_(info.anim);
     info.hdir = mover_.hdir();
     info.pos = pos;
@@ -136,26 +110,11 @@ void CritterBody::selectFrame(AlignInfo& info, const SpriteSheet* sheet, ipos po
             info.reanchored = true;
         }
         mover_.alignFrame(pos, info);
-        // The next time-driven clip starts from its beginning.
-        playback_sheet_ = nullptr;
-        playback_owner_.reset();
-    } else if (sheet != nullptr && chosen_frame != nullptr) {
-        const int n = sheet->frameCount();
-        info.frame = n > 0 ? ((*chosen_frame % n) + n) % n : 0;
-        info.offs_anim = info.flags.movement || n == 0 ? ipos{0, 0} : accumulatedOffsAnim(sheet->cycle, info.frame);
     } else if (sheet != nullptr) {
-        if (sheet != playback_sheet_) {
-            playback_sheet_ = sheet;
-            playback_owner_ = animationFor(info.anim);
-            playback_start_ms_ = now_ms_;
-            playback_base_ms_ = 0;
-        }
-        const int64_t elapsed = playbackElapsed(now_ms_);
-        info.frame = engine_timing_
-                         ? engineFrameIndex(sheet->frameCount(), sheet->anim_ticks, elapsed, true)
-                         : uniformFrameIndex(sheet->frameCount(), sheet->anim_ticks, elapsed, PlaybackMode::Loop);
+        const int n = sheet->frameCount();
+        info.frame = n > 0 ? ((selection.frame % n) + n) % n : 0;
         // Without Movement offsets accumulate through the frame; a Movement sheet gets no correction (D4).
-        info.offs_anim = info.flags.movement ? ipos{0, 0} : accumulatedOffsAnim(sheet->cycle, info.frame);
+        info.offs_anim = info.flags.movement || n == 0 ? ipos{0, 0} : accumulatedOffsAnim(sheet->cycle, info.frame);
     }
     info.anchor = mover_.anchor();
     info.rel = info.driven ? pos - mover_.anchor() : ipos{0, 0};

@@ -1,6 +1,7 @@
 // A critter on the hex map: owns the movement lifecycle and feeds its position into the walk-cycle aligner
-// (DECISIONS "When movement selects the frame", "Movement stop and offset normalization"; decisions D4-D7;
-// §5). Pure: no SDL, GL or ImGui.
+// (DECISIONS "When movement selects the frame", "Movement stop and offset normalization"; decisions D4, D5;
+// §5). It has no clock of its own: the animation and every time-driven frame come from the caller, the
+// animation state machine of engine/anim/critter_actor.h (D7, D19). Pure: no SDL, GL or ImGui.
 #pragma once
 
 #include <cstdint>
@@ -13,14 +14,13 @@
 #include "engine/hex_map.h"
 #include "engine/mover.h"
 #include "engine/moving_context.h"
-#include "engine/playback_timing.h"
 #include "engine/sprite_sheet.h"
 #include "engine/walk_aligner.h"
 
 namespace gaitlab {
 
-/// Which animation of the critter is selected. Walk and run are chosen by movement (or by the animation
-/// state machine, engine/anim/critter_actor.h); the actions are only ever chosen by the state machine.
+/// Which animation of the critter is selected, always by the animation state machine
+/// (engine/anim/critter_actor.h): walk versus run by its speed conditions, the actions by its requests.
 enum class CritterAnim { Idle, Walk, Run, Attack, Hurt, Death, Knockback };
 /// Every CritterAnim, in declaration order.
 inline constexpr CritterAnim kCritterAnims[] = {CritterAnim::Idle,     CritterAnim::Walk, CritterAnim::Run,
@@ -82,40 +82,26 @@ public:
     /// the next process() (DECISIONS "Direction and sheet changes": substitution re-anchors the same way).
     void setAnimations(CritterAnimations animations);
     void setAnimMapping(AnimMapping mapping);
-    /// Speed below which walk is selected, otherwise run (D6, default 80 ground px/s).
-    void setRunThreshold(int speed) { run_threshold_ = speed; }
-    [[nodiscard]] int runThreshold() const { return run_threshold_; }
-    /// Time-driven frames (D7): uniform per-frame durations (default) or the engine's integer lerp (§4.7).
-    void setEngineTiming(bool on) { engine_timing_ = on; }
-    [[nodiscard]] bool engineTiming() const { return engine_timing_; }
-    /// Playback speed of time-driven frames in percent (100 = authored timing, 0 pauses), effective from
-    /// `now_ms` with the current playback position kept (D19). Movement-driven walk/run frames ignore it
-    /// (D19, field case R09). Negative values count as 0.
-    void setPlaybackSpeed(int percent, int64_t now_ms);
-    [[nodiscard]] int playbackSpeed() const { return playback_speed_percent_; }
 
     /// Starts a movement: completes the previous context and clears the anchor (D5). No normalisation.
     void setMoving(MovingContext context);
     /// Stops: clears the anchor, drops the context, then normalises hex + HexOffset to the nearest hex,
     /// refusing when that hex is outside or blocked (D5). Returns whether normalisation succeeded.
     bool stopMoving(const HexMap& map);
-    /// ChangeSpeed on the active context (keeps the progress fraction, §3.6); the walk/run sheet is
-    /// re-selected on the next process() (field case R07). No-op when not moving or speed <= 0.
+    /// ChangeSpeed on the active context (keeps the progress fraction, §3.6); the caller's next selection
+    /// may name the other of walk and run, whose sheet is re-anchored by phase transfer on that process()
+    /// (field case R07). No-op when not moving or speed <= 0.
     void changeSpeed(int speed, int64_t now_ms);
 
-    /// One simulation tick at clock `now_ms` (§5.3): stops a context that completed on the previous tick
-    /// at its end hex, advances the MovingContext, resolves the direction's sheet, re-anchors on a sheet
-    /// change, chooses the frame (aligner while Movement && !Freeze && moving, playback otherwise) and
-    /// offs_anim. The completing tick itself still shows the aligned walk frame (walk_simulation vectors);
-    /// the stop (with normalisation against `map`, D5) happens at the start of the next call.
-    /// Idle, and walk/run while standing, loop on the playback clock, which restarts whenever the resolved
-    /// sheet changes. Throws AlignerOverflow (walk_aligner.h) for out-of-range positions.
-    void process(int64_t now_ms, const HexMap& map);
-    /// The same tick with the animation chosen by `selection` instead of by movement and the run threshold.
-    /// A Movement animation (the mapping's flag, D4) is driven by the aligner while moving; anything else
-    /// shows `selection.frame` with offs_anim = accum[frame] (D4, §4.6), or (0, 0) for a Movement sheet
-    /// standing still ("a movement-driven sheet with no active movement gets no correction"). The view's
-    /// own playback clock, playback speed and engine timing are not used: the caller owns playback.
+    /// One simulation tick at clock `now_ms` (§5.3) showing the animation `selection` names: stops a
+    /// context that completed on the previous tick at its end hex, advances the MovingContext, resolves the
+    /// direction's sheet of `selection.anim`, re-anchors on a sheet change and chooses the frame and
+    /// offs_anim. A Movement animation (the mapping's flag, D4) is driven by the aligner while moving
+    /// (and not Freeze); anything else shows `selection.frame` with offs_anim = accum[frame] (D4, §4.6), or
+    /// (0, 0) for a Movement sheet standing still ("a movement-driven sheet with no active movement gets no
+    /// correction"). The completing tick itself still shows the aligned walk frame (walk_simulation
+    /// vectors); the stop (with normalisation against `map`, D5) happens at the start of the next call.
+    /// Throws AlignerOverflow (walk_aligner.h) for out-of-range positions.
     void process(int64_t now_ms, const HexMap& map, const AnimSelection& selection);
 
     [[nodiscard]] Hex hex() const { return mover_.hex(); }
@@ -153,25 +139,15 @@ public:
     bool shiftPosition(ipos delta, const HexMap& map);
 
 private:
-    void selectFrame(AlignInfo& info, const SpriteSheet* sheet, ipos pos, const int* chosen_frame);
     const std::shared_ptr<const SpriteAnimation>& animationFor(CritterAnim anim) const;
     const SpriteSheet* resolveSheet(CritterAnim anim) const;
-    int64_t playbackElapsed(int64_t now_ms) const;
 
     Mover mover_;
-    int run_threshold_ = 80;
     CritterAnimations animations_;
     AnimMapping mapping_ = defaultAnimMapping;
-    bool engine_timing_ = false;
     // The animation of the sheet the anchor belongs to (_walkAnchorAnim, the mover's CycleKey): keeps that sheet's
     // address from being reused while it keys the anchor.
     std::shared_ptr<const SpriteAnimation> anchor_owner_;
-    const SpriteSheet* playback_sheet_ = nullptr;  // sheet whose playback clock is running
-    std::shared_ptr<const SpriteAnimation> playback_owner_;
-    int64_t playback_start_ms_ = 0;  // clock value the playback position was last rebased at
-    int64_t playback_base_ms_ = 0;   // playback position (scaled ms) at that rebase
-    int playback_speed_percent_ = 100;
-    int64_t now_ms_ = 0;
     AlignInfo align_;
 };
 

@@ -1,5 +1,5 @@
-// Playback, the animation state machine, frame events, direction resolution and layers: umbrella header of
-// engine/anim/ (DECISIONS "Animation systems"; decisions D4, D7, D13, D17-D19).
+// Playback and frame timing, the animation state machine, frame events, direction resolution and layers:
+// umbrella header of engine/anim/ (DECISIONS "Animation systems"; decisions D4, D7, D13, D17-D19).
 #pragma once
 
 #include "engine/anim/clip.h"
@@ -8,6 +8,7 @@
 #include "engine/anim/direction_resolution.h"
 #include "engine/anim/flash.h"
 #include "engine/anim/frame_events.h"
+#include "engine/anim/frame_timing.h"
 #include "engine/anim/layers.h"
 #include "engine/anim/playback.h"
 #include "engine/anim/state_machine.h"

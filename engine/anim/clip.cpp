@@ -32,6 +32,20 @@ ClipMode clipModeOf(PlaybackMode mode) {
 
 bool isCyclic(ClipMode mode) { return mode == ClipMode::Loop || mode == ClipMode::PingPong; }
 
+namespace {
+
+// Frame i lasts from start(i) to start(i + 1), for i in [0, frame_count).
+template <class Start>
+Clip fromStarts(int frame_count, ClipMode mode, const Start& start) {
+    Clip clip;
+    clip.mode = mode;
+    clip.durations.reserve(static_cast<size_t>(frame_count));
+    for (int64_t i = 0; i < frame_count; ++i) clip.durations.push_back(start(i + 1) - start(i));
+    return clip;
+}
+
+}  // namespace
+
 int64_t Clip::totalDuration() const {
     int64_t total = 0;
     for (int64_t d : durations) total += d;
@@ -44,11 +58,23 @@ Clip Clip::uniform(int frame_count, int anim_ticks, ClipMode mode) {
     const int64_t duration = effectiveDurationMs(anim_ticks);
     // ceil(i * D / N): the first time at which floor(t * N / D) reaches i.
     auto start = [&](int64_t i) { return (i * duration + n - 1) / n; };
-    Clip clip;
-    clip.mode = mode;
-    clip.durations.reserve(static_cast<size_t>(n));
-    for (int64_t i = 0; i < n; ++i) clip.durations.push_back(start(i + 1) - start(i));
-    return clip;
+    return fromStarts(frame_count, mode, start);
+}
+
+Clip Clip::engine(int frame_count, int anim_ticks, ClipMode mode) {
+    if (frame_count < 1) throw std::invalid_argument("Clip::engine: a sheet needs at least one frame");
+    const int64_t last = frame_count - 1;
+    const int64_t duration = effectiveDurationMs(anim_ticks);
+    // engineFrameIndex >= i (i >= 1) exactly when round((N-1) * frm_proc / 100) >= i, i.e. when
+    // frm_proc >= ceil((100i - 50) / (N-1)); frm_proc = floor(t * 100 / D) reaches p at t = ceil(p * D / 100).
+    // In a loop frm_proc stays below 100, so a frame needing 100 or more is never shown: it starts at D.
+    auto start = [&](int64_t i) -> int64_t {
+        if (i == 0) return 0;
+        if (i > last) return duration;
+        const int64_t proc = (100 * i - 50 + last - 1) / last;
+        return proc >= 100 ? duration : (proc * duration + 99) / 100;
+    };
+    return fromStarts(frame_count, mode, start);
 }
 
 Clip Clip::evenly(int frame_count, int64_t frame_duration, ClipMode mode) {

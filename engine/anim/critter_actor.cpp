@@ -48,7 +48,7 @@ AnimMapping mappingOf(const StateMachineDef& def, const std::vector<CritterAnim>
 
 }  // namespace
 
-ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& animations) {
+ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& animations, bool engine_timing) {
     const std::vector<CritterAnim> anims = tagAnimations(def);
     ClipSet clips;
     for (size_t i = 0; i < def.states.size(); ++i) {
@@ -62,30 +62,40 @@ ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& anim
                                             animation->source + " to have the same number of frames (>= 1)");
             }
         }
-        clips[s.name] = Clip::uniform(n, animation->dirs.front().anim_ticks, s.mode).durations;
+        const int ticks = animation->dirs.front().anim_ticks;
+        clips[s.name] = (engine_timing ? Clip::engine(n, ticks, s.mode) : Clip::uniform(n, ticks, s.mode)).durations;
     }
     return clips;
 }
 
 CritterActor::CritterActor(const HexGeometry& geometry, Hex hex, int hdir, std::shared_ptr<const StateMachineDef> def,
-                           CritterAnimations animations)
+                           CritterAnimations animations, bool engine_timing)
     : geometry_(geometry), def_(std::move(def)), tag_anims_(tagAnimations(checkedDefinition(def_))),
-      clips_(critterClipSet(*def_, animations)), layers_(def_, clips_), body_(geometry, hex, hdir) {
+      clips_(critterClipSet(*def_, animations, engine_timing)), layers_(def_, clips_), body_(geometry, hex, hdir),
+      engine_timing_(engine_timing) {
     body_.setAnimMapping(mappingOf(*def_, tag_anims_));
     body_.setAnimations(std::move(animations));
 }
 
+void CritterActor::useClips(ClipSet clips) {
+    if (clips == clips_) return;
+    AnimationLayers rebuilt(def_, clips);  // may throw: nothing has changed yet
+    rebuilt.base().setSpeedMultiplier(layers_.base().speedMultiplier());
+    layers_ = std::move(rebuilt);
+    clips_ = std::move(clips);
+    state_since_ = 0;
+    shown_frame_ = 0;
+    driven_frame_ = -1;
+}
+
 void CritterActor::setAnimations(CritterAnimations animations) {
-    ClipSet clips = critterClipSet(*def_, animations);
-    if (clips != clips_) {
-        AnimationLayers rebuilt(def_, clips);  // may throw: nothing has changed yet
-        layers_ = std::move(rebuilt);
-        clips_ = std::move(clips);
-        state_since_ = 0;
-        shown_frame_ = 0;
-        driven_frame_ = -1;
-    }
+    useClips(critterClipSet(*def_, animations, engine_timing_));
     body_.setAnimations(std::move(animations));
+}
+
+void CritterActor::setEngineTiming(bool on) {
+    useClips(critterClipSet(*def_, body_.animations(), on));
+    engine_timing_ = on;
 }
 
 bool CritterActor::requestMove(const MovePath& path, int speed, const HexMap& map, ipos end_offset) {

@@ -23,10 +23,12 @@
 // (D5, CritterBody::shiftPosition), so the critter stays where it was pushed and its sprite does not jump.
 // When the nearest hex is outside the map or blocked, the hex stays and the shift is dropped.
 //
-// Times are milliseconds: the definition's time unit must be "ms". Frame durations come from the sheets
-// (uniform per sheet, D7: Clip::uniform of the FOFRM's count and AnimTicks), overriding the definition's
-// "frames"; a state whose animation is missing keeps its "frames". Walk versus run is the definition's
-// choice (its speed conditions); CritterBody's run threshold, playback speed and engine timing are not used.
+// Times are milliseconds: the definition's time unit must be "ms". Frame durations come from the sheets,
+// overriding the definition's "frames" (a state whose animation is missing keeps its "frames"): uniform per
+// sheet by default (D7: Clip::uniform of the FOFRM's count and AnimTicks), or with setEngineTiming(true) the
+// engine's integer lerp (Clip::engine, §4.7). The state machine's playback is the only clock of time-driven
+// frames; walk versus run is the definition's choice (its speed conditions), and the speed multiplier applies
+// to time-driven states only (D19).
 #pragma once
 
 #include <cstdint>
@@ -67,23 +69,31 @@ struct CritterStateInfo {
     int64_t time_in_state_ms = 0;  ///< machine time since the state was entered
 };
 
-/// Per-frame durations (ms) of every state whose animation `animations` holds (Clip::uniform of the sheet's
-/// frame count and AnimTicks, in the state's mode). Throws std::invalid_argument naming the state when a
-/// state's tag is not a critter animation name (critterAnimFromName) or when the directions of its
-/// animation have different frame counts.
-[[nodiscard]] ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& animations);
+/// Per-frame durations (ms) of every state whose animation `animations` holds: Clip::uniform of the sheet's
+/// frame count and AnimTicks in the state's mode, or Clip::engine with `engine_timing` (D7, §4.7). Throws
+/// std::invalid_argument naming the state when a state's tag is not a critter animation name
+/// (critterAnimFromName) or when the directions of its animation have different frame counts.
+[[nodiscard]] ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& animations,
+                                     bool engine_timing = false);
 
 class CritterActor {
 public:
-    /// Standing on `hex` facing `hdir`, in the definition's initial state. Throws std::invalid_argument when
-    /// `def` is null or its time unit is not ms, for critterClipSet's errors, and for StateMachine's.
+    /// Standing on `hex` facing `hdir`, in the definition's initial state, with engine timing as
+    /// setEngineTiming(engine_timing). Throws std::invalid_argument when `def` is null or its time unit is not
+    /// ms, for critterClipSet's errors, and for StateMachine's.
     CritterActor(const HexGeometry& geometry, Hex hex, int hdir, std::shared_ptr<const StateMachineDef> def,
-                 CritterAnimations animations);
+                 CritterAnimations animations, bool engine_timing = false);
 
     /// Replaces the animations (asset reload). When the frame durations they give differ from the current
-    /// ones, the state machine is rebuilt and starts again in the initial state with an empty history;
-    /// otherwise the state carries on. Same errors as the constructor; on error nothing changes.
+    /// ones, the state machine is rebuilt and starts again in the initial state with an empty history (the
+    /// speed multiplier is kept); otherwise the state carries on. Same errors as the constructor; on error
+    /// nothing changes.
     void setAnimations(CritterAnimations animations);
+    /// Time-driven frames with the engine's integer lerp (true, Clip::engine) or uniform durations (false, the
+    /// default), D7. A change that gives other frame durations rebuilds the state machine as setAnimations
+    /// does (initial state, empty history). Movement-driven walk and run frames are not affected.
+    void setEngineTiming(bool on);
+    [[nodiscard]] bool engineTiming() const { return engine_timing_; }
 
     /// Orders a walk along `path` (from the path finder) at `speed` ground px/s, ending at `end_offset`.
     /// It starts on the next tick whose state is movement-driven, from where the critter then stands; while
@@ -152,6 +162,7 @@ private:
     void foldKnockback(int from_state, const HexMap& map);
     void startOrder(int64_t start_ms);
     void feedDrivenFrames(std::vector<AnimEvent>& out);
+    void useClips(ClipSet clips);
 
     HexGeometry geometry_;
     std::shared_ptr<const StateMachineDef> def_;
@@ -161,6 +172,7 @@ private:
     CritterBody body_;
     std::optional<MoveOrder> order_;
     ActionRequests requests_;
+    bool engine_timing_ = false;
     bool started_ = false;
     bool fold_refused_ = false;
     int64_t now_ms_ = 0;

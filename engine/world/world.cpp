@@ -136,7 +136,7 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
 anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
     const CritterAnimations animations = assets_->animationsFor(index);
     try {
-        return anim::CritterActor(geometry_, hex, hdir, seen_states_, animations);
+        return anim::CritterActor(geometry_, hex, hdir, seen_states_, animations, engine_timing_);
     } catch (const std::exception& e) {
         // Sheets the definition cannot play (e.g. directions with different frame counts): the critter still
         // idles, walks and runs with the built-in definition, and the reason is on screen.
@@ -144,7 +144,7 @@ anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
                  std::string("critter states: ") + e.what() + " (using the built-in idle/walk/run definition)", &e);
     }
     try {
-        return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), animations);
+        return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), animations, engine_timing_);
     } catch (const std::exception& e) {
         // Sheets not even idle/walk/run can play: the critter stands, drawn by nothing, until a reload fixes them.
         setError("critter states",
@@ -152,7 +152,7 @@ anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
                      " (not even the built-in idle/walk/run definition plays these sheets: the "
                      "critter stands undrawn until they load)",
                  &e);
-        return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), CritterAnimations{});
+        return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), CritterAnimations{}, engine_timing_);
     }
 }
 
@@ -456,6 +456,11 @@ void World::setSpeed(int index, int speed) {
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     critter.speed = speed;
     critter.actor.changeSpeed(speed, now_ms_);
+}
+
+void World::setEngineTiming(bool on) {
+    engine_timing_ = on;
+    for (WorldCritter& critter : critters_) critter.actor.setEngineTiming(on);
 }
 
 void World::cancelRoute(int index) {

@@ -107,6 +107,12 @@ public:
     void stop(int index);
     /// Changes the speed mid-move through ChangeSpeed (and for the next path).
     void setSpeed(int index, int speed);
+    /// Time-driven frames of every critter with the engine's integer lerp (true) or uniform durations (false,
+    /// the default), D7: applied to every critter now (CritterActor::setEngineTiming: a change of its frame
+    /// durations restarts its state machine in the initial state) and to every critter created later
+    /// (a reloaded definition). Walk and run frames are not affected.
+    void setEngineTiming(bool on);
+    [[nodiscard]] bool engineTiming() const { return engine_timing_; }
     /// Starts a demo route on critter `index` from where it stands, repeated there and back (each leg
     /// reversed) after a 0.4 s rest: straight walk (8 hexes at 70), straight run (8 hexes at 140), every
     /// direction (one hex in each of the 6 directions, one path of 6 segments), turn during movement (3 hexes
@@ -210,6 +216,7 @@ private:
     std::vector<WorldUnit> units_;
     std::optional<int> selected_unit_;
     int camera_step_ = kMapCameraStep;
+    bool engine_timing_ = false;
     std::shared_ptr<const tactics::Atlas> seen_atlas_;
     std::shared_ptr<const anim::StateMachineDef> seen_states_;
     std::deque<WorldEvent> events_;

@@ -98,17 +98,17 @@ TEST_CASE("uniform clip of a sheet: durations by hand and the same frame as unif
     // 3 frames in 100 ms: starts at ceil(0) = 0, ceil(100/3) = 34, ceil(200/3) = 67.
     CHECK(Clip::uniform(3, 100, ClipMode::Loop).durations == std::vector<int64_t>{34, 33, 33});
     CHECK(Clip::uniform(4, 0, ClipMode::Loop).durations == std::vector<int64_t>{25, 25, 25, 25});  // 100 ms default
-    for (auto mode : {gaitlab::PlaybackMode::Loop, gaitlab::PlaybackMode::Once, gaitlab::PlaybackMode::PingPong}) {
+    for (auto mode : {PlaybackMode::Loop, PlaybackMode::Once, PlaybackMode::PingPong}) {
         for (int n : {1, 2, 5, 7}) {
             for (int ticks : {50, 99, 444}) {
-                if (mode == gaitlab::PlaybackMode::PingPong && ticks % n != 0) continue;
+                if (mode == PlaybackMode::PingPong && ticks % n != 0) continue;
                 Playback p(Clip::uniform(n, ticks, clipModeOf(mode)));
                 p.start();
                 for (int t = 0; t < 3 * ticks; ++t) {
                     CAPTURE(n);
                     CAPTURE(ticks);
                     CAPTURE(t);
-                    REQUIRE(p.frame() == gaitlab::uniformFrameIndex(n, ticks, t, mode));
+                    REQUIRE(p.frame() == uniformFrameIndex(n, ticks, t, mode));
                     p.update(1);
                 }
             }

@@ -1,9 +1,12 @@
 // CritterBody lifecycle (§5, DECISIONS "When movement selects the frame", "Movement stop and offset
-// normalization"; D4-D7): playback frames and offsets without movement, flags, anchors, stop and reload.
+// normalization"; D4, D5): frames and offsets chosen by the caller without movement, flags, anchors, stop and
+// reload. The animation is passed explicitly, as CritterActor passes it; the time-driven frames of the state
+// machine are tested through CritterActor (tests/anim/test_critter_actor_playback.cpp).
 #include <doctest/doctest.h>
 
 #include <memory>
 
+#include "critter_fixtures.h"
 #include "engine/critter_body.h"
 #include "engine/draw_list.h"
 
@@ -11,29 +14,10 @@ using namespace gaitlab;
 
 namespace {
 
-std::shared_ptr<SpriteAnimation> animation(const std::vector<ipos>& deltas, int ticks) {
-    auto anim = std::make_shared<SpriteAnimation>();
-    anim->dirs.resize(1);
-    for (const ipos& d : deltas) {
-        SpriteFrame f;
-        f.next_x = static_cast<int16_t>(d.x);
-        f.next_y = static_cast<int16_t>(d.y);
-        anim->dirs[0].frames.push_back(f);
-    }
-    anim->dirs[0].anim_ticks = ticks;
-    anim->dirs[0].rebuildCycle();
-    return anim;
-}
+using test::animationOf;
 
 // E8x1 (DECISIONS "Field case fixtures"): 8 frames of NextX 4, T = (32,0), one hex per cycle; serves every direction.
-std::shared_ptr<SpriteAnimation> e8x1() { return animation(std::vector<ipos>(8, ipos{4, 0}), 800); }
-
-HexMap mapOf(int w, int h) {
-    HexMap m;
-    m.size = {w, h};
-    m.blocked.assign(static_cast<size_t>(w * h), 0);
-    return m;
-}
+std::shared_ptr<SpriteAnimation> e8x1() { return animationOf(std::vector<ipos>(8, ipos{4, 0}), 800); }
 
 MovingContext eastPath(const HexGeometry& g, const HexMap& map, Hex start, int steps, int speed, int64_t t0,
                        ipos start_offset = {0, 0}) {
@@ -43,69 +27,29 @@ MovingContext eastPath(const HexGeometry& g, const HexMap& map, Hex start, int s
     return MovingContext(g, map.size, speed, path, start, start_offset, {0, 0}, t0);
 }
 
+// The selections the state machine makes in these cases: walk while moving, idle while standing.
+const AnimSelection kWalk{CritterAnim::Walk};
+const AnimSelection kIdle{CritterAnim::Idle};
+
 }  // namespace
-
-TEST_CASE("critter body idle: uniform playback frames, offsets accumulate without the Movement flag") {
-    const HexGeometry g;
-    const HexMap map = mapOf(20, 20);
-    CritterBody view(g, {5, 5}, 2);
-    // 4 frames over 400 ms: 100 ms per frame; accum = (1,0), (1,-2), (4,-2), (4,-2).
-    view.setAnimations({animation({{1, 0}, {0, -2}, {3, 0}, {0, 0}}, 400), nullptr, nullptr});
-    const int expected_frame[] = {0, 0, 1, 2, 3, 0};
-    const ipos expected_offs[] = {{1, 0}, {1, 0}, {1, -2}, {4, -2}, {4, -2}, {1, 0}};
-    const int64_t times[] = {1000, 1099, 1100, 1250, 1399, 1400};
-    for (int k = 0; k < 6; ++k) {
-        CAPTURE(k);
-        view.process(times[k], map);
-        CHECK(view.align().anim == CritterAnim::Idle);
-        CHECK_FALSE(view.align().driven);
-        CHECK(view.align().frame == expected_frame[k]);
-        CHECK(view.align().offs_anim == expected_offs[k]);
-        CHECK(view.spriteWorld() == g.hexPos({5, 5}) + expected_offs[k]);
-    }
-    CHECK(view.hdir() == 2);
-    REQUIRE(view.currentFrame() != nullptr);
-    CHECK(view.currentFrame() == &view.animations().idle->dirs[0].frames[0]);
-}
-
-TEST_CASE("critter body: engine timing option and playback speed for time-driven frames (D7, D19)") {
-    const HexGeometry g;
-    const HexMap map = mapOf(20, 20);
-    CritterBody view(g, {5, 5}, 0);
-    view.setAnimations({animation(std::vector<ipos>(5, ipos{0, 0}), 400), nullptr, nullptr});
-    view.process(0, map);
-    view.process(60, map);
-    CHECK(view.align().frame == 0);  // uniform: 80 ms per frame
-    view.setEngineTiming(true);
-    view.process(60, map);
-    CHECK(view.align().frame == 1);  // engine: p = 15 -> round(0.6) = 1
-    view.setEngineTiming(false);
-    // Half speed from t = 100 (position 100 ms kept): at t = 300 the clip is at 100 + 200/2 = 200 ms.
-    view.setPlaybackSpeed(50, 100);
-    view.process(300, map);
-    CHECK(view.align().frame == 2);  // 200 / 80 = 2.5
-    view.setPlaybackSpeed(0, 300);
-    view.process(5000, map);
-    CHECK(view.align().frame == 2);  // paused
-}
 
 TEST_CASE("critter body: a walk sheet without movement gets no correction (D4)") {
     const HexGeometry g;
-    const HexMap map = mapOf(20, 20);
+    const HexMap map = test::openMapOf(20, 20);
     auto walk = e8x1();
     CritterBody view(g, {5, 5}, 1);
     view.setAnimMapping([](CritterAnim) { return AnimFlags{true, false}; });  // idle also uses the walk flags
     view.setAnimations({walk, walk, walk});
-    view.process(250, map);
-    view.process(550, map);
-    CHECK(view.align().frame == 3);  // time-driven: 300 ms at 100 ms per frame
+    view.process(250, map, kIdle);
+    view.process(550, map, AnimSelection{CritterAnim::Idle, 3});  // 300 ms of playback at 100 ms per frame
+    CHECK(view.align().frame == 3);
     CHECK(view.align().offs_anim == ipos{0, 0});
     CHECK_FALSE(view.align().driven);
 }
 
 TEST_CASE("critter body: Freeze or no Movement flag keeps playback in charge while moving (D4)") {
     const HexGeometry g;
-    const HexMap map = mapOf(30, 30);
+    const HexMap map = test::openMapOf(30, 30);
     auto walk = e8x1();
     for (const bool freeze : {true, false}) {
         CAPTURE(freeze);
@@ -113,11 +57,11 @@ TEST_CASE("critter body: Freeze or no Movement flag keeps playback in charge whi
         view.setAnimations({nullptr, walk, walk});
         view.setAnimMapping([freeze](CritterAnim) { return AnimFlags{freeze, freeze}; });
         view.setMoving(eastPath(g, map, {10, 10}, 2, 40, 0));  // 800 ms per hex
-        view.process(0, map);
-        view.process(250, map);
+        view.process(0, map, kWalk);
+        view.process(250, map, AnimSelection{CritterAnim::Walk, 2});  // playback: 250 ms at 100 ms per frame
         CHECK_FALSE(view.align().driven);
         CHECK(view.align().anim == CritterAnim::Walk);
-        CHECK(view.align().frame == 2);  // playback: 250 ms at 100 ms per frame
+        CHECK(view.align().frame == 2);
         // With Movement (frozen) no correction; without it accum[2] = (12,0).
         CHECK(view.align().offs_anim == (freeze ? ipos{0, 0} : ipos{12, 0}));
         CHECK(view.hexOffset() == ipos{10, 0});  // 250/800 of 32 px
@@ -126,15 +70,15 @@ TEST_CASE("critter body: Freeze or no Movement flag keeps playback in charge whi
 
 TEST_CASE("critter body: every movement re-anchors at phase 0, stop normalises and keeps the facing (D5)") {
     const HexGeometry g;
-    const HexMap map = mapOf(30, 30);
+    const HexMap map = test::openMapOf(30, 30);
     auto walk = e8x1();
     CritterBody view(g, {10, 10}, 4);
     view.setAnimations({nullptr, walk, walk});
     view.setMoving(eastPath(g, map, {10, 10}, 3, 40, 0));
-    view.process(0, map);
+    view.process(0, map, kWalk);
     CHECK(view.align().reanchored);
     CHECK(view.hdir() == 1);
-    view.process(300, map);  // 12 px: rel.T = 384 -> frame 2 (accum 12), offs 0
+    view.process(300, map, kWalk);  // 12 px: rel.T = 384 -> frame 2 (accum 12), offs 0
     CHECK_FALSE(view.align().reanchored);
     CHECK(view.align().frame == 2);
     CHECK(view.align().offs_anim == ipos{0, 0});
@@ -147,7 +91,7 @@ TEST_CASE("critter body: every movement re-anchors at phase 0, stop normalises a
     CHECK(view.hdir() == 1);
     // A new movement from there anchors at its own pos = 0: phase 0, frame 0, offs accum[0].
     view.setMoving(eastPath(g, map, view.hex(), 1, 40, 300, view.hexOffset()));
-    view.process(300, map);
+    view.process(300, map, kWalk);
     CHECK(view.align().reanchored);
     CHECK(view.align().anchor == ipos{0, 0});
     CHECK(view.align().frame == 0);
@@ -161,7 +105,7 @@ TEST_CASE("critter body: every movement re-anchors at phase 0, stop normalises a
 
 TEST_CASE("critter body: stop refuses a blocked or outside nearest hex and changes nothing (D5)") {
     const HexGeometry g;
-    HexMap map = mapOf(30, 30);
+    HexMap map = test::openMapOf(30, 30);
     const Hex start{10, 10};
     const Hex east = g.stepUnsafe(start, 1);
     auto walk = e8x1();
@@ -172,7 +116,7 @@ TEST_CASE("critter body: stop refuses a blocked or outside nearest hex and chang
         view.setAnimations({nullptr, walk, walk});
         // A context starting 40 px east of the centre: the nearest hex is the east neighbour (+8 px).
         view.setMoving(eastPath(g, map, start, 1, 40, 0, {40, 0}));
-        view.process(0, map);
+        view.process(0, map, kWalk);
         REQUIRE(view.hexOffset() == ipos{40, 0});
         const ipos world = view.logicalWorld();
         CHECK(view.stopMoving(map) == !blocked);
@@ -190,7 +134,7 @@ TEST_CASE("critter body: stop refuses a blocked or outside nearest hex and chang
     CritterBody edge(g, edge_hex, 1);
     edge.setAnimations({nullptr, walk, walk});
     edge.setMoving(MovingContext(g, map.size, 40, west, edge_hex, {40, 0}, {0, 0}, 0));
-    edge.process(0, map);
+    edge.process(0, map, kWalk);
     REQUIRE(edge.hexOffset() == ipos{40, 0});
     CHECK_FALSE(edge.stopMoving(map));
     CHECK(edge.hex() == edge_hex);
@@ -199,21 +143,21 @@ TEST_CASE("critter body: stop refuses a blocked or outside nearest hex and chang
 
 TEST_CASE("critter body: a reloaded sheet (new pointer) re-anchors with phase transfer, not from zero") {
     const HexGeometry g;
-    const HexMap map = mapOf(30, 30);
+    const HexMap map = test::openMapOf(30, 30);
     auto walk = e8x1();
     CritterBody view(g, {10, 10}, 1);
     view.setAnimations({nullptr, walk, walk});
     view.setMoving(eastPath(g, map, {10, 10}, 3, 40, 0));
-    view.process(0, map);
-    view.process(500, map);  // pos 20: rel.T = 640 -> frame 4 (accum 20), offs 0
+    view.process(0, map, kWalk);
+    view.process(500, map, kWalk);  // pos 20: rel.T = 640 -> frame 4 (accum 20), offs 0
     REQUIRE(view.align().frame == 4);
     // Reload as E8x2 (8 frames of 8 px, T = (64,0)).
-    auto reloaded = animation(std::vector<ipos>(8, ipos{8, 0}), 800);
+    auto reloaded = animationOf(std::vector<ipos>(8, ipos{8, 0}), 800);
     view.setAnimations({nullptr, reloaded, reloaded});
     walk.reset();  // the old data is gone from the caller's side
     // At t = 520 pos = 21 (20.8 rounded): old phase 672/1024 -> shift round(672*64/1024) = 42 -> anchor -21;
     // rel = 42, rel.T = 2688 of 4096, nearest accum.T is 2560 (frame 4, accum 40).
-    view.process(520, map);
+    view.process(520, map, kWalk);
     CHECK(view.align().reanchored);
     CHECK(view.align().anchor == ipos{-21, 0});
     CHECK(view.align().frame == 4);
@@ -223,14 +167,14 @@ TEST_CASE("critter body: a reloaded sheet (new pointer) re-anchors with phase tr
 
 TEST_CASE("critter body: missing animations draw nothing, place() teleports and stops") {
     const HexGeometry g;
-    const HexMap map = mapOf(30, 30);
+    const HexMap map = test::openMapOf(30, 30);
     CritterBody view(g, {3, 4}, 7);
     CHECK(view.hdir() == 1);
-    view.process(0, map);
+    view.process(0, map, kIdle);
     CHECK(view.currentFrame() == nullptr);
     CHECK(view.align().sheet == nullptr);
     view.setMoving(eastPath(g, map, {3, 4}, 2, 40, 0));
-    view.process(100, map);
+    view.process(100, map, kWalk);
     CHECK(view.isMoving());
     CHECK_FALSE(view.align().driven);  // no walk sheet: nothing to drive
     view.place({7, 8}, -1);

@@ -119,7 +119,7 @@ TEST_CASE("addCritter places the current frame and keys it by source, sheet and 
     CritterAnimations anims;
     anims.idle = std::make_shared<const SpriteAnimation>(oneFrameAnimation("idle.fofrm", 20, 40, ipos(1, -3)));
     view.setAnimations(anims);
-    view.process(0, map);
+    view.process(0, map, AnimSelection{CritterAnim::Idle});
     DrawList list;
     addCritter(list, g, view, Rgba8{10, 20, 30, 255});
     REQUIRE(list.sprites.size() == 1);
@@ -136,7 +136,7 @@ TEST_CASE("addCritter adds nothing when the animation is missing") {
     const HexGeometry g;
     const HexMap map = openMap(10, 10);
     CritterBody view(g, Hex{1, 1}, 0);
-    view.process(0, map);
+    view.process(0, map, AnimSelection{CritterAnim::Idle});
     DrawList list;
     addCritter(list, g, view);
     CHECK(list.sprites.empty());
@@ -202,7 +202,7 @@ TEST_CASE("addCritter stores the flash and draws the same frame with or without 
     CritterAnimations anims;
     anims.idle = std::make_shared<const SpriteAnimation>(oneFrameAnimation("idle.fofrm", 12, 30, ipos(0, 0)));
     view.setAnimations(anims);
-    view.process(0, map);
+    view.process(0, map, AnimSelection{CritterAnim::Idle});
 
     DrawList plain;
     addCritter(plain, g, view);

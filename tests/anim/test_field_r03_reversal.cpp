@@ -1,14 +1,18 @@
 // Field case R03: reversing mid-walk never skips a hex or teleports. E8x1 and its W mirror at
 // 80 px/s (400 ms/hex), 10 ms ticks; 4 hexes E from (10,10), replaced at tick 100 by 4 hexes W with the client
-// lifecycle of §3.7 (advance, StopMoving with normalisation, new context from hex + HexOffset).
+// lifecycle of §3.7 (advance, StopMoving with normalisation, new context from hex + HexOffset), driven through a
+// CritterActor whose definition walks below 120 px/s (D6: 80 px/s must walk in this case).
 #include <doctest/doctest.h>
 
 #include <cstdlib>
 #include <memory>
 
-#include "engine/critter_body.h"
+#include "../engine/critter_fixtures.h"
+#include "engine/anim/critter_actor.h"
+#include "gait_fixture.h"
 
 using namespace gaitlab;
+using namespace gaitlab::anim;
 
 namespace {
 
@@ -28,24 +32,22 @@ std::shared_ptr<SpriteAnimation> eastWestWalk() {
     return anim;
 }
 
-MovingContext straight(const HexGeometry& g, const HexMap& map, Hex start, ipos offset, int dir, int64_t t0) {
+MovePath straight(int dir) {
     MovePath path;
     path.steps.assign(4, static_cast<uint8_t>(dir));
     path.control_steps = {4};
-    return MovingContext(g, map.size, 80, path, start, offset, {0, 0}, t0);
+    return path;
 }
 
 }  // namespace
 
 TEST_CASE("R03: reversal mid-walk keeps hex steps single, the world point smooth and the stop exact") {
     const HexGeometry g;
-    HexMap map;
-    map.size = {64, 64};
+    const HexMap map = gaitlab::test::openMapOf(64, 64);
     auto walk = eastWestWalk();
-    CritterBody view(g, {10, 10}, 1);
-    view.setAnimations({nullptr, walk, walk});
-    view.setRunThreshold(120);  // D6 is adjustable: 80 px/s must walk in this case
-    view.setMoving(straight(g, map, {10, 10}, {0, 0}, 1, 0));
+    CritterActor actor(g, {10, 10}, 1, anim::test::gaitDef(120), {nullptr, walk, walk});
+    const CritterBody& view = actor.body();
+    REQUIRE(actor.requestMove(straight(1), 80, map));
 
     Hex prev_hex = view.hex();
     ipos prev_world = view.logicalWorld();
@@ -70,24 +72,28 @@ TEST_CASE("R03: reversal mid-walk keeps hex steps single, the world point smooth
     };
 
     for (int k = 0; k < 100; ++k) {
-        view.process(10 * k, map);
+        actor.tick(10 * k, map);
+        CHECK(view.align().anim == CritterAnim::Walk);
         checkTick("east");
     }
 
     // Tick 100: advance to now, stop (normalise, D5), start the W path from the resulting hex + HexOffset.
-    view.process(1000, map);
+    actor.tick(1000, map);
     CHECK(view.align().pos == ipos{80, 0});
     CHECK(view.align().frame == 3);  // phase 0.5 of E8x1
     const ipos world_at_reversal = view.logicalWorld();
-    REQUIRE(view.stopMoving(map));
+    REQUIRE(actor.stopMoving(map));
     CHECK(view.logicalWorld() == world_at_reversal);
     const Hex reversal_hex = view.hex();
     const ipos reversal_offset = view.hexOffset();
-    view.setMoving(straight(g, map, reversal_hex, reversal_offset, 4, 1000));
+    // The order starts on the next tick from the clock of the previous one (1000), from hex + HexOffset.
+    REQUIRE(actor.requestMove(straight(4), 80, map));
+    actor.tick(1000, map);
     // The W path covers 4 steps minus the start offset: (128 + offset.x) px at 80 px/s.
     const double whole_ms = (128.0 + reversal_offset.x) * 1000.0 / 80.0;
+    REQUIRE(view.moving() != nullptr);
     CHECK(view.moving()->wholeTime() == doctest::Approx(whole_ms));
-    view.process(1000, map);
+    CHECK(view.align().anim == CritterAnim::Walk);
     checkTick("reversal");
     // The case expects the phase to continue; D5 (as the engine) clears the anchor on StopMoving/SetMoving,
     // so the new path starts at phase 0: frame 0 of the W sheet, offs_anim = accum[0] = (-4,0). The rendered
@@ -100,7 +106,7 @@ TEST_CASE("R03: reversal mid-walk keeps hex steps single, the world point smooth
 
     int64_t t = 1010;
     for (; t <= 3000 && view.isMoving(); t += 10) {
-        view.process(t, map);
+        actor.tick(t, map);
         if (view.isMoving()) {
             checkTick("west");
         }

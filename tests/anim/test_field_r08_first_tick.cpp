@@ -1,12 +1,16 @@
 // Field case R08: the first tick of a new walk already uses the new sheet, facing and a fresh
-// anchor (§5.3 order: progress -> sheet of the progress direction -> re-anchor -> frame -> offset).
+// anchor (§5.3 order: progress -> sheet of the progress direction -> re-anchor -> frame -> offset), through a
+// CritterActor whose definition walks below 120 px/s.
 #include <doctest/doctest.h>
 
 #include <memory>
 
-#include "engine/critter_body.h"
+#include "../engine/critter_fixtures.h"
+#include "engine/anim/critter_actor.h"
+#include "gait_fixture.h"
 
 using namespace gaitlab;
+using namespace gaitlab::anim;
 
 namespace {
 
@@ -42,15 +46,13 @@ std::shared_ptr<SpriteAnimation> idle12() {
 
 TEST_CASE("R08: the first movement tick shows the NE walk frame at phase 0, never the idle state") {
     const HexGeometry g;
-    HexMap map;
-    map.size = {64, 64};
+    const HexMap map = gaitlab::test::openMapOf(64, 64);
     auto walk = walkByDir();
     REQUIRE(walk->dirs[0].cycle.total == ipos{16, -12});
-    CritterBody view(g, {20, 20}, 4);  // facing W
-    view.setAnimations({idle12(), walk, walk});
-    view.setRunThreshold(120);
-    view.process(0, map);
-    view.process(550, map);
+    CritterActor actor(g, {20, 20}, 4, anim::test::gaitDef(120), {idle12(), walk, walk});  // facing W
+    const CritterBody& view = actor.body();
+    actor.tick(0, map);
+    actor.tick(550, map);
     CHECK(view.align().anim == CritterAnim::Idle);
     CHECK(view.align().frame == 5);
     CHECK(view.hdir() == 4);
@@ -58,12 +60,15 @@ TEST_CASE("R08: the first movement tick shows the NE walk frame at phase 0, neve
     MovePath path;
     path.steps.assign(3, 0);
     path.control_steps = {3};
-    view.setMoving(MovingContext(g, map.size, 80, path, {20, 20}, {0, 0}, {0, 0}, 600));
+    // The order is given after the tick at 600 ms; it starts on the next tick from that tick's clock. That
+    // next tick runs at 600 ms too, so the walk's tick 0 is at its start time (pos 0).
+    actor.tick(600, map);
+    REQUIRE(actor.requestMove(path, 80, map));
     const ipos start_world = view.logicalWorld();
 
     // Tick 0: NE sheet, fresh anchor at pos (0,0), phase exactly 0. accum.T = 44, 100, ... -> frame 0,
     // offs_anim = accum[0] = (2,-1).
-    view.process(600, map);
+    actor.tick(600, map);
     CHECK(view.align().anim == CritterAnim::Walk);
     CHECK(view.align().sheet == &walk->dirs[0]);
     CHECK(view.hdir() == 0);
@@ -80,7 +85,7 @@ TEST_CASE("R08: the first movement tick shows the NE walk frame at phase 0, neve
     ipos prev = view.spriteWorld();
     for (int k = 1; k <= 40; ++k) {
         CAPTURE(k);
-        view.process(600 + 10 * k, map);
+        actor.tick(600 + 10 * k, map);
         CHECK(view.align().anim == CritterAnim::Walk);
         CHECK(view.hdir() == 0);
         const ipos now = view.spriteWorld();

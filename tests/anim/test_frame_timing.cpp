@@ -1,17 +1,22 @@
-// Time-driven frame index (D7, §4.7): uniform per-frame durations by hand, and the engine's
-// integer-lerp timing against the `time_driven_frame` vectors.
+// Time-driven frame index (D7, §4.7): uniform per-frame durations by hand, the engine's integer-lerp timing
+// against the `time_driven_frame` vectors, and the clips that play the engine's timing (Clip::engine).
 #include <doctest/doctest.h>
 
 #include <cstdint>
 #include <fstream>
 #include <limits>
+#include <stdexcept>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
-#include "engine/playback_timing.h"
-#include "reference_vectors.h"
+#include "../engine/reference_vectors.h"
+#include "engine/anim/clip.h"
+#include "engine/anim/frame_timing.h"
+#include "engine/anim/playback.h"
 
 using namespace gaitlab;
+using namespace gaitlab::anim;
 using namespace gaitlab::test;
 
 TEST_CASE("time_driven_frame vectors: engine timing (integer lerp, loop and once)") {
@@ -83,4 +88,41 @@ TEST_CASE("uniform timing: huge elapsed times neither overflow nor loop per peri
     CHECK(uniformFrameIndex(4, 400, kMax, PlaybackMode::PingPong) == 0);
     CHECK(engineFrameIndex(4, 400, kMax, true) == 2);  // p = 207*100/400 = 51 -> round(1.53) = 2
     CHECK(engineFrameIndex(4, 400, kMax, false) == 3);
+}
+
+TEST_CASE("engine-timed clip: durations by hand, 0 ms for frames the lerp never shows, total = effective duration") {
+    // 5 frames in 400 ms: frames 1..4 need anim_proc 13, 38, 63, 88 -> start at 52, 152, 252, 352 ms.
+    CHECK(Clip::engine(5, 400, ClipMode::Loop).durations == std::vector<int64_t>{52, 100, 100, 100, 48});
+    CHECK(Clip::engine(1, 400, ClipMode::Loop).durations == std::vector<int64_t>{400});
+    CHECK(Clip::engine(2, 0, ClipMode::Loop).durations == std::vector<int64_t>{50, 50});  // 0 ticks -> 100 ms
+    // 101 frames in 100 ms: frame 100 needs anim_proc 100, which a loop never reaches.
+    const Clip wide = Clip::engine(101, 100, ClipMode::Loop);
+    CHECK(wide.durations.back() == 0);
+    CHECK(wide.totalDuration() == 100);
+    CHECK_THROWS_AS((void)Clip::engine(0, 400, ClipMode::Loop), std::invalid_argument);
+}
+
+TEST_CASE("engine-timed clip plays engineFrameIndex at every elapsed ms of two cycles, looped and once") {
+    for (int n = 1; n <= 20; ++n) {
+        for (const int ticks : {0, 1, 7, 100, 400, 1000}) {
+            CAPTURE(n);
+            CAPTURE(ticks);
+            const int64_t duration = effectiveDurationMs(ticks);
+            const Clip loop_clip = Clip::engine(n, ticks, ClipMode::Loop);
+            REQUIRE(loop_clip.frameCount() == n);
+            REQUIRE(loop_clip.totalDuration() == duration);
+            Playback loop(loop_clip);
+            Playback once(Clip::engine(n, ticks, ClipMode::Once));
+            loop.start();
+            once.start();
+            for (int64_t t = 0; t < 2 * duration; ++t) {
+                CAPTURE(t);
+                REQUIRE(loop.frame() == engineFrameIndex(n, ticks, t, true));
+                REQUIRE(once.frame() == engineFrameIndex(n, ticks, t, false));
+                REQUIRE(once.finished() == (t >= duration));
+                loop.update(1);
+                once.update(1);
+            }
+        }
+    }
 }

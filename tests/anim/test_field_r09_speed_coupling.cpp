@@ -1,13 +1,16 @@
 // Field case R09: walk frames follow travelled pixels, not time; playback speed applies only
-// to time-driven clips (D19). E8x1, 4 hexes E; A at 400 ms/hex, B at 800 ms/hex with playback speed 50 %.
+// to time-driven clips (D19). E8x1, 4 hexes E; A at 400 ms/hex, B at 800 ms/hex with playback speed 50 % (the
+// CritterActor's speed multiplier 0.5); the definition walks below 200 px/s, so both speeds walk.
 #include <doctest/doctest.h>
 
 #include <map>
 #include <memory>
 
-#include "engine/critter_body.h"
+#include "engine/anim/critter_actor.h"
+#include "gait_fixture.h"
 
 using namespace gaitlab;
+using namespace gaitlab::anim;
 
 namespace {
 
@@ -33,21 +36,21 @@ Run simulate(int speed, int playback_percent) {
     HexMap map;
     map.size = {64, 64};
     auto walk = sheetOf(8, 4, 800);
-    CritterBody view(g, {20, 20}, 1);
-    view.setAnimations({sheetOf(4, 0, 400), walk, walk});
-    view.setRunThreshold(200);  // both speeds walk (D6 threshold is adjustable)
-    view.setPlaybackSpeed(playback_percent, 0);
+    CritterActor actor(g, {20, 20}, 1, anim::test::gaitDef(200), {sheetOf(4, 0, 400), walk, walk});
+    const CritterBody& view = actor.body();
+    actor.setSpeedMultiplier(playback_percent / 100.0);
     MovePath path;
     path.steps.assign(4, 1);
     path.control_steps = {4};
-    view.setMoving(MovingContext(g, map.size, speed, path, {20, 20}, {0, 0}, {0, 0}, 0));
+    REQUIRE(actor.requestMove(path, speed, map));
     Run out;
     int last = -1;
-    for (int64_t t = 0; view.isMoving() && t <= 4000; t += 10) {
-        view.process(t, map);
+    for (int64_t t = 0; (t == 0 || view.isMoving()) && t <= 4000; t += 10) {
+        actor.tick(t, map);
         if (!view.align().driven) {
             break;
         }
+        REQUIRE(view.align().anim == CritterAnim::Walk);
         out.frame_by_pos[view.align().pos.x] = view.align().frame;
         if (t < 1600 && last >= 0 && view.align().frame != last) {
             ++out.changes_first_1600ms;
@@ -87,21 +90,23 @@ TEST_CASE("R09: while the displacement stands still the walk frame does not adva
     HexMap map;
     map.size = {64, 64};
     auto walk = sheetOf(8, 4, 800);
-    CritterBody view(g, {20, 20}, 1);
-    view.setAnimations({nullptr, walk, walk});
+    CritterActor actor(g, {20, 20}, 1, anim::test::gaitDef(200), {nullptr, walk, walk});
+    const CritterBody& view = actor.body();
     MovePath path;
     path.steps.assign(4, 1);
     path.control_steps = {4};
-    view.setMoving(MovingContext(g, map.size, 80, path, {20, 20}, {0, 0}, {0, 0}, 0));
+    REQUIRE(actor.requestMove(path, 80, map));
     for (int64_t t = 0; t <= 1000; t += 10) {
-        view.process(t, map);
+        actor.tick(t, map);
     }
     REQUIRE(view.align().pos == ipos{80, 0});
     REQUIRE(view.align().frame == 3);
     // Held back (1 px/s: 0.2 px over the 20 ticks, so the rounded position stays at 80).
-    view.changeSpeed(1, 1000);
+    actor.changeSpeed(1, 1000);
     for (int k = 1; k <= 20; ++k) {
-        view.process(1000 + 10 * k, map);
+        actor.tick(1000 + 10 * k, map);
+        CHECK(view.align().anim == CritterAnim::Walk);
+        CHECK(view.align().driven);
         CHECK(view.align().pos == ipos{80, 0});
         CHECK(view.align().frame == 3);
     }
@@ -113,11 +118,12 @@ TEST_CASE("R09: time-driven clips honour the playback speed") {
     map.size = {64, 64};
     for (const int percent : {100, 50}) {
         CAPTURE(percent);
-        CritterBody view(g, {20, 20}, 1);
-        view.setAnimations({sheetOf(4, 0, 400), nullptr, nullptr});  // 100 ms per frame
-        view.setPlaybackSpeed(percent, 0);
-        view.process(0, map);
-        view.process(250, map);
+        CritterActor actor(g, {20, 20}, 1, anim::test::gaitDef(200), {sheetOf(4, 0, 400), nullptr, nullptr});
+        const CritterBody& view = actor.body();  // the idle: 100 ms per frame
+        actor.setSpeedMultiplier(percent / 100.0);
+        actor.tick(0, map);
+        actor.tick(250, map);
+        CHECK(view.align().anim == CritterAnim::Idle);
         CHECK(view.align().frame == (percent == 100 ? 2 : 1));  // 250 ms or 125 ms into the clip
     }
 }

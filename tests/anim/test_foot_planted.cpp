@@ -1,5 +1,6 @@
-// The generated humanoid's planted feet stay on one map point while a real CritterBody walks and runs
-// (decision D23; DECISIONS "Anchor and cycle phase", "Rendered offset", "Direction and sheet changes").
+// The generated humanoid's planted feet stay on one map point while a CritterActor walks and runs, walk below
+// 80 px/s and run from it (decisions D6, D23; DECISIONS "Anchor and cycle phase", "Rendered offset", "Direction
+// and sheet changes").
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -11,11 +12,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/critter_body.h"
+#include "engine/anim/critter_actor.h"
 #include "engine/fofrm_reader.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
 #include "engine/moving_context.h"
+#include "gait_fixture.h"
 
 namespace {
 
@@ -65,10 +67,9 @@ RouteResult walkRoute(const Route& route, int speed) {
     const gaitlab::HexGeometry geometry;
     const gaitlab::HexMap map = gaitlab::makeHexMap("open", {40, 40}, {"grass"});
     const Hex start{20, 20};
-    gaitlab::CritterBody view(geometry, start, route.steps.front());
-    view.setAnimations(h.anims);
-    view.setMoving(gaitlab::MovingContext(
-        geometry, map.size, speed, gaitlab::MovePath{route.steps, route.control_steps}, start, {0, 0}, {0, 0}, 0));
+    gaitlab::anim::CritterActor actor(geometry, start, route.steps.front(), gaitlab::anim::test::gaitDef(80), h.anims);
+    const gaitlab::CritterBody& view = actor.body();
+    REQUIRE(actor.requestMove(gaitlab::MovePath{route.steps, route.control_steps}, speed, map));
     const int width = h.contacts["canvas"]["width"];
     const int height = h.contacts["canvas"]["height"];
     const ipos root{h.contacts["root"]["x"].get<int>(), h.contacts["root"]["y"].get<int>()};
@@ -78,12 +79,13 @@ RouteResult walkRoute(const Route& route, int speed) {
     ipos prev_pos[2];
     bool prev_planted[2] = {false, false};
     for (int64_t t = 0; t <= 60000; t += 10) {
-        view.process(t, map);
+        actor.tick(t, map);
         if (!view.isMoving()) {
             break;
         }
         const gaitlab::AlignInfo& a = view.align();
         REQUIRE(a.driven);
+        REQUIRE(a.anim == (speed < 80 ? gaitlab::CritterAnim::Walk : gaitlab::CritterAnim::Run));
         ++result.driven_ticks;
         if (std::find(result.hdirs_seen.begin(), result.hdirs_seen.end(), a.hdir) == result.hdirs_seen.end()) {
             result.hdirs_seen.push_back(a.hdir);

@@ -1,7 +1,9 @@
 // Rapid stop/start with the generated humanoid: every (re)start anchors at the current position and shows
 // frame 0 with offs_anim = accum[0] (§4.4, §4.5), so the walk and run author d[0] = (0, 0)
 // and the sprite root starts exactly on the logical point. The route mirrors the world's rapid stop/start:
-// walk 150 ms, stop (with normalisation), stand 60 ms, restart towards the same end hex.
+// walk 150 ms, stop (with normalisation), stand 60 ms, restart towards the same end hex, through a CritterActor
+// whose definition walks below 80 px/s and runs from it (D6). As in the world, an order given before a tick
+// starts in that tick from the clock of the previous one.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -10,12 +12,13 @@
 #include <string>
 #include <vector>
 
-#include "engine/critter_body.h"
+#include "engine/anim/critter_actor.h"
 #include "engine/fofrm_reader.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
 #include "engine/moving_context.h"
 #include "engine/path_finder.h"
+#include "gait_fixture.h"
 
 namespace {
 
@@ -45,6 +48,7 @@ int largestFrameDelta(const gaitlab::SpriteSheet& sheet) {
 }
 
 constexpr int64_t kTickMs = 10;
+constexpr int kRunFrom = 80;  // ground px/s: walk below, run from here
 constexpr int64_t kStopAfterMs = 150;
 constexpr int64_t kStoppedMs = 60;
 
@@ -63,25 +67,25 @@ StopStartResult stopStartRoute(uint8_t hdir, int hexes, int speed) {
     Hex end = start;
     for (int i = 0; i < hexes; ++i) end = geometry.stepUnsafe(end, hdir);
 
-    gaitlab::CritterBody view(geometry, start, hdir);
-    view.setAnimations(humanoid());
+    gaitlab::anim::CritterActor actor(geometry, start, hdir, gaitlab::anim::test::gaitDef(kRunFrom), humanoid());
+    const gaitlab::CritterBody& view = actor.body();
     const gaitlab::CritterAnimations& anims = humanoid();
-    const gaitlab::SpriteSheet& sheet = (speed < view.runThreshold() ? anims.walk : anims.run)->sheetFor(hdir);
+    const bool runs = speed >= kRunFrom;
+    const gaitlab::SpriteSheet& sheet = (runs ? anims.run : anims.walk)->sheetFor(hdir);
 
     StopStartResult r;
     r.frame_delta = largestFrameDelta(sheet);
-    auto startLeg = [&](int64_t now) {
+    auto startLeg = [&] {
         const auto path = gaitlab::findPath(geometry, map, view.hex(), end);
         REQUIRE(path.has_value());
-        view.setMoving(
-            gaitlab::MovingContext(geometry, map.size, speed, *path, view.hex(), view.hexOffset(), {0, 0}, now));
+        REQUIRE(actor.requestMove(*path, speed, map));
     };
 
-    startLeg(0);
+    startLeg();
     bool moving_phase = true;
     bool just_started = true;
     int64_t phase_since = 0;
-    view.process(0, map);
+    actor.tick(0, map);
     ipos last = view.spriteWorld();
     for (int64_t t = 0; t <= 20000; t += kTickMs) {
         if (t > 0) {
@@ -91,7 +95,7 @@ StopStartResult stopStartRoute(uint8_t hdir, int hexes, int speed) {
                 break;
             }
             if (moving_phase && t - phase_since >= kStopAfterMs) {
-                view.stopMoving(map);
+                actor.stopMoving(map);
                 moving_phase = false;
                 phase_since = t;
             } else if (!moving_phase && t - phase_since >= kStoppedMs) {
@@ -99,12 +103,12 @@ StopStartResult stopStartRoute(uint8_t hdir, int hexes, int speed) {
                     r.arrived = true;
                     break;
                 }
-                startLeg(t);
+                startLeg();
                 moving_phase = true;
                 just_started = true;
                 phase_since = t;
             }
-            view.process(t, map);
+            actor.tick(t, map);
         }
         const ipos sprite = view.spriteWorld();
         const int step = chebyshev(sprite - last);
@@ -113,6 +117,7 @@ StopStartResult stopStartRoute(uint8_t hdir, int hexes, int speed) {
         last = sprite;
         if (just_started) {
             REQUIRE(view.align().driven);
+            CHECK(view.align().anim == (runs ? gaitlab::CritterAnim::Run : gaitlab::CritterAnim::Walk));
             ++r.starts;
             const bool exact = view.align().offs_anim == ipos{0, 0};
             r.exact_starts += exact ? 1 : 0;

@@ -1,10 +1,10 @@
-#include "engine/playback_timing.h"
+#include "engine/anim/frame_timing.h"
 
 #include <algorithm>
 
 #include "engine/walk_aligner.h"
 
-namespace gaitlab {
+namespace gaitlab::anim {
 
 int64_t effectiveDurationMs(int anim_ticks) { return anim_ticks > 0 ? anim_ticks : 100; }
 
@@ -53,4 +53,4 @@ int engineFrameIndex(int frame_count, int anim_ticks, int64_t elapsed_ms, bool l
     return static_cast<int>(roundDivAway(static_cast<int64_t>(frame_count - 1) * frm_proc, 100));
 }
 
-}  // namespace gaitlab
+}  // namespace gaitlab::anim

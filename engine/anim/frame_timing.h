@@ -1,10 +1,10 @@
-// Time-driven frame index for sheets that movement does not drive: idle, actions, and walk/run sheets while
-// standing (decision D7, §4.7). Pure integer functions of elapsed milliseconds.
+// Time-driven frame index of a whole sheet (decision D7, §4.7): the math the clips of engine/anim/clip.h
+// reproduce as per-frame durations (Clip::uniform, Clip::engine). Pure integer functions of elapsed milliseconds.
 #pragma once
 
 #include <cstdint>
 
-namespace gaitlab {
+namespace gaitlab::anim {
 
 /// How a time-driven clip continues past its last frame (D7, D19).
 enum class PlaybackMode {
@@ -27,4 +27,4 @@ enum class PlaybackMode {
 /// lerp, so the first and last frames get half the time of the others). Negative elapsed counts as 0.
 [[nodiscard]] int engineFrameIndex(int frame_count, int anim_ticks, int64_t elapsed_ms, bool looped);
 
-}  // namespace gaitlab
+}  // namespace gaitlab::anim

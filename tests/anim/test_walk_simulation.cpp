@@ -1,6 +1,6 @@
-// A real CritterBody driven by a MovingContext against the engine's `walk_simulation` vectors
-// (§10): every 20 ms tick checks hex, HexOffset, dir, pos, anchor, frame, offs_anim, sprite_world and completion;
-// then the stop (D5) and the hand-over to idle on the next tick.
+// A CritterActor walking against the engine's `walk_simulation` vectors (§10), with a definition that walks
+// below 80 px/s and runs from it (D6): every 20 ms tick checks hex, HexOffset, dir, pos, anchor, frame,
+// offs_anim, sprite_world and completion; then the stop (D5) and the hand-over to idle on the next tick.
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -8,10 +8,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/critter_body.h"
-#include "reference_vectors.h"
+#include "../engine/reference_vectors.h"
+#include "engine/anim/critter_actor.h"
+#include "gait_fixture.h"
 
 using namespace gaitlab;
+using namespace gaitlab::anim;
 using namespace gaitlab::test;
 
 namespace {
@@ -53,7 +55,7 @@ HexMap openMap() {
 
 }  // namespace
 
-TEST_CASE("walk_simulation vectors: CritterBody tick by tick, the stop, then idle") {
+TEST_CASE("walk_simulation vectors: a CritterActor tick by tick, the stop, then idle") {
     const auto& scenarios = vectors().at("walk_simulation");
     REQUIRE(scenarios.size() == 2);
     const HexGeometry geometry;
@@ -72,19 +74,22 @@ TEST_CASE("walk_simulation vectors: CritterBody tick by tick, the stop, then idl
         const int speed = sc.at("speed").get<int>();
         const auto sheets = sheetsByDir(sc.at("sheet_deltas_by_dir"), "walk");
 
-        CritterBody view(geometry, start, 3);
-        view.setAnimations({idleAnimation(), sheets, sheets});
-        view.setMoving(MovingContext(geometry, map.size, speed, path, start, {0, 0}, {0, 0}, 0));
-        REQUIRE(view.moving() != nullptr);
-        CHECK(view.moving()->wholeTime() == doctest::Approx(sc.at("whole_time_ms").get<double>()).epsilon(1e-5));
+        CritterActor actor(geometry, start, 3, anim::test::gaitDef(80), {idleAnimation(), sheets, sheets});
+        const CritterBody& view = actor.body();
+        REQUIRE(sc.at("ticks").at(0).at("t_ms").get<int64_t>() == 0);  // the walk starts on the first tick, at 0
+        REQUIRE(actor.requestMove(path, speed, map));
 
         const auto& ticks = sc.at("ticks");
         int64_t last_t = 0;
         for (const auto& tick : ticks) {
             const int64_t t = tick.at("t_ms").get<int64_t>();
             CAPTURE(t);
-            view.process(t, map);
+            actor.tick(t, map);
             REQUIRE(view.isMoving());
+            if (t == 0) {
+                CHECK(view.moving()->wholeTime() ==
+                      doctest::Approx(sc.at("whole_time_ms").get<double>()).epsilon(1e-5));
+            }
             const AlignInfo& a = view.align();
             CHECK(view.hex() == hexOf(tick.at("hex")));
             CHECK(view.hexOffset() == posOf(tick.at("hex_offset")));
@@ -109,8 +114,8 @@ TEST_CASE("walk_simulation vectors: CritterBody tick by tick, the stop, then idl
         CHECK(stopped.hexOffset() == posOf(stop.at("hex_offset")));
         CHECK(stopped.logicalWorld() == world_before);
 
-        // The completing tick was shown; the next process() stops, normalises and hands over to idle.
-        view.process(last_t + 20, map);
+        // The completing tick was shown; the next tick stops, normalises and hands over to idle.
+        actor.tick(last_t + 20, map);
         CHECK_FALSE(view.isMoving());
         CHECK(view.hex() == hexOf(stop.at("hex")));
         CHECK(view.hexOffset() == posOf(stop.at("hex_offset")));
@@ -118,6 +123,6 @@ TEST_CASE("walk_simulation vectors: CritterBody tick by tick, the stop, then idl
         CHECK(view.align().anim == CritterAnim::Idle);
         CHECK_FALSE(view.align().driven);
         CHECK(view.align().offs_anim == ipos{0, 0});
-        CHECK(view.align().frame == 0);  // idle clock starts at this tick
+        CHECK(view.align().frame == 0);  // the idle state's clip starts at this tick
     }
 }
