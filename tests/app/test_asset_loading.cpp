@@ -20,17 +20,28 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Folder {
-    fs::path dir = writeTempAssets("loading");
-    ~Folder() { fs::remove_all(dir); }
-    [[nodiscard]] fs::path humanoid(const std::string& name) const { return dir / "critters/humanoid" / name; }
-};
+using Folder = TempAssetFolder;
 
 SpriteSlot walkSlot(const Folder& folder) {
     SpriteSlot slot;
     slot.path = folder.humanoid("walk.fofrm").string();
     slot.name = "walk";
     return slot;
+}
+
+/// Writes `fofrm` as the walk, loads it into `slot` and checks the load failed with an error containing `expected`
+/// and still shows something of placeholder width (nothing was shown before).
+SpriteSlotLoad failedFirstLoad(const Folder& folder, const std::string& fofrm, SpriteSlot& slot,
+                               const std::string& expected) {
+    writeText(folder.humanoid("walk.fofrm"), fofrm);
+    slot = walkSlot(folder);
+    SpriteSlotLoad load = loadSpriteSlot(slot);
+    CHECK_FALSE(load.ok);
+    REQUIRE(load.error);
+    CHECK(load.error->message.find(expected) != std::string::npos);
+    REQUIRE(load.show);
+    CHECK(load.show->dirs[0].frames[0].width == kPlaceholderWidth);
+    return load;
 }
 
 }  // namespace
@@ -107,15 +118,10 @@ TEST_CASE("sprite slot loader: a FOFRM loads with its PNG pixels and watches the
 
 TEST_CASE("sprite slot loader: a broken file gives its error and a placeholder only for a slot without a version") {
     Folder folder;
-    writeText(folder.humanoid("walk.fofrm"), "count = 4\nnot a key value pair\n");
-    SpriteSlot slot = walkSlot(folder);
-    SpriteSlotLoad load = loadSpriteSlot(slot);
-    CHECK_FALSE(load.ok);
-    REQUIRE(load.error);
-    CHECK(load.error->message.find(slot.path + ":2") != std::string::npos);
-    REQUIRE(load.show);
+    SpriteSlot slot;
+    SpriteSlotLoad load = failedFirstLoad(folder, "count = 4\nnot a key value pair\n", slot,
+                                          folder.humanoid("walk.fofrm").string() + ":2");
     CHECK(load.placeholder);
-    CHECK(load.show->dirs[0].frames[0].width == kPlaceholderWidth);
     CHECK(load.show->dirs[0].anim_ticks == 100);
 
     slot.anim = std::make_shared<const SpriteAnimation>(*load.show);
@@ -130,14 +136,10 @@ TEST_CASE("sprite slot loader: a broken file gives its error and a placeholder o
 
 TEST_CASE("sprite slot loader: an undecodable PNG is an error naming it, and replaces no earlier version") {
     Folder folder;
-    writeText(folder.humanoid("walk.fofrm"), "count = 1\nfrm_0 = nowhere.png\n");
-    SpriteSlot slot = walkSlot(folder);
-    SpriteSlotLoad load = loadSpriteSlot(slot);
-    CHECK_FALSE(load.ok);
-    REQUIRE(load.error);
-    CHECK(load.error->message.find("nowhere.png") != std::string::npos);
-    REQUIRE(load.show);  // nothing shown yet: the frames with placeholders
-    CHECK(load.show->dirs[0].frames[0].width == kPlaceholderWidth);
+    SpriteSlot slot;
+    // Nothing shown yet: the frames with placeholders.
+    const SpriteSlotLoad load = failedFirstLoad(folder, "count = 1\nfrm_0 = nowhere.png\n", slot, "nowhere.png");
+    CHECK_FALSE(load.placeholder);
     slot.anim = std::make_shared<const SpriteAnimation>(*load.show);
     CHECK_FALSE(loadSpriteSlot(slot).show);
 }

@@ -3,8 +3,6 @@
 // across reloads, and fixed animations).
 #include <doctest/doctest.h>
 
-#include <filesystem>
-
 #include "app/critter_assignments.h"
 #include "app/frame_pixels.h"
 #include "app/sprite_slot.h"
@@ -131,8 +129,8 @@ TEST_CASE("critter assignments: fixed animations, replacing and clearing") {
 }
 
 TEST_CASE("critter assignments: a sprite slot reloaded from disk keeps its assignment") {
-    const std::filesystem::path dir = writeTempAssets("assignments");
-    SpriteSlot slot = openedSpriteSlot((dir / "critters/humanoid/walk.fofrm").string(), "");
+    const TempAssetFolder folder;
+    SpriteSlot slot = openedSpriteSlot(folder.humanoid("walk.fofrm").string(), "");
     SpriteSlotLoad load = loadSpriteSlot(slot);
     REQUIRE(load.show);
     slot.anim = std::make_shared<const SpriteAnimation>(std::move(*load.show));
@@ -141,8 +139,8 @@ TEST_CASE("critter assignments: a sprite slot reloaded from disk keeps its assig
     assignments.assignFile(2, CritterAnim::Walk, 0);
     const auto before = assignments.apply(2, {}, files).walk;
 
-    writeText(dir / "critters/humanoid/walk.fofrm", humanoidFofrm(2, 16));
-    touchLater(dir / "critters/humanoid/walk.fofrm", 5);
+    writeText(folder.humanoid("walk.fofrm"), humanoidFofrm(2, 16));
+    touchLater(folder.humanoid("walk.fofrm"), 5);
     REQUIRE(needsLoad(slot));
     load = loadSpriteSlot(slot);
     REQUIRE(load.show);
@@ -151,5 +149,4 @@ TEST_CASE("critter assignments: a sprite slot reloaded from disk keeps its assig
     const auto after = assignments.apply(2, {}, files).walk;
     CHECK(after != before);
     CHECK(after->dirs[0].frameCount() == 2);
-    std::filesystem::remove_all(dir);
 }
