@@ -1,27 +1,28 @@
 // The assets on screen: the humanoid's FOFRMs (D8: idle, walk, run and the actions attack, hurt, death,
 // knockback) with their PNG frames, its animation state machine definition (app/critter_states.h), the sprite files
 // the user opened (any format of engine/sprite_loader.h: FOFRM, FRM, FR0-FR5, .gsprite) and their
-// assignment to critters, the ground tiles and the map. Watches every file in use (a FOFRM, its nested
-// references and PNGs, FRM and FRx files, the .pal beside them or given, .gsprite files, tiles, the map) and
-// reloads a changed one. Keeps the last good version of every file when a reload fails, records the error
-// (file + line or byte offset) for the overlay and logs it; a file that never loaded is replaced by a
-// magenta placeholder. Also the pixel source of the renderer (PNG frames decoded, FRM/.gsprite pixels
-// served as read).
+// assignment to critters, the ground tiles and the map. The facade the rest of the app uses; it composes the
+// pieces that do the work: sprite slots and their loader (app/sprite_slot.h), the watched files of each
+// (app/watched_files.h), the current errors (app/asset_error_log.h), the critter assignments
+// (app/critter_assignments.h), the frame pixels (app/frame_pixels.h), the tiles (app/tile_set.h), the state
+// definitions (app/critter_states.h) and the tactics files (app/tactics_assets.h).
 #pragma once
 
 #include <array>
 #include <cstdint>
-#include <filesystem>
-#include <map>
 #include <memory>
 #include <ostream>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
+#include "app/asset_error_log.h"
+#include "app/critter_assignments.h"
 #include "app/critter_states.h"
-#include "app/file_stamp.h"
+#include "app/frame_pixels.h"
+#include "app/sprite_slot.h"
 #include "app/tactics_assets.h"
+#include "app/tile_set.h"
+#include "app/watched_files.h"
 #include "engine/critter_body.h"
 #include "engine/draw/world_draw_list.h"
 #include "engine/error_record.h"
@@ -32,13 +33,6 @@
 
 namespace gaitlab {
 
-/// A sprite file opened by the user (command line, drag and drop), as the Files panel lists it.
-struct OpenedSprite {
-    std::string path;
-    std::shared_ptr<const SpriteAnimation> anim;  ///< last good version; null when it never loaded
-    std::string error;                            ///< current error ("file:line: ..."), empty when loaded
-};
-
 class AssetLibrary : public SpritePixelSource, public WorldAssets, public DrawAssets {
 public:
     /// `asset_dir` holds critters/humanoid/, tiles/ and maps/ (empty = the source tree's assets/);
@@ -48,7 +42,7 @@ public:
     /// Loads everything. Returns true when every file loaded without error (placeholders otherwise).
     bool loadAll();
     /// Reloads the sprites whose files (any of spriteInputFiles, app/sprite_files.h) changed since they were
-    /// last read (FileStamp: write time or size, app/file_stamp.h), and changed tiles and map. Returns true when anything on screen
+    /// last read (FileStamp: write time, size or content, app/file_stamp.h), and changed tiles and map. Returns true when anything on screen
     /// changed (generation() moved on).
     bool reloadChanged();
 
@@ -118,53 +112,27 @@ public:
     [[nodiscard]] const RgbaImage* pixelsFor(const SpriteKey& key) const override;
 
 private:
-    struct AnimSlot {
-        std::string path;
-        std::string name;         // animation name given to what loads ("walk", file stem)
-        std::string palette;      // `.pal` for FRM/FRx (empty: beside the file)
-        bool placeholder = true;  // a file that never loaded gets the magenta placeholder
-        bool optional = false;    // a missing file is no error (the humanoid's actions)
-        std::shared_ptr<const SpriteAnimation> anim;
-        std::map<std::string, FileStamp> files;  // every input file, as last read
-    };
-    struct TileSlot {
-        std::string path;
-        RgbaImage image;
-        FileStamp stamp{};
-    };
-    struct Assignment {
-        int file = -1;  // index into opened_, or -1 for `fixed`
-        std::shared_ptr<const SpriteAnimation> fixed;
-    };
-
-    bool loadAnimation(AnimSlot& slot);
+    bool loadSlot(SpriteSlot& slot);
     bool loadTile(const std::string& name);
     bool loadMap();
     bool loadTactics();
     bool loadCritterStates();
     /// An action sprite the definition's states need but whose file does not exist is an error.
     bool checkActionSprites();
-    void setError(const std::string& file, const std::string& text);
-    void setError(const std::string& file, ErrorRecord record);
-    void clearError(const std::string& file);
     void syncOpenedErrors();
-    void registerPixels(const SpriteAnimation& anim);
-    static bool changed(const std::string& path, FileStamp known);
 
     std::string asset_dir_;
     std::string map_file_;
-    std::ostream* log_;
     std::string palette_path_;
-    std::array<AnimSlot, std::size(kCritterAnims)> humanoid_;  // indexed by CritterAnim
-    std::vector<AnimSlot> opened_slots_;
-    std::vector<OpenedSprite> opened_;
-    std::map<std::pair<int, CritterAnim>, Assignment> assignments_;
-    int built_count_ = 0;
-    std::unordered_map<SpriteKey, RgbaImage, SpriteKeyHash> frame_pixels_;
-    std::map<std::string, TileSlot> tiles_;
+    std::array<SpriteSlot, std::size(kCritterAnims)> humanoid_;  // indexed by CritterAnim
+    std::vector<SpriteSlot> opened_slots_;
+    std::vector<OpenedSprite> opened_;  // what the Files panel shows of opened_slots_, synced after every load
+    CritterAssignments assignments_;
+    FramePixelStore frame_pixels_;
+    TileSet tiles_;
     HexMap map_;
-    FileStamp map_stamp_{};
-    ErrorRegistry errors_;  // by file
+    WatchedFiles map_files_;
+    AssetErrorLog errors_;  // by file
     uint64_t generation_ = 1;
     uint64_t map_generation_ = 1;
     TacticsAssets tactics_;

@@ -185,11 +185,6 @@ SpriteAnimation loadBakedSprite(const std::string& path) {
     return parseBakedSprite(bytes, path);
 }
 
-void saveBakedSprite(const SpriteAnimation& anim, const std::string& path) {
-    const std::vector<uint8_t> bytes = writeBakedSprite(anim, path);
-    writeFileBytes(path, bytes);
-}
-
 std::string bakedSpriteName(const std::string& source) {
     std::string p = source;
     std::replace(p.begin(), p.end(), '\\', '/');

@@ -49,8 +49,6 @@ inline constexpr uint64_t kMaxDecodedBytes = uint64_t{256} * 1024 * 1024;
 
 /// Reads and decodes a baked sprite file.
 [[nodiscard]] SpriteAnimation loadBakedSprite(const std::string& path);
-/// writeBakedSprite, then writes the bytes to `path`.
-void saveBakedSprite(const SpriteAnimation& anim, const std::string& path);
 
 /// Name of the baked file for a source sprite: the extension becomes ".gsprite" and, for files under an
 /// `art/critters/` folder, the file name is lower-cased (the engine's baker rule, §6.2), e.g.

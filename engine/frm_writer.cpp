@@ -66,9 +66,4 @@ std::vector<uint8_t> writeFrm(const SpriteAnimation& anim, const Palette& palett
     return std::move(out.data());
 }
 
-void saveFrm(const SpriteAnimation& anim, const Palette& palette, const std::string& path) {
-    const std::vector<uint8_t> bytes = writeFrm(anim, palette, path);
-    writeFileBytes(path, bytes);
-}
-
 }  // namespace gaitlab

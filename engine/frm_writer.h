@@ -27,7 +27,4 @@ namespace gaitlab {
 [[nodiscard]] std::vector<uint8_t> writeFrm(const SpriteAnimation& anim, const Palette& palette,
                                             const std::string& path);
 
-/// writeFrm, then writes the bytes to `path`.
-void saveFrm(const SpriteAnimation& anim, const Palette& palette, const std::string& path);
-
 }  // namespace gaitlab

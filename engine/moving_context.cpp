@@ -152,7 +152,6 @@ void MovingContext::changeSpeed(int new_speed, int64_t now_ms) {
 
 void MovingContext::complete(bool success) {
     if (success) elapsed_ = std::max(whole_time_, elapsed_);
-    completed_ = true;
 }
 
 std::vector<Hex> MovingContext::pathHexes() const {

@@ -52,11 +52,10 @@ public:
     /// Changes speed keeping the progress fraction (§3.6): whole time /= new/old, elapsed rescaled
     /// (rounded to whole ms) and the clock restarted at `now_ms`. Throws MovingError when new_speed <= 0.
     void changeSpeed(int new_speed, int64_t now_ms);
-    /// Marks the context completed; `success` also advances elapsed to the whole time (§3.6).
+    /// Ends the move: `success` advances elapsed to the whole time (§3.6); a failure keeps elapsed as it is.
     void complete(bool success);
 
     [[nodiscard]] float wholeTime() const { return whole_time_; }  ///< ms
-    [[nodiscard]] float wholeDist() const { return whole_dist_; }  ///< ground pixels
     [[nodiscard]] float elapsed() const { return elapsed_; }       ///< ms, whole
     [[nodiscard]] int speed() const { return speed_; }
     [[nodiscard]] Hex startHex() const { return start_hex_; }
@@ -64,7 +63,6 @@ public:
     [[nodiscard]] ipos endOffset() const { return end_offset_; }
     [[nodiscard]] Hex endHex() const { return end_hex_; }
     [[nodiscard]] const MovePath& path() const { return path_; }
-    [[nodiscard]] bool isCompleted() const { return completed_; }
     /// Hexes of the path from the start hex to the end hex, inclusive (for drawing the route); steps after
     /// the last control step are not walked and not listed (§3.1).
     [[nodiscard]] std::vector<Hex> pathHexes() const;
@@ -92,7 +90,6 @@ private:
     int64_t start_time_ms_ = 0;
     int64_t offset_time_ms_ = 0;
     float elapsed_ = 0.0f;
-    bool completed_ = false;
 };
 
 /// Pixel displacement of the logical point since the context started (§4.1, DECISIONS "Continuous movement

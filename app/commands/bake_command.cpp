@@ -2,7 +2,6 @@
 
 #include <exception>
 #include <filesystem>
-#include <fstream>
 
 #include "app/commands/sprite_input.h"
 #include "engine/baked_sprite.h"
@@ -64,9 +63,7 @@ int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err) {
             const std::vector<uint8_t> bytes = writeBakedSprite(anim, target);
             if (const std::string mismatch = compareBaked(anim, parseBakedSprite(bytes, target)); !mismatch.empty())
                 throw FormatError(target, 0, mismatch);
-            std::ofstream file(target, std::ios::binary | std::ios::trunc);
-            file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-            if (!file) throw FormatError(target, 0, "cannot write the file");
+            writeOutputFile(target, bytes);
             out << "baked " << input << " -> " << target << ": " << anim.dirs.size() << " direction(s) x "
                 << anim.dirs.front().frameCount() << " frame(s), " << bytes.size() << " bytes\n";
         } catch (const std::exception& e) {

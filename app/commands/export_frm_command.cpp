@@ -1,7 +1,6 @@
 #include "app/commands/export_frm_command.h"
 
 #include <exception>
-#include <fstream>
 
 #include "app/commands/sprite_input.h"
 #include "engine/frm_reader.h"
@@ -66,9 +65,7 @@ int runExportFrm(const ExportFrmOptions& options, std::ostream& out, std::ostrea
         const SpriteAnimation back = parseFrm(bytes, options.out_file, palette);
         if (const std::string mismatch = verify(anim, back, palette, requantised); !mismatch.empty())
             throw FormatError(options.out_file, 0, "verification failed: " + mismatch);
-        std::ofstream file(options.out_file, std::ios::binary | std::ios::trunc);
-        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-        if (!file) throw FormatError(options.out_file, 0, "cannot write the file");
+        writeOutputFile(options.out_file, bytes);
         out << "exported " << options.input << " -> " << options.out_file << ": " << anim.dirs.size()
             << " direction(s) x " << anim.dirs.front().frameCount() << " frame(s), fps " << anim.fps << ", "
             << bytes.size() << " bytes; read back and verified";

@@ -1,6 +1,9 @@
 #include "app/commands/sprite_input.h"
 
+#include <fstream>
+
 #include "app/sprite_pixels.h"
+#include "engine/format_error.h"
 #include "engine/sprite_loader.h"
 
 namespace gaitlab {
@@ -21,6 +24,12 @@ const char* directionName(std::size_t d, std::size_t count) {
     static constexpr const char* kNames[] = {"NE", "E", "SE", "SW", "W", "NW"};
     if (count == 1) return "all";
     return d < 6 ? kNames[d] : "?";
+}
+
+void writeOutputFile(const std::string& path, std::span<const uint8_t> bytes) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    if (!file) throw FormatError(path, 0, "cannot write the file");
 }
 
 int reportFailure(std::ostream& err, const char* command, const std::string& message) {

@@ -2,8 +2,10 @@
 // format with the optional --palette, and reporting a failure as one line with exit status 2.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <string>
 
 #include "engine/palette.h"
@@ -25,6 +27,10 @@ inline constexpr int kExitBadInput = 2;
 /// Hex direction name for index d of an animation with `count` directions (D1: 0 NE, 1 E, 2 SE, 3 SW, 4 W,
 /// 5 NW; "all" for a single-direction animation).
 [[nodiscard]] const char* directionName(std::size_t d, std::size_t count);
+
+/// Writes `bytes` to `path`, replacing the file. Throws FormatError "<path>: cannot write the file" when it cannot
+/// be opened or written (e.g. a missing folder).
+void writeOutputFile(const std::string& path, std::span<const uint8_t> bytes);
 
 /// Writes "gaitlab <command>: <message>" to `err` and returns kExitBadInput.
 int reportFailure(std::ostream& err, const char* command, const std::string& message);

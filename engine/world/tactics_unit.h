@@ -184,8 +184,6 @@ public:
     [[nodiscard]] bool requestPending() const {
         return requests_.oneTickPending() || requests_.dead != dead_seen_ || requests_.revive != revive_seen_;
     }
-    /// Whole ticks given to the machine since the first process().
-    [[nodiscard]] int64_t ticksGiven() const { return given_ticks_; }
 
     /// Hex centre + HexOffset (the logical point), map pixels.
     [[nodiscard]] ipos logicalPoint() const;

@@ -65,6 +65,19 @@ inline std::filesystem::path writeTempAssets(const std::string& tag) {
     return root;
 }
 
+/// A writeTempAssets folder removed at the end of its scope.
+struct TempAssetFolder {
+    std::filesystem::path dir = writeTempAssets("pieces");
+    TempAssetFolder() = default;
+    TempAssetFolder(const TempAssetFolder&) = delete;
+    TempAssetFolder& operator=(const TempAssetFolder&) = delete;
+    ~TempAssetFolder() { std::filesystem::remove_all(dir); }
+    /// A file of the humanoid's folder.
+    [[nodiscard]] std::filesystem::path humanoid(const std::string& name) const {
+        return dir / "critters/humanoid" / name;
+    }
+};
+
 /// Moves a file's modification time forward so a poll sees a change even within the clock's resolution.
 inline void touchLater(const std::filesystem::path& path, int seconds) {
     std::filesystem::last_write_time(path, std::filesystem::last_write_time(path) + std::chrono::seconds(seconds));

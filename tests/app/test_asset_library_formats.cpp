@@ -11,6 +11,7 @@
 #include "engine/frm_writer.h"
 #include "engine/palette.h"
 #include "engine/world/world.h"
+#include "sprite_output.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;
@@ -58,7 +59,7 @@ constexpr Rgba8 kGreen{0, 255, 0, 255};  // index 31
 TEST_CASE("an opened FRM serves its decoded pixels and walks on the critter it is assigned to") {
     Folder folder;
     const std::string frm = folder.file("walker.frm");
-    saveFrm(walker(4, 8, 0, kRed), defaultPalette(), frm);
+    writeFrmFile(walker(4, 8, 0, kRed), frm);
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const int index = assets.openFile(frm);
@@ -89,7 +90,7 @@ TEST_CASE("an opened .gsprite keeps every value and its pixels") {
     Folder folder;
     const std::string baked = folder.file("walker.gsprite");
     SpriteAnimation anim = walker(3, -32768, 32767, kGreen);
-    saveBakedSprite(anim, baked);
+    writeBakedFile(anim, baked);
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const OpenedSprite& file = assets.openedFiles()[static_cast<std::size_t>(assets.openFile(baked))];
@@ -105,7 +106,7 @@ TEST_CASE("an opened .gsprite keeps every value and its pixels") {
 TEST_CASE("an FRM with fps 0 loads with 0 sheet ticks") {
     Folder folder;
     const std::string frm = folder.file("still.frm");
-    saveFrm(walker(2, 1, 1, kRed, 0), defaultPalette(), frm);
+    writeFrmFile(walker(2, 1, 1, kRed, 0), frm);
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const OpenedSprite& file = assets.openedFiles()[static_cast<std::size_t>(assets.openFile(frm))];
@@ -118,7 +119,7 @@ TEST_CASE("an FRM with fps 0 loads with 0 sheet ticks") {
 TEST_CASE("a changed FRM reloads and the critter's assignment follows the new version") {
     Folder folder;
     const std::string frm = folder.file("walker.frm");
-    saveFrm(walker(4, 8, 0, kRed), defaultPalette(), frm);
+    writeFrmFile(walker(4, 8, 0, kRed), frm);
     auto assets = std::make_shared<AssetLibrary>(folder.dir.string());
     REQUIRE(assets->loadAll());
     const int index = assets->openFile(frm);
@@ -129,7 +130,7 @@ TEST_CASE("a changed FRM reloads and the critter's assignment follows the new ve
     CHECK(world.critters()[0].body().animations().walk == first);
     CHECK(world.critters()[1].body().animations().walk == assets->humanoid().walk);
 
-    saveFrm(walker(2, 16, -4, kGreen), defaultPalette(), frm);
+    writeFrmFile(walker(2, 16, -4, kGreen), frm);
     touchLater(frm, 5);
     REQUIRE(assets->reloadChanged());
     const auto second = assets->openedFiles()[0].anim;
@@ -143,7 +144,7 @@ TEST_CASE("a changed FRM reloads and the critter's assignment follows the new ve
 TEST_CASE("a broken rewrite of an FRM keeps the last good version and reports file and byte offset") {
     Folder folder;
     const std::string frm = folder.file("walker.frm");
-    saveFrm(walker(4, 8, 0, kRed), defaultPalette(), frm);
+    writeFrmFile(walker(4, 8, 0, kRed), frm);
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const int index = assets.openFile(frm);
@@ -160,7 +161,7 @@ TEST_CASE("a broken rewrite of an FRM keeps the last good version and reports fi
     // The pixels of the last good version are still served.
     CHECK(assets.pixelsFor(SpriteKey{SpriteKey::Kind::Frame, good->source, 0, 0})->at(0, 0) == kRed);
 
-    saveFrm(walker(3, 8, 0, kRed), defaultPalette(), frm);
+    writeFrmFile(walker(3, 8, 0, kRed), frm);
     touchLater(frm, 10);
     CHECK(assets.reloadChanged());
     CHECK(assets.openedFiles()[0].error.empty());
@@ -170,7 +171,7 @@ TEST_CASE("a broken rewrite of an FRM keeps the last good version and reports fi
 
 TEST_CASE("an FRM referenced by a nested FOFRM reloads the FOFRM when it changes") {
     Folder folder;
-    saveFrm(walker(2, 4, 0, kRed), defaultPalette(), folder.file("part.frm"));
+    writeFrmFile(walker(2, 4, 0, kRed), folder.file("part.frm"));
     writeText(folder.dir / "inner.fofrm", "count = 1\nfrm_0 = part$x.frm\nnext_x_0 = 1\n");
     writeText(folder.dir / "outer.fofrm", "count = 2\nFrm = inner.fofrm\nfrm_1 = inner.fofrm\nNextY_1 = 3\n");
     AssetLibrary assets(folder.dir.string());
@@ -182,7 +183,7 @@ TEST_CASE("an FRM referenced by a nested FOFRM reloads the FOFRM when it changes
     // Each FRM frame (4,0) + inner next_x 1 = (5,0); the second reference adds NextY 3: T = (20, 6).
     CHECK(outer.anim->dirs[0].cycle.total == ipos(20, 6));
 
-    saveFrm(walker(2, 10, 0, kRed), defaultPalette(), folder.file("part.frm"));
+    writeFrmFile(walker(2, 10, 0, kRed), folder.file("part.frm"));
     touchLater(folder.dir / "part.frm", 5);
     REQUIRE(assets.reloadChanged());
     CHECK(assets.openedFiles()[0].anim->dirs[0].cycle.total == ipos(44, 6));
@@ -191,7 +192,7 @@ TEST_CASE("an FRM referenced by a nested FOFRM reloads the FOFRM when it changes
 TEST_CASE("a palette created beside an opened FRM reloads it with the new colours") {
     Folder folder;
     const std::string frm = folder.file("walker.frm");
-    saveFrm(walker(1, 0, 0, kRed), defaultPalette(), frm);
+    writeFrmFile(walker(1, 0, 0, kRed), frm);
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const OpenedSprite& file = assets.openedFiles()[static_cast<std::size_t>(assets.openFile(frm))];

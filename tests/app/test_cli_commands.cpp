@@ -15,6 +15,7 @@
 #include "engine/frm_reader.h"
 #include "engine/frm_writer.h"
 #include "engine/palette.h"
+#include "sprite_output.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;
@@ -76,7 +77,7 @@ SpriteAnimation smallAnimation(int fps = 5) {
 
 std::string writeSmallFrm(const TempDir& tmp, const std::string& name, int fps = 5) {
     const std::string path = tmp / name;
-    saveFrm(smallAnimation(fps), defaultPalette(), path);
+    writeFrmFile(smallAnimation(fps), path);
     return path;
 }
 

@@ -97,7 +97,7 @@ TEST_CASE("Baked round trip of six directions preserves every value, through a f
                     frame({255, 0, 255, 0}, 1, 1, {0, 0}, static_cast<int16_t>(d), 0)};
     }
     const std::string path = dir.file("all.gsprite");
-    saveBakedSprite(a, path);
+    writeBytes(path, writeBakedSprite(a, path));
     const SpriteAnimation b = loadSprite(path);
     CHECK(b.fps == a.fps);
     REQUIRE(b.dirs.size() == 6);

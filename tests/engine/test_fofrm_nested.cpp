@@ -100,7 +100,7 @@ TEST_CASE("FOFRM nested children of every kind: FRM, FR0 set, baked sprite, six 
     baked.dirs.resize(1);
     baked.dirs[0].frames.push_back({"", {9, 8, 7, 6}, 1, 1, {0, 0}, -5, 5});
     baked.dirs[0].frames.push_back({"", {1, 2, 3, 4}, 1, 1, {0, 0}, 0, 0});
-    saveBakedSprite(baked, dir.file("c.gsprite"));
+    writeBytes(dir.file("c.gsprite"), writeBakedSprite(baked, dir.file("c.gsprite")));
     std::string text = "count = 1\n";
     const char* refs[6] = {"a.frm", "a.frm", "c.gsprite", "c.gsprite", "a$x.frm", "c.gsprite"};
     for (int d = 0; d < 6; ++d) {

@@ -59,7 +59,7 @@ TEST_CASE("FRM writer bytes match a hand-assembled FRM") {
 TEST_CASE("FRM writer round trip: palette colours come back identical, with offsets and deltas") {
     TempDir dir("frm_writer_round_trip");
     const SpriteAnimation a = twoFrames();
-    saveFrm(a, rat(), dir.file("out.frm"));
+    writeBytes(dir.file("out.frm"), writeFrm(a, rat(), dir.file("out.frm")));
     const Palette pal = rat();
     const SpriteAnimation b = loadFrm(dir.file("out.frm"), &pal);
     CHECK(b.fps == 5);

@@ -344,7 +344,7 @@ TEST_CASE("tactics unit states: any split of process calls gives the same state 
             const bool driven = unit.machine().stateDef().movement_driven;
             samples.push_back(Sample{stateName(unit), driven ? -1 : unit.machine().snapshot().frame,
                                      driven ? -1 : unit.pose().index, unit.animationName(), unit.flashTint().strength,
-                                     unit.isMoving(), unit.ticksGiven()});
+                                     unit.isMoving(), unit.machine().time()});
             switch (t / 330) {
             case 0: unit.requestAttack(); break;
             case 1: unit.hurt(); break;  // 21 ticks into the 46-tick swing

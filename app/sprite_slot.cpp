@@ -1,0 +1,122 @@
+#include "app/sprite_slot.h"
+
+#include <filesystem>
+#include <unordered_map>
+
+#include "app/frame_pixels.h"
+#include "app/image_file.h"
+#include "app/sprite_files.h"
+#include "engine/format_error.h"
+#include "engine/palette.h"
+#include "engine/sprite_loader.h"
+
+namespace gaitlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kPlaceholderTicks = 100;  // one frame at the FOFRM default of 10 fps (§6.1)
+
+/// Decodes the PNG frames (FOFRM references) of `anim`, each file once, watching each; a PNG that does not
+/// decode becomes a placeholder. Returns the decoders' errors joined by "; ", empty when all decoded.
+std::string decodePngFrames(SpriteAnimation& anim, WatchedFiles& files) {
+    std::string errors;
+    std::unordered_map<std::string, RgbaImage> decoded;
+    for (SpriteSheet& sheet : anim.dirs) {
+        for (SpriteFrame& frame : sheet.frames) {
+            if (!frame.rgba.empty() || frame.image.empty()) continue;
+            auto it = decoded.find(frame.image);
+            if (it == decoded.end()) {
+                RgbaImage image;
+                files.watch(frame.image);
+                if (std::string error = loadPng(frame.image, image); !error.empty()) {
+                    errors += (errors.empty() ? "" : "; ") + error;
+                    image = placeholderImage(kPlaceholderWidth, kPlaceholderHeight);
+                }
+                it = decoded.emplace(frame.image, std::move(image)).first;
+            }
+            frame.width = it->second.width;
+            frame.height = it->second.height;
+            frame.rgba = it->second.pixels;
+        }
+    }
+    return errors;
+}
+
+}  // namespace
+
+SpriteAnimation placeholderAnimation(const std::string& name, const std::string& path) {
+    SpriteAnimation anim;
+    anim.name = name;
+    anim.source = path;
+    SpriteSheet sheet;
+    SpriteFrame frame;
+    frame.width = kPlaceholderWidth;
+    frame.height = kPlaceholderHeight;
+    const RgbaImage image = placeholderImage(kPlaceholderWidth, kPlaceholderHeight);
+    frame.rgba = image.pixels;
+    sheet.frames.push_back(frame);
+    // A fixed duration, never 1000 / fps: fps 0 is legal in files (§6.1, §6.2).
+    sheet.anim_ticks = kPlaceholderTicks;
+    sheet.rebuildCycle();
+    anim.dirs.push_back(std::move(sheet));
+    return anim;
+}
+
+SpriteSlot openedSpriteSlot(const std::string& path, const std::string& palette) {
+    SpriteSlot slot;
+    slot.path = path;
+    slot.name = fs::path(path).stem().string();
+    slot.palette = palette;
+    slot.placeholder = false;
+    return slot;
+}
+
+bool needsLoad(const SpriteSlot& slot) { return slot.files.empty() || slot.files.changed(); }
+
+SpriteSlotLoad loadSpriteSlot(SpriteSlot& slot) {
+    WatchedFiles files;
+    for (const std::string& file : spriteInputFiles(slot.path, slot.palette)) files.watch(file);
+    SpriteSlotLoad result;
+    if (slot.optional && !fs::exists(slot.path)) {
+        // Watched until it appears; a version that loaded before stays (as for any failed reload).
+        files.watch(slot.path);
+        slot.files = files;
+        result.ok = true;
+        return result;
+    }
+    SpriteAnimation anim;
+    try {
+        const std::optional<Palette> palette = slot.palette.empty() ? std::nullopt
+                                                                    : std::optional<Palette>(loadPal(slot.palette));
+        anim = loadSprite(slot.path, palette ? &*palette : nullptr);
+        if (anim.dirs.empty() || anim.dirs.front().frames.empty())
+            throw FormatError(slot.path, 0, "the sprite has no frames");
+    } catch (const std::exception& e) {
+        // FormatError's text already names file and line or byte offset (and direction and frame).
+        result.error = errorRecordOf(e, slot.path);
+        slot.files = files;
+        if (!slot.anim && slot.placeholder) {
+            result.show = placeholderAnimation(slot.name, slot.path);
+            result.placeholder = true;
+        }
+        return result;
+    }
+    if (anim.source.empty()) anim.source = slot.path;
+    anim.name = slot.name;
+
+    // PNG frames (FOFRM references) are decoded here; FRM, FRx and .gsprite frames carry their pixels.
+    const std::string png_errors = decodePngFrames(anim, files);
+    slot.files = files;
+    result.ok = png_errors.empty();
+    if (!png_errors.empty()) {
+        result.error = errorRecord(slot.path, png_errors);
+        // A half-written PNG must not replace frames that were fine: keep the last good animation.
+        if (slot.anim) return result;
+    }
+    result.show = std::move(anim);
+    return result;
+}
+
+}  // namespace gaitlab
