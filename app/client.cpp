@@ -201,7 +201,9 @@ int runClient(const ClientOptions& options) {
         renderer->clear(viewport, kBackground);
         renderer->draw(list, camera, viewport, *assets);
         window->beginImGuiFrame();
-        drawOverlay(world, *assets, &ui);
+        for (const ErrorRecord& record : renderer->takeNewErrors())
+            std::cerr << "gaitlab: render error: " << record.message << "\n";
+        drawOverlay(world, *assets, &ui, {}, renderer->errors());
         window->renderImGui();
 
         ++frames;
