@@ -191,16 +191,19 @@ int runClient(const ClientOptions& options) {
         draw_options.blocked = ui.show_blocked;
         draw_options.path = ui.show_path;
         draw_options.markers = ui.show_markers;
-        const DrawList list = buildWorldDrawList(world, *assets, draw_options);
         Camera camera;
         camera.centre = ui.camera;
         camera.zoom = ui.zoom;
+        draw_options.view = camera.visibleRect(viewport);  // the list holds what the window shows
+        const DrawList list = buildWorldDrawList(world, *assets, draw_options);
 
         OffscreenTarget::unbind();
         renderer->clear(viewport, kBackground);
         renderer->draw(list, camera, viewport, *assets);
         window->beginImGuiFrame();
-        drawOverlay(world, *assets, &ui);
+        for (const ErrorRecord& record : renderer->takeNewErrors())
+            std::cerr << "gaitlab: render error: " << record.message << "\n";
+        drawOverlay(world, *assets, &ui, {}, renderer->errors());
         window->renderImGui();
 
         ++frames;

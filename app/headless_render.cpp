@@ -110,11 +110,14 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
         SDL_PumpEvents();
         target->bind();
         renderer->clear(viewport, kBackground);
-        renderer->draw(buildWorldDrawList(world, *assets, options.draw), followSelected(world, options.zoom), viewport,
-                       *assets);
+        const Camera camera = followSelected(world, options.zoom);
+        DrawOptions draw = options.draw;
+        draw.view = camera.visibleRect(viewport);  // the list holds what the frame shows, not the whole map
+        renderer->draw(buildWorldDrawList(world, *assets, draw), camera, viewport, *assets);
+        for (const ErrorRecord& record : renderer->takeNewErrors()) log << "render error: " << record.message << '\n';
         if (options.overlay) {
             window->beginImGuiFrame();
-            drawOverlay(world, *assets, nullptr, thumbnails_from_atlas);
+            drawOverlay(world, *assets, nullptr, thumbnails_from_atlas, renderer->errors());
             window->renderImGui();
         }
         RgbaImage image = target->readback();

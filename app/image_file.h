@@ -1,8 +1,9 @@
-// Image file I/O: PNG read and write of RgbaImage through SDL2_image. Every image file the program reads or
+// Image file I/O: PNG read and write of RgbaImage through SDL2_image, with the image size limits. Every image file the program reads or
 // writes goes through here (asset generator, frame and tile loading, captures and montages), so they all
 // share one encoder call: the generator's PNGs stay byte-for-byte reproducible for the same library (D23).
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
@@ -16,8 +17,23 @@ namespace gaitlab {
 [[nodiscard]] std::string savePng(const RgbaImage& image, const std::string& path);
 /// savePng for callers that stop on the first failure: throws std::runtime_error with savePng's error text.
 void writePngFile(const RgbaImage& image, const std::filesystem::path& path);
-/// Reads any image SDL2_image decodes (PNG) into RGBA8. Returns "" on success, else the error text naming
-/// the file (`image` is then left unchanged).
+/// Largest width or height of an image read (libpng's own default limit, PNG_USER_WIDTH_MAX).
+inline constexpr int kMaxImageSide = 1000000;
+/// Largest image read, in pixels: 16 Mi pixels, 64 MiB of decoded RGBA (e.g. 4096x4096 or 70000x239).
+inline constexpr long long kMaxImagePixels = 16LL * 1024 * 1024;
+
+/// Width and height of a PNG from its header (the signature, then IHDR's width at bytes 16..19 and height at
+/// 20..23, big-endian), without decoding. Returns "" on success, else the error naming the file:
+/// "<path>: cannot read image: no such file", "<path>: cannot read image: not a regular file" (a directory, FIFO or
+/// device is never opened), "<path>: cannot read image: cannot open the file",
+/// "<path>: not a PNG file: the signature is wrong", "<path>: not a PNG file: truncated header (N bytes)" or
+/// "<path>: not a PNG file: the first chunk is not a 13-byte IHDR".
+[[nodiscard]] std::string readPngSize(const std::string& path, int64_t& width, int64_t& height);
+/// Reads a PNG into RGBA8. The header is read first (readPngSize) and an image past the limits is refused before
+/// anything is decoded: "<path>: image is WxH, more than 1000000 pixels per side" (kMaxImageSide) or
+/// "<path>: image is WxH (N pixels), more than 16777216 pixels (64 MiB of RGBA)" (kMaxImagePixels); a zero side
+/// is "<path>: image is WxH, an empty image". Returns "" on success, else the error text naming the file
+/// (`image` is then left unchanged).
 [[nodiscard]] std::string loadPng(const std::string& path, RgbaImage& image);
 
 }  // namespace gaitlab

@@ -8,7 +8,8 @@
 
 namespace gaitlab {
 
-void drawOverlay(World& world, AssetLibrary& assets, ClientUiState* ui, const FrameThumbFn& thumbnail) {
+void drawOverlay(World& world, AssetLibrary& assets, ClientUiState* ui, const FrameThumbFn& thumbnail,
+                 const std::vector<ErrorRecord>& render_errors) {
     drawCritterPanel(world, ui);
     drawAlignerPanel(world, ui, ui && ui->thumbnail ? ui->thumbnail : thumbnail);
     drawRoutesPanel(world, ui);
@@ -16,7 +17,7 @@ void drawOverlay(World& world, AssetLibrary& assets, ClientUiState* ui, const Fr
     drawFilesPanel(world, assets, ui);
     drawTacticsPanel(world, ui);
     drawStatePanel(world, ui);
-    drawErrorsPanel(world, assets, ui);
+    drawErrorsPanel(world, assets, render_errors, ui);
 }
 
 FrameThumbFn atlasThumbnails(Renderer& renderer, const SpritePixelSource& source) {

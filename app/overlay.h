@@ -1,7 +1,10 @@
 // The ImGui overlay drawn over the map: one panel per file under app/panels/.
 #pragma once
 
+#include <vector>
+
 #include "app/ui_state.h"
+#include "engine/error_record.h"
 
 namespace gaitlab {
 
@@ -13,7 +16,9 @@ class SpritePixelSource;
 /// Draws every overlay panel for the current frame. Call between ImGui::NewFrame and ImGui::Render.
 /// `ui` may be null for headless renders (panels then show read-only values and no buttons act); the frame
 /// strip then takes its thumbnails from `thumbnail` (none when empty), the client's from ui->thumbnail.
-void drawOverlay(World& world, AssetLibrary& assets, ClientUiState* ui, const FrameThumbFn& thumbnail = {});
+/// `render_errors` (Renderer::errors: images the GPU cannot hold) are listed in the Errors window with the assets'.
+void drawOverlay(World& world, AssetLibrary& assets, ClientUiState* ui, const FrameThumbFn& thumbnail = {},
+                 const std::vector<ErrorRecord>& render_errors = {});
 
 /// Frame strip thumbnails straight from the renderer's atlas: a frame not drawn yet is uploaded from `source`
 /// (Renderer::regionFor), so build the overlay after the frame's draw. Both must outlive the function.

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -103,6 +104,10 @@ struct DrawOptions {
     bool path = true;       ///< the selected critter's remaining route
     bool markers = true;    ///< logical point, sprite root, cycle anchor and T vector of the selected critter
     bool footsteps = true;  ///< a short mark where each recent footstep event fired (D18)
+    /// The map pixels the camera shows (Camera::visibleRect). When set, only what can show there goes into the list:
+    /// tiles, critters' frames and units' tiles whose image overlaps it and hex outlines (grid, blocked) whose
+    /// box overlaps it, so the list's size follows the view, not the map. Unset: the whole map.
+    std::optional<MapRect> view;
 };
 
 /// Critter sprite root: hexCentre(hex) + HexOffset + offs_anim, map pixels (§8).

@@ -24,6 +24,18 @@ struct MapSize {
     [[nodiscard]] bool contains(Hex h) const { return h.x >= 0 && h.y >= 0 && h.x < width && h.y < height; }
 };
 
+/// A rectangle of map pixels, half-open: min is inside, max is not (e.g. the pixels a camera shows).
+struct MapRect {
+    ipos min{0, 0};
+    ipos max{0, 0};
+    [[nodiscard]] bool empty() const { return max.x <= min.x || max.y <= min.y; }
+    /// True when the half-open rectangle [top_left, top_left + size) shares a pixel with this one.
+    [[nodiscard]] bool overlaps(ipos top_left, ipos size) const {
+        return top_left.x < max.x && top_left.x + size.x > min.x && top_left.y < max.y && top_left.y + size.y > min.y;
+    }
+    friend bool operator==(const MapRect&, const MapRect&) = default;
+};
+
 /// A hex plus an integer sub-hex pixel offset from its centre (HexOffset).
 struct HexAndOffset {
     Hex hex;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace gaitlab {
@@ -86,11 +87,50 @@ void Renderer::clear(ipos viewport, Rgba8 background) const {
     glClear(GL_COLOR_BUFFER_BIT);
 }
 
+namespace {
+
+/// The file and place of a key in an error: "walk.fofrm: direction 0 frame 2", "tile 'grass'", "sheet.png: cell
+/// (x,y WxH)".
+std::string describeKey(const SpriteKey& key) {
+    switch (key.kind) {
+    case SpriteKey::Kind::Frame:
+        return key.name + ": direction " + std::to_string(key.dir) + " frame " + std::to_string(key.frame);
+    case SpriteKey::Kind::Tile: return "tile '" + key.name + "'";
+    case SpriteKey::Kind::Cell:
+        return key.name + ": cell (" + std::to_string(key.cell.x) + "," + std::to_string(key.cell.y) + " " +
+               std::to_string(key.cell.w) + "x" + std::to_string(key.cell.h) + ")";
+    }
+    return key.name;
+}
+
+}  // namespace
+
 AtlasRegion Renderer::resolve(const SpriteItem& item, const SpritePixelSource& source) {
     if (auto found = atlas_.find(item.key)) return *found;
-    if (const RgbaImage* pixels = source.pixelsFor(item.key); pixels != nullptr && !pixels->empty())
-        return atlas_.add(item.key, *pixels);
-    return atlas_.add(item.key, placeholderImage(item.size.x, item.size.y));
+    if (const RgbaImage* pixels = source.pixelsFor(item.key); pixels != nullptr && !pixels->empty()) {
+        if (SpriteAtlas::fits(ipos(pixels->width, pixels->height))) return atlas_.add(item.key, *pixels);
+        // Larger than any texture of this GL: a page could not hold it (it would draw black or not at all).
+        const int limit = SpriteAtlas::maxTextureSize();
+        const std::string where = describeKey(item.key);
+        ErrorRecord record =
+            errorRecord(item.key.name, where + " is " + std::to_string(pixels->width) + "x" +
+                                           std::to_string(pixels->height) +
+                                           " pixels, more than the GPU's texture limit of " +
+                                           std::to_string(limit - 2) + " pixels per side (GL_MAX_TEXTURE_SIZE " +
+                                           std::to_string(limit) + "); drawn as a magenta placeholder");
+        const ErrorRecord* before = previous_errors_.find(where);
+        if (errors_.set(where, record) && (before == nullptr || before->message != record.message))
+            new_errors_.push_back(record);
+        return atlas_.add(item.key, placeholderImage(1, 1));  // solid magenta, stretched over the quad
+    }
+    // No pixels: a checker of the item's size (at most 256 per side, stretched beyond).
+    return atlas_.add(item.key, placeholderImage(std::clamp(item.size.x, 1, 256), std::clamp(item.size.y, 1, 256)));
+}
+
+std::vector<ErrorRecord> Renderer::takeNewErrors() {
+    std::vector<ErrorRecord> taken;
+    taken.swap(new_errors_);
+    return taken;
 }
 
 AtlasRegion Renderer::regionFor(const SpriteKey& key, const SpritePixelSource& source) {
@@ -111,6 +151,8 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
     stats_ = RenderStats{};
     if (!atlas_generation_known_ || source.pixelGeneration() != atlas_generation_) {
         atlas_.clear();
+        previous_errors_ = std::move(errors_);
+        errors_ = ErrorRegistry{};
         atlas_generation_ = source.pixelGeneration();
         atlas_generation_known_ = true;
     }

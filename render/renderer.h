@@ -9,8 +9,10 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/draw_list.h"
+#include "engine/error_record.h"
 #include "render/camera.h"
 #include "render/gl_program.h"
 #include "render/pixel_source.h"
@@ -58,6 +60,14 @@ public:
     /// after draw() with the same source, which drops an atlas of an older pixel generation.
     [[nodiscard]] AtlasRegion regionFor(const SpriteKey& key, const SpritePixelSource& source);
     [[nodiscard]] const RenderStats& stats() const { return stats_; }
+    /// The images of this pixel generation that the GPU cannot hold (wider or taller than GL_MAX_TEXTURE_SIZE less
+    /// the atlas padding), one record per key, e.g. "walk.fofrm: direction 0 frame 2 is 70000x1 pixels, more than
+    /// the GPU's texture limit of 16382 pixels per side (GL_MAX_TEXTURE_SIZE 16384); drawn as a magenta
+    /// placeholder". Such a key is drawn in solid magenta, never as a wrong picture.
+    [[nodiscard]] std::vector<ErrorRecord> errors() const { return errors_.records(); }
+    /// The records of errors() not returned before (also across a new pixel generation that finds the same
+    /// error again), for the log; each is returned once.
+    [[nodiscard]] std::vector<ErrorRecord> takeNewErrors();
 
 private:
     Renderer() = default;
@@ -74,6 +84,9 @@ private:
     uint64_t atlas_generation_ = 0;
     bool atlas_generation_known_ = false;
     RenderStats stats_;
+    ErrorRegistry errors_;                 // by key, this pixel generation
+    ErrorRegistry previous_errors_;        // the last generation's, so a reload does not log them again
+    std::vector<ErrorRecord> new_errors_;  // for takeNewErrors
 };
 
 }  // namespace gaitlab

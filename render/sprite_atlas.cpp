@@ -6,6 +6,17 @@ namespace gaitlab {
 
 SpriteAtlas::~SpriteAtlas() { clear(); }
 
+int SpriteAtlas::maxTextureSize() {
+    GLint size = 0;
+    glGetIntegerv(GL_MAX_TEXTURE_SIZE, &size);
+    return size;
+}
+
+bool SpriteAtlas::fits(ipos size) {
+    const int limit = maxTextureSize();
+    return size.x >= 0 && size.y >= 0 && size.x <= limit - 2 && size.y <= limit - 2;
+}
+
 std::optional<AtlasRegion> SpriteAtlas::find(const SpriteKey& key) const {
     const auto it = regions_.find(key);
     if (it == regions_.end()) return std::nullopt;
@@ -30,8 +41,9 @@ SpriteAtlas::Page& SpriteAtlas::newPage(int width, int height) {
 
 AtlasRegion SpriteAtlas::add(const SpriteKey& key, const RgbaImage& image) {
     RgbaImage placeholder;
-    if (image.empty()) placeholder = placeholderImage(1, 1);
-    const RgbaImage& pixels = image.empty() ? placeholder : image;
+    const bool usable = !image.empty() && fits(ipos(image.width, image.height));
+    if (!usable) placeholder = placeholderImage(1, 1);
+    const RgbaImage& pixels = usable ? image : placeholder;
     std::optional<ipos> at;
     int page_index = -1;
     for (std::size_t i = 0; i < pages_.size() && !at; ++i) {

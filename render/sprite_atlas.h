@@ -1,5 +1,5 @@
 // Texture atlas pages holding sprite pixels: images are shelf-packed (1 px padding) into RGBA8 pages of
-// 1024x1024 (a larger image gets a page of its own size), sampled with nearest filtering. Requires a
+// 1024x1024 (a larger image gets a page of its own size, up to GL_MAX_TEXTURE_SIZE), sampled with nearest filtering. Requires a
 // current GL 3.3 core context.
 #pragma once
 
@@ -35,9 +35,16 @@ public:
     SpriteAtlas(const SpriteAtlas&) = delete;
     SpriteAtlas& operator=(const SpriteAtlas&) = delete;
 
+    /// GL_MAX_TEXTURE_SIZE of the current context: the largest page side.
+    [[nodiscard]] static int maxTextureSize();
+    /// True when an image of `size` fits a page of this GL (its side plus the 2 px of padding within
+    /// maxTextureSize()); add() must not be called with a larger image.
+    [[nodiscard]] static bool fits(ipos size);
+
     [[nodiscard]] std::optional<AtlasRegion> find(const SpriteKey& key) const;
     /// Uploads `image` under `key` (replacing nothing: call find first). An empty image is stored as a
-    /// 1x1 placeholder so the key resolves.
+    /// 1x1 placeholder so the key resolves; so is an image that does not fit (fits() is false), which the caller
+    /// reports (Renderer::errors).
     AtlasRegion add(const SpriteKey& key, const RgbaImage& image);
     /// Deletes every page (after an asset reload).
     void clear();

@@ -10,11 +10,13 @@
 
 namespace gaitlab {
 
-void drawErrorsPanel(const World& world, const AssetLibrary& assets, ClientUiState* ui) {
-    // The current errors of the assets and the world (a fixed file's error is gone on its reload), then, in the
+void drawErrorsPanel(const World& world, const AssetLibrary& assets, const std::vector<ErrorRecord>& render_errors,
+                     ClientUiState* ui) {
+    // The current errors of the assets, the world and the renderer (a fixed file's error is gone on its reload), then, in the
     // client, the one-off messages (a failed screenshot, a scenario that could not start) until dismissed.
     std::vector<ErrorRecord> current = assets.errors();
     for (ErrorRecord& record : world.errors()) current.push_back(std::move(record));
+    current.insert(current.end(), render_errors.begin(), render_errors.end());  // images the GPU cannot hold
     const std::size_t messages = ui ? ui->errors.size() : 0;
     const std::size_t count = current.size() + messages;
     if (count == 0) return;

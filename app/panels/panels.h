@@ -2,7 +2,10 @@
 // renders, where the panels show values only and no control acts.
 #pragma once
 
+#include <vector>
+
 #include "app/ui_state.h"
+#include "engine/error_record.h"
 
 namespace gaitlab {
 
@@ -30,7 +33,8 @@ void drawTacticsPanel(World& world, ClientUiState* ui);
 
 /// Asset and world errors ("file:line: what was expected"), top centre, only while there are any: in the client
 /// the ones collected since the last "dismiss", headless the current ones.
-void drawErrorsPanel(const World& world, const AssetLibrary& assets, ClientUiState* ui);
+void drawErrorsPanel(const World& world, const AssetLibrary& assets, const std::vector<ErrorRecord>& render_errors,
+                     ClientUiState* ui);
 /// The selected critter's or unit's animation state (DECISIONS "Animation systems"; D17): state, priority, lock,
 /// frame (aligner or playback), time in state, fallback, the last 20 transitions with their reasons (newest
 /// first), its events of the last 2 s, and the attack / hurt / kill / revive (/ knock back) buttons.
