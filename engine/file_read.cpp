@@ -18,8 +18,8 @@ Buffer readBounded(const std::string& path, std::uint64_t max_bytes) {
     const std::uintmax_t size = fs::file_size(path, ec);
     if (!ec && size > max_bytes) {
         throw FormatError(path, 0,
-                          "the file is " + std::to_string(size) + " bytes, more than the limit of " +
-                              std::to_string(max_bytes) + " bytes");
+                          "is " + std::to_string(size) + " bytes, more than the limit of " + std::to_string(max_bytes) +
+                              " bytes");
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) throw FormatError(path, 0, "cannot open the file for reading");
@@ -32,7 +32,7 @@ Buffer readBounded(const std::string& path, std::uint64_t max_bytes) {
         in.read(reinterpret_cast<char*>(out.data() + at), static_cast<std::streamsize>(kChunk));
         out.resize(at + static_cast<std::size_t>(in.gcount()));
         if (out.size() > max_bytes) {
-            throw FormatError(path, 0, "the file holds more than the limit of " + std::to_string(max_bytes) + " bytes");
+            throw FormatError(path, 0, "holds more than the limit of " + std::to_string(max_bytes) + " bytes");
         }
     }
     if (in.bad()) throw FormatError(path, 0, "read error");

@@ -9,8 +9,8 @@
 
 namespace gaitlab {
 
-/// Largest text file read (FOFRM, JSON definitions, maps, sidecars): 16 MiB.
-inline constexpr std::uint64_t kMaxTextFileBytes = std::uint64_t{16} << 20;
+/// Largest text file read (FOFRM, JSON definitions, maps, sidecars): 32 MiB (a 4096x4096 map is about 17 MB).
+inline constexpr std::uint64_t kMaxTextFileBytes = std::uint64_t{32} << 20;
 /// Largest binary file read (FRM, FR0-FR5, .gsprite, .pal): 64 MiB.
 inline constexpr std::uint64_t kMaxBinaryFileBytes = std::uint64_t{64} << 20;
 
@@ -20,7 +20,7 @@ inline constexpr std::uint64_t kMaxBinaryFileBytes = std::uint64_t{64} << 20;
 [[nodiscard]] std::string notRegularFileReason(const std::string& path);
 
 /// The whole of regular file `path`, at most `max_bytes` bytes. Throws FormatError(path, 0, ...) when it is not a
-/// regular file (notRegularFileReason), cannot be opened, holds more than `max_bytes` ("the file is N bytes, more
+/// regular file (notRegularFileReason), cannot be opened, holds more than `max_bytes` ("is N bytes, more
 /// than the limit of M bytes"), or on a read error.
 [[nodiscard]] std::vector<std::uint8_t> readRegularFile(const std::string& path, std::uint64_t max_bytes);
 /// The same as text (bytes as they are, no newline conversion).

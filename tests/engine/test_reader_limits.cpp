@@ -178,7 +178,7 @@ TEST_CASE("a file past the size limit is refused with its size and the limit") {
     }
     std::filesystem::resize_file(path, kMaxTextFileBytes + 1);  // sparse: costs no disk
     checkErrorText([&] { (void)loadSprite(path); },
-                   path + ": the file is 16777217 bytes, more than the limit of " + "16777216 bytes");
+                   path + ": is 33554433 bytes, more than the limit of 33554432 bytes");
     CHECK(notRegularFileReason(path).empty());
     CHECK(notRegularFileReason(dir.file("none")) == "does not exist");
 }
