@@ -56,24 +56,22 @@ TEST_CASE("trace writer: trace.json is the dump of the array of rows, written ro
     writer.add(b);
     REQUIRE(writer.finish(error));
 
-    // The same rows as one array, built independently.
-    const auto rowJson = [](const TraceRow& r) {
-        return nlohmann::json{{"t_ms", r.t_ms},
-                              {"hex", {r.hex.x, r.hex.y}},
-                              {"hex_offset", {r.hex_offset.x, r.hex_offset.y}},
-                              {"dir", r.dir},
-                              {"anim", r.anim},
-                              {"moving", r.moving},
-                              {"anchor", {r.anchor.x, r.anchor.y}},
-                              {"cycle_proj", r.cycle_proj},
-                              {"phase", r.phase},
-                              {"frame", r.frame},
-                              {"offs_anim", {r.offs_anim.x, r.offs_anim.y}},
-                              {"sprite_world", {r.sprite_world.x, r.sprite_world.y}},
-                              {"sprite_root", {r.sprite_root.x, r.sprite_root.y}}};
-    };
-    const nlohmann::json whole = nlohmann::json::array({rowJson(a), rowJson(b)});
-    CHECK(readAll(dir.path / "trace.json") == whole.dump(1) + "\n");
+    // Two rows, keys in nlohmann's (sorted) order, formatted as dump(1) formats the whole array.
+    const std::string text = readAll(dir.path / "trace.json");
+    const nlohmann::json rows = nlohmann::json::parse(text);
+    REQUIRE(rows.is_array());
+    REQUIRE(rows.size() == 2);
+    CHECK(text == rows.dump(1) + "\n");
+    CHECK(rows[0]["t_ms"] == 10);
+    CHECK(rows[0]["anim"] == "walk");
+    CHECK(rows[0]["moving"] == true);
+    CHECK(rows[0]["phase"] == 0.25);
+    CHECK(rows[0]["hex"] == nlohmann::json::array({3, 4}));
+    CHECK(rows[0]["sprite_root"] == nlohmann::json::array({-7, 9}));
+    CHECK(rows[1]["t_ms"] == 20);
+    CHECK(rows[1]["anim"] == "idle");
+    CHECK(rows[1].size() == 13);
+    CHECK(text.rfind("[\n {\n  \"anchor\": [\n   0,\n   0\n  ],\n", 0) == 0);
     CHECK(readAll(dir.path / "trace.csv") ==
           "t_ms,hex_x,hex_y,hex_offset_x,hex_offset_y,dir,anim,moving,anchor_x,anchor_y,cycle_proj,phase,frame,"
           "offs_anim_x,offs_anim_y,sprite_world_x,sprite_world_y,sprite_root_x,sprite_root_y\n"
