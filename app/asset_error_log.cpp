@@ -7,15 +7,20 @@ void AssetErrorLog::set(const std::string& file, ErrorRecord record) {
     if (registry_.set(file, std::move(record)) && log_ != nullptr) *log_ << "asset error: " << message << '\n';
 }
 
-void AssetErrorLog::update(const std::string& file, const std::optional<ErrorRecord>& error) {
+void AssetErrorLog::update(const std::string& file, const std::optional<ErrorRecord>& error,
+                           const std::vector<std::string>& changed) {
     if (error)
         set(file, *error);
     else
-        clear(file);
+        clear(file, changed);
 }
 
-void AssetErrorLog::clear(const std::string& file) {
-    if (registry_.clear(file) && log_ != nullptr) *log_ << "asset ok again: " << file << '\n';
+void AssetErrorLog::clear(const std::string& file, const std::vector<std::string>& changed) {
+    if (!registry_.clear(file) || log_ == nullptr) return;
+    std::string others;
+    for (const std::string& path : changed)
+        if (path != file) others += (others.empty() ? "" : ", ") + path;
+    *log_ << "asset ok again: " << file << (others.empty() ? "" : " (after a change to " + others + ")") << '\n';
 }
 
 }  // namespace gaitlab

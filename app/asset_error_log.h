@@ -1,6 +1,7 @@
 // The asset library's current errors: an ErrorRegistry (engine/error_record.h) keyed by file, whose changes are
 // also written to a log stream, once each ("asset error: <message>" when a file's error is new or its text
-// changed, "asset ok again: <file>" when a file with an error loads again).
+// changed, "asset ok again: <file>" when a file with an error loads again, with the other files whose change made
+// it load).
 #pragma once
 
 #include <optional>
@@ -21,10 +22,13 @@ public:
     void set(const std::string& file, ErrorRecord record);
     /// Sets the error of `file` to `message` (no position; the message is used as it is).
     void set(const std::string& file, const std::string& message) { set(file, errorRecord(file, message)); }
-    /// Sets the error of `file` to `error`, or clears it when `error` is empty.
-    void update(const std::string& file, const std::optional<ErrorRecord>& error);
-    /// Clears the error of `file`; logs that it is fine again when it had one.
-    void clear(const std::string& file);
+    /// Sets the error of `file` to `error`, or clears it when `error` is empty. `changed`: the files whose change
+    /// caused this load (WatchedFiles::changedFiles), named in the "ok again" line when they are other files
+    /// ("asset ok again: walk.fofrm (after a change to body.png)").
+    void update(const std::string& file, const std::optional<ErrorRecord>& error,
+                const std::vector<std::string>& changed = {});
+    /// Clears the error of `file`; logs that it is fine again when it had one (naming `changed` as update does).
+    void clear(const std::string& file, const std::vector<std::string>& changed = {});
     /// The current error of `file`, or null.
     [[nodiscard]] const ErrorRecord* find(const std::string& file) const { return registry_.find(file); }
     /// Every current error, in file order.

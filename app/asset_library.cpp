@@ -65,8 +65,9 @@ bool AssetLibrary::reloadChanged() {
 }
 
 bool AssetLibrary::loadSlot(SpriteSlot& slot) {
+    const std::vector<std::string> changed = slot.files.changedFiles();
     SpriteSlotLoad load = loadSpriteSlot(slot);
-    errors_.update(slot.path, load.error);
+    errors_.update(slot.path, load.error, changed);
     if (load.show) {
         if (slot.anim) frame_pixels_.drop(slot.anim->source);
         frame_pixels_.add(*load.show);

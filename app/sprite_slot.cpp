@@ -111,7 +111,8 @@ SpriteSlotLoad loadSpriteSlot(SpriteSlot& slot) {
     slot.files = files;
     result.ok = png_errors.empty();
     if (!png_errors.empty()) {
-        result.error = errorRecord(slot.path, png_errors);
+        // Named for the sprite as well as the image: two sprites reading one broken PNG are two lines that differ.
+        result.error = errorRecord(slot.path, slot.path + ": frame image: " + png_errors);
         // A half-written PNG must not replace frames that were fine: keep the last good animation.
         if (slot.anim) return result;
     }

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <sstream>
 
 #include "app/asset_library.h"
 #include "asset_errors.h"
@@ -154,4 +155,61 @@ TEST_CASE("no asset folder at all: placeholders for every animation and a fallba
     CHECK(assets.humanoid().idle->dirs[0].frames[0].width == 24);
     CHECK(assets.map().size.width == 20);
     CHECK(assets.tileSize("grass") == ipos(32, 16));
+}
+
+TEST_CASE(
+    "every broken file's error leaves the Errors list when it is fixed, and the log names the file that changed") {
+    Folder folder;
+    std::ostringstream log;
+    AssetLibrary assets(folder.dir.string(), {}, &log);
+    REQUIRE(assets.loadAll());
+    const std::filesystem::path humanoid = folder.dir / "critters/humanoid";
+    const std::filesystem::path png = humanoid / "body.png";
+    const std::filesystem::path map = folder.dir / "maps/demo.json";
+    const std::filesystem::path tile = folder.dir / "tiles/dirt.png";
+    const auto readAll = [](const std::filesystem::path& path) {
+        std::ifstream in(path, std::ios::binary);
+        return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    };
+    const std::string good_png = readAll(png);
+    const std::string good_map = readAll(map);
+    const std::string good_tile = readAll(tile);
+    const std::string good_run = readAll(humanoid / "run.fofrm");
+
+    // Four files broken at once: the shared frame PNG (idle and walk read it), a FOFRM, the map and a tile.
+    writeText(png, "not a png");
+    writeText(humanoid / "run.fofrm", "count = 2\nfrm_0 = body.png\n");  // frm_1 missing
+    writeText(map, "{\"width\": 0}");
+    writeText(tile, "no image either");
+    for (const auto& path : {png, humanoid / "run.fofrm", map, tile}) touchLater(path, 5);
+    assets.reloadChanged();
+    // One line per sprite that reads the PNG (idle, walk), run's own, the map's and the tile's.
+    CHECK(assets.errors().size() == 5);
+
+    // Fixed one by one: each fix takes its errors with it, and "ok again" names the fixed file.
+    writeText(humanoid / "run.fofrm", good_run);
+    touchLater(humanoid / "run.fofrm", 10);
+    log.str("");
+    assets.reloadChanged();
+    // run.fofrm now reads the broken PNG too: its error changes to that, named for run.fofrm.
+    CHECK_FALSE(anyErrorContains(assets, "frm_1"));
+    CHECK(log.str() == "asset error: " + (humanoid / "run.fofrm").string() + ": frame image: " + png.string() +
+                           ": not a PNG file: the signature is wrong\n");
+
+    writeText(png, good_png);
+    touchLater(png, 10);
+    log.str("");
+    assets.reloadChanged();
+    CHECK_FALSE(anyErrorContains(assets, "body.png"));
+    // The frame PNG was the change: the log says so for each sprite that reads it.
+    for (const char* name : {"idle.fofrm", "walk.fofrm", "run.fofrm"})
+        CHECK(log.str().find("asset ok again: " + (humanoid / name).string() + " (after a change to " + png.string() +
+                             ")\n") != std::string::npos);
+
+    writeText(map, good_map);
+    writeText(tile, good_tile);
+    touchLater(map, 10);
+    touchLater(tile, 10);
+    assets.reloadChanged();
+    CHECK(assets.errors().empty());
 }
