@@ -50,6 +50,9 @@ public:
     /// Path the fuzzed text is parsed as; it is also written there so references to it close a cycle.
     [[nodiscard]] std::string inputPath() const { return (dir_ / "fuzz.fofrm").string(); }
 
+    /// Replaces the sandbox's `a.png` (the image child.fofrm and fuzzed text may reference) with `bytes`.
+    void writePng(std::string_view bytes) { writeFile("a.png", bytes); }
+
     SpriteAnimation parse(std::string_view text) {
         writeFile("fuzz.fofrm", text);
         return parseFofrm(text, inputPath());

@@ -34,6 +34,8 @@ TARGETS=(
   "hex_map 16384 hex_map.dict"
   "state_machine_def 16384 state_machine_def.dict"
   "event_sidecar 8192 -"
+  "tactics_data 65536 tactics_data.dict"
+  "fofrm_png 16384 fofrm.dict"
 )
 
 CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGAITLAB_FUZZ=ON \
