@@ -43,7 +43,7 @@ TEST_CASE("Loader error: a mistyped field") {
     doc["sheet"]["width"] = "64";
     const std::string e = errorOf(doc);
     CHECK(e ==
-          "units.json: /sheet/width: expected the atlas image width in pixels: an integer from 1 to 2147483647, got "
+          "units.json: /sheet/width: expected the atlas image width in pixels: an integer from 1 to 1000000, got "
           "string");
     doc = fixture::document();
     doc["sequences"][0]["loop"] = 1;
