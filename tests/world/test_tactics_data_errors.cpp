@@ -2,12 +2,14 @@
 // state machine definition (the definition is fine; the delays are the data's).
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <memory>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
+#include "engine/draw/tactics_unit_draw.h"
 #include "engine/json_reader.h"
 #include "tactics_field.h"
 
@@ -58,4 +60,22 @@ TEST_CASE("Tactics data errors: a unit given 0-tick data keeps its atlas and nam
         checkBlamesTheData(e);
     }
     CHECK(unit.atlas() == field.atlas);
+}
+
+TEST_CASE("Tactics data errors: an atlas built past the loader with huge tile centres draws at a bounded place") {
+    // The loader refuses such centres (tests/tactics/test_tactics_loader_errors.cpp); the draw code must still not
+    // overflow an int for an atlas made in code.
+    const testing::TacticsField field;
+    tactics::Atlas atlas = *field.atlas;
+    for (tactics::Frame& frame : atlas.frames)
+        for (tactics::FrameTile& tile : frame) tile.u = tile.v = 1e300;
+    const TacticsUnit unit("u", field.geometry, Hex{5, 5}, 0, std::make_shared<const tactics::Atlas>(atlas),
+                           field.states, 0);
+    DrawList list;
+    addTacticsUnit(list, field.geometry, unit, "unit.png", Rgba8{255, 255, 255, 255}, Rgba8{0, 0, 0, 0});
+    REQUIRE_FALSE(list.sprites.empty());
+    for (const SpriteItem& item : list.sprites) {
+        CHECK(std::abs(item.top_left.x - unit.stancePoint().x) <= (1 << 24));
+        CHECK(std::abs(item.top_left.y - unit.stancePoint().y) <= (1 << 24));
+    }
 }
