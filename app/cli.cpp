@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -10,6 +11,7 @@
 #include <CLI/CLI.hpp>
 
 #include "app/assetgen/gen_assets.h"
+#include "app/cli_values.h"
 #include "app/client.h"
 #include "app/commands/bake_command.h"
 #include "app/commands/export_frm_command.h"
@@ -17,6 +19,7 @@
 #include "app/commands/pose_command.h"
 #include "app/headless_render.h"
 #include "engine/file_read.h"
+#include "engine/shortened_path.h"
 #include "engine/world/scenario.h"
 #include "render/camera.h"
 
@@ -25,6 +28,8 @@ namespace gaitlab {
 namespace {
 
 constexpr int kBadInput = 2;
+constexpr int64_t kMaxSeed = 4294967295;  // the seeds are 32-bit
+constexpr int64_t kMaxFrames = 1000000000;
 
 /// Parses "WxH" into positive width and height; false on anything else.
 bool parseSize(const std::string& text, int& width, int& height) {
@@ -46,7 +51,8 @@ struct SizeValidator : CLI::Validator {
         func_ = [](const std::string& text) {
             int w = 0;
             int h = 0;
-            return parseSize(text, w, h) ? std::string() : "expected WxH with 1..8192 pixels each, got '" + text + "'";
+            return parseSize(text, w, h) ? std::string()
+                                         : "expected WxH with 1..8192 pixels each, got '" + shortenedPath(text) + "'";
         };
     }
 };
@@ -86,10 +92,11 @@ std::string checkClientFiles(const CLI::App& app, const std::vector<std::string>
             std::string names;
             for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
                 names += (names.empty() ? "" : ", ") + sub->get_name();
-            return "unknown command '" + file + "'" + (nearest.empty() ? "" : "; did you mean '" + nearest + "'?") +
-                   " (commands: " + names + "; a sprite file to open must exist)";
+            return "unknown command '" + shortenedPath(file) + "'" +
+                   (nearest.empty() ? "" : "; did you mean '" + nearest + "'?") + " (commands: " + names +
+                   "; a sprite file to open must exist)";
         }
-        return file + ": " + reason;
+        return shortenedPath(file) + ": " + reason;
     }
     return {};
 }
@@ -117,12 +124,14 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         ->check(CLI::ExistingDirectory);
     app.add_option("--map", client.map_file, "map JSON (default <assets>/maps/demo.json)")->check(CLI::ExistingFile);
     app.add_option("--zoom", client.zoom, "initial integer zoom")
-        ->check(CLI::Range(kMinZoom, kMaxZoom))
+        ->check(IntegerRange(kMinZoom, kMaxZoom))
         ->capture_default_str();
     app.add_option("--size", client_size, "window size WxH in pixels")->check(SizeValidator())->capture_default_str();
-    app.add_option("--seed", client.seed, "random seed of the wanderers")->capture_default_str();
+    app.add_option("--seed", client.seed, "random seed of the wanderers")
+        ->check(IntegerRange(0, kMaxSeed))
+        ->capture_default_str();
     app.add_option("--frames", client.max_frames, "quit after N frames (0 = run until closed)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(IntegerRange(0, kMaxFrames));
     app.add_option("--screenshot", client.screenshot, "with --frames: save the last frame to this PNG");
     app.add_option("--route", client.route,
                    "start a scenario of `gaitlab render` at launch (a demo route on the selected critter, tactics, "
@@ -142,21 +151,23 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         ->check(CLI::IsMember(scenarioNames()))
         ->capture_default_str();
     render_cmd->add_option("--seconds", render.seconds, "simulated seconds")
-        ->check(CLI::Range(0.01, 3600.0))
+        ->check(NumberRange(0.01, 3600.0, "0.01", "3600"))
         ->capture_default_str();
     render_cmd->add_option("--out", render.out_dir, "output folder (created when missing)")->required();
     render_cmd->add_option("--zoom", render.zoom, "integer zoom")
-        ->check(CLI::Range(kMinZoom, kMaxZoom))
+        ->check(IntegerRange(kMinZoom, kMaxZoom))
         ->capture_default_str();
     render_cmd->add_option("--size", render_size, "capture size WxH in pixels")
         ->check(SizeValidator())
         ->capture_default_str();
     render_cmd->add_option("--every", render.every, "save a frame every N ticks of 10 ms")
-        ->check(CLI::Range(1, 100000))
+        ->check(IntegerRange(1, 100000))
         ->capture_default_str();
     render_cmd->add_option("--assets", render.asset_dir, "asset folder")->check(CLI::ExistingDirectory);
     render_cmd->add_option("--map", render.map_file, "map JSON")->check(CLI::ExistingFile);
-    render_cmd->add_option("--seed", render.seed, "random seed of the wanderers")->capture_default_str();
+    render_cmd->add_option("--seed", render.seed, "random seed of the wanderers")
+        ->check(IntegerRange(0, kMaxSeed))
+        ->capture_default_str();
     render_cmd->add_flag("--no-overlay", no_overlay, "leave the ImGui panels out of the frames");
     render_cmd->add_flag("--no-grid", no_grid, "leave the hex grid out");
     render_cmd->add_flag("--no-markers", no_markers, "leave the aligner markers out");

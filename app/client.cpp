@@ -129,6 +129,7 @@ int runClient(const ClientOptions& options) {
     double sim_accum_ms = 0.0;
     double reload_timer = 0.0;
     int frames = 0;
+    bool write_failed = false;
 
     while (!ui.quit_requested) {
         const ipos viewport = window->drawableSize();
@@ -217,13 +218,14 @@ int runClient(const ClientOptions& options) {
             } else {
                 std::cerr << "gaitlab: " << save_error << "\n";
                 ui.pushError(save_error);
+                write_failed = true;  // every failure to write is a non-zero exit
             }
             ui.screenshot_requested = false;
         }
         window->swap();
         if (last_frame) break;
     }
-    return 0;
+    return write_failed ? 1 : 0;
 }
 
 }  // namespace gaitlab

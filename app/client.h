@@ -23,8 +23,8 @@ struct ClientOptions {
     std::string palette;  ///< `.pal` for the FRM and FR0-FR5 files opened (empty: beside the file / default)
 };
 
-/// Opens the window and runs until it is closed. Returns 0, or 2 when the window or GL context cannot be
-/// created (the message is printed to stderr).
+/// Opens the window and runs until it is closed. Returns 0; 1 when a screenshot (--screenshot or the key) could
+/// not be written; 2 when the window or GL context cannot be created (each message is printed to stderr).
 int runClient(const ClientOptions& options);
 
 }  // namespace gaitlab

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <filesystem>
 #include <limits>
+#include <unordered_map>
+#include <vector>
 
 #include "engine/byte_io.h"
 #include "engine/file_read.h"
@@ -22,6 +24,25 @@ constexpr uint32_t kIntMax = static_cast<uint32_t>(std::numeric_limits<int>::max
 bool sameFrame(const SpriteFrame& a, const SpriteFrame& b) {
     return a.width == b.width && a.height == b.height && a.draw_offset == b.draw_offset && a.next_x == b.next_x &&
            a.next_y == b.next_y && a.rgba == b.rgba;
+}
+
+// FNV-1a over everything sameFrame compares.
+uint64_t frameHash(const SpriteFrame& f) {
+    uint64_t h = 14695981039346656037ull;
+    const auto mix = [&h](uint64_t v) {
+        for (int i = 0; i < 8; ++i) {
+            h ^= (v >> (8 * i)) & 0xffu;
+            h *= 1099511628211ull;
+        }
+    };
+    mix(static_cast<uint64_t>(static_cast<uint32_t>(f.width)) << 32 | static_cast<uint32_t>(f.height));
+    mix(static_cast<uint64_t>(static_cast<uint32_t>(f.draw_offset.x)) << 32 | static_cast<uint32_t>(f.draw_offset.y));
+    mix(static_cast<uint64_t>(static_cast<uint16_t>(f.next_x)) << 16 | static_cast<uint16_t>(f.next_y));
+    for (const uint8_t b : f.rgba) {
+        h ^= b;
+        h *= 1099511628211ull;
+    }
+    return h;
 }
 
 void expectMarker(ByteReader& r, const std::array<uint8_t, 4>& marker, const char* what) {
@@ -61,16 +82,21 @@ std::vector<uint8_t> writeBakedSprite(const SpriteAnimation& anim, const std::st
     out.u32le(static_cast<uint32_t>(anim.fps));
     out.u8(static_cast<uint8_t>(anim.dirs.size()));
     for (const SpriteSheet& sheet : anim.dirs) {
+        // A frame equal to an earlier one is written as a reference to the first of them. Only first occurrences
+        // are kept, by content hash, so the search is linear in the frames (not quadratic).
+        std::unordered_map<uint64_t, std::vector<size_t>> firsts;
+        firsts.reserve(count);
         for (size_t f = 0; f < count; ++f) {
             const SpriteFrame& frame = sheet.frames[f];
-            const auto earlier = std::find_if(sheet.frames.begin(),
-                                              sheet.frames.begin() + static_cast<std::ptrdiff_t>(f),
-                                              [&](const SpriteFrame& g) { return sameFrame(g, frame); });
-            if (earlier != sheet.frames.begin() + static_cast<std::ptrdiff_t>(f)) {
+            std::vector<size_t>& same_hash = firsts[frameHash(frame)];
+            const auto earlier = std::find_if(same_hash.begin(), same_hash.end(),
+                                              [&](size_t g) { return sameFrame(sheet.frames[g], frame); });
+            if (earlier != same_hash.end()) {
                 out.u8(1);
-                out.u16le(static_cast<uint16_t>(earlier - sheet.frames.begin()));
+                out.u16le(static_cast<uint16_t>(*earlier));
                 continue;
             }
+            same_hash.push_back(f);
             out.u8(0);
             out.i16le(static_cast<int16_t>(frame.draw_offset.x));
             out.i16le(static_cast<int16_t>(frame.draw_offset.y));

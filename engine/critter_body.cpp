@@ -1,7 +1,10 @@
 #include "engine/critter_body.h"
 
 #include <cstdint>
+#include <string>
 #include <utility>
+
+#include "engine/shortened_path.h"
 
 namespace gaitlab {
 
@@ -103,13 +106,21 @@ void CritterBody::process(int64_t now_ms, const HexMap& map, const AnimSelection
     info.driven = sheet != nullptr && mover_.isMoving() && info.flags.movement && !info.flags.freeze;
 
     if (info.driven) {
-        // Re-anchor before frame selection whenever the resolved sheet changed (§4.5).
-        if (const CycleKey key{sheet, 0}; !mover_.anchoredTo(key)) {
-            mover_.anchorTo(key, sheet->cycle, pos);
-            anchor_owner_ = animationFor(info.anim);
-            info.reanchored = true;
+        try {
+            // Re-anchor before frame selection whenever the resolved sheet changed (§4.5).
+            if (const CycleKey key{sheet, 0}; !mover_.anchoredTo(key)) {
+                mover_.anchorTo(key, sheet->cycle, pos);
+                anchor_owner_ = animationFor(info.anim);
+                info.reanchored = true;
+            }
+            mover_.alignFrame(pos, info);
+        } catch (const AlignerOverflow& e) {
+            // The numbers come from the sprite's NextX/NextY: name the file and the direction they were read from.
+            const auto& animation = animationFor(info.anim);
+            const auto direction = sheet - animation->dirs.data();
+            throw AlignerOverflow(shortenedPath(animation->source) + ": direction " + std::to_string(direction) + ": " +
+                                  e.what());
         }
-        mover_.alignFrame(pos, info);
     } else if (sheet != nullptr) {
         const int n = sheet->frameCount();
         info.frame = n > 0 ? ((selection.frame % n) + n) % n : 0;

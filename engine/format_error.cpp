@@ -2,13 +2,15 @@
 
 #include <utility>
 
+#include "engine/shortened_path.h"
+
 namespace gaitlab {
 
 namespace {
 
 // "file:line: expected ..." (or "file@offset: ...") so the message alone locates the problem.
 std::string formatMessage(const std::string& file, int line, const std::string& what_expected, long offset) {
-    std::string where = file;
+    std::string where = shortenedPath(file);
     if (line > 0) {
         where += ":" + std::to_string(line);
     } else if (offset >= 0) {
@@ -18,6 +20,12 @@ std::string formatMessage(const std::string& file, int line, const std::string& 
 }
 
 }  // namespace
+
+std::string shortenedPath(std::string_view path) {
+    constexpr std::size_t kKept = 100;
+    if (path.size() <= kMaxShownPathChars) return std::string(path);
+    return std::string(path.substr(0, kKept)) + "..." + std::string(path.substr(path.size() - kKept));
+}
 
 int lineOfByte(std::string_view text, std::size_t byte) {
     const std::string_view before = text.substr(0, byte);  // substr clamps a byte past the end

@@ -2,9 +2,13 @@
 
 #include <exception>
 #include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
 
 #include "app/commands/sprite_input.h"
 #include "engine/baked_sprite.h"
+#include "engine/shortened_path.h"
 
 namespace gaitlab {
 
@@ -51,13 +55,33 @@ int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err) {
     } catch (const std::exception& e) {
         return reportFailure(err, "bake", e.what());
     }
+    // Two inputs that bake to one output name would both print "baked" and the second would overwrite the first:
+    // the run is refused before anything is written.
+    std::vector<std::string> targets;
+    std::map<std::string, std::size_t> first_input_of;
+    int duplicates = 0;
+    for (std::size_t i = 0; i < options.inputs.size(); ++i) {
+        const std::string& input = options.inputs[i];
+        targets.push_back((fs::path(options.out_dir) / fs::path(bakedSpriteName(input)).filename()).string());
+        const auto [it, fresh] = first_input_of.emplace(targets.back(), i);
+        if (fresh) continue;
+        reportFailure(err, "bake",
+                      shortenedPath(options.inputs[it->second]) + " and " + shortenedPath(input) + " both bake to " +
+                          shortenedPath(targets.back()) + "; give each input its own name (nothing was written)");
+        ++duplicates;
+    }
+    if (duplicates > 0) return kExitBadInput;
+
     std::error_code ec;
     fs::create_directories(options.out_dir, ec);
-    if (ec) return reportFailure(err, "bake", options.out_dir + ": cannot create the folder: " + ec.message());
+    if (ec)
+        return reportFailure(err, "bake",
+                             shortenedPath(options.out_dir) + ": cannot create the folder: " + ec.message());
 
     int failed = 0;
-    for (const std::string& input : options.inputs) {
-        const std::string target = (fs::path(options.out_dir) / fs::path(bakedSpriteName(input)).filename()).string();
+    for (std::size_t i = 0; i < options.inputs.size(); ++i) {
+        const std::string& input = options.inputs[i];
+        const std::string& target = targets[i];
         try {
             const SpriteAnimation anim = readSpriteInput(input, palette, true);
             const std::vector<uint8_t> bytes = writeBakedSprite(anim, target);

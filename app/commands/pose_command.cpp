@@ -1,7 +1,9 @@
 #include "app/commands/pose_command.h"
 
+#include <cstdint>
 #include <exception>
 
+#include "app/cli_values.h"
 #include "engine/tactics/tactics.h"
 
 namespace gaitlab {
@@ -9,6 +11,7 @@ namespace gaitlab {
 namespace {
 
 constexpr int kBadInput = 2;
+constexpr int64_t kMaxPoseTick = 1000000000;  // about 193 days at 60 ticks per second
 
 }  // namespace
 
@@ -17,8 +20,12 @@ CLI::App* addPoseCommand(CLI::App& app, PoseOptions& options) {
         app.add_subcommand("pose", "print a tactics unit's pose at one moment as JSON (DECISIONS \"Test a Port\")");
     cmd->add_option("data", options.data, "tactics-sprite-data JSON file")->required();
     cmd->add_option("--animation", options.animation, "animation name (\"Idle\" for the idle branch)")->required();
-    cmd->add_option("--view", options.view, "view 0..7: (facing + camera step) mod 8")->capture_default_str();
-    cmd->add_option("--tick", options.tick, "ticks at 60/s since the clip began")->capture_default_str();
+    cmd->add_option("--view", options.view, "view 0..7: (facing + camera step) mod 8")
+        ->check(IntegerRange(0, 7))
+        ->capture_default_str();
+    cmd->add_option("--tick", options.tick, "ticks at 60/s since the clip began")
+        ->check(IntegerRange(0, kMaxPoseTick))
+        ->capture_default_str();
     cmd->add_flag("--water", options.water, "draw the water frames (+waterOffset)");
     return cmd;
 }

@@ -14,8 +14,8 @@ namespace gaitlab {
 struct PoseOptions {
     std::string data;       ///< a tactics-sprite-data JSON file
     std::string animation;  ///< a name of `animations`, or "Idle" for the idle branch
-    int view = 0;           ///< 0..7 (any int is wrapped mod 8, as poseAt does)
-    int64_t tick = 0;       ///< ticks at 60/s since the clip began
+    int view = 0;           ///< 0..7 (the command line refuses other values)
+    int64_t tick = 0;       ///< ticks at 60/s since the clip began, 0..1000000000
     bool water = false;     ///< the water frames (+waterOffset)
 };
 

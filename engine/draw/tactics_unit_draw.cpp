@@ -1,8 +1,24 @@
 #include "engine/draw/tactics_unit_draw.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gaitlab {
+
+namespace {
+
+// A pose's offset from the stance point in whole pixels. The loader bounds what makes it (tile centres and hand
+// points within tactics::kMaxStagePixels, cells within the image); the clamp keeps the int conversion and the sum
+// with the stance point defined even for a hand-built atlas that skipped the loader.
+int pixelOffset(double v) {
+    constexpr double kLimit = 1 << 24;
+    if (!std::isfinite(v)) return 0;
+    return static_cast<int>(std::floor(std::clamp(v, -kLimit, kLimit)));
+}
+
+ipos stanceOffset(double x, double y) { return ipos(pixelOffset(x), pixelOffset(y)); }
+
+}  // namespace
 
 void addTacticsUnit(DrawList& list, const HexGeometry& /*geometry*/, const TacticsUnit& unit,
                     const std::string& image_path, Rgba8 tint, Rgba8 flash) {
@@ -22,7 +38,7 @@ void addTacticsUnit(DrawList& list, const HexGeometry& /*geometry*/, const Tacti
         item.pivoted = true;
         item.pivot = stance;
         item.pivot_offset = {tile.x, tile.y};
-        item.top_left = stance + ipos(static_cast<int>(std::floor(tile.x)), static_cast<int>(std::floor(tile.y)));
+        item.top_left = stance + stanceOffset(tile.x, tile.y);
         list.sprites.push_back(std::move(item));
     }
 }
@@ -41,9 +57,7 @@ void addTacticsUnitMarkers(DrawList& list, const HexGeometry& geometry, const Ta
     const ipos stance = unit.stancePoint();
     const auto hand = [&](tactics::Arm arm, Rgba8 colour) {
         if (const auto point = tactics::handPoint(*unit.atlas(), unit.pose(), arm)) {
-            const ipos at =
-                stance + ipos(static_cast<int>(std::floor(point->x)), static_cast<int>(std::floor(point->y)));
-            addCross(list, at, 2, colour);
+            addCross(list, stance + stanceOffset(point->x, point->y), 2, colour);
         }
     };
     hand(tactics::Arm::First, Rgba8{120, 200, 255, 255});

@@ -13,6 +13,15 @@
 
 namespace gaitlab::tactics {
 
+/// Bounds the loader puts on numbers that reach integer pixel or tick arithmetic (README "Limits"); a value
+/// outside is an error naming the file and the JSON path.
+/// Tile centres (u, v), per-frame motion (fb, du) and hand points, pixels from the stance point or cell corner.
+inline constexpr int64_t kMaxStagePixels = 4096;
+/// The atlas image's width and height and the stage's columns and rows (the image reader's own side limit).
+inline constexpr int64_t kMaxAtlasSide = 1000000;
+/// One frame's delay in ticks (the state machine's own frame duration limit, anim::kMaxFrameDuration).
+inline constexpr int64_t kMaxDelayTicks = 1000000000;
+
 /// The atlas image the cells are cut from (the document's `sheet`), in pixels.
 struct AtlasImage {
     std::string file;

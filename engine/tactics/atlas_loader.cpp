@@ -36,6 +36,12 @@ public:
         return JsonReader::number(v, path, what + ": a number");
     }
 
+    // A number that reaches integer pixel arithmetic (drawing, the walk cycle): bounded where it is read.
+    double number(const json& v, const std::string& path, int64_t lo, int64_t hi, const std::string& what) const {
+        return JsonReader::number(v, path, what + ": a number from " + std::to_string(lo) + " to " + std::to_string(hi),
+                                  static_cast<double>(lo), static_cast<double>(hi));
+    }
+
     bool boolean(const json& v, const std::string& path, const std::string& what) const {
         return JsonReader::boolean(v, path, what + ": true or false");
     }
@@ -85,18 +91,20 @@ AtlasImage readImage(const Reader& r, const json& doc) {
         r.object(r.field(doc, "", "sheet", "the atlas image {file, width, height}"), "/sheet", "the atlas image");
     AtlasImage image;
     image.file = r.string(r.field(s, "/sheet", "file", "the atlas image file"), "/sheet/file", "the atlas image file");
-    image.width = r.intField(s, "/sheet", "width", 1, kIntMax, "the atlas image width in pixels");
-    image.height = r.intField(s, "/sheet", "height", 1, kIntMax, "the atlas image height in pixels");
+    image.width = r.intField(s, "/sheet", "width", 1, kMaxAtlasSide, "the atlas image width in pixels");
+    image.height = r.intField(s, "/sheet", "height", 1, kMaxAtlasSide, "the atlas image height in pixels");
     return image;
 }
 
 Stage readStage(const Reader& r, const json& doc) {
     const json& s = r.object(r.field(doc, "", "stage", "the stage"), "/stage", "the stage");
     Stage stage;
-    stage.originColumn = r.intField(s, "/stage", "originColumn", 0, kIntMax, "the stance column of the SHP canvas");
-    stage.stanceRow = r.intField(s, "/stage", "stanceRow", 0, kIntMax, "the stance row of the SHP canvas");
-    stage.stanceWidth = r.intField(s, "/stage", "stanceWidth", 0, kIntMax, "the standing unit's width in pixels");
-    stage.stanceHeight = r.intField(s, "/stage", "stanceHeight", 0, kIntMax, "the standing unit's height in pixels");
+    stage.originColumn =
+        r.intField(s, "/stage", "originColumn", 0, kMaxAtlasSide, "the stance column of the SHP canvas");
+    stage.stanceRow = r.intField(s, "/stage", "stanceRow", 0, kMaxAtlasSide, "the stance row of the SHP canvas");
+    stage.stanceWidth = r.intField(s, "/stage", "stanceWidth", 0, kMaxAtlasSide, "the standing unit's width in pixels");
+    stage.stanceHeight =
+        r.intField(s, "/stage", "stanceHeight", 0, kMaxAtlasSide, "the standing unit's height in pixels");
     stage.ticksPerSecond = r.intField(s, "/stage", "ticksPerSecond", 60, 60, "60 ticks per second (D13)");
     return stage;
 }
@@ -144,8 +152,10 @@ std::vector<Frame> readFrames(const Reader& r, const json& doc, size_t cellCount
             }
             FrameTile ft;
             ft.id = static_cast<int>(r.integer(tile[0], jsonChild(tp, 0), 0, lastCell, "a cell id"));
-            ft.u = r.number(tile[1], jsonChild(tp, 1), "the tile centre's u in pixels");
-            ft.v = r.number(tile[2], jsonChild(tp, 2), "the tile centre's v in pixels");
+            ft.u =
+                r.number(tile[1], jsonChild(tp, 1), -kMaxStagePixels, kMaxStagePixels, "the tile centre's u in pixels");
+            ft.v =
+                r.number(tile[2], jsonChild(tp, 2), -kMaxStagePixels, kMaxStagePixels, "the tile centre's v in pixels");
             ft.reversed = tile.size() == 4 &&
                           r.integer(tile[3], jsonChild(tp, 3), 0, 1, "1 for a tile drawn mirrored in place") == 1;
             frames[f].push_back(ft);
@@ -165,7 +175,7 @@ std::vector<double> readMotion(const Reader& r, const json& s, const std::string
     const json& list = r.perFrame(*it, kp, frameCount, what, p);
     out.reserve(list.size());
     for (size_t i = 0; i < list.size(); ++i) {
-        out.push_back(r.number(list[i], jsonChild(kp, i), what));
+        out.push_back(r.number(list[i], jsonChild(kp, i), -kMaxStagePixels, kMaxStagePixels, what));
     }
     return out;
 }
@@ -194,7 +204,7 @@ Sequence readSequence(const Reader& r, const json& v, size_t i, const Limits& li
     const json& ticks = r.perFrame(r.field(s, p, "ticks", "the delay of each frame in ticks"), ticksPath,
                                    seq.frames.size(), "delays", p);
     for (size_t k = 0; k < ticks.size(); ++k) {
-        const int64_t d = r.integer(ticks[k], jsonChild(ticksPath, k), 0, kIntMax, "a delay in ticks");
+        const int64_t d = r.integer(ticks[k], jsonChild(ticksPath, k), 0, kMaxDelayTicks, "a delay in ticks");
         seq.total += d;
         seq.ticks.push_back(d);
         seq.ends.push_back(seq.total);
@@ -269,9 +279,10 @@ std::vector<std::optional<Hand>> readHands(const Reader& r, const json& doc, siz
         if (entry.size() != 3) {
             r.fail(p, "[x, y, degrees], got " + std::to_string(entry.size()) + " elements");
         }
-        hands[static_cast<size_t>(id)] = Hand{r.number(entry[0], jsonChild(p, 0), "the hand's x on the cell"),
-                                              r.number(entry[1], jsonChild(p, 1), "the hand's y on the cell"),
-                                              r.number(entry[2], jsonChild(p, 2), "the forearm's angle in degrees")};
+        hands[static_cast<size_t>(id)] =
+            Hand{r.number(entry[0], jsonChild(p, 0), -kMaxStagePixels, kMaxStagePixels, "the hand's x on the cell"),
+                 r.number(entry[1], jsonChild(p, 1), -kMaxStagePixels, kMaxStagePixels, "the hand's y on the cell"),
+                 r.number(entry[2], jsonChild(p, 2), -360, 360, "the forearm's angle in degrees")};
     }
     return hands;
 }

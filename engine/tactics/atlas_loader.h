@@ -20,7 +20,9 @@ namespace gaitlab::tactics {
 /// w, h >= 1; tile ids below the cell count; a fourth tile element of 0 or 1; sequences[i].seq == i; at least
 /// one frame per sequence; ticks, fb and du one per frame; delays and event ticks >= 0; frame indices (and
 /// idleFrames, exactly 8) such that the frame and its water copy (+waterOffset) exist; animation front/back
-/// below the sequence count; hands keys decimal cell ids with [x, y, degrees] values.
+/// below the sequence count; hands keys decimal cell ids with [x, y, degrees] values. Numbers that reach integer
+/// pixel or tick arithmetic are bounded (atlas.h): tile centres, fb, du and hand x, y within +-kMaxStagePixels,
+/// hand degrees within +-360, the image sides and stage fields up to kMaxAtlasSide, delays up to kMaxDelayTicks.
 /// Throws gaitlab::JsonError (line 0) naming the JSON path.
 [[nodiscard]] Atlas createAtlas(const nlohmann::json& doc, const std::string& file);
 

@@ -5,7 +5,10 @@
 #include <stdexcept>
 #include <utility>
 
+#include "engine/anim/clip.h"
 #include "engine/anim/driven_frames.h"
+#include "engine/json_reader.h"
+#include "engine/shortened_path.h"
 #include "engine/tactics_drive.h"
 
 namespace gaitlab {
@@ -111,7 +114,15 @@ anim::ClipSet clipSetOf(const anim::StateMachineDef& def, const std::vector<Show
         if (animation == nullptr || animation->idle || animation->front < 0 ||
             static_cast<std::size_t>(animation->front) >= atlas->sequences.size())
             continue;
-        clips[s.name] = atlas->sequences[static_cast<std::size_t>(animation->front)].ticks;
+        const tactics::Sequence& seq = atlas->sequences[static_cast<std::size_t>(animation->front)];
+        // The delays come from the data file: a clip they cannot make is that file's error, not the definition's.
+        if (const auto problem = anim::clipProblem(anim::Clip{seq.ticks, s.mode})) {
+            throw JsonError(atlas->file,
+                            jsonChild(jsonChild("/sequences", static_cast<std::size_t>(animation->front)), "ticks"),
+                            "delays that make a playable clip for state '" + s.name + "' of " +
+                                shortenedPath(def.file) + " (" + *problem + ")");
+        }
+        clips[s.name] = seq.ticks;
     }
     return clips;
 }
@@ -155,7 +166,7 @@ void TacticsUnit::setStates(std::shared_ptr<const anim::StateMachineDef> states)
         shows = showsOf<Shows>(checkedDefinition(states));
         clips = clipSetOf(*states, shows, atlas_.get());
         rebuilt.emplace(states, clips);
-    } catch (const std::invalid_argument&) {
+    } catch (const std::exception&) {
         refused_ = std::move(states);  // nothing else has changed
         throw;
     }
@@ -233,14 +244,21 @@ void TacticsUnit::walkFrame(const tactics::Animation& walk) {
     const ipos pos = align_.pos;
     // Re-anchor whenever the cycle changes (view, sequence or hex direction), keeping the phase (§4.5).
     const int hdir = mover_.hdir();
-    if (const CycleKey key{nullptr, seq_index * 16 + (mirrored ? 8 : 0) + hdir}; !mover_.anchoredTo(key)) {
-        WalkCycle cycle =
-            tacticsWalkCycle(seq.fb, seq.du, mirrored, mover_.geometry().stepVector(hdir), seq.frames.size());
-        mover_.anchorTo(key, cycle, pos);
-        align_.cycle = std::move(cycle);
-        align_.reanchored = true;
+    try {
+        if (const CycleKey key{nullptr, seq_index * 16 + (mirrored ? 8 : 0) + hdir}; !mover_.anchoredTo(key)) {
+            WalkCycle cycle =
+                tacticsWalkCycle(seq.fb, seq.du, mirrored, mover_.geometry().stepVector(hdir), seq.frames.size());
+            mover_.anchorTo(key, cycle, pos);
+            align_.cycle = std::move(cycle);
+            align_.reanchored = true;
+        }
+        mover_.alignFrame(pos, align_);
+    } catch (const AlignerOverflow& e) {
+        // The cycle comes from the data file's fb/du: name the file, the sequence and the view.
+        throw AlignerOverflow(shortenedPath(atlas.file) + ": " +
+                              jsonChild("/sequences", static_cast<std::size_t>(seq_index)) + " (view " +
+                              std::to_string(view_) + ", hex direction " + std::to_string(hdir) + "): " + e.what());
     }
-    mover_.alignFrame(pos, align_);
     clip_ticks_ = startTickOf(seq, align_.frame);
     pose_ = tactics::poseAt(atlas, walk, view_, clip_ticks_, water_);
     animation_name_ = walk.name;

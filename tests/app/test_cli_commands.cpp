@@ -294,3 +294,58 @@ TEST_CASE("a mistyped command is an unknown command with the nearest one, a miss
     CHECK(dir.code == 2);
     CHECK(dir.err == "gaitlab: " + tmp.dir.string() + ": is a directory, expected a file\n");
 }
+
+TEST_CASE("command-line values are validated with their range in the message") {
+    struct Case {
+        std::vector<std::string> args;
+        std::string message;
+    };
+    const std::vector<Case> cases = {
+        {{"--frames", "-1"}, "--frames: expected an integer in [0, 1000000000], got '-1'"},
+        {{"--frames", "1e9"}, "--frames: expected an integer in [0, 1000000000], got '1e9'"},
+        {{"--zoom", "9"}, "--zoom: expected an integer in [1, 8], got '9'"},
+        {{"--seed", "-1"}, "--seed: expected an integer in [0, 4294967295], got '-1'"},
+        {{"pose", "x.json", "--animation", "Walk", "--view", "99"}, "--view: expected an integer in [0, 7], got '99'"},
+        {{"pose", "x.json", "--animation", "Walk", "--view", "-1"}, "--view: expected an integer in [0, 7], got '-1'"},
+        {{"pose", "x.json", "--animation", "Walk", "--tick", "-5"},
+         "--tick: expected an integer in [0, 1000000000], got '-5'"},
+        {{"render", "--out", "x", "--seconds", "0"}, "--seconds: expected a number in [0.01, 3600], got '0'"},
+        {{"render", "--out", "x", "--every", "0"}, "--every: expected an integer in [1, 100000], got '0'"},
+    };
+    for (const Case& c : cases) {
+        CAPTURE(c.message);
+        const Run r = run(c.args);
+        CHECK(r.code == 2);
+        CHECK(r.err.find(c.message) != std::string::npos);
+        CHECK(r.err.size() < 200);  // never a bound printed as a 309-digit number
+    }
+}
+
+TEST_CASE("a path of megabytes is shortened in messages") {
+    const std::string huge = "/nonexistent/" + std::string(5 << 20, 'a') + "/walk.fofrm";
+    const Run r = run({"inspect", huge});
+    CHECK(r.code == 2);
+    CHECK(r.err.size() < 1000);
+    CHECK(r.err.find("/nonexistent/aaaa") != std::string::npos);
+    CHECK(r.err.find("...") != std::string::npos);
+    CHECK(r.err.find("aaaa/walk.fofrm") != std::string::npos);
+    const Run client = run({huge});
+    CHECK(client.code == 2);
+    CHECK(client.err.size() < 1000);
+}
+
+TEST_CASE("bake refuses two inputs with the same output name, names both and writes nothing") {
+    TempDir tmp;
+    fs::create_directories(tmp.dir / "a");
+    fs::create_directories(tmp.dir / "b");
+    const std::string first = writeSmallFrm(tmp, "a/walk.frm");
+    const std::string second = writeSmallFrm(tmp, "b/walk.frm", 10);
+    const std::string out = tmp / "out";
+    const Run r = run({"bake", first, second, "--out", out});
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == "gaitlab bake: " + first + " and " + second + " both bake to " +
+                       (fs::path(out) / "walk.gsprite").string() +
+                       "; give each input its own name (nothing was written)\n");
+    CHECK_FALSE(fs::exists(fs::path(out) / "walk.gsprite"));
+}

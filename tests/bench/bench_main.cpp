@@ -14,6 +14,7 @@
 #include "app/gl_window.h"
 #include "engine/anim/state_machine.h"
 #include "engine/anim/state_machine_def.h"
+#include "engine/baked_sprite.h"
 #include "engine/critter_body.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
@@ -69,6 +70,25 @@ void benchStates() {
         g_sink = g_sink + static_cast<long long>(machine.tick(context, 10).entered.size());
     });
     std::printf("states       StateMachine::tick (humanoid, 10 ms)  %8.1f ns/call\n", tick);
+}
+
+void benchBake() {
+    using namespace gaitlab;
+    // 65,535 distinct 1x1 frames (the format's most per direction): the shared-frame search must stay linear.
+    SpriteAnimation anim;
+    anim.fps = 60;
+    anim.dirs.resize(1);
+    for (int i = 0; i < 65535; ++i) {
+        SpriteFrame f;
+        f.width = 1;
+        f.height = 1;
+        f.rgba = {static_cast<uint8_t>(i), static_cast<uint8_t>(i >> 8), 7, 255};
+        anim.dirs[0].frames.push_back(std::move(f));
+    }
+    const double ns = nsPerCall(3, [&](long long) {
+        g_sink = g_sink + static_cast<long long>(writeBakedSprite(anim, "b.gsprite").size());
+    });
+    std::printf("bake         writeBakedSprite (65535 1x1 frames)  %8.1f ms/call\n", ns / 1e6);
 }
 
 void benchMovement() {
@@ -153,6 +173,7 @@ void benchRender(int critters) {
 int main() {
     benchAligner();
     benchStates();
+    benchBake();
     benchMovement();
     benchRender(5);
     benchRender(200);

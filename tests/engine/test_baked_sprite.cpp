@@ -2,6 +2,11 @@
 // with the int16 extremes, shared records, writer errors and every validation failure of the reader.
 #include <doctest/doctest.h>
 
+#include <map>
+#include <optional>
+#include <tuple>
+#include <vector>
+
 #include "engine/baked_sprite.h"
 #include "engine/sprite_loader.h"
 #include "sprite_fixtures.h"
@@ -236,4 +241,96 @@ TEST_CASE("Baked reader refuses shared records that would decode past the pixel 
         CHECK(std::string(e.what()).find("decoded pixels exceed 256 MiB") != std::string::npos);
         CHECK(std::string(e.what()).find("frame 9510") != std::string::npos);
     }
+}
+
+namespace {
+
+void putLe(Bytes& out, uint64_t v, int bytes) {
+    for (int i = 0; i < bytes; ++i) out.push_back(static_cast<uint8_t>(v >> (8 * i)));
+}
+
+// The .gsprite bytes written the plain way: each frame is compared with every earlier frame of its direction
+// (`quadratic`, the writer's original search) or looked up by its whole content in an ordered map; a frame equal
+// to an earlier one becomes a shared record naming the first of them.
+Bytes referenceBytes(const SpriteAnimation& a, bool quadratic) {
+    Bytes out{'G', 'S', 'P', 'R'};
+    const std::size_t count = a.dirs[0].frames.size();
+    putLe(out, 1, 2);
+    putLe(out, count, 2);
+    putLe(out, static_cast<uint32_t>(a.dirs[0].anim_ticks), 4);
+    putLe(out, static_cast<uint32_t>(a.fps), 4);
+    out.push_back(static_cast<uint8_t>(a.dirs.size()));
+    using Key = std::tuple<int, int, int, int, int, int, std::vector<uint8_t>>;
+    const auto keyOf = [](const SpriteFrame& f) {
+        return Key{f.width, f.height, f.draw_offset.x, f.draw_offset.y, f.next_x, f.next_y, f.rgba};
+    };
+    for (const SpriteSheet& sheet : a.dirs) {
+        std::map<Key, std::size_t> first;
+        for (std::size_t i = 0; i < count; ++i) {
+            const SpriteFrame& f = sheet.frames[i];
+            std::optional<std::size_t> earlier;
+            if (quadratic) {
+                for (std::size_t j = 0; j < i && !earlier; ++j)
+                    if (keyOf(sheet.frames[j]) == keyOf(f)) earlier = j;
+            } else if (const auto it = first.find(keyOf(f)); it != first.end()) {
+                earlier = it->second;
+            } else {
+                first.emplace(keyOf(f), i);
+            }
+            if (earlier) {
+                out.push_back(1);
+                putLe(out, *earlier, 2);
+                continue;
+            }
+            out.push_back(0);
+            putLe(out, static_cast<uint16_t>(f.draw_offset.x), 2);
+            putLe(out, static_cast<uint16_t>(f.draw_offset.y), 2);
+            putLe(out, static_cast<uint16_t>(f.width), 2);
+            putLe(out, static_cast<uint16_t>(f.height), 2);
+            putLe(out, static_cast<uint16_t>(f.next_x), 2);
+            putLe(out, static_cast<uint16_t>(f.next_y), 2);
+            out.insert(out.end(), f.rgba.begin(), f.rgba.end());
+        }
+    }
+    out.insert(out.end(), {'R', 'P', 'S', 'G'});
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("baked sprite: shared frames of a sheet with repeats give the bytes of the plain search") {
+    SpriteAnimation a;
+    a.fps = 10;
+    a.dirs.resize(6);
+    for (std::size_t d = 0; d < 6; ++d) {
+        a.dirs[d].anim_ticks = 900;
+        for (int i = 0; i < 40; ++i) {
+            // Repeats by content (i % 7), some differing only in offset, delta or size; direction 3 all alike.
+            const uint8_t c = static_cast<uint8_t>(d == 3 ? 1 : i % 7);
+            const int w = i % 11 == 0 ? 2 : 1;
+            a.dirs[d].frames.push_back(frame(std::vector<uint8_t>(static_cast<std::size_t>(w) * 4, c), w, 1,
+                                             {i % 13 == 0 ? 1 : 0, 0}, static_cast<int16_t>(i % 5 == 0), 0));
+        }
+    }
+    const Bytes bytes = writeBakedSprite(a, kPath);
+    CHECK(bytes == referenceBytes(a, true));
+    CHECK(bytes == referenceBytes(a, false));
+}
+
+TEST_CASE("baked sprite: 65535 distinct 1x1 frames give the plain bytes and read back") {
+    SpriteAnimation a;
+    a.fps = 60;
+    a.dirs.resize(1);
+    a.dirs[0].anim_ticks = 1000;
+    for (uint32_t i = 0; i < 65535; ++i) {
+        const auto b = [&](int k) { return static_cast<uint8_t>(i >> (8 * k)); };
+        a.dirs[0].frames.push_back(frame({b(0), b(1), 7, 255}, 1, 1, {0, 0}, 0, 0));
+    }
+    a.dirs[0].frames[65534] = a.dirs[0].frames[12345];  // and one repeat, shared with its first
+    const Bytes bytes = writeBakedSprite(a, kPath);
+    CHECK(bytes == referenceBytes(a, false));
+    const SpriteAnimation back = parseBakedSprite(bytes, kPath);
+    REQUIRE(back.dirs.size() == 1);
+    CHECK(back.dirs[0].frames.size() == 65535);
+    CHECK(back.dirs[0].frames[65534].rgba == a.dirs[0].frames[12345].rgba);
 }

@@ -4,7 +4,10 @@
 // machine are tested through CritterActor (tests/anim/test_critter_actor_playback.cpp).
 #include <doctest/doctest.h>
 
+#include <cstdint>
+#include <limits>
 #include <memory>
+#include <string>
 
 #include "critter_fixtures.h"
 #include "engine/critter_body.h"
@@ -184,4 +187,30 @@ TEST_CASE("critter body: missing animations draw nothing, place() teleports and 
     CHECK(view.hdir() == 5);
     CHECK(view.logicalWorld() == g.hexPos({7, 8}));
     CHECK(std::string(critterAnimName(CritterAnim::Run)) == "run");
+}
+
+TEST_CASE("critter body: an aligner overflow names the sprite file and the direction") {
+    const HexGeometry g;
+    const HexMap map = test::openMapOf(30, 30);
+    constexpr int kM = std::numeric_limits<int32_t>::max();
+    // accum (-M,-M), (0,0), (M,M): TT fits int64, but |accum[0].T - cycle_proj| leaves it a few pixels into a walk.
+    auto walk = std::make_shared<SpriteAnimation>();
+    walk->source = "huge.fofrm";
+    walk->dirs.resize(6);
+    for (SpriteSheet& sheet : walk->dirs) {
+        sheet.frames.resize(3);
+        sheet.anim_ticks = 300;
+        sheet.cycle = WalkCycle::fromDeltas({{-kM, -kM}, {kM, kM}, {kM, kM}});
+    }
+    CritterBody body(g, {10, 10}, 4);
+    body.setAnimations({nullptr, walk, walk});
+    body.setMoving(eastPath(g, map, {10, 10}, 3, 40, 0));
+    body.process(0, map, kWalk);
+    try {
+        body.process(300, map, kWalk);
+        FAIL("no AlignerOverflow");
+    } catch (const AlignerOverflow& e) {
+        CHECK(std::string(e.what()) ==
+              "huge.fofrm: direction 1: walk aligner: frame projection distance does not fit int64");
+    }
 }
