@@ -2,7 +2,7 @@
 // right foot's point relative to the sprite root and whether it is planted. Where a sidecar has an animation its
 // data overrides detection (engine/gait/contacts.h; DECISIONS "Foot contacts", D28). The reader checks every
 // value and names the file and JSON path of the first bad one; the writer produces the layout the generator
-// writes for the shipped humanoid, so reading then writing that file gives it back byte for byte.
+// writes for the shipped humanoid (reading then writing that file gives the same values, animations in name order).
 //
 // Schema (all values integers, booleans or null):
 //   {"critter": NAME, "canvas": {"width": W, "height": H}, "root": {"x": X, "y": Y},
@@ -35,7 +35,7 @@ struct ContactSidecar {
     ipos root{0, 0};
     ipos draw_offset{0, 0};
     std::map<std::string, ContactAnimation> animations;
-    std::vector<std::string> order;  ///< animation names in file order (the writer keeps it)
+    std::vector<std::string> order;  ///< animation names the writer puts first, in this order (the reader: name order)
 
     /// The contacts of `anim` for hex direction `dir` (a one-direction entry serves every direction), or
     /// nullptr when the sidecar has no such animation.

@@ -54,7 +54,7 @@ inline constexpr int kFootStepRows = 2;             ///< larger bottom step betw
 inline constexpr int kMinFootWidth = 4;             ///< columns; narrower runs are not feet
 inline constexpr int kMaxFootWidth = 10;            ///< columns; wider runs are not one foot
 inline constexpr int kSoleRows = 3;                 ///< lowest rows of a foot averaged into its point
-inline constexpr int kPlantedTolerance = 2;         ///< pixels (Chebyshev) a planted foot may move per frame
+inline constexpr int kPlantedTolerance = 1;         ///< pixels (Chebyshev) a planted foot may move per frame
 
 enum class FootState {
     NoContactData,  ///< the pixels do not tell where this foot is
