@@ -14,6 +14,7 @@
 #include "app/cli_values.h"
 #include "app/client.h"
 #include "app/commands/bake_command.h"
+#include "app/commands/contacts_command.h"
 #include "app/commands/export_frm_command.h"
 #include "app/commands/inspect_command.h"
 #include "app/commands/pose_command.h"
@@ -184,6 +185,8 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     CLI::App* export_frm_cmd = addExportFrmCommand(app, export_frm);
     PoseOptions pose;
     CLI::App* pose_cmd = addPoseCommand(app, pose);
+    ContactsOptions contacts;
+    CLI::App* contacts_cmd = addContactsCommand(app, contacts);
 
     try {
         app.parse(argc, argv);
@@ -208,6 +211,7 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     if (*bake_cmd) return runBake(bake, out, err);
     if (*export_frm_cmd) return runExportFrm(export_frm, out, err);
     if (*pose_cmd) return runPose(pose, out, err);
+    if (*contacts_cmd) return runContacts(contacts, out, err);
     if (*gen_cmd) return generateAssets(gen_out, std::cout) == 0 ? 0 : kBadInput;
     if (std::string problem = checkClientFiles(app, client.files); !problem.empty()) {
         err << "gaitlab: " << problem << '\n';

@@ -1,0 +1,88 @@
+#include "app/commands/contacts_command.h"
+
+#include <exception>
+#include <filesystem>
+
+#include "app/commands/sprite_input.h"
+#include "engine/gait/contact_sidecar.h"
+
+namespace gaitlab {
+
+namespace {
+
+std::string frameList(const std::vector<int>& frames) {
+    if (frames.empty()) return "none";
+    std::string s;
+    for (int f : frames) s += (s.empty() ? "" : " ") + std::to_string(f);
+    return s;
+}
+
+}  // namespace
+
+CLI::App* addContactsCommand(CLI::App& app, ContactsOptions& options) {
+    CLI::App* cmd = app.add_subcommand("contacts", "detect the foot contacts of a sprite and write them as a sidecar");
+    cmd->add_option("file", options.file, "sprite file (.fofrm, .frm, .fr0-.fr5, .gsprite)")->required();
+    cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5");
+    cmd->add_option("--out", options.out, "foot-contacts sidecar to write (JSON)")->required();
+    return cmd;
+}
+
+int runContacts(const ContactsOptions& options, std::ostream& out, std::ostream& err) {
+    SpriteAnimation anim;
+    try {
+        anim = readSpriteInput(options.file, readPaletteOption(options.palette), true);
+    } catch (const std::exception& e) {
+        return reportFailure(err, "contacts", e.what());
+    }
+    const std::filesystem::path path(options.file);
+    const std::string name = anim.name.empty() ? path.stem().string() : anim.name;
+    ContactSidecar sidecar;
+    sidecar.critter = path.stem().string();
+    if (!anim.dirs.empty() && !anim.dirs[0].frames.empty()) {
+        const SpriteFrame& f = anim.dirs[0].frames[0];
+        sidecar.canvas_width = f.width;
+        sidecar.canvas_height = f.height;
+        sidecar.root = {f.width / 2 - f.draw_offset.x, f.height - f.draw_offset.y};
+        sidecar.draw_offset = f.draw_offset;
+    }
+    ContactAnimation entry;
+    entry.fofrm = path.filename().string();
+    entry.frames = anim.dirs.empty() ? 0 : anim.dirs[0].frameCount();
+    out << options.file << ": " << anim.dirs.size() << " direction(s), " << entry.frames << " frame(s) each\n";
+    for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
+        SheetContacts c = detectSheetContacts(anim.dirs[d]);
+        int with_two = 0;
+        int with_one = 0;
+        std::vector<int> planted[2];
+        std::vector<int> no_data;
+        for (std::size_t k = 0; k < c.frames.size(); ++k) {
+            int seen = 0;
+            for (int foot = 0; foot < 2; ++foot) {
+                const FootState s = c.frames[k].feet[static_cast<std::size_t>(foot)].state;
+                if (s != FootState::NoContactData) ++seen;
+                if (s == FootState::Planted) planted[foot].push_back(static_cast<int>(k));
+            }
+            if (seen == 2) ++with_two;
+            if (seen == 1) ++with_one;
+            if (seen == 0) no_data.push_back(static_cast<int>(k));
+        }
+        out << "direction " << d << " (" << directionName(d, anim.dirs.size()) << "): two feet in " << with_two
+            << ", one foot in " << with_one << " of " << c.frames.size() << " frames; left planted in "
+            << frameList(planted[0]) << "; right planted in " << frameList(planted[1]) << "; no contact data in "
+            << frameList(no_data) << '\n';
+        entry.dirs.push_back(std::move(c));
+    }
+    sidecar.animations[name] = std::move(entry);
+    sidecar.order.push_back(name);
+    const std::string text = contactSidecarJson(sidecar);
+    try {
+        writeOutputFile(options.out,
+                        std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
+    } catch (const std::exception& e) {
+        return reportFailure(err, "contacts", e.what());
+    }
+    out << "wrote " << options.out << '\n';
+    return 0;
+}
+
+}  // namespace gaitlab
