@@ -647,15 +647,6 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
         }
         sheet.anim_ticks = static_cast<int>(ticks);
         sheet.rebuildCycle();
-        const bool moves = std::any_of(sheet.frames.begin(), sheet.frames.end(),
-                                       [](const SpriteFrame& f) { return f.next_x != 0 || f.next_y != 0; });
-        if (moves && sheet.cycle.total_dot_total == 0) {
-            // Deltas that cancel out: walk_aligner.h's zero-total fallback (frame 0, offs_anim 0) would apply.
-            warnings.push_back(warningRecord(path, s->line,
-                                             sectionLabel(*s) + ": NextX/NextY add up to T = (0,0): the aligner " +
-                                                 "cannot drive this direction (walking, it shows frame 0 with no "
-                                                 "offset)"));
-        }
         anim.dirs.push_back(std::move(sheet));
         previous = s;
     }
