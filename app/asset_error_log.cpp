@@ -1,5 +1,7 @@
 #include "app/asset_error_log.h"
 
+#include <algorithm>
+
 namespace gaitlab {
 
 void AssetErrorLog::set(const std::string& file, ErrorRecord record) {
@@ -13,6 +15,24 @@ void AssetErrorLog::update(const std::string& file, const std::optional<ErrorRec
         set(file, *error);
     else
         clear(file, changed);
+}
+
+void AssetErrorLog::setWarnings(const std::string& key, std::vector<ErrorRecord> warnings) {
+    std::vector<ErrorRecord>& current = warnings_[key];
+    for (ErrorRecord& warning : warnings) {
+        warning.severity = Severity::Warning;
+        const bool seen = std::any_of(current.begin(), current.end(),
+                                      [&](const ErrorRecord& old) { return old.message == warning.message; });
+        if (!seen && log_ != nullptr) *log_ << "asset warning: " << warning.message << '\n';
+    }
+    current = std::move(warnings);
+    if (current.empty()) warnings_.erase(key);
+}
+
+std::vector<ErrorRecord> AssetErrorLog::warnings() const {
+    std::vector<ErrorRecord> out;
+    for (const auto& [key, list] : warnings_) out.insert(out.end(), list.begin(), list.end());
+    return out;
 }
 
 void AssetErrorLog::clear(const std::string& file, const std::vector<std::string>& changed) {

@@ -1,9 +1,12 @@
 // The asset library's current errors: an ErrorRegistry (engine/error_record.h) keyed by file, whose changes are
 // also written to a log stream, once each ("asset error: <message>" when a file's error is new or its text
 // changed, "asset ok again: <file>" when a file with an error loads again, with the other files whose change made
-// it load).
+// it load). Next to them the current warnings of each file (the readers' SpriteAnimation::warnings, the art check):
+// replaced as a whole on every load that succeeds, so a file that loads without them loses them; each new one is
+// logged once ("asset warning: <message>").
 #pragma once
 
+#include <map>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -34,8 +37,14 @@ public:
     /// Every current error, in file order.
     [[nodiscard]] std::vector<ErrorRecord> records() const { return registry_.records(); }
 
+    /// Replaces the warnings of `key` (a file, or a check's name) by `warnings` (empty: none); logs the new ones.
+    void setWarnings(const std::string& key, std::vector<ErrorRecord> warnings);
+    /// Every current warning, in key order, each key's in the order given.
+    [[nodiscard]] std::vector<ErrorRecord> warnings() const;
+
 private:
     ErrorRegistry registry_;
+    std::map<std::string, std::vector<ErrorRecord>> warnings_;
     std::ostream* log_;
 };
 

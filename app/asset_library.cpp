@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "engine/anim/art_check.h"
 #include "engine/format_error.h"
 #include "engine/sprite_loader.h"
 
@@ -42,6 +43,7 @@ bool AssetLibrary::loadAll() {
     syncOpenedErrors();
     for (const std::string& name : map_.tile_names) ok = loadTile(name) && ok;
     ok = loadTactics() && ok;
+    checkFrameCounts();
     return ok;
 }
 
@@ -61,6 +63,7 @@ bool AssetLibrary::reloadChanged() {
     if (tactics_.changedOnDisk()) loadTactics();
     if (critter_states_.changedOnDisk()) loadCritterStates();
     checkActionSprites();
+    checkFrameCounts();
     return generation_ != before;
 }
 
@@ -69,12 +72,17 @@ bool AssetLibrary::loadSlot(SpriteSlot& slot) {
     SpriteSlotLoad load = loadSpriteSlot(slot);
     errors_.update(slot.path, load.error, changed);
     if (load.show) {
+        // A version that loaded brings its warnings (none: the old ones go); a placeholder has none of its own.
+        if (!load.placeholder) errors_.setWarnings(slot.path, load.show->warnings);
+        slot.shows_placeholder = load.placeholder;
         if (slot.anim) frame_pixels_.drop(slot.anim->source);
         frame_pixels_.add(*load.show);
         // The renderer only needs the keys; dropping the copies keeps one decoded image per frame in memory.
         if (!load.placeholder) stripFramePixels(*load.show);
         slot.anim = std::make_shared<const SpriteAnimation>(std::move(*load.show));
         ++generation_;
+    } else if (load.ok) {
+        errors_.setWarnings(slot.path, {});  // an optional file that is gone
     }
     return load.ok;
 }
@@ -199,6 +207,21 @@ bool AssetLibrary::checkActionSprites() {
         }
     }
     return ok;
+}
+
+void AssetLibrary::checkFrameCounts() {
+    CritterAnimations art;  // the files that loaded: a placeholder's one frame says nothing about the art
+    for (CritterAnim anim : kCritterAnims) {
+        const SpriteSlot& slot = humanoid_[static_cast<std::size_t>(anim)];
+        if (!slot.shows_placeholder) animationSlot(art, anim) = slot.anim;
+    }
+    const std::string key = critter_states_.statesPath() + " (frame counts)";
+    if (!critter_states_.fromFile()) {
+        errors_.setWarnings(key, {});
+        return;
+    }
+    errors_.setWarnings(key, anim::critterArtWarnings(*critter_states_.states(), critter_states_.sidecar().get(),
+                                                      critter_states_.sidecarPath(), art));
 }
 
 CritterAnimations AssetLibrary::humanoid() const {

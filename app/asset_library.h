@@ -101,6 +101,10 @@ public:
     /// Current errors, one record per file (its message "file:line: what" or "file (byte N): what"), in file
     /// order; empty when everything loaded. A file that loads again takes its error with it.
     [[nodiscard]] std::vector<ErrorRecord> errors() const;
+    /// Current warnings (Severity::Warning): the readers' warnings of every sprite shown (SpriteAnimation::warnings,
+    /// D25) and the frame counts of the humanoid's art against its definition and sidecar
+    /// (engine/anim/art_check.h). A file that loads again without them takes them with it.
+    [[nodiscard]] std::vector<ErrorRecord> warnings() const { return errors_.warnings(); }
     [[nodiscard]] const std::string& assetDir() const { return asset_dir_; }
     /// Moves on after every change of animations, assignments, tiles or map (the renderer drops its atlas,
     /// the world hands the animations to the critters again).
@@ -119,6 +123,8 @@ private:
     bool loadCritterStates();
     /// An action sprite the definition's states need but whose file does not exist is an error.
     bool checkActionSprites();
+    /// Warns where the humanoid's art and its definition or sidecar disagree on frame counts.
+    void checkFrameCounts();
     void syncOpenedErrors();
 
     std::string asset_dir_;

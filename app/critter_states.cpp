@@ -45,14 +45,19 @@ std::string CritterStates::load() {
         // A folder without a definition is not an error: critters idle, walk and run.
         if (from_file_) states_ = builtInCritterStates();
         from_file_ = false;
+        sidecar_.reset();
         return {};
     }
     try {
         anim::StateMachineDef def = anim::loadStateMachineDef(states_path_);
-        if (std::filesystem::exists(sidecar_path_))
-            def = anim::withSidecarEvents(std::move(def), anim::loadEventSidecar(sidecar_path_), sidecar_path_);
+        std::shared_ptr<const anim::EventSidecar> sidecar;
+        if (std::filesystem::exists(sidecar_path_)) {
+            sidecar = std::make_shared<const anim::EventSidecar>(anim::loadEventSidecar(sidecar_path_));
+            def = anim::withSidecarEvents(std::move(def), *sidecar, sidecar_path_);
+        }
         checkCritterDefinition(def, states_path_);
         states_ = std::make_shared<const anim::StateMachineDef>(std::move(def));
+        sidecar_ = std::move(sidecar);
         from_file_ = true;
     } catch (const std::exception& e) {
         return e.what();

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "app/file_stamp.h"
+#include "engine/anim/event_sidecar_reader.h"
 #include "engine/anim/state_machine_def.h"
 
 namespace gaitlab {
@@ -34,6 +35,8 @@ public:
     [[nodiscard]] bool fromFile() const { return from_file_; }
     [[nodiscard]] const std::string& statesPath() const { return states_path_; }
     [[nodiscard]] const std::string& sidecarPath() const { return sidecar_path_; }
+    /// The sidecar whose events states() carries; null when there is none or states() is the built-in one.
+    [[nodiscard]] const std::shared_ptr<const anim::EventSidecar>& sidecar() const { return sidecar_; }
 
 private:
     std::string states_path_;
@@ -43,6 +46,7 @@ private:
     bool read_once_ = false;
     bool from_file_ = false;
     std::shared_ptr<const anim::StateMachineDef> states_;
+    std::shared_ptr<const anim::EventSidecar> sidecar_;
 };
 
 }  // namespace gaitlab

@@ -22,6 +22,7 @@ struct SpriteSlot {
     bool placeholder = true;  ///< a file that never loaded gets the magenta placeholder
     bool optional = false;    ///< a missing file is no error (the humanoid's actions)
     std::shared_ptr<const SpriteAnimation> anim;  ///< last good version; null before the first load
+    bool shows_placeholder = false;               ///< `anim` is the placeholder (the file never loaded)
     WatchedFiles files;                           ///< every input file, as last read
 };
 

@@ -27,6 +27,19 @@ ErrorRecord errorRecord(std::string file, std::string message) {
     return record;
 }
 
+ErrorRecord warningRecord(std::string file, int line, const std::string& text, std::string json_path) {
+    ErrorRecord record;
+    record.message = file;
+    if (line > 0) record.message.append(":").append(std::to_string(line));
+    if (!json_path.empty()) record.message.append(": ").append(json_path);
+    record.message.append(": ").append(text);
+    record.file = std::move(file);
+    record.line = line;
+    record.json_path = std::move(json_path);
+    record.severity = Severity::Warning;
+    return record;
+}
+
 bool ErrorRegistry::set(const std::string& key, ErrorRecord record) {
     auto [it, inserted] = by_key_.try_emplace(key, record);
     if (inserted) return true;

@@ -1,6 +1,7 @@
 #include "engine/fofrm_reader.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cstdint>
@@ -30,7 +31,8 @@ struct Entry {
 struct Section {
     std::string name;
     int line = 0;  // header line; for the root, the first key's line (1 when the root is empty)
-    std::map<std::string, Entry, std::less<>> keys;
+    std::map<std::string, Entry, std::less<>> keys;  // the last occurrence of each key: the one the engine reads
+    std::map<std::string, std::vector<int>, std::less<>> lines;  // every line each key is set on, in order
 };
 
 struct Document {
@@ -49,7 +51,8 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-Document parseIni(std::string_view text, const std::string& path) {
+// `warnings` gets a section header that repeats (its keys join the first one's).
+Document parseIni(std::string_view text, const std::string& path, std::vector<ErrorRecord>& warnings) {
     Document doc;
     doc.root.line = 1;
     bool root_line_set = false;
@@ -77,6 +80,11 @@ Document parseIni(std::string_view text, const std::string& path) {
             if (s.line == 0) {
                 s.name = name;
                 s.line = line_no;
+            } else {
+                warnings.push_back(warningRecord(path, line_no,
+                                                 "section [" + name + "] appears again (first on line " +
+                                                     std::to_string(s.line) +
+                                                     "): the engine reads its keys as one section"));
             }
             current = &s;
             continue;
@@ -95,6 +103,7 @@ Document parseIni(std::string_view text, const std::string& path) {
             root_line_set = true;
         }
         current->keys[key] = Entry{std::string(trim(line.substr(eq + 1))), line_no};
+        current->lines[key].push_back(line_no);
     }
     return doc;
 }
@@ -215,6 +224,7 @@ struct OpenFiles {
     std::vector<std::string> keys;   // weakly canonical paths, for comparison
     std::vector<std::string> paths;  // as given, for messages
     std::map<std::string, std::shared_ptr<const SpriteAnimation>> loaded;
+    std::vector<ErrorRecord> warnings;  // of every file read, each file's after its parent's
 };
 
 // "a.fofrm -> b.fofrm -> ... -> y.fofrm -> z.fofrm": the ends of a long chain.
@@ -264,6 +274,7 @@ std::shared_ptr<const SpriteAnimation> loadChild(const std::string& child, const
         loaded = std::make_shared<const SpriteAnimation>(isFrxPath(child)                ? loadFrx(child)
                                                          : endsWithNoCase(child, ".frm") ? loadFrm(child)
                                                                                          : loadBakedSprite(child));
+        open.warnings.insert(open.warnings.end(), loaded->warnings.begin(), loaded->warnings.end());
     } else {
         if (open.keys.size() >= static_cast<size_t>(kMaxFofrmDepth)) {
             throw FormatError(path, ref.line,
@@ -292,8 +303,24 @@ int16_t addDelta(int child_value, int64_t delta, const std::string& axis, const 
     return static_cast<int16_t>(sum);
 }
 
+// D25: loader options after `$` are dropped; the engine loads the file without them and draws all of it.
+void warnLoaderOptions(const Section& s, const Entry& ref, int64_t k, const std::string& path,
+                       std::vector<ErrorRecord>& warnings) {
+    const size_t slash = ref.value.find_last_of("/\\");
+    const size_t dollar = ref.value.find('$', slash == std::string::npos ? 0 : slash + 1);
+    if (dollar == std::string::npos) return;
+    const size_t dot = ref.value.rfind('.');
+    const std::string options =
+        ref.value.substr(dollar, dot == std::string::npos || dot < dollar ? std::string::npos : dot - dollar);
+    warnings.push_back(warningRecord(path, ref.line,
+                                     sectionLabel(s) + ": frm_" + std::to_string(k) + " '" + ref.value +
+                                         "': the loader options '" + options + "' are dropped (D25): the engine " +
+                                         "loads '" + stripLoaderOptions(ref.value) + "' and draws the whole image"));
+}
+
 SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, const std::string& path,
-                          const std::filesystem::path& base_dir, OpenFiles& open, FlattenBudget& budget) {
+                          const std::filesystem::path& base_dir, OpenFiles& open, FlattenBudget& budget,
+                          std::vector<ErrorRecord>& warnings) {
     SpriteSheet sheet;
     sheet.frames.reserve(static_cast<size_t>(std::min<int64_t>(count, 4096)));
     for (int64_t k = 0; k < count; ++k) {
@@ -307,6 +334,7 @@ SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, c
         const int64_t next_x = readInt2(s, "next_x_" + n, "NextX_" + n, 0, path, kInt16Min, kInt16Max, kInt16);
         const int64_t next_y = readInt2(s, "next_y_" + n, "NextY_" + n, 0, path, kInt16Min, kInt16Max, kInt16);
         const std::string file = fofrmReferenceFile(ref->value, base_dir);
+        warnLoaderOptions(s, *ref, k, path, warnings);
         const ipos draw_offset{static_cast<int>(offsets.x), static_cast<int>(offsets.y)};
 
         const std::shared_ptr<const SpriteAnimation> child = loadChild(file, *ref, path, open);
@@ -363,11 +391,208 @@ const Section* findDirSection(const Document& doc, int d) {
     return nullptr;
 }
 
+// ---- Warnings (D25): what the engine reads differently from what the file seems to say. ----
+
+// The numbered key shapes the engine reads, each slot k: a reference or a delta, in both spellings.
+constexpr std::array<std::string_view, 6> kNumberedPrefixes = {"frm_",   "Frm_",    "next_x_",
+                                                               "NextX_", "next_y_", "NextY_"};
+// Keys the engine reads in the root only, then in the root or a direction section (both spellings, §6.1).
+constexpr std::array<std::string_view, 6> kRootOnlyKeys = {"fps", "Fps", "count", "Count", "effect", "Effect"};
+constexpr std::array<std::string_view, 4> kOffsetKeys = {"offs_x", "OffsetX", "offs_y", "OffsetY"};
+
+// The slot k of a numbered key shape (frm_3, NextX_3; frm and Frm are slot 0), or none.
+std::optional<int64_t> keySlot(std::string_view key, bool& is_reference) {
+    is_reference = key == "frm" || key == "Frm";
+    if (is_reference) return 0;
+    for (std::string_view prefix : kNumberedPrefixes) {
+        if (key.size() <= prefix.size() || key.substr(0, prefix.size()) != prefix) continue;
+        const std::string_view digits = key.substr(prefix.size());
+        int64_t k = 0;
+        const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), k);
+        if (ec != std::errc{} || ptr != digits.data() + digits.size() || digits.front() == '-' || digits.front() == '+')
+            return std::nullopt;
+        is_reference = prefix.front() == 'f' || prefix.front() == 'F';
+        return k;
+    }
+    return std::nullopt;
+}
+
+// Edit distance between a and b is at most 1 (one insertion, deletion, substitution or swap of neighbours).
+bool oneEditApart(std::string_view a, std::string_view b) {
+    if (a == b) return false;
+    if (a.size() > b.size()) std::swap(a, b);
+    if (b.size() - a.size() > 1) return false;
+    size_t i = 0;
+    while (i < a.size() && a[i] == b[i]) ++i;
+    if (a.size() == b.size()) {
+        if (a.substr(i + 1) == b.substr(i + 1)) return true;  // substitution
+        return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] && a.substr(i + 2) == b.substr(i + 2);
+    }
+    return a.substr(i) == b.substr(i + 1);  // insertion
+}
+
+// The key shape one edit away from `key`, for "did you mean"; empty when none.
+std::string nearestKnownKey(std::string_view key) {
+    size_t digits = key.size();
+    while (digits > 0 && std::isdigit(static_cast<unsigned char>(key[digits - 1]))) --digits;
+    const std::string slot(key.substr(digits));
+    std::vector<std::string> known;
+    if (!slot.empty())
+        for (std::string_view prefix : kNumberedPrefixes) known.push_back(std::string(prefix) + slot);
+    for (std::string_view k : kRootOnlyKeys) known.emplace_back(k);
+    for (std::string_view k : kOffsetKeys) known.emplace_back(k);
+    known.insert(known.end(), {"frm", "Frm"});
+    for (const std::string& candidate : known)
+        if (oneEditApart(key, candidate)) return candidate;
+    return {};
+}
+
+bool isDirSectionName(std::string_view name, int& d) {
+    if (name.size() != 5 || (name.substr(0, 4) != "dir_" && name.substr(0, 4) != "Dir_") || name[4] < '0' ||
+        name[4] > '5')
+        return false;
+    d = name[4] - '0';
+    return true;
+}
+
+std::string linesText(const std::vector<int>& lines) {
+    std::string out;
+    for (size_t i = 0; i < lines.size(); ++i) out += (i == 0 ? "" : ", ") + std::to_string(lines[i]);
+    return out;
+}
+
+// Both spellings of one value present: the second wins (readInt2).
+void warnBothSpellings(const Section& s, const std::string& a, const std::string& b, const std::string& path,
+                       std::vector<ErrorRecord>& out) {
+    const Entry* ea = findKey(s, a);
+    const Entry* eb = findKey(s, b);
+    if (ea == nullptr || eb == nullptr) return;
+    out.push_back(warningRecord(path, std::max(ea->line, eb->line),
+                                "both '" + a + "' (line " + std::to_string(ea->line) + ") and '" + b + "' (line " +
+                                    std::to_string(eb->line) + ") are set in " + sectionLabel(s) +
+                                    ": the engine uses '" + b + " = " + eb->value + "' (the second spelling wins)"));
+}
+
+// Reference slot k spelled more than one way: findReference's choice is the engine's.
+void warnReferenceSpellings(const Section& s, int64_t k, const std::string& path, std::vector<ErrorRecord>& out) {
+    const Entry* used = findReference(s, static_cast<int>(k));
+    if (used == nullptr) return;
+    const std::string n = std::to_string(k);
+    std::vector<std::string> names = {"frm_" + n, "Frm_" + n};
+    if (k == 0) names.insert(names.end(), {"frm", "Frm"});
+    std::string used_name;
+    for (const std::string& name : names)
+        if (findKey(s, name) == used) used_name = name;
+    for (const std::string& name : names) {
+        const Entry* e = findKey(s, name);
+        if (e == nullptr || e == used) continue;
+        out.push_back(warningRecord(path, e->line,
+                                    "'" + name + "' in " + sectionLabel(s) + " is not read: the engine uses '" +
+                                        used_name + " = " + used->value + "' (line " + std::to_string(used->line) +
+                                        ") for reference " + n));
+    }
+}
+
+// The keys of a section the engine reads: unknown keys, duplicates, keys it reads elsewhere or past count, both
+// spellings. `frames_here`: the section supplies a direction's references (the root only without [dir_0]).
+void warnSectionKeys(const Section& s, bool is_root, bool frames_here, int64_t count, const std::string& path,
+                     std::vector<ErrorRecord>& out) {
+    for (const auto& [key, lines] : s.lines) {
+        const int line = lines.back();
+        if (lines.size() > 1)
+            out.push_back(warningRecord(path, line,
+                                        "duplicate key '" + key + "' in " + sectionLabel(s) + " (lines " +
+                                            linesText(lines) + "): the engine uses the last one, line " +
+                                            std::to_string(line) + " ('" + key + " = " + s.keys.at(key).value + "')"));
+        const auto listed = [&key](const auto& keys) { return std::find(keys.begin(), keys.end(), key) != keys.end(); };
+        bool is_reference = false;
+        if (listed(kRootOnlyKeys)) {
+            if (!is_root)
+                out.push_back(warningRecord(path, line,
+                                            "'" + key + "' in " + sectionLabel(s) +
+                                                " is not read: the engine reads it only in the root section"));
+        } else if (listed(kOffsetKeys)) {
+            // read in the root and in every direction section
+        } else if (const std::optional<int64_t> k = keySlot(key, is_reference)) {
+            if (!frames_here) {
+                out.push_back(warningRecord(path, line,
+                                            "'" + key +
+                                                "' in the root section is not read: [dir_0] gives "
+                                                "direction 0's references and deltas"));
+            } else if (!is_reference && *k >= count) {
+                // A reference past count is an error (readDirection); a delta past it is only ignored.
+                out.push_back(warningRecord(path, line,
+                                            "'" + key + "' in " + sectionLabel(s) +
+                                                " is past count = " + std::to_string(count) + " (references 0.." +
+                                                std::to_string(count - 1) + "): the engine does not read it"));
+            }
+        } else {
+            const std::string near = nearestKnownKey(key);
+            out.push_back(warningRecord(path, line,
+                                        "unknown key '" + key + "' in " + sectionLabel(s) +
+                                            (near.empty() ? std::string() : " (did you mean '" + near + "'?)") +
+                                            ": the engine does not read it"));
+        }
+    }
+    if (is_root) {
+        warnBothSpellings(s, "fps", "Fps", path, out);
+        warnBothSpellings(s, "count", "Count", path, out);
+        warnBothSpellings(s, "effect", "Effect", path, out);
+    }
+    warnBothSpellings(s, "offs_x", "OffsetX", path, out);
+    warnBothSpellings(s, "offs_y", "OffsetY", path, out);
+    if (!frames_here) return;
+    for (int64_t k = 0; k < count && k < static_cast<int64_t>(s.keys.size()); ++k) {
+        const std::string n = std::to_string(k);
+        warnReferenceSpellings(s, k, path, out);
+        warnBothSpellings(s, "next_x_" + n, "NextX_" + n, path, out);
+        warnBothSpellings(s, "next_y_" + n, "NextY_" + n, path, out);
+    }
+}
+
+// Every warning of one file's sections, in line order. `read` holds the sections the directions were read from
+// (the root when it supplied direction 0); `single` tells why later direction sections are not read.
+std::vector<ErrorRecord> fofrmWarnings(const Document& doc, const std::vector<const Section*>& read, int64_t count,
+                                       const std::string& single, const std::string& path) {
+    std::vector<ErrorRecord> out;
+    const bool root_frames = std::find(read.begin(), read.end(), &doc.root) != read.end();
+    warnSectionKeys(doc.root, true, root_frames, count, path, out);
+    for (const auto& [name, section] : doc.sections) {
+        if (std::find(read.begin(), read.end(), &section) != read.end()) {
+            warnSectionKeys(section, false, true, count, path, out);
+            continue;
+        }
+        int d = 0;
+        std::string why;
+        if (!isDirSectionName(name, d)) {
+            why = "the engine reads only [dir_0] .. [dir_5]";
+        } else if (const Section* shadow = findDirSection(doc, d); shadow != &section) {
+            why = "[" + shadow->name + "] (line " + std::to_string(shadow->line) + ") is the engine's direction " +
+                  std::to_string(d);
+        } else if (d == 1 && section.keys.empty()) {
+            continue;  // an empty [dir_1]: the single-direction marker (§6.1)
+        } else {
+            why = single;
+        }
+        const size_t keys = section.keys.size();
+        out.push_back(warningRecord(path, section.line,
+                                    "section [" + name + "] is not read: " + why + " (" + std::to_string(keys) +
+                                        (keys == 1 ? " key" : " keys") + " ignored)"));
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const ErrorRecord& a, const ErrorRecord& b) { return a.line < b.line; });
+    return out;
+}
+
 SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, OpenFiles& open) {
     open.keys.push_back(fileKey(path));
     open.paths.push_back(path);
-    const Document doc = parseIni(text, path);
+    std::vector<ErrorRecord> warnings;
+    const size_t warnings_at = open.warnings.size();  // this file's warnings go before its children's
+    const Document doc = parseIni(text, path, warnings);
     const Section& root = doc.root;
+    std::vector<const Section*> read;  // the sections the directions come from
+    std::string single = "the sprite has 6 directions";
 
     const int64_t fps = readInt2(root, "fps", "Fps", 10, path, 0, kIntMax, "0..2147483647 frames per second");
     const int64_t count = readInt2(root, "count", "Count", 1, path, std::numeric_limits<int>::min(), kIntMax, "int");
@@ -397,6 +622,7 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
             if (d == 0) {
                 s = &root;  // a single-direction file may keep its frames in the root section
             } else if (d == 1) {
+                single = "without [dir_1] the sprite has one direction";
                 break;
             } else {
                 throw FormatError(path, previous->line,
@@ -404,13 +630,15 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
             }
         }
         if (d == 1 && findReference(*s, 0) == nullptr) {
+            single = "[" + s->name + "] has no frm_0, so the sprite has one direction";
             break;  // [dir_1] without frames: single-direction (engine behaviour, §7.3 FofrmDirectionEdgeCases)
         }
         if (s != &root) {
             running.x = readInt2(*s, "offs_x", "OffsetX", running.x, path, kInt16Min, kInt16Max, kInt16);
             running.y = readInt2(*s, "offs_y", "OffsetY", running.y, path, kInt16Min, kInt16Max, kInt16);
         }
-        SpriteSheet sheet = readDirection(*s, running, count, path, base_dir, open, budget);
+        SpriteSheet sheet = readDirection(*s, running, count, path, base_dir, open, budget, warnings);
+        read.push_back(s);
         if (d > 0 && sheet.frameCount() != anim.dirs[0].frameCount()) {
             throw FormatError(path, s->line,
                               sectionLabel(*s) + " flattens to " + std::to_string(sheet.frameCount()) +
@@ -422,6 +650,11 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
         anim.dirs.push_back(std::move(sheet));
         previous = s;
     }
+    std::vector<ErrorRecord> keys = fofrmWarnings(doc, read, count, single, path);
+    keys.insert(keys.end(), warnings.begin(), warnings.end());
+    std::stable_sort(keys.begin(), keys.end(),
+                     [](const ErrorRecord& a, const ErrorRecord& b) { return a.line < b.line; });
+    open.warnings.insert(open.warnings.begin() + static_cast<std::ptrdiff_t>(warnings_at), keys.begin(), keys.end());
     open.keys.pop_back();
     open.paths.pop_back();
     return anim;
@@ -431,7 +664,9 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
 
 SpriteAnimation parseFofrm(std::string_view text, const std::string& path) {
     OpenFiles open;
-    return parseFofrmImpl(text, path, open);
+    SpriteAnimation anim = parseFofrmImpl(text, path, open);
+    anim.warnings = std::move(open.warnings);
+    return anim;
 }
 
 SpriteAnimation loadFofrm(const std::string& path) { return parseFofrm(readText(path), path); }

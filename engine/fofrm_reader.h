@@ -32,6 +32,12 @@ namespace gaitlab {
 /// crosses it). A child referenced many times is read once per load. Errors inside a child name the child file.
 /// Keys are case-sensitive in both spellings (fps/Fps, frm_k/Frm_k, next_x_k/NextX_k, ...); when both are
 /// present the camel-case one wins, as in the engine. Missing NextX/NextY and offsets read as 0.
+/// Warnings (SpriteAnimation::warnings, Severity::Warning, naming the file and line and what the engine does, D25;
+/// in line order, a nested file's after its parent's, each file once): an unknown key (with "did you mean" for a key
+/// one edit from a key shape the engine reads), a key the engine reads only elsewhere (fps/count/effect in a
+/// [dir_N] section; references and deltas in the root when [dir_0] exists), a duplicate key (the last one wins),
+/// both spellings of a key, next_x_k/next_y_k past count, a section the engine does not read ([dir_7], [foo], a
+/// [Dir_N] beside [dir_N], the later sections of a one-direction sprite) or that repeats, loader options after `$`.
 [[nodiscard]] SpriteAnimation parseFofrm(std::string_view text, const std::string& path);
 
 /// `name$options.ext` -> `name.ext`, backslashes as slashes: the file a reference names, without the loader

@@ -1,7 +1,11 @@
 #include "engine/frm_reader.h"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <filesystem>
+#include <optional>
+#include <vector>
 
 #include "engine/byte_io.h"
 #include "engine/file_read.h"
@@ -114,6 +118,63 @@ const Palette& choosePalette(const std::string& path, const Palette* given, Pale
     return defaultPalette();
 }
 
+// The file in `file`'s folder whose name equals its name in another case (`RAT.fr1` for `RAT.FR1`); empty when
+// there is none. The engine looks siblings up by the exact name, so such a file is not its file.
+std::string otherCaseFile(const std::string& file) {
+    const std::filesystem::path p(file);
+    const auto lower = [](std::string s) {
+        for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return s;
+    };
+    const std::string name = p.filename().string();
+    const std::string wanted = lower(name);
+    std::error_code ec;
+    const std::filesystem::path dir = p.has_parent_path() ? p.parent_path() : std::filesystem::path(".");
+    std::vector<std::string> found;
+    for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string other = it->path().filename().string();
+        if (other != name && lower(other) == wanted) found.push_back(other);
+    }
+    if (found.empty()) return {};
+    std::sort(found.begin(), found.end());
+    return (p.has_parent_path() ? (p.parent_path() / found.front()).generic_string() : found.front());
+}
+
+// " ('RAT.fr2' exists in another case: the engine looks up 'RAT.FR2')", or "".
+std::string otherCaseNote(const std::string& file) {
+    const std::string other = otherCaseFile(file);
+    return other.empty() ? std::string()
+                         : " ('" + other + "' exists in another case: the engine looks up '" + file +
+                               "', following the entry file's case)";
+}
+
+// Without a direction 1 file the engine reads one direction: names the .fr1 it looked for and the later direction
+// files it therefore does not read (in the entry's case or another).
+std::optional<ErrorRecord> singleDirectionWarning(const std::string& base, const std::string& entry) {
+    const std::string fr1 = base + "1";
+    const std::string other1 = otherCaseFile(fr1);
+    std::vector<std::string> unread;
+    for (int d = 2; d < 6; ++d) {
+        const std::string file = base + std::to_string(d);
+        std::error_code ec;
+        if (std::filesystem::exists(file, ec)) {
+            unread.push_back("'" + file + "'");
+        } else if (const std::string other = otherCaseFile(file); !other.empty()) {
+            unread.push_back("'" + other + "'");
+        }
+    }
+    if (other1.empty() && unread.empty()) return std::nullopt;
+    std::string text = "no direction 1 file '" + fr1 + "'";
+    if (!other1.empty())
+        text += " ('" + other1 + "' is not the engine's file: sibling names follow the entry file's case)";
+    text += ", so the engine reads one direction";
+    if (!unread.empty()) {
+        text += "; not read: ";
+        for (size_t i = 0; i < unread.size(); ++i) text += (i == 0 ? "" : ", ") + unread[i];
+    }
+    return warningRecord(entry, 0, text);
+}
+
 }  // namespace
 
 SpriteAnimation parseFrm(std::span<const uint8_t> bytes, const std::string& path, const Palette& palette) {
@@ -177,11 +238,13 @@ SpriteAnimation loadFrx(const std::string& path, const Palette* palette) {
         std::error_code ec;
         if (d >= 1 && !std::filesystem::exists(file, ec)) {
             if (d == 1) {
-                break;  // only .fr0: single direction
+                // only .fr0: single direction (a warning when other direction files lie beside it)
+                if (auto warning = singleDirectionWarning(base, anim.source)) anim.warnings.push_back(*warning);
+                break;
             }
             throw FormatError(file, 0,
                               "missing direction file " + std::to_string(d) + " of '" + anim.source +
-                                  "' (FR0-FR5 sprites have 1 or 6 direction files)");
+                                  "' (FR0-FR5 sprites have 1 or 6 direction files)" + otherCaseNote(file));
         }
         const std::vector<uint8_t> bytes = readRegularFile(file, kMaxBinaryFileBytes);
         int fps = 0;

@@ -40,10 +40,14 @@ namespace gaitlab {
 /// else defaultPalette(). Throws FormatError when a file cannot be read or is malformed.
 [[nodiscard]] SpriteAnimation loadFrm(const std::string& path, const Palette* palette = nullptr);
 
-/// Reads an FR0-FR5 set given any of its files (`RAT.fr0` .. `RAT.fr5`, extension case kept for the
-/// siblings). The palette is chosen as in loadFrm. A missing `.fr0` is an error; a missing sibling at d = 1
-/// gives a single-direction animation, at d >= 2 an error naming the missing file; every direction must
-/// have the frame count of direction 0. Ticks and fps come from direction 0.
+/// Reads an FR0-FR5 set given any of its files (`RAT.fr0` .. `RAT.fr5`). Siblings are looked up as the engine
+/// does, by the exact name in the entry file's case: `RAT.FR0` -> `RAT.FR1` .. `RAT.FR5`, `rat.fr0` -> `rat.fr1`.
+/// The palette is chosen as in loadFrm. A missing `.fr0` is an error; a missing sibling at d = 1 gives a
+/// single-direction animation, at d >= 2 an error naming the missing file (and a file of that name in another
+/// case, which is not the engine's); every direction must have the frame count of direction 0. Ticks and fps
+/// come from direction 0. Warnings (SpriteAnimation::warnings, naming the `.fr0`): a single-direction set whose
+/// `.fr1` exists only in another case (`RAT.fr1` beside `RAT.FR0`), or beside which `.fr2`-`.fr5` files lie,
+/// naming the files not read.
 [[nodiscard]] SpriteAnimation loadFrx(const std::string& path, const Palette* palette = nullptr);
 
 /// True for the extensions .fr0 .. .fr5 (any case).

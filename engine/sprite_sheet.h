@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/error_record.h"
 #include "engine/hex.h"
 #include "engine/walk_aligner.h"
 
@@ -40,6 +41,10 @@ struct SpriteAnimation {
     std::string source;  ///< file it was loaded from
     int fps = 10;
     std::vector<SpriteSheet> dirs;  ///< size 1 (serves every direction) or 6
+    /// What the reader noticed the engine reads differently from what the file seems to say (Severity::Warning
+    /// records naming the file and line, D25): an unknown FOFRM key, a duplicate, a direction file in another
+    /// case. Empty for a clean file; a nested file's warnings come after its parent's, each file once.
+    std::vector<ErrorRecord> warnings;
 
     /// Sheet for a hex direction 0..5; a single-direction animation serves all. Requires non-empty dirs.
     [[nodiscard]] const SpriteSheet& sheetFor(int hdir) const;

@@ -53,11 +53,11 @@ nlohmann::json toJson(const SpriteAnimation& anim, const std::string& file) {
                         {"natural_walk_speed", speed ? nlohmann::json(*speed) : nlohmann::json(nullptr)},
                         {"frames", frames}});
     }
-    return {{"file", file},
-            {"name", anim.name},
-            {"fps", anim.fps},
-            {"direction_count", anim.dirs.size()},
-            {"directions", dirs}};
+    nlohmann::json warnings = nlohmann::json::array();
+    for (const ErrorRecord& w : anim.warnings)
+        warnings.push_back({{"file", w.file}, {"line", w.line}, {"message", w.message}});
+    return {{"file", file},       {"name", anim.name},   {"fps", anim.fps}, {"direction_count", anim.dirs.size()},
+            {"directions", dirs}, {"warnings", warnings}};
 }
 
 void writeText(const SpriteAnimation& anim, const std::string& file, std::ostream& out) {
@@ -114,6 +114,8 @@ int runInspect(const InspectOptions& options, std::ostream& out, std::ostream& e
     } catch (const std::exception& e) {
         return reportFailure(err, "inspect", e.what());
     }
+    // Warnings do not change the exit status: the file loaded (D25: this is what the engine makes of it).
+    for (const ErrorRecord& w : anim.warnings) err << "warning: " << w.message << '\n';
     if (options.json)
         out << toJson(anim, options.file).dump(2) << '\n';
     else

@@ -17,20 +17,28 @@ void drawErrorsPanel(const World& world, const AssetLibrary& assets, const std::
     std::vector<ErrorRecord> current = assets.errors();
     for (ErrorRecord& record : world.errors()) current.push_back(std::move(record));
     current.insert(current.end(), render_errors.begin(), render_errors.end());  // images the GPU cannot hold
+    // Warnings: files that loaded, but the engine reads them otherwise than they seem to say (D25).
+    const std::vector<ErrorRecord> warnings = assets.warnings();
     const std::size_t messages = ui ? ui->errors.size() : 0;
     const std::size_t count = current.size() + messages;
-    if (count == 0) return;
+    if (count + warnings.size() == 0) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     // Top centre, between the panel columns, sized to the messages: it must not hide behind another panel.
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5f, 10), ImGuiCond_Always, ImVec2(0.5f, 0));
     ImGui::SetNextWindowSizeConstraints(ImVec2(360, 0), ImVec2(620, viewport->Size.y * 0.45f));
     ImGui::PushStyleColor(ImGuiCol_TitleBg, ImVec4(0.55f, 0.12f, 0.1f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_TitleBgActive, ImVec4(0.7f, 0.15f, 0.12f, 1.0f));
-    const std::string title = "Errors (" + std::to_string(count) + ")###Errors";
+    const std::string title =
+        "Errors (" + std::to_string(count) + ")" +
+        (warnings.empty() ? std::string() : ", warnings (" + std::to_string(warnings.size()) + ")") + "###Errors";
     ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
     ImGui::PushTextWrapPos(600.0f);
     for (const ErrorRecord& record : current) ImGui::TextUnformatted(record.message.c_str());
     if (!current.empty()) ImGui::TextDisabled("the last good version stays in use; fix the file and it reloads");
+    if (!current.empty() && !warnings.empty()) ImGui::Separator();
+    for (const ErrorRecord& record : warnings)
+        ImGui::TextColored(ImVec4(1.0f, 0.82f, 0.3f, 1.0f), "warning: %s", record.message.c_str());
+    if (!warnings.empty()) ImGui::TextDisabled("warnings: the file loaded; this is what the engine makes of it");
     if (ui) {
         if (!current.empty() && messages > 0) ImGui::Separator();
         for (const std::string& message : ui->errors) ImGui::TextUnformatted(message.c_str());

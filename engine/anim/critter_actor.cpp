@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "engine/anim/art_check.h"
 #include "engine/anim/driven_frames.h"
 
 namespace gaitlab::anim {
@@ -71,15 +72,15 @@ ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& anim
 CritterActor::CritterActor(const HexGeometry& geometry, Hex hex, int hdir, std::shared_ptr<const StateMachineDef> def,
                            CritterAnimations animations, bool engine_timing)
     : geometry_(geometry), def_(std::move(def)), tag_anims_(tagAnimations(checkedDefinition(def_))),
-      clips_(critterClipSet(*def_, animations, engine_timing)), layers_(def_, clips_), body_(geometry, hex, hdir),
-      engine_timing_(engine_timing) {
+      clips_(critterClipSet(*def_, animations, engine_timing)), layers_(withoutUnreachableEvents(def_, clips_), clips_),
+      body_(geometry, hex, hdir), engine_timing_(engine_timing) {
     body_.setAnimMapping(mappingOf(*def_, tag_anims_));
     body_.setAnimations(std::move(animations));
 }
 
 void CritterActor::useClips(ClipSet clips) {
     if (clips == clips_) return;
-    AnimationLayers rebuilt(def_, clips);  // may throw: nothing has changed yet
+    AnimationLayers rebuilt(withoutUnreachableEvents(def_, clips), clips);  // may throw: nothing has changed yet
     rebuilt.base().setSpeedMultiplier(layers_.base().speedMultiplier());
     layers_ = std::move(rebuilt);
     clips_ = std::move(clips);

@@ -24,7 +24,8 @@
 // When the nearest hex is outside the map or blocked, the hex stays and the shift is dropped.
 //
 // Times are milliseconds: the definition's time unit must be "ms". Frame durations come from the sheets,
-// overriding the definition's "frames" (a state whose animation is missing keeps its "frames"): uniform per
+// overriding the definition's "frames" (a state whose animation is missing keeps its "frames"; a frame event past
+// the sheet's frames cannot fire and is dropped, the asset check warns, engine/anim/art_check.h): uniform per
 // sheet by default (D7: Clip::uniform of the FOFRM's count and AnimTicks), or with setEngineTiming(true) the
 // engine's integer lerp (Clip::engine, §4.7). The state machine's playback is the only clock of time-driven
 // frames; walk versus run is the definition's choice (its speed conditions), and the speed multiplier applies

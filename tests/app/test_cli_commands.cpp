@@ -131,6 +131,32 @@ TEST_CASE("inspect --json of a walk shaped like the generated one: E T (32,0), 8
     CHECK(e["frames"][7]["accum"] == nlohmann::json::array({32, 0}));
 }
 
+TEST_CASE("inspect prints a FOFRM's warnings on stderr, exits 0, and --json carries them in warnings") {
+    TempDir tmp;
+    (void)savePng(RgbaImage(kBodyWidth, kBodyHeight, kBodyColour), tmp / "body.png");
+    writeText(tmp.dir / "walk.fofrm", "count = 1\nfrm_0 = body$2.png\nnextx_0 = 4\n");
+    const std::string file = tmp / "walk.fofrm";
+    const std::string options = file +
+                                ":2: the root section: frm_0 'body$2.png': the loader options '$2' are dropped "
+                                "(D25): the engine loads 'body.png' and draws the whole image";
+    const std::string typo =
+        file + ":3: unknown key 'nextx_0' in the root section (did you mean 'next_x_0'?): the engine does not read it";
+    const Run text = run({"inspect", file});
+    CHECK(text.code == 0);
+    CHECK(text.err == "warning: " + options + "\nwarning: " + typo + "\n");
+    CHECK(text.out.find("1 frame(s) per direction") != std::string::npos);
+    const Run json = run({"inspect", file, "--json"});
+    REQUIRE(json.code == 0);
+    const nlohmann::json j = nlohmann::json::parse(json.out);
+    REQUIRE(j["warnings"].size() == 2);
+    CHECK(j["warnings"][1]["file"] == file);
+    CHECK(j["warnings"][1]["line"] == 3);
+    CHECK(j["warnings"][1]["message"] == typo);
+    // A clean file has an empty list.
+    writeText(tmp.dir / "walk.fofrm", "count = 1\nfrm_0 = body.png\n");
+    CHECK(nlohmann::json::parse(run({"inspect", file, "--json"}).out)["warnings"] == nlohmann::json::array());
+}
+
 TEST_CASE("inspect of a written FRM prints size, draw offset, deltas, accum, ticks and speed per frame") {
     TempDir tmp;
     const std::string frm = writeSmallFrm(tmp, "small.frm");

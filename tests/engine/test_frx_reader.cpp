@@ -112,3 +112,59 @@ TEST_CASE("FRx a direction with a different frame count is an error") {
     checkErrorText([&] { (void)loadFrx(dir.file("RAT.fr0")); },
                    dir.file("RAT.fr3") + " (byte 8): direction 3 has 2 frames, expected 1 like direction 0");
 }
+
+TEST_CASE("FRx siblings follow the entry file's case: RAT.FR0 reads RAT.FR1, rat.fr0 reads rat.fr1, no warnings") {
+    TempDir dir("frx_case_follows");
+    for (int d = 0; d < 6; ++d) {
+        writeBytes(dir.file("RAT.FR" + std::to_string(d)), frxFile(d));
+        writeBytes(dir.file("rat.fr" + std::to_string(d)), frxFile(d));
+    }
+    for (const char* entry : {"RAT.FR0", "rat.fr0"}) {
+        CAPTURE(entry);
+        const SpriteAnimation a = loadFrx(dir.file(entry));
+        CHECK(a.dirs.size() == 6);
+        CHECK(a.warnings.empty());
+    }
+}
+
+TEST_CASE("FRx warning: siblings only in another case are not the engine's files") {
+    TempDir dir("frx_mixed_case");
+    writeBytes(dir.file("RAT.FR0"), frxFile(0));
+    for (int d = 1; d < 6; ++d) writeBytes(dir.file("RAT.fr" + std::to_string(d)), frxFile(d));
+    const SpriteAnimation a = loadFrx(dir.file("RAT.FR0"));
+    CHECK(a.dirs.size() == 1);
+    REQUIRE(a.warnings.size() == 1);
+    CHECK(a.warnings[0].isWarning());
+    CHECK(a.warnings[0].file == dir.file("RAT.FR0"));
+    CHECK(a.warnings[0].message == dir.file("RAT.FR0") + ": no direction 1 file '" + dir.file("RAT.FR1") + "' ('" +
+                                       dir.file("RAT.fr1") +
+                                       "' is not the engine's file: sibling names follow the entry file's case), so "
+                                       "the engine reads one direction; not read: '" +
+                                       dir.file("RAT.fr2") + "', '" + dir.file("RAT.fr3") + "', '" +
+                                       dir.file("RAT.fr4") + "', '" + dir.file("RAT.fr5") + "'");
+}
+
+TEST_CASE("FRx warning: a missing .fr1 while .fr2 to .fr5 exist names the files not read") {
+    TempDir dir("frx_missing_fr1");
+    writeBytes(dir.file("rat.fr0"), frxFile(0));
+    for (int d = 2; d < 6; ++d) writeBytes(dir.file("rat.fr" + std::to_string(d)), frxFile(d));
+    const SpriteAnimation a = loadFrx(dir.file("rat.fr0"));
+    CHECK(a.dirs.size() == 1);
+    REQUIRE(a.warnings.size() == 1);
+    CHECK(a.warnings[0].message == dir.file("rat.fr0") + ": no direction 1 file '" + dir.file("rat.fr1") +
+                                       "', so the engine reads one direction; not read: '" + dir.file("rat.fr2") +
+                                       "', '" + dir.file("rat.fr3") + "', '" + dir.file("rat.fr4") + "', '" +
+                                       dir.file("rat.fr5") + "'");
+}
+
+TEST_CASE("FRx a missing sibling at d = 2 that exists in another case stays an error and names that file") {
+    TempDir dir("frx_missing_case");
+    writeBytes(dir.file("RAT.FR0"), frxFile(0));
+    writeBytes(dir.file("RAT.FR1"), frxFile(1));
+    writeBytes(dir.file("RAT.fr2"), frxFile(2));
+    checkErrorText([&] { (void)loadFrx(dir.file("RAT.FR0")); },
+                   dir.file("RAT.FR2") + ": missing direction file 2 of '" + dir.file("RAT.FR0") +
+                       "' (FR0-FR5 sprites have 1 or 6 direction files) ('" + dir.file("RAT.fr2") +
+                       "' exists in another case: the engine looks up '" + dir.file("RAT.FR2") +
+                       "', following the entry file's case)");
+}
