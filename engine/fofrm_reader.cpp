@@ -497,7 +497,11 @@ void warnReferenceSpellings(const Section& s, int64_t k, const std::string& path
 // spellings. `frames_here`: the section supplies a direction's references (the root only without [dir_0]).
 void warnSectionKeys(const Section& s, bool is_root, bool frames_here, int64_t count, const std::string& path,
                      std::vector<ErrorRecord>& out) {
-    for (const auto& [key, lines] : s.lines) {
+    for (const auto& entry : s.lines) {
+        // Named references, not a structured binding: a lambda below captures the key (clang 14 cannot capture
+        // structured bindings).
+        const std::string& key = entry.first;
+        const auto& lines = entry.second;
         const int line = lines.back();
         if (lines.size() > 1)
             out.push_back(warningRecord(path, line,
