@@ -1,7 +1,7 @@
 // `gaitlab render`: runs a scenario of the world at the fixed tick without a display (D22), renders through
 // the real renderer into an offscreen framebuffer every N ticks and writes frame_XXXXX.png, montage.png,
-// trace.csv and trace.json (one row per tick for the selected critter). Frames an earlier run left in the output
-// folder are removed first.
+// trace.csv and trace.json (one row per tick for the selected critter). The files an earlier run listed in the
+// folder's render-files.txt are removed first; nothing else there is touched (app/render_outputs.h).
 #pragma once
 
 #include <cstdint>
