@@ -13,6 +13,7 @@
 #include "app/assetgen/gen_assets.h"
 #include "app/cli_values.h"
 #include "app/client.h"
+#include "app/commands/accept_command.h"
 #include "app/commands/bake_command.h"
 #include "app/commands/contacts_command.h"
 #include "app/commands/export_frm_command.h"
@@ -187,6 +188,8 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     CLI::App* pose_cmd = addPoseCommand(app, pose);
     ContactsOptions contacts;
     CLI::App* contacts_cmd = addContactsCommand(app, contacts);
+    AcceptCommandOptions accept;
+    CLI::App* accept_cmd = addAcceptCommand(app, accept);
 
     try {
         app.parse(argc, argv);
@@ -212,6 +215,7 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     if (*export_frm_cmd) return runExportFrm(export_frm, out, err);
     if (*pose_cmd) return runPose(pose, out, err);
     if (*contacts_cmd) return runContacts(contacts, out, err);
+    if (*accept_cmd) return runAccept(accept, out, err);
     if (*gen_cmd) return generateAssets(gen_out, std::cout) == 0 ? 0 : kBadInput;
     if (std::string problem = checkClientFiles(app, client.files); !problem.empty()) {
         err << "gaitlab: " << problem << '\n';

@@ -9,13 +9,13 @@
 #include <nlohmann/json.hpp>
 
 #include "app/commands/sprite_input.h"
+#include "engine/gait/sheet_metrics.h"
 
 namespace gaitlab {
 
 namespace {
 
-// D1: camera angle of the default hex geometry, degrees.
-constexpr double kCameraAngleDeg = 25.6589;
+const double kStretch = groundStretch(HexGeometry{});  // the default geometry (D1)
 
 std::string fixed2(double v) {
     char text[64];
@@ -42,14 +42,14 @@ nlohmann::json toJson(const SpriteAnimation& anim, const std::string& file) {
                               {"accum", {accum.x, accum.y}}});
         }
         const ipos t = sheet.cycle.total;
-        const auto speed = naturalWalkSpeed(sheet);
+        const auto speed = naturalWalkSpeed(sheet, kStretch);
         dirs.push_back({{"dir", d},
                         {"name", directionName(d, anim.dirs.size())},
                         {"frame_count", sheet.frameCount()},
                         {"anim_ticks", sheet.anim_ticks},
                         {"T", {t.x, t.y}},
                         {"T_length", std::hypot(double(t.x), double(t.y))},
-                        {"T_ground_length", groundLength(t)},
+                        {"T_ground_length", groundLength(t, kStretch)},
                         {"natural_walk_speed", speed ? nlohmann::json(*speed) : nlohmann::json(nullptr)},
                         {"frames", frames}});
     }
@@ -66,10 +66,10 @@ void writeText(const SpriteAnimation& anim, const std::string& file, std::ostrea
     for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
         const SpriteSheet& sheet = anim.dirs[d];
         const ipos t = sheet.cycle.total;
-        const auto speed = naturalWalkSpeed(sheet);
+        const auto speed = naturalWalkSpeed(sheet, kStretch);
         out << "\ndirection " << d << " (" << directionName(d, anim.dirs.size()) << "): " << sheet.frameCount()
             << " frames, sheet ticks " << sheet.anim_ticks << " ms, T " << pair(t.x, t.y) << ", |T| "
-            << fixed2(std::hypot(double(t.x), double(t.y))) << " px, |T|ground " << fixed2(groundLength(t))
+            << fixed2(std::hypot(double(t.x), double(t.y))) << " px, |T|ground " << fixed2(groundLength(t, kStretch))
             << " px, natural walk speed "
             << (speed ? fixed2(*speed) + " ground px/s" : std::string("none (sheet ticks 0)")) << '\n';
         out << "  frame  size       draw_offset  next_x  next_y  accum\n";
@@ -87,16 +87,6 @@ void writeText(const SpriteAnimation& anim, const std::string& file, std::ostrea
 }
 
 }  // namespace
-
-double groundLength(ipos screen) {
-    const double stretch = 1.0 / std::sin(kCameraAngleDeg * std::numbers::pi / 180.0);
-    return std::hypot(static_cast<double>(screen.x), static_cast<double>(screen.y) * stretch);
-}
-
-std::optional<double> naturalWalkSpeed(const SpriteSheet& sheet) {
-    if (sheet.anim_ticks <= 0) return std::nullopt;
-    return groundLength(sheet.cycle.total) / static_cast<double>(sheet.anim_ticks) * 1000.0;
-}
 
 CLI::App* addInspectCommand(CLI::App& app, InspectOptions& options) {
     CLI::App* cmd = app.add_subcommand(

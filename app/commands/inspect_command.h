@@ -29,13 +29,4 @@ CLI::App* addInspectCommand(CLI::App& app, InspectOptions& options);
 /// Image-referencing frames (FOFRM + PNG) are decoded to measure their size.
 int runInspect(const InspectOptions& options, std::ostream& out, std::ostream& err);
 
-/// Ground length of a screen vector, pixels: screen y is stretched by 1/sin(25.6589°) (≈ 2.3094), the
-/// camera angle of the default hex geometry (D1, §1), so every hex step is 32 ground px.
-[[nodiscard]] double groundLength(ipos screen);
-
-/// Natural walk speed of a sheet, ground px/s: the speed at which movement-driven frames change at the
-/// authored frame rate, |T|_ground / anim_ticks * 1000 (e.g. T = (32, 0) over 444 ms -> 72.07).
-/// std::nullopt when anim_ticks <= 0 (fps 0 is legal in files and gives no frame rate).
-[[nodiscard]] std::optional<double> naturalWalkSpeed(const SpriteSheet& sheet);
-
 }  // namespace gaitlab

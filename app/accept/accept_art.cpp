@@ -1,0 +1,134 @@
+#include "app/accept/accept_art.h"
+
+#include <filesystem>
+
+#include "app/asset_library.h"
+#include "engine/sheet_ops.h"
+
+namespace gaitlab {
+
+std::string assignArtSet(AssetLibrary& assets, const ArtSet& art) {
+    if (art.walk_file.empty()) return {};
+    const int file = assets.openFile(art.walk_file);
+    const OpenedSprite& opened = assets.openedFiles()[static_cast<std::size_t>(file)];
+    if (!opened.anim) return opened.error.empty() ? art.walk_file + ": does not load" : opened.error;
+    assets.assign(0, CritterAnim::Walk, file);
+    assets.assign(0, CritterAnim::Run, file);
+    SpriteAnimation idle = firstFrame(assets.withPixels(*opened.anim));
+    idle.name = "idle";
+    assets.assignAnimation(0, CritterAnim::Idle, std::move(idle));
+    return {};
+}
+
+std::optional<ContactSidecar> readArtSidecar(const ArtSet& art, const std::string& asset_dir) {
+    namespace fs = std::filesystem;
+    std::string path = art.contacts_file;
+    if (path.empty() && art.walk_file.empty()) path = asset_dir + "/critters/humanoid/contacts.json";
+    if (path.empty()) {
+        const fs::path walk(art.walk_file);
+        const fs::path beside = walk.parent_path() / (walk.stem().string() + ".contacts.json");
+        std::error_code ec;
+        if (fs::is_regular_file(beside, ec)) path = beside.string();
+    }
+    if (path.empty()) return std::nullopt;
+    return readContactSidecar(path);
+}
+
+uint64_t frameImageId(const SpriteFrame& frame) {
+    uint64_t h = 1469598103934665603ull;
+    const auto mix = [&h](uint64_t v) {
+        for (int i = 0; i < 8; ++i) {
+            h ^= (v >> (8 * i)) & 0xffu;
+            h *= 1099511628211ull;
+        }
+    };
+    mix(static_cast<uint64_t>(frame.width));
+    mix(static_cast<uint64_t>(frame.height));
+    mix(static_cast<uint64_t>(static_cast<uint32_t>(frame.draw_offset.x)));
+    mix(static_cast<uint64_t>(static_cast<uint32_t>(frame.draw_offset.y)));
+    for (const uint8_t b : frame.rgba) {
+        h ^= b;
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+ArtSheets::ArtSheets(const AssetLibrary& assets, CritterAnimations animations, std::optional<ContactSidecar> sidecar,
+                     bool derived_idle)
+    : assets_(assets), animations_(std::move(animations)), sidecar_(std::move(sidecar)), derived_idle_(derived_idle) {}
+
+ArtSheets::Entry* ArtSheets::entry(const SpriteSheet* sheet) {
+    if (!sheet) return nullptr;
+    if (const auto it = entries_.find(sheet); it != entries_.end()) return &it->second;
+    const std::pair<const char*, const std::shared_ptr<const SpriteAnimation>*> slots[] = {{"idle", &animations_.idle},
+                                                                                           {"walk", &animations_.walk},
+                                                                                           {"run", &animations_.run}};
+    for (const auto& [slot, anim] : slots) {
+        if (!*anim) continue;
+        for (std::size_t d = 0; d < (*anim)->dirs.size(); ++d) {
+            if (&(*anim)->dirs[d] != sheet) continue;
+            // One pixel copy per animation, shared by its sheets.
+            std::shared_ptr<const SpriteAnimation> copy;
+            for (const auto& c : pixel_copies_)
+                if (c->source == (*anim)->source && c->name == (*anim)->name && c->dirs.size() == (*anim)->dirs.size())
+                    copy = c;
+            if (!copy) {
+                copy = std::make_shared<const SpriteAnimation>(assets_.withPixels(**anim));
+                pixel_copies_.push_back(copy);
+            }
+            Entry e;
+            e.with_pixels = &copy->dirs[d];
+            for (const SpriteFrame& f : e.with_pixels->frames) e.info.image_ids.push_back(frameImageId(f));
+            // A user's walk file brings no idle: its standing pose is the walk's first frame, with those contacts.
+            if (std::string(slot) == "idle" && derived_idle_ && animations_.walk) {
+                Entry* walk = entry(&animations_.walk->sheetFor(static_cast<int>(d)));
+                if (walk && !walk->info.contacts.frames.empty()) {
+                    e.info.contacts.frames.assign(e.with_pixels->frames.size(), walk->info.contacts.frames.front());
+                    return &entries_.emplace(sheet, std::move(e)).first->second;
+                }
+            }
+            const std::string name = sidecar_ && sidecar_->animations.count((*anim)->name) ? (*anim)->name : slot;
+            try {
+                ResolvedContacts resolved =
+                    resolveContacts(*e.with_pixels, sidecar_ ? &*sidecar_ : nullptr, name, static_cast<int>(d));
+                e.info.contacts = std::move(resolved.contacts);
+                sources_[slot] = resolved.source == ContactSource::Sidecar ? sidecarName() : "detected from the pixels";
+            } catch (const std::exception& error) {
+                warnings_.push_back(std::string(error.what()) + ": the " + slot + " contacts are detected instead");
+                e.info.contacts = detectSheetContacts(*e.with_pixels);
+                sources_[slot] = "detected from the pixels";
+            }
+            return &entries_.emplace(sheet, std::move(e)).first->second;
+        }
+    }
+    return nullptr;
+}
+
+std::string ArtSheets::sidecarName() const {
+    // The report names the file as the user gave it, the shipped one by its place in the assets (no machine path).
+    if (!sidecar_) return {};
+    const std::filesystem::path path(sidecar_->file);
+    if (path.is_relative()) return sidecar_->file;
+    return path.parent_path().filename().string() + "/" + path.filename().string();
+}
+
+const GaitSheetInfo* ArtSheets::info(const SpriteSheet* sheet) {
+    Entry* e = entry(sheet);
+    return e ? &e->info : nullptr;
+}
+
+const SpriteSheet* ArtSheets::pixels(const SpriteSheet* sheet) {
+    Entry* e = entry(sheet);
+    return e ? e->with_pixels : nullptr;
+}
+
+std::vector<std::vector<uint64_t>> ArtSheets::imageIds(const SpriteAnimation& anim) {
+    std::vector<std::vector<uint64_t>> out;
+    for (const SpriteSheet& sheet : anim.dirs) {
+        const GaitSheetInfo* i = info(&sheet);
+        out.push_back(i ? i->image_ids : std::vector<uint64_t>{});
+    }
+    return out;
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,66 @@
+// One acceptance run: a scenario played on an art set in a world of its own (no window: the world ticks and
+// the metrics read it), measured per direction, with a filmstrip of each direction's poses (README "gaitlab
+// accept", DECISIONS "Gait metrics").
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/accept/accept_art.h"
+#include "app/accept/filmstrip.h"
+#include "engine/gait/gait_metrics.h"
+#include "engine/gait/sheet_metrics.h"
+
+namespace gaitlab {
+
+inline constexpr int kStripCells = 10;  ///< poses per filmstrip: a whole 8-pose cycle and its first pose again
+
+struct AcceptScenario {
+    std::string name;      ///< a `render` scenario name
+    double seconds = 6.0;  ///< simulated time
+};
+
+struct AcceptOptions {
+    std::string asset_dir;  ///< the shipped assets (map, states, the humanoid); empty = the source tree's
+    std::string palette;    ///< `.pal` for FRM and FR0-FR5 art (empty: the one beside each file, else the default)
+    uint32_t seed = 12345;
+};
+
+/// The caption of one filmstrip cell.
+struct StripLabel {
+    int64_t t_ms = 0;
+    int frame = 0;
+    double phase = 0.0;
+    std::string planted;  ///< "left", "right", "both", "none" or "no contact data"
+};
+
+struct DirectionStrip {
+    int dir = 0;
+    std::string anim;
+    Filmstrip strip;
+    std::vector<StripLabel> labels;
+};
+
+struct AcceptResult {
+    std::string art;
+    std::string scenario;
+    double seconds = 0.0;
+    int ticks = 0;
+    GaitReport gait;
+    std::vector<std::pair<std::string, AnimationMetrics>> animations;  ///< walk and run
+    std::vector<DirectionStrip> strips;
+    std::map<std::string, std::string> contact_sources;  ///< per animation: the sidecar file or "detected ..."
+    std::vector<std::string> warnings;
+    std::string error;  ///< why it did not run; empty when it did
+    Verdict verdict = Verdict::NoData;
+};
+
+/// Runs `scenario` on `art`: loads the shipped assets, assigns the art to the selected critter, plays the scenario
+/// for its seconds at the 10 ms tick and measures every tick. Never throws: a failure is `error`.
+[[nodiscard]] AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario,
+                                         const AcceptOptions& options);
+
+}  // namespace gaitlab

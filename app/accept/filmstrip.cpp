@@ -1,0 +1,106 @@
+#include "app/accept/filmstrip.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace gaitlab {
+
+namespace {
+
+constexpr Rgba8 kCellBackground{232, 226, 212, 255};
+constexpr Rgba8 kGround{196, 186, 166, 255};
+constexpr Rgba8 kCellEdge{120, 112, 100, 255};
+constexpr Rgba8 kFootColour[2] = {{20, 160, 60, 255}, {30, 90, 220, 255}};
+constexpr Rgba8 kGuideColour[2] = {{120, 200, 140, 255}, {140, 170, 235, 255}};
+
+/// Top-left of frame `f`'s image relative to its root (the bottom-centre anchor, D8).
+ipos imageOrigin(const SpriteFrame& f) { return ipos(-f.width / 2 + f.draw_offset.x, -f.height + f.draw_offset.y); }
+
+void blend(RgbaImage& image, int x, int y, const uint8_t* src) {
+    if (!image.contains(x, y) || src[3] == 0) return;
+    const Rgba8 dst = image.at(x, y);
+    const int a = src[3];
+    const auto mix = [a](int s, int d) { return static_cast<uint8_t>((s * a + d * (255 - a)) / 255); };
+    image.set(x, y, Rgba8{mix(src[0], dst.r), mix(src[1], dst.g), mix(src[2], dst.b), 255});
+}
+
+}  // namespace
+
+Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
+    Filmstrip strip;
+    if (cells.empty()) return strip;
+    // The window: the union of every pose's image, in map px.
+    int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
+    for (const StripCell& c : cells) {
+        if (!c.sheet || c.frame < 0 || c.frame >= c.sheet->frameCount()) continue;
+        const SpriteFrame& f = c.sheet->frames[static_cast<std::size_t>(c.frame)];
+        const ipos o = c.root + imageOrigin(f);
+        x0 = std::min(x0, o.x);
+        y0 = std::min(y0, o.y);
+        x1 = std::max(x1, o.x + f.width);
+        y1 = std::max(y1, o.y + f.height);
+        x0 = std::min(x0, c.root.x);
+        x1 = std::max(x1, c.root.x + 1);
+        y1 = std::max(y1, c.root.y + 1);
+    }
+    if (x0 > x1) return strip;
+    x0 -= kStripMargin;
+    y0 -= kStripMargin;
+    x1 += kStripMargin;
+    y1 += kStripMargin;
+    const int w = std::min(x1 - x0, 1024);
+    const int h = std::min(y1 - y0, 1024);
+    strip.cell_width = w * kStripScale;
+    strip.cell_height = h * kStripScale;
+    RgbaImage small(w * static_cast<int>(cells.size()), h, kCellBackground);
+
+    // Where each foot's plants began, in map px: the guides drawn through every cell.
+    std::vector<std::pair<int, ipos>> guides;
+    std::array<bool, 2> was_planted{false, false};
+    for (const StripCell& c : cells)
+        for (int foot = 0; foot < 2; ++foot) {
+            const bool planted = c.feet[static_cast<std::size_t>(foot)].state == FootState::Planted;
+            if (planted && !was_planted[static_cast<std::size_t>(foot)])
+                guides.emplace_back(foot, c.root + c.feet[static_cast<std::size_t>(foot)].point);
+            was_planted[static_cast<std::size_t>(foot)] = planted;
+        }
+
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+        const StripCell& c = cells[k];
+        const int ox = static_cast<int>(k) * w;
+        // The ground line under the first pose's root, the guides, then the sprite, then the feet.
+        const int ground_y = cells.front().root.y - y0;
+        for (int x = 0; x < w; ++x) small.set(ox + x, ground_y, kGround);
+        for (const auto& [foot, point] : guides)
+            for (int y = 0; y < h; y += 2) small.set(ox + point.x - x0, y, kGuideColour[foot]);
+        for (int y = 0; y < h; ++y) small.set(ox, y, kCellEdge);
+        if (c.sheet && c.frame >= 0 && c.frame < c.sheet->frameCount()) {
+            const SpriteFrame& f = c.sheet->frames[static_cast<std::size_t>(c.frame)];
+            if (f.rgba.size() == static_cast<std::size_t>(f.width) * static_cast<std::size_t>(f.height) * 4) {
+                const ipos o = c.root + imageOrigin(f) - ipos(x0, y0);
+                for (int y = 0; y < f.height; ++y)
+                    for (int x = 0; x < f.width; ++x) {
+                        if (o.x + x < 0 || o.x + x >= w) continue;  // stay inside this cell
+                        blend(small, ox + o.x + x, o.y + y,
+                              &f.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(f.width) +
+                                       static_cast<std::size_t>(x)) *
+                                      4]);
+                    }
+            }
+        }
+        for (int foot = 0; foot < 2; ++foot) {
+            const ContactFoot& cf = c.feet[static_cast<std::size_t>(foot)];
+            if (cf.state != FootState::Planted) continue;
+            const ipos p = c.root + cf.point - ipos(x0, y0);
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx)
+                    if (p.x + dx >= 0 && p.x + dx < w) small.set(ox + p.x + dx, p.y + dy, kFootColour[foot]);
+        }
+    }
+    strip.image = RgbaImage(small.width * kStripScale, small.height * kStripScale);
+    for (int y = 0; y < strip.image.height; ++y)
+        for (int x = 0; x < strip.image.width; ++x) strip.image.set(x, y, small.at(x / kStripScale, y / kStripScale));
+    return strip;
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,37 @@
+// A filmstrip: the poses a walk showed, one cell per pose change, drawn at their world positions in one fixed
+// window so the ground stays still and a sliding foot shows as a foot leaving its guide line (README "gaitlab
+// accept"). Planted feet are marked (left green, right blue) and a thin line marks where each plant began.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "engine/gait/contacts.h"
+#include "engine/sprite_sheet.h"
+#include "render/rgba_image.h"
+
+namespace gaitlab {
+
+inline constexpr int kStripScale = 2;   ///< nearest-neighbour scale of the cells
+inline constexpr int kStripMargin = 6;  ///< map px around the union of the poses
+
+/// One cell: a frame of a sheet with pixels, where its root stood and its feet.
+struct StripCell {
+    const SpriteSheet* sheet = nullptr;  ///< frames carry RGBA pixels
+    int frame = 0;
+    ipos root{0, 0};                  ///< sprite root, map px
+    std::array<ContactFoot, 2> feet;  ///< NoContactData when unknown
+    int64_t t_ms = 0;
+    double phase = 0.0;
+};
+
+struct Filmstrip {
+    RgbaImage image;     ///< cells side by side, each cell_width wide
+    int cell_width = 0;  ///< pixels, scaled
+    int cell_height = 0;
+};
+
+/// Draws the cells. Empty image for no cells; a frame without pixels is left out of its cell.
+[[nodiscard]] Filmstrip drawFilmstrip(const std::vector<StripCell>& cells);
+
+}  // namespace gaitlab

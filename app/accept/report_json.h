@@ -1,0 +1,22 @@
+// report.json of `gaitlab accept`: every run's metrics, per direction, with thresholds and verdicts, the
+// animations' metrics and the filmstrip captions (README "gaitlab accept" lists the keys).
+#pragma once
+
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "app/accept/accept_run.h"
+
+namespace gaitlab {
+
+/// One metric: {"id", "label", "unit", "value" (null: no data), "verdict", "threshold": text, "at_ms", "note"}.
+[[nodiscard]] nlohmann::json metricJson(const MetricResult& metric);
+/// {"verdict", "runs": [{"art", "scenario", "seconds", "ticks", "verdict", "error", "warnings", "contacts",
+///  "overall": [metrics], "directions": [{"dir", "verdict", "metrics"}], "animations": [{"name", "verdict",
+///  "metrics", "directions"}], "filmstrips": [{"dir", "anim", "file", "cells": [{"t_ms", "frame", "phase",
+///  "planted"}]}]}]}. `strip_files[r][k]` is the PNG written for run r's strip k ("" when none).
+[[nodiscard]] nlohmann::json reportJson(const std::vector<AcceptResult>& runs,
+                                        const std::vector<std::vector<std::string>>& strip_files);
+
+}  // namespace gaitlab

@@ -1,0 +1,494 @@
+#include "engine/gait/gait_metrics.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <sstream>
+
+#include "engine/gait/sheet_metrics.h"
+#include "engine/hex_geometry.h"
+
+namespace gaitlab {
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+int chebyshev(ipos d) { return std::max(std::abs(d.x), std::abs(d.y)); }
+double euclid(ipos d) { return std::hypot(static_cast<double>(d.x), static_cast<double>(d.y)); }
+
+/// Phase change from a to b wrapped into (-0.5, 0.5], cycles.
+double phaseStep(double a, double b) {
+    double d = b - a;
+    while (d > 0.5) d -= 1.0;
+    while (d <= -0.5) d += 1.0;
+    return d;
+}
+
+/// The worst value seen and where.
+struct Worst {
+    std::optional<double> value;
+    int64_t at_ms = -1;
+    void add(double v, int64_t at) {
+        if (!value || v > *value) {
+            value = v;
+            at_ms = at;
+        }
+    }
+};
+
+/// Everything one group of ticks accumulates; turned into metrics by finish().
+struct GroupAccumulator {
+    int dir = -1;
+    Worst slide;  // excursion of a planted foot from where its plant began
+    int slide_ticks = 0;
+    int planted_pairs = 0;
+    Worst drift;
+    int still_pairs = 0;
+    std::map<JumpCause, Worst> jumps;
+    Worst pose_step_ratio;  // frame change and wrap jumps over the sheet's mean pose step
+    double ratio_step_px = 0.0;
+    Worst stop_pop;
+    Worst start_pop;
+    int stops = 0;
+    int starts = 0;
+    Worst lead_lag;
+    double lead_lag_sum = 0.0;
+    int lead_lag_count = 0;
+    int pose_changes = 0;
+    int moving_pairs = 0;
+    double ground_moved = 0.0;
+    double natural_sum = 0.0;  // natural speed of the sheet shown, summed over moving movement-driven pairs
+    int natural_count = 0;
+    double authored_rate_sum = 0.0;  // distinct poses per second of the sheet at its own frame rate
+    int authored_rate_count = 0;
+    Worst turn_phase;
+    int turns = 0;
+    int backward = 0;
+    int64_t backward_at = -1;
+};
+
+std::vector<uint64_t> idsOf(const SpriteSheet& sheet, const GaitSheetInfo* info) {
+    if (info && info->image_ids.size() == sheet.frames.size()) return info->image_ids;
+    std::vector<uint64_t> ids(sheet.frames.size());
+    for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = i;
+    return ids;
+}
+
+int distinctPoses(const std::vector<uint64_t>& ids) {
+    if (ids.empty()) return 0;
+    int changes = 0;
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        if (ids[i] != ids[(i + ids.size() - 1) % ids.size()]) ++changes;
+    return std::max(changes, 1);
+}
+
+/// The world point of foot `f` of sample `s`, when its frame's contacts call it planted.
+std::optional<ipos> plantedPoint(const GaitSample& s, const GaitSheetInfo* info, int f) {
+    if (!info || !s.sheet || s.frame < 0 || static_cast<std::size_t>(s.frame) >= info->contacts.frames.size())
+        return std::nullopt;
+    const ContactFoot& foot =
+        info->contacts.frames[static_cast<std::size_t>(s.frame)].feet[static_cast<std::size_t>(f)];
+    if (foot.state != FootState::Planted) return std::nullopt;
+    return s.sprite_root + foot.point;
+}
+
+/// World points of every foot with a known point (planted, lifted or undecided).
+std::vector<ipos> knownFeet(const GaitSample& s, const GaitSheetInfo* info) {
+    std::vector<ipos> out;
+    if (!info || !s.sheet || s.frame < 0 || static_cast<std::size_t>(s.frame) >= info->contacts.frames.size())
+        return out;
+    for (const ContactFoot& foot : info->contacts.frames[static_cast<std::size_t>(s.frame)].feet)
+        if (foot.state != FootState::NoContactData) out.push_back(s.sprite_root + foot.point);
+    return out;
+}
+
+/// The pose pop from `before` to `after`: how far the best-kept planted foot of `before` lands from the nearest
+/// foot of `after`, px (Chebyshev); nullopt without contacts on either side.
+std::optional<double> popOf(const GaitSample& before, const GaitSheetInfo* bi, const GaitSample& after,
+                            const GaitSheetInfo* ai, bool planted_side_before) {
+    const GaitSample& p = planted_side_before ? before : after;
+    const GaitSheetInfo* pi = planted_side_before ? bi : ai;
+    const GaitSample& o = planted_side_before ? after : before;
+    const GaitSheetInfo* oi = planted_side_before ? ai : bi;
+    const std::vector<ipos> others = knownFeet(o, oi);
+    if (others.empty()) return std::nullopt;
+    std::optional<double> best;
+    for (int f = 0; f < 2; ++f) {
+        const auto point = plantedPoint(p, pi, f);
+        if (!point) continue;
+        for (const ipos q : others) {
+            const double d = chebyshev(q - *point);
+            if (!best || d < *best) best = d;
+        }
+    }
+    return best;
+}
+
+MetricResult metric(std::string id, std::string label, std::string unit, std::optional<double> value,
+                    Threshold threshold, int64_t at_ms, std::string note) {
+    MetricResult m;
+    m.id = std::move(id);
+    m.label = std::move(label);
+    m.unit = std::move(unit);
+    m.value = value;
+    m.threshold = threshold;
+    m.verdict = value ? threshold.judge(*value) : Verdict::NoData;
+    m.at_ms = value ? at_ms : -1;
+    m.note = std::move(note);
+    return m;
+}
+
+Threshold upTo(double pass, double fail) {
+    Threshold t;
+    t.warn_high = pass;
+    t.fail_high = fail;
+    return t;
+}
+
+Threshold within(const double pass[2], const double fail[2]) {
+    Threshold t;
+    t.warn_low = pass[0];
+    t.warn_high = pass[1];
+    t.fail_low = fail[0];
+    t.fail_high = fail[1];
+    return t;
+}
+
+std::string fixed(double v, int decimals) {
+    std::ostringstream out;
+    out.setf(std::ios::fixed);
+    out.precision(decimals);
+    out << v;
+    return out.str();
+}
+
+GaitGroup finish(const GroupAccumulator& a) {
+    GaitGroup g;
+    g.dir = a.dir;
+    auto& m = g.metrics;
+    m.push_back(metric("foot_slide", "foot slide", "px", a.slide.value, upTo(kSlidePassPx, kSlideFailPx), a.slide.at_ms,
+                       a.planted_pairs == 0 ? "no contact data: no tick shows a planted foot on two ticks in a row"
+                                            : std::to_string(a.slide_ticks) + " of " + std::to_string(a.planted_pairs) +
+                                                  " ticks moved a planted foot; the value is the farthest a planted "
+                                                  "foot got from where it was set down"));
+    m.push_back(metric("pose_drift", "pose drift", "px", a.drift.value, upTo(0.0, 1.0), a.drift.at_ms,
+                       a.still_pairs == 0 ? "no tick kept a frame"
+                                          : "sprite movement while the same frame stays on screen, over " +
+                                                std::to_string(a.still_pairs) + " ticks"));
+    const std::string step_note = a.pose_step_ratio.value
+                                      ? "the largest frame-change or wrap jump over the sheet's mean pose step of " +
+                                            fixed(a.ratio_step_px, 2) + " px (+" + fixed(kPoseStepSlackPx, 0) + " px)"
+                                      : "no frame changed";
+    m.push_back(metric("jump_pose_step", "frame-change jump vs pose step", "x", a.pose_step_ratio.value,
+                       upTo(kPoseStepWarnFactor, kPoseStepFailFactor), a.pose_step_ratio.at_ms, step_note));
+    for (const JumpCause cause : {JumpCause::FrameChange, JumpCause::CycleWrap}) {
+        const auto it = a.jumps.find(cause);
+        const Worst w = it == a.jumps.end() ? Worst{} : it->second;
+        m.push_back(metric(std::string("jump_") + (cause == JumpCause::FrameChange ? "frame_change" : "cycle_wrap"),
+                           std::string("jump at ") + jumpCauseName(cause), "px", w.value, Threshold{}, w.at_ms,
+                           w.value ? "largest sprite movement in one tick; judged by the pose-step ratio"
+                                   : std::string("no ") + jumpCauseName(cause)));
+    }
+    for (const JumpCause cause : {JumpCause::Turn, JumpCause::Stop, JumpCause::Start, JumpCause::SheetChange,
+                                  JumpCause::StateChange, JumpCause::Correction}) {
+        const auto it = a.jumps.find(cause);
+        const Worst w = it == a.jumps.end() ? Worst{} : it->second;
+        std::string id = std::string("jump_") + jumpCauseName(cause);
+        std::replace(id.begin(), id.end(), ' ', '_');
+        m.push_back(metric(
+            id, std::string("jump at ") + jumpCauseName(cause), "px", w.value, upTo(kEventJumpPassPx, kEventJumpFailPx),
+            w.at_ms, w.value ? "largest sprite movement in one tick" : std::string("no ") + jumpCauseName(cause)));
+    }
+    m.push_back(metric("stop_pop", "pose pop at stop", "px", a.stop_pop.value, upTo(kPopPassPx, kPopFailPx),
+                       a.stop_pop.at_ms,
+                       a.stops == 0 ? "no stop"
+                       : a.stop_pop.value
+                           ? "how far the planted foot lands from the nearest foot of the standing pose, worst of " +
+                                 std::to_string(a.stops) + " stops"
+                           : "no contact data at the stops"));
+    m.push_back(metric("start_pop", "pose pop at start", "px", a.start_pop.value, upTo(kPopPassPx, kPopFailPx),
+                       a.start_pop.at_ms,
+                       a.starts == 0 ? "no start"
+                       : a.start_pop.value
+                           ? "how far the first planted foot is from the nearest foot of the standing pose, worst of " +
+                                 std::to_string(a.starts) + " starts"
+                           : "no contact data at the starts"));
+    m.push_back(metric("lead_lag_max", "lead/lag max", "px", a.lead_lag.value,
+                       upTo(kLeadLagMaxPassPx, kLeadLagMaxFailPx), a.lead_lag.at_ms,
+                       "distance between the sprite root and the logical point while moving"));
+    const std::optional<double> mean_lead = a.lead_lag_count ? std::optional<double>(a.lead_lag_sum / a.lead_lag_count)
+                                                             : std::nullopt;
+    m.push_back(metric("lead_lag_mean", "lead/lag mean", "px", mean_lead,
+                       upTo(kLeadLagMaxPassPx / 2, kLeadLagMaxFailPx / 2), -1,
+                       std::to_string(a.lead_lag_count) + " moving ticks"));
+    const double moving_s = a.moving_pairs * 0.01;
+    const double authored_rate = a.authored_rate_count ? a.authored_rate_sum / a.authored_rate_count : 0.0;
+    const double natural = a.natural_count ? a.natural_sum / a.natural_count : 0.0;
+    const double actual = a.moving_pairs ? a.ground_moved / moving_s : 0.0;
+    const auto when = [](bool known, double v) { return known ? std::optional<double>(v) : std::nullopt; };
+    m.push_back(metric("cadence", "cadence", "poses/s",
+                       when(a.moving_pairs > 0, a.pose_changes / std::max(moving_s, 0.01)), Threshold{}, -1,
+                       a.authored_rate_count ? "distinct poses shown per second while moving; the art's own rate is " +
+                                                   fixed(authored_rate, 2) + " poses/s"
+                                             : "distinct poses shown per second while moving"));
+    m.push_back(metric("speed", "ground speed", "px/s", when(a.moving_pairs > 0, actual), Threshold{}, -1,
+                       a.natural_count ? "natural speed of the sheets shown: " + fixed(natural, 2) + " ground px/s"
+                                       : "the sheets shown have no frame rate (natural speed unknown)"));
+    const bool has_ratio = a.moving_pairs > 0 && a.natural_count > 0 && natural > 0;
+    m.push_back(
+        metric("speed_ratio", "speed ratio actual/natural", "x", when(has_ratio, actual / std::max(natural, 1e-9)),
+               within(kSpeedRatioPass, kSpeedRatioFail), -1,
+               has_ratio ? "at 1 the poses change at the art's own frame rate" : "no natural speed to compare"));
+    m.push_back(metric("turn_phase", "phase lost at a turn", "cycles", a.turn_phase.value,
+                       upTo(kTurnPhasePass, kTurnPhaseFail), a.turn_phase.at_ms,
+                       a.turns == 0 ? "no turn while walking"
+                                    : "phase change at the turn minus the tick before's, worst of " +
+                                          std::to_string(a.turns) + " turns"));
+    m.push_back(metric("backward_poses", "backward pose steps", "ticks",
+                       a.moving_pairs ? std::optional<double>(a.backward) : std::nullopt, upTo(0.0, 2.0), a.backward_at,
+                       "ticks on one sheet where the phase went back"));
+    for (const MetricResult& r : m) g.verdict = worse(g.verdict, r.verdict);
+    return g;
+}
+
+}  // namespace
+
+const char* verdictName(Verdict verdict) {
+    switch (verdict) {
+    case Verdict::Pass: return "pass";
+    case Verdict::Warn: return "warn";
+    case Verdict::Fail: return "fail";
+    case Verdict::NoData: break;
+    }
+    return "no data";
+}
+
+Verdict worse(Verdict a, Verdict b) {
+    const auto rank = [](Verdict v) {
+        switch (v) {
+        case Verdict::Fail: return 3;
+        case Verdict::Warn: return 2;
+        case Verdict::Pass: return 1;
+        case Verdict::NoData: break;
+        }
+        return 0;
+    };
+    return rank(a) >= rank(b) ? a : b;
+}
+
+Verdict Threshold::judge(double value) const {
+    if (value < fail_low || value > fail_high) return Verdict::Fail;
+    if (value < warn_low || value > warn_high) return Verdict::Warn;
+    return Verdict::Pass;
+}
+
+std::string Threshold::text(int decimals) const {
+    const bool low = warn_low > -1e299 || fail_low > -1e299;
+    const bool high = warn_high < 1e299 || fail_high < 1e299;
+    if (!low && !high) return "shown only";
+    if (low && high)
+        return "pass " + fixed(warn_low, decimals) + ".." + fixed(warn_high, decimals) + ", fail outside " +
+               fixed(fail_low, decimals) + ".." + fixed(fail_high, decimals);
+    if (high) return "pass <= " + fixed(warn_high, decimals) + ", fail > " + fixed(fail_high, decimals);
+    return "pass >= " + fixed(warn_low, decimals) + ", fail < " + fixed(fail_low, decimals);
+}
+
+const MetricResult* GaitGroup::find(const std::string& id) const {
+    for (const MetricResult& m : metrics)
+        if (m.id == id) return &m;
+    return nullptr;
+}
+
+const char* jumpCauseName(JumpCause cause) {
+    switch (cause) {
+    case JumpCause::None: return "none";
+    case JumpCause::FrameChange: return "frame change";
+    case JumpCause::CycleWrap: return "cycle wrap";
+    case JumpCause::Turn: return "turn";
+    case JumpCause::Stop: return "stop";
+    case JumpCause::Start: return "start";
+    case JumpCause::SheetChange: return "sheet change";
+    case JumpCause::StateChange: return "state change";
+    case JumpCause::Correction: return "correction";
+    }
+    return "none";
+}
+
+JumpCause jumpCause(const GaitSample& a, const GaitSample& b) {
+    if (b.correction) return JumpCause::Correction;
+    if (a.moving && !b.moving) return JumpCause::Stop;
+    if (!a.moving && b.moving) return JumpCause::Start;
+    if (a.anim != b.anim)
+        return a.movement_driven && b.movement_driven ? JumpCause::SheetChange : JumpCause::StateChange;
+    if (a.dir != b.dir) return JumpCause::Turn;
+    if (a.sheet != b.sheet) return JumpCause::SheetChange;  // the same animation reloaded
+    if (a.frame == b.frame) return JumpCause::None;
+    if (b.movement_driven && b.phase < a.phase - 0.5) return JumpCause::CycleWrap;
+    if (!b.movement_driven && b.frame < a.frame) return JumpCause::CycleWrap;
+    return JumpCause::FrameChange;
+}
+
+double meanPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& image_ids) {
+    const double t = euclid(sheet.cycle.total);
+    if (t == 0.0 || sheet.frames.empty()) return 0.0;
+    GaitSheetInfo info;
+    info.image_ids = image_ids;
+    return t / distinctPoses(idsOf(sheet, &info));
+}
+
+GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info, double ground_stretch) {
+    GaitReport report;
+    GroupAccumulator all;
+    std::array<GroupAccumulator, kHexDirCount> dirs;
+    std::array<bool, kHexDirCount> seen{};
+    for (int d = 0; d < kHexDirCount; ++d) dirs[static_cast<std::size_t>(d)].dir = d;
+    const auto lookup = [&info](const SpriteSheet* sheet) -> const GaitSheetInfo* {
+        return sheet && info ? info(sheet) : nullptr;
+    };
+
+    // A plant per foot: where it was set down, while the same sheet keeps it planted.
+    std::array<std::optional<ipos>, 2> plant_start;
+    GaitSeries& series = report.series;
+    double last_advance = 0.0;  // phase advance of the tick before, for turns
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const GaitSample& b = samples[i];
+        const GaitSheetInfo* bi = lookup(b.sheet);
+        series.t_ms.push_back(b.t_ms);
+        series.phase.push_back(b.movement_driven ? b.phase : kNaN);
+        series.frame.push_back(b.frame);
+        series.offs_anim.push_back(b.sprite_root - b.logical);
+        series.lead_lag.push_back(b.moving ? euclid(b.sprite_root - b.logical) : kNaN);
+        int planted = -1;
+        for (int f = 0; f < 2; ++f)
+            if (plantedPoint(b, bi, f)) planted = planted == -1 ? f : 2;
+        series.planted_foot.push_back(planted);
+        if (i == 0) {
+            series.foot_slide.push_back(kNaN);
+            series.jump.push_back(jumpCauseName(JumpCause::None));
+            for (int f = 0; f < 2; ++f) plant_start[static_cast<std::size_t>(f)] = plantedPoint(b, bi, f);
+            continue;
+        }
+        const GaitSample& a = samples[i - 1];
+        const GaitSheetInfo* ai = lookup(a.sheet);
+        const int dir = std::clamp(b.dir, 0, kHexDirCount - 1);
+        seen[static_cast<std::size_t>(dir)] = true;
+        GroupAccumulator& g = dirs[static_cast<std::size_t>(dir)];
+        const auto both = [&](auto&& fn) {
+            fn(all);
+            fn(g);
+        };
+        const JumpCause cause = jumpCause(a, b);
+        series.jump.push_back(jumpCauseName(cause));
+        const ipos moved = b.sprite_root - a.sprite_root;
+
+        // Foot slide: a foot planted on both ticks of one sheet is the same plant.
+        double tick_slide = kNaN;
+        for (int f = 0; f < 2; ++f) {
+            const auto fs = static_cast<std::size_t>(f);
+            const auto pa = plantedPoint(a, ai, f);
+            const auto pb = plantedPoint(b, bi, f);
+            if (pa && pb && a.sheet == b.sheet && !b.correction && plant_start[fs]) {
+                const int step = chebyshev(*pb - *pa);
+                tick_slide = std::isnan(tick_slide) ? step : std::max(tick_slide, static_cast<double>(step));
+                const double excursion = chebyshev(*pb - *plant_start[fs]);
+                both([&](GroupAccumulator& acc) {
+                    ++acc.planted_pairs;
+                    if (step > 0) ++acc.slide_ticks;
+                    acc.slide.add(excursion, b.t_ms);
+                });
+            } else {
+                plant_start[fs] = pb;
+            }
+        }
+        series.foot_slide.push_back(tick_slide);
+
+        if (cause == JumpCause::None && !b.correction)
+            both([&](GroupAccumulator& acc) {
+                ++acc.still_pairs;
+                acc.drift.add(chebyshev(moved), b.t_ms);
+            });
+        if (cause != JumpCause::None) {
+            const double jump = euclid(moved);
+            both([&](GroupAccumulator& acc) { acc.jumps[cause].add(jump, b.t_ms); });
+            if ((cause == JumpCause::FrameChange || cause == JumpCause::CycleWrap) && b.sheet) {
+                const double step = meanPoseStep(*b.sheet, bi ? bi->image_ids : std::vector<uint64_t>{});
+                const double ratio = jump / (step + kPoseStepSlackPx);
+                both([&](GroupAccumulator& acc) {
+                    const bool worst = !acc.pose_step_ratio.value || ratio > *acc.pose_step_ratio.value;
+                    acc.pose_step_ratio.add(ratio, b.t_ms);
+                    if (worst) acc.ratio_step_px = step;
+                });
+            }
+        }
+        if (cause == JumpCause::Stop) {
+            const auto pop = popOf(a, ai, b, bi, true);
+            both([&](GroupAccumulator& acc) {
+                ++acc.stops;
+                if (pop) acc.stop_pop.add(*pop, b.t_ms);
+            });
+        }
+        if (cause == JumpCause::Start) {
+            // The walk's first frame may not plant a foot yet: the pop is judged on the first planted tick.
+            std::optional<double> pop;
+            for (std::size_t k = i; k < samples.size() && k < i + 50 && samples[k].moving && !pop; ++k)
+                pop = popOf(a, ai, samples[k], lookup(samples[k].sheet), false);
+            both([&](GroupAccumulator& acc) {
+                ++acc.starts;
+                if (pop) acc.start_pop.add(*pop, b.t_ms);
+            });
+        }
+        if (a.moving && b.moving) {
+            const double ground = groundLength(b.logical - a.logical, ground_stretch);
+            const bool pose_changed =
+                a.sheet == b.sheet && a.frame != b.frame &&
+                (!bi || bi->image_ids.size() != b.sheet->frames.size() ||
+                 bi->image_ids[static_cast<std::size_t>(a.frame)] != bi->image_ids[static_cast<std::size_t>(b.frame)]);
+            const double lead = euclid(b.sprite_root - b.logical);
+            both([&](GroupAccumulator& acc) {
+                ++acc.moving_pairs;
+                acc.ground_moved += ground;
+                if (pose_changed) ++acc.pose_changes;
+                acc.lead_lag.add(lead, b.t_ms);
+                acc.lead_lag_sum += lead;
+                ++acc.lead_lag_count;
+            });
+            if (b.movement_driven && b.sheet && b.sheet->anim_ticks > 0) {
+                const double natural =
+                    groundLength(b.sheet->cycle.total, ground_stretch) / b.sheet->anim_ticks * 1000.0;
+                const double rate = distinctPoses(idsOf(*b.sheet, bi)) * 1000.0 / b.sheet->anim_ticks;
+                both([&](GroupAccumulator& acc) {
+                    acc.natural_sum += natural;
+                    ++acc.natural_count;
+                    acc.authored_rate_sum += rate;
+                    ++acc.authored_rate_count;
+                });
+            }
+        }
+        if (a.movement_driven && b.movement_driven && !b.correction) {
+            const double advance = phaseStep(a.phase, b.phase);
+            if (cause == JumpCause::Turn) {
+                const double lost = std::abs(advance - last_advance);
+                both([&](GroupAccumulator& acc) {
+                    ++acc.turns;
+                    acc.turn_phase.add(lost, b.t_ms);
+                });
+            } else if (a.sheet == b.sheet) {
+                if (advance < -1e-9)
+                    both([&](GroupAccumulator& acc) {
+                        if (acc.backward == 0) acc.backward_at = b.t_ms;
+                        ++acc.backward;
+                    });
+                last_advance = advance;
+            }
+        }
+    }
+    report.overall = finish(all);
+    for (int d = 0; d < kHexDirCount; ++d)
+        if (seen[static_cast<std::size_t>(d)]) report.groups.push_back(finish(dirs[static_cast<std::size_t>(d)]));
+    return report;
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,136 @@
+// Gait metrics: numbers for how well a walk keeps its feet planted, from the per-tick samples of one critter or
+// unit and the foot contacts of the sheets it showed (DECISIONS "Gait metrics", D28). Pure: no file access, no
+// world; engine/world/gait_samples.h takes the samples from a running world.
+//
+// Units: map pixels (screen, y down; zoom 1) and ms unless a metric says otherwise. Every metric has a verdict:
+// pass, warn or fail against its documented threshold, or "no data" (a metric that needs foot contacts where
+// the sheet has none, a turn metric on a path without turns). A metric never guesses a number it cannot measure.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/gait/contacts.h"
+#include "engine/hex.h"
+#include "engine/sprite_sheet.h"
+
+namespace gaitlab {
+
+/// One tick of one critter or unit.
+struct GaitSample {
+    int64_t t_ms = 0;
+    std::string anim;                    ///< the animation shown: walk, run, idle, attack, ...
+    const SpriteSheet* sheet = nullptr;  ///< the sheet shown (pointer identity = "the same sheet")
+    int dir = 0;                         ///< hdir of that sheet, 0..5
+    int frame = 0;
+    bool moving = false;           ///< a MovingContext is active
+    bool movement_driven = false;  ///< the aligner chose the frame (walk and run while moving)
+    double phase = 0.0;            ///< cycle_proj / dot(T,T), [0, 1)
+    ipos sprite_root{0, 0};        ///< where the image's bottom-centre is drawn, map px
+    ipos logical{0, 0};            ///< hex centre + HexOffset, map px
+    bool correction = false;       ///< an authoritative position correction arrived on this tick
+};
+
+/// What the metrics know of a sheet besides its frames: its contacts (from the sidecar or detected; empty when
+/// there are none) and an image identity per frame (equal ids: the same picture at the same draw offset).
+struct GaitSheetInfo {
+    SheetContacts contacts;
+    std::vector<uint64_t> image_ids;
+};
+/// The info of a sheet the samples name, or nullptr when nothing is known (then every foot metric of that
+/// sheet has no data and each frame counts as its own image).
+using GaitSheetLookup = std::function<const GaitSheetInfo*(const SpriteSheet*)>;
+
+enum class Verdict { Pass, Warn, Fail, NoData };
+/// "pass", "warn", "fail", "no data".
+[[nodiscard]] const char* verdictName(Verdict verdict);
+/// The worse of two verdicts: fail > warn > pass > no data.
+[[nodiscard]] Verdict worse(Verdict a, Verdict b);
+
+/// A metric's bounds: the verdict is warn outside [warn_low, warn_high] and fail outside [fail_low, fail_high].
+struct Threshold {
+    double warn_low = -1e300;
+    double warn_high = 1e300;
+    double fail_low = -1e300;
+    double fail_high = 1e300;
+    [[nodiscard]] Verdict judge(double value) const;
+    /// E.g. "pass <= 1, fail > 2"; the README's table uses the same words.
+    [[nodiscard]] std::string text(int decimals) const;
+};
+
+struct MetricResult {
+    std::string id;               ///< stable key: foot_slide, pose_drift, jump_frame_change, ...
+    std::string label;            ///< for people: "foot slide"
+    std::string unit;             ///< "px", "poses/s", "cycles", "%", ...
+    std::optional<double> value;  ///< nullopt: no data
+    Threshold threshold;
+    Verdict verdict = Verdict::NoData;
+    int64_t at_ms = -1;  ///< the tick of the worst value, -1 when none
+    std::string note;    ///< what was counted, or why there is no data
+};
+
+/// The metrics of one group of ticks (one direction, or all of them).
+struct GaitGroup {
+    int dir = -1;  ///< hdir 0..5, -1 for all directions
+    std::vector<MetricResult> metrics;
+    Verdict verdict = Verdict::NoData;  ///< the worst of the metrics
+    [[nodiscard]] const MetricResult* find(const std::string& id) const;
+};
+
+/// Per-tick series for plots, one entry per sample. NaN where a value has no data.
+struct GaitSeries {
+    std::vector<int64_t> t_ms;
+    std::vector<double> phase;
+    std::vector<int> frame;
+    std::vector<ipos> offs_anim;     ///< sprite_root - logical
+    std::vector<double> foot_slide;  ///< px a planted foot moved since the previous tick (the larger foot)
+    std::vector<double> lead_lag;    ///< |offs_anim|, px, while moving; NaN standing
+    std::vector<int> planted_foot;   ///< kLeftFoot, kRightFoot, 2 for both, -1 none or no data
+    std::vector<std::string> jump;   ///< the cause of the tick's movement: jumpCauseName()
+};
+
+/// Why the sprite moved between two ticks.
+enum class JumpCause { None, FrameChange, CycleWrap, Turn, Stop, Start, SheetChange, StateChange, Correction };
+/// "none", "frame change", "cycle wrap", "turn", "stop", "start", "sheet change", "state change", "correction".
+[[nodiscard]] const char* jumpCauseName(JumpCause cause);
+/// The cause of the movement from `a` to the next tick `b`, first match: correction (b.correction), stop,
+/// start, sheet change (walk <-> run, both movement-driven), state change (another animation), turn (another
+/// direction), cycle wrap (the phase went back by more than half a cycle), frame change, none.
+[[nodiscard]] JumpCause jumpCause(const GaitSample& a, const GaitSample& b);
+
+struct GaitReport {
+    GaitGroup overall;              ///< every tick
+    std::vector<GaitGroup> groups;  ///< one per direction shown, in hdir order
+    GaitSeries series;
+};
+
+/// Thresholds (DECISIONS "Gait metrics"). A planted foot may move kSlidePassPx, px.
+inline constexpr double kSlidePassPx = 1.0;
+inline constexpr double kSlideFailPx = 2.0;
+inline constexpr double kPopPassPx = 4.0;        ///< a planted foot at a stop or start
+inline constexpr double kPopFailPx = 12.0;       ///< (the shipped idle pops by up to 9 px: a warning)
+inline constexpr double kEventJumpPassPx = 4.0;  ///< turn, stop, start, sheet/state change, correction
+inline constexpr double kEventJumpFailPx = 10.0;
+inline constexpr double kPoseStepWarnFactor = 1.5;  ///< frame change / wrap jump vs the sheet's mean pose step
+inline constexpr double kPoseStepFailFactor = 2.0;
+inline constexpr double kPoseStepSlackPx = 1.0;    ///< added to both (integer rounding of the deltas)
+inline constexpr double kLeadLagMaxPassPx = 8.0;   ///< a quarter hex step
+inline constexpr double kLeadLagMaxFailPx = 16.0;  ///< half a hex step
+inline constexpr double kSpeedRatioPass[2] = {0.8, 1.25};
+inline constexpr double kSpeedRatioFail[2] = {0.6, 1.6};
+inline constexpr double kTurnPhasePass = 0.05;  ///< cycles of phase lost or gained at a turn
+inline constexpr double kTurnPhaseFail = 0.15;
+
+/// Measures one run. `samples` are consecutive ticks of one critter (10 ms apart). `info` may return nullptr.
+/// `ground_stretch` is the geometry's 1/sin(camera angle) for ground speeds (groundStretch(), sheet_metrics.h).
+[[nodiscard]] GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info,
+                                     double ground_stretch);
+
+/// The mean screen distance per pose change of a sheet, px: |T| / the number of frames whose image differs from
+/// the previous frame's (cyclically). 0 for T = 0. `image_ids` empty: every frame is its own image.
+[[nodiscard]] double meanPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& image_ids);
+
+}  // namespace gaitlab

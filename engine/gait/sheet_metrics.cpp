@@ -1,0 +1,177 @@
+#include "engine/gait/sheet_metrics.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <numeric>
+#include <string>
+
+namespace gaitlab {
+
+namespace {
+
+/// The frame D2 selects at cycle_proj `cp`: the first minimising |dot(accum[i], T) - cp|.
+int selectAt(const std::vector<int64_t>& projections, int64_t cp) {
+    int best = 0;
+    for (int i = 1; i < static_cast<int>(projections.size()); ++i)
+        if (std::abs(projections[static_cast<std::size_t>(i)] - cp) <
+            std::abs(projections[static_cast<std::size_t>(best)] - cp))
+            best = i;
+    return best;
+}
+
+double spreadPercent(const std::vector<double>& values) {
+    if (values.size() < 2) return 0.0;
+    const auto [lo, hi] = std::minmax_element(values.begin(), values.end());
+    const double mean = std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
+    return mean > 0 ? (*hi - *lo) / mean * 100.0 : 0.0;
+}
+
+std::string dirList(const std::vector<int>& dirs) {
+    std::string out;
+    for (const int d : dirs) out += (out.empty() ? "" : " ") + std::to_string(d);
+    return out;
+}
+
+MetricResult make(std::string id, std::string label, std::string unit, std::optional<double> value, double pass,
+                  double fail, std::string note) {
+    MetricResult m;
+    m.id = std::move(id);
+    m.label = std::move(label);
+    m.unit = std::move(unit);
+    m.value = value;
+    m.threshold.warn_high = pass;
+    m.threshold.fail_high = fail;
+    m.verdict = value ? m.threshold.judge(*value) : Verdict::NoData;
+    m.note = std::move(note);
+    return m;
+}
+
+}  // namespace
+
+double groundStretch(const HexGeometry& geometry) {
+    return 1.0 / std::sin(geometry.camera_angle_deg * std::numbers::pi / 180.0);
+}
+
+double groundLength(ipos screen, double stretch) {
+    return std::hypot(static_cast<double>(screen.x), static_cast<double>(screen.y) * stretch);
+}
+
+std::optional<double> naturalWalkSpeed(const SpriteSheet& sheet, double stretch) {
+    if (sheet.anim_ticks <= 0) return std::nullopt;
+    return groundLength(sheet.cycle.total, stretch) / static_cast<double>(sheet.anim_ticks) * 1000.0;
+}
+
+std::vector<int> unreachableFrames(const WalkCycle& cycle) {
+    std::vector<int> out;
+    const int64_t tt = cycle.total_dot_total;
+    if (tt <= 0) return out;
+    const int64_t tx = cycle.total.x;
+    const int64_t ty = cycle.total.y;
+    std::vector<int64_t> projections;
+    for (const ipos a : cycle.accum) projections.push_back(a.x * tx + a.y * ty);
+    // Reachable cycle_proj values are the multiples of g = gcd(|Tx|, |Ty|) in [0, TT) (dot(pos, T) of integer
+    // positions). A frame's winning set is an interval around its own projection (every projection is such a
+    // multiple), so it wins somewhere exactly when it wins at the reachable value nearest its projection.
+    const int64_t g = std::gcd(std::abs(tx), std::abs(ty));
+    for (int i = 0; i < static_cast<int>(projections.size()); ++i) {
+        const int64_t cp = std::clamp(projections[static_cast<std::size_t>(i)], int64_t{0}, tt - g);
+        if (selectAt(projections, cp) != i) out.push_back(i);
+    }
+    return out;
+}
+
+AnimationMetrics measureAnimation(const SpriteAnimation& anim, const std::vector<std::vector<uint64_t>>& image_ids,
+                                  const HexGeometry& geometry) {
+    AnimationMetrics out;
+    if (anim.dirs.empty()) return out;
+    const double stretch = groundStretch(geometry);
+    std::vector<double> strides;
+    std::vector<double> speeds;
+    std::vector<int> zero_dirs;
+    int min_frames = 1 << 30;
+    int max_frames = 0;
+    int unreachable = 0;
+    int hidden = 0;
+    std::string unreachable_note;
+    std::optional<double> worst_angle;
+    int worst_angle_dir = -1;
+    const bool one_sheet = anim.dirs.size() == 1;
+    for (int d = 0; d < (one_sheet ? 1 : kHexDirCount) && d < static_cast<int>(anim.dirs.size()); ++d) {
+        const SpriteSheet& sheet = anim.dirs[static_cast<std::size_t>(d)];
+        DirectionFacts f;
+        f.dir = d;
+        f.frames = sheet.frameCount();
+        f.total = sheet.cycle.total;
+        f.stride = groundLength(f.total, stretch);
+        f.natural_speed = naturalWalkSpeed(sheet, stretch);
+        const std::vector<uint64_t>* ids = static_cast<std::size_t>(d) < image_ids.size() &&
+                                                   image_ids[static_cast<std::size_t>(d)].size() == sheet.frames.size()
+                                               ? &image_ids[static_cast<std::size_t>(d)]
+                                               : nullptr;
+        const std::vector<int> never = unreachableFrames(sheet.cycle);
+        for (const int i : never) {
+            bool repeat = false;
+            if (ids)
+                for (int j = 0; j < f.frames && !repeat; ++j)
+                    repeat = j != i && (*ids)[static_cast<std::size_t>(j)] == (*ids)[static_cast<std::size_t>(i)] &&
+                             std::find(never.begin(), never.end(), j) == never.end();
+            (repeat ? f.hidden_repeats : f.unreachable).push_back(i);
+        }
+        if (!f.unreachable.empty())
+            unreachable_note += (unreachable_note.empty() ? "" : "; ") + std::string("dir ") + std::to_string(d) +
+                                ": frame " + dirList(f.unreachable);
+        unreachable += static_cast<int>(f.unreachable.size());
+        hidden += static_cast<int>(f.hidden_repeats.size());
+        if (f.total.x == 0 && f.total.y == 0) {
+            zero_dirs.push_back(d);
+        } else if (!one_sheet) {
+            const ipos step = geometry.stepVector(d);
+            const double dot = static_cast<double>(f.total.x) * step.x + static_cast<double>(f.total.y) * step.y;
+            const double len = std::hypot(f.total.x, f.total.y) * std::hypot(step.x, step.y);
+            const double angle = std::acos(std::clamp(dot / len, -1.0, 1.0)) * 180.0 / std::numbers::pi;
+            f.angle_error = angle;
+            if (!worst_angle || angle > *worst_angle) {
+                worst_angle = angle;
+                worst_angle_dir = d;
+            }
+        }
+        strides.push_back(f.stride);
+        if (f.natural_speed) speeds.push_back(*f.natural_speed);
+        min_frames = std::min(min_frames, f.frames);
+        max_frames = std::max(max_frames, f.frames);
+        out.dirs.push_back(f);
+    }
+    auto& m = out.metrics;
+    m.push_back(make("zero_t", "directions with T = 0", "dirs", static_cast<double>(zero_dirs.size()), 0, 0,
+                     zero_dirs.empty() ? "every direction's T moves the sprite"
+                                       : "dir " + dirList(zero_dirs) +
+                                             ": T = (0,0), the aligner shows frame 0 with no offset and the sprite "
+                                             "slides with the logical point"));
+    m.push_back(make("unreachable_frames", "unreachable frames", "frames", static_cast<double>(unreachable), 0, 0,
+                     unreachable ? unreachable_note + " never selected (an exact tie in frame selection, D2)"
+                     : hidden    ? std::to_string(hidden) +
+                                    " frame(s) never selected repeat a shown picture (a cycle's closing "
+                                    "frame): nothing is hidden"
+                              : "every frame can be selected"));
+    m.push_back(make("direction_angle", "T off its hex direction", "deg", worst_angle, 10, 30,
+                     one_sheet     ? "one sheet serves every direction: not judged"
+                     : worst_angle ? "worst: dir " + std::to_string(worst_angle_dir) +
+                                         " (a mirrored axis or another "
+                                         "direction's T shows here)"
+                                   : "no direction with a T"));
+    if (one_sheet) m.back().value.reset(), m.back().verdict = Verdict::NoData;
+    m.push_back(make("stride_spread", "stride spread across directions", "%",
+                     one_sheet ? std::nullopt : std::optional<double>(spreadPercent(strides)), 5, 15,
+                     "(max - min) / mean of |T| on the ground"));
+    m.push_back(make("natural_speed_spread", "natural speed spread across directions", "%",
+                     one_sheet || speeds.size() < 2 ? std::nullopt : std::optional<double>(spreadPercent(speeds)), 5,
+                     15, "(max - min) / mean of the natural walk speed"));
+    m.push_back(make("frame_count_spread", "frame count spread", "frames",
+                     one_sheet ? std::nullopt : std::optional<double>(max_frames - min_frames), 0, 0,
+                     "max - min frames per direction"));
+    for (const MetricResult& r : m) out.verdict = worse(out.verdict, r.verdict);
+    return out;
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,60 @@
+// Metrics of the art itself, before any walk: per direction the stride, frame count, natural speed, the frames
+// the aligner can never show and how well T points along its hex direction, and their spread across the
+// directions (DECISIONS "Gait metrics": direction consistency, unreachable frames). Pure.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "engine/gait/gait_metrics.h"
+#include "engine/hex_geometry.h"
+#include "engine/sprite_sheet.h"
+
+namespace gaitlab {
+
+/// 1 / sin(camera angle) in double precision: the ground stretch of screen y (≈ 2.3094 for the default 25.6589°).
+[[nodiscard]] double groundStretch(const HexGeometry& geometry);
+
+/// Ground length of a screen vector, px: screen y stretched by `stretch` (groundStretch(), so every hex step of
+/// the default geometry is 32 ground px).
+[[nodiscard]] double groundLength(ipos screen, double stretch);
+
+/// Natural walk speed of a sheet, ground px/s: the speed at which movement-driven frames change at the
+/// authored frame rate, |T|_ground / anim_ticks * 1000 (e.g. T = (32, 0) over 444 ms -> 72.07).
+/// std::nullopt when anim_ticks <= 0 (fps 0 is legal in files and gives no frame rate).
+[[nodiscard]] std::optional<double> naturalWalkSpeed(const SpriteSheet& sheet, double stretch);
+
+/// The frames the aligner never selects at any integer position (D2: ties go to the lowest index, so a frame
+/// whose dot(accum, T) equals an earlier frame's, or that sits outside [0, dot(T,T)) behind a nearer frame, is
+/// never shown). Ascending indices; empty for T = 0 (frame 0 is the only one shown, by rule, and that is the
+/// zero-total fallback, not a hidden frame).
+[[nodiscard]] std::vector<int> unreachableFrames(const WalkCycle& cycle);
+
+/// What one direction's sheet is.
+struct DirectionFacts {
+    int dir = 0;
+    int frames = 0;
+    ipos total{0, 0};                     ///< T, screen px
+    double stride = 0.0;                  ///< |T| on the ground, px
+    std::optional<double> natural_speed;  ///< ground px/s
+    std::vector<int> unreachable;         ///< frames never selected whose picture no selected frame shows
+    std::vector<int> hidden_repeats;      ///< frames never selected that repeat a selected frame's picture
+    std::optional<double> angle_error;    ///< degrees between T and the hex direction's step; nullopt for T = 0
+};
+
+struct AnimationMetrics {
+    std::vector<DirectionFacts> dirs;  ///< one per hex direction 0..5 (a one-sheet animation serves all)
+    std::vector<MetricResult> metrics;
+    Verdict verdict = Verdict::NoData;
+};
+
+/// Direction consistency and unreachable frames of a walk or run. `image_ids[d]` are the frame identities of
+/// sheet d (may be empty: every frame its own picture). Metrics: zero_t (directions whose T is 0: fail),
+/// unreachable_frames, direction_angle (warn > 10°, fail > 30°), stride_spread and natural_speed_spread ((max −
+/// min) / mean, %: warn > 5, fail > 15) and frame_count_spread (fail > 0).
+[[nodiscard]] AnimationMetrics measureAnimation(const SpriteAnimation& anim,
+                                                const std::vector<std::vector<uint64_t>>& image_ids,
+                                                const HexGeometry& geometry);
+
+}  // namespace gaitlab

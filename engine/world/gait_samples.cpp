@@ -1,0 +1,26 @@
+#include "engine/world/gait_samples.h"
+
+#include "engine/world/world.h"
+
+namespace gaitlab {
+
+GaitSample critterGaitSample(const World& world, int index) {
+    const CritterBody& body = world.critters()[static_cast<std::size_t>(index)].body();
+    const AlignInfo& align = body.align();
+    const HexGeometry& g = world.geometry();
+    const ipos centre(g.hex_width / 2, g.hex_height / 2);  // hexPos is the cell's top-left (§1.2)
+    GaitSample s;
+    s.t_ms = world.nowMs();
+    s.anim = critterAnimName(align.anim);
+    s.sheet = align.sheet;
+    s.dir = align.hdir;
+    s.frame = align.frame;
+    s.moving = body.isMoving();
+    s.movement_driven = align.driven;
+    s.phase = align.phase;
+    s.sprite_root = body.spriteWorld() + centre;
+    s.logical = g.hexPos(body.hex()) + centre + body.hexOffset();
+    return s;
+}
+
+}  // namespace gaitlab

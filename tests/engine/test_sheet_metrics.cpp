@@ -1,0 +1,139 @@
+// The art's own metrics (engine/gait/sheet_metrics.h, DECISIONS "Gait metrics"): unreachable frames checked against
+// the aligner itself at every position of the cycle, direction consistency and the natural speed, on sheets built
+// by the test.
+#include <doctest/doctest.h>
+
+#include <set>
+#include <vector>
+
+#include "engine/gait/sheet_metrics.h"
+#include "engine/walk_aligner.h"
+
+namespace {
+
+using gaitlab::ipos;
+using gaitlab::Verdict;
+
+gaitlab::SpriteSheet sheetOf(const std::vector<ipos>& deltas, int ticks = 450) {
+    gaitlab::SpriteSheet sheet;
+    for (const ipos d : deltas) {
+        gaitlab::SpriteFrame f;
+        f.next_x = static_cast<int16_t>(d.x);
+        f.next_y = static_cast<int16_t>(d.y);
+        sheet.frames.push_back(f);
+    }
+    sheet.anim_ticks = ticks;
+    sheet.rebuildCycle();
+    return sheet;
+}
+
+/// The humanoid's layout: per hex direction 0 and 8 equal steps along its hex step (the shipped walk's E is 4 px).
+gaitlab::SpriteAnimation walkAnimation() {
+    gaitlab::SpriteAnimation anim;
+    const gaitlab::HexGeometry g;
+    for (int d = 0; d < gaitlab::kHexDirCount; ++d) {
+        const ipos step = g.stepVector(d);
+        std::vector<ipos> deltas{ipos(0, 0)};
+        for (int i = 1; i < 9; ++i)  // 8 steps whose sum is the hex step exactly
+            deltas.push_back(ipos(step.x * i / 8 - step.x * (i - 1) / 8, step.y * i / 8 - step.y * (i - 1) / 8));
+        anim.dirs.push_back(sheetOf(deltas));
+    }
+    return anim;
+}
+
+const gaitlab::MetricResult& metric(const gaitlab::AnimationMetrics& m, const char* id) {
+    for (const auto& r : m.metrics)
+        if (r.id == id) return r;
+    FAIL("no metric " << id);
+    return m.metrics.front();
+}
+
+}  // namespace
+
+TEST_CASE("a 6-frame cycle of half a hex hides its last frame behind a tie, as the aligner shows") {
+    // accum x: 3 6 9 12 14 16, T = (16, 0): dot(accum, T) = 48 96 144 192 224 256, TT = 256. Reachable
+    // projections are multiples of 16; at 240 frames 4 and 5 tie (16 each) and the lower index wins.
+    const gaitlab::SpriteSheet sheet = sheetOf({{3, 0}, {3, 0}, {3, 0}, {3, 0}, {2, 0}, {2, 0}});
+    CHECK(gaitlab::unreachableFrames(sheet.cycle) == std::vector<int>{5});
+    // The aligner itself over one whole cycle of positions: frame 5 never comes up, every other frame does.
+    std::set<int> shown;
+    for (int x = 0; x < 16; ++x) shown.insert(gaitlab::evaluateWalkFrame(sheet.cycle, ipos(0, 0), ipos(x, 0)).frame);
+    CHECK(shown == std::set<int>{0, 1, 2, 3, 4});
+}
+
+TEST_CASE("every frame of an even diagonal cycle is reachable, checked position by position") {
+    const gaitlab::SpriteAnimation anim = walkAnimation();
+    for (int d = 0; d < gaitlab::kHexDirCount; ++d) {
+        const auto& cycle = anim.dirs[static_cast<std::size_t>(d)].cycle;
+        CHECK(gaitlab::unreachableFrames(cycle).empty());
+        std::set<int> shown;
+        for (int x = -40; x <= 40; ++x)
+            for (int y = -30; y <= 30; ++y)
+                shown.insert(gaitlab::evaluateWalkFrame(cycle, ipos(0, 0), ipos(x, y)).frame);
+        CHECK(shown.size() == 9);
+    }
+}
+
+TEST_CASE("zero T hides nothing: frame 0 is the rule, not a hidden frame") {
+    CHECK(gaitlab::unreachableFrames(sheetOf({{0, 0}, {0, 0}, {0, 0}}).cycle).empty());
+}
+
+TEST_CASE("a consistent six-direction walk passes and reports its natural speed") {
+    const gaitlab::SpriteAnimation anim = walkAnimation();
+    const auto m = gaitlab::measureAnimation(anim, {}, gaitlab::HexGeometry{});
+    CHECK(m.verdict == Verdict::Pass);
+    REQUIRE(m.dirs.size() == 6);
+    // E: T = (32, 0), 450 ms: 32 / 0.45 = 71.11 ground px/s; NE (16, -12): ground 16, 12 * 2.3094 -> 32 too.
+    CHECK(m.dirs[1].stride == doctest::Approx(32.0));
+    CHECK(*m.dirs[1].natural_speed == doctest::Approx(32.0 / 0.45));
+    CHECK(m.dirs[0].stride == doctest::Approx(32.0).epsilon(0.001));
+    CHECK(*m.dirs[2].angle_error == doctest::Approx(0.0));
+}
+
+TEST_CASE("a mirrored x axis and another direction's T fail the direction angle") {
+    gaitlab::SpriteAnimation mirrored = walkAnimation();
+    mirrored.dirs[1] = sheetOf({{0, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}});
+    const auto m = gaitlab::measureAnimation(mirrored, {}, gaitlab::HexGeometry{});
+    CHECK(metric(m, "direction_angle").value == doctest::Approx(180.0));
+    CHECK(metric(m, "direction_angle").verdict == Verdict::Fail);
+    CHECK(metric(m, "stride_spread").verdict == Verdict::Pass);  // the stride is right, only its sign is not
+
+    gaitlab::SpriteAnimation wrong = walkAnimation();
+    wrong.dirs[2] = wrong.dirs[1];  // SE shows E's T (32, 0) against its step (16, 12): 36.87 degrees
+    const auto w = gaitlab::measureAnimation(wrong, {}, gaitlab::HexGeometry{});
+    CHECK(*metric(w, "direction_angle").value == doctest::Approx(36.8699).epsilon(0.0001));
+    CHECK(metric(w, "direction_angle").verdict == Verdict::Fail);
+}
+
+TEST_CASE("a short direction, a zero T and a missing frame show in the spread metrics") {
+    gaitlab::SpriteAnimation anim = walkAnimation();
+    anim.dirs[4] = sheetOf({{0, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}});
+    const auto short_w = gaitlab::measureAnimation(anim, {}, gaitlab::HexGeometry{});
+    // Strides 32 x5 and 24: (32 - 24) / (184 / 6) = 26.1 %.
+    CHECK(*metric(short_w, "stride_spread").value == doctest::Approx(8.0 / (184.0 / 6.0) * 100.0));
+    CHECK(metric(short_w, "stride_spread").verdict == Verdict::Fail);
+
+    anim.dirs[4] = sheetOf(std::vector<ipos>(9, ipos(0, 0)));
+    const auto zero = gaitlab::measureAnimation(anim, {}, gaitlab::HexGeometry{});
+    CHECK(*metric(zero, "zero_t").value == 1.0);
+    CHECK(metric(zero, "zero_t").verdict == Verdict::Fail);
+
+    anim = walkAnimation();
+    anim.dirs[3].frames.pop_back();
+    anim.dirs[3].rebuildCycle();
+    const auto missing = gaitlab::measureAnimation(anim, {}, gaitlab::HexGeometry{});
+    CHECK(*metric(missing, "frame_count_spread").value == 1.0);
+    CHECK(metric(missing, "frame_count_spread").verdict == Verdict::Fail);
+}
+
+TEST_CASE("a hidden frame that repeats a shown picture is not counted as unreachable") {
+    gaitlab::SpriteAnimation anim;
+    anim.dirs.push_back(sheetOf({{3, 0}, {3, 0}, {3, 0}, {3, 0}, {2, 0}, {2, 0}}));
+    const std::vector<std::vector<uint64_t>> same_as_frame_0{{7, 1, 2, 3, 4, 7}};
+    const auto repeat = gaitlab::measureAnimation(anim, same_as_frame_0, gaitlab::HexGeometry{});
+    CHECK(*metric(repeat, "unreachable_frames").value == 0.0);
+    CHECK(repeat.dirs[0].hidden_repeats == std::vector<int>{5});
+    const auto hidden = gaitlab::measureAnimation(anim, {}, gaitlab::HexGeometry{});
+    CHECK(*metric(hidden, "unreachable_frames").value == 1.0);
+    CHECK(metric(hidden, "unreachable_frames").verdict == Verdict::Fail);
+}
