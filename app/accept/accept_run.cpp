@@ -96,6 +96,12 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
             result.error = error;
             return result;
         }
+        // Art whose frames do not load would be measured on placeholders: that is bad input, not a gait.
+        for (const ErrorRecord& e : assets->errors())
+            if (!art.walk_file.empty() && e.message.rfind(art.walk_file, 0) == 0) {
+                result.error = e.message;
+                return result;
+            }
         std::optional<ContactSidecar> sidecar = readArtSidecar(art, assets->assetDir());
         World world(assets, assets->map(), options.seed, 0, 0);
         if (std::string error = startNamedScenario(world, *assets, scenario.name); !error.empty()) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <optional>
 
 namespace gaitlab {
 
@@ -11,6 +12,7 @@ constexpr Rgba8 kCellBackground{232, 226, 212, 255};
 constexpr Rgba8 kGround{196, 186, 166, 255};
 constexpr Rgba8 kCellEdge{120, 112, 100, 255};
 constexpr Rgba8 kFootColour[2] = {{20, 160, 60, 255}, {30, 90, 220, 255}};
+constexpr Rgba8 kSlideColour{220, 30, 30, 255};
 constexpr Rgba8 kGuideColour[2] = {{120, 200, 140, 255}, {140, 170, 235, 255}};
 
 /// Top-left of frame `f`'s image relative to its root (the bottom-centre anchor, D8).
@@ -65,6 +67,7 @@ Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
             was_planted[static_cast<std::size_t>(foot)] = planted;
         }
 
+    std::array<std::optional<ipos>, 2> plant;  // where each planted foot was set down
     for (std::size_t k = 0; k < cells.size(); ++k) {
         const StripCell& c = cells[k];
         const int ox = static_cast<int>(k) * w;
@@ -89,9 +92,22 @@ Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
             }
         }
         for (int foot = 0; foot < 2; ++foot) {
-            const ContactFoot& cf = c.feet[static_cast<std::size_t>(foot)];
-            if (cf.state != FootState::Planted) continue;
-            const ipos p = c.root + cf.point - ipos(x0, y0);
+            const auto fs = static_cast<std::size_t>(foot);
+            const ContactFoot& cf = c.feet[fs];
+            if (cf.state != FootState::Planted) {
+                plant[fs].reset();
+                continue;
+            }
+            const ipos world = c.root + cf.point;
+            if (!plant[fs]) plant[fs] = world;
+            const ipos p = world - ipos(x0, y0);
+            // A planted foot away from where it was set down: a red bar from there to here, under the sole.
+            if (*plant[fs] != world) {
+                const ipos s0 = *plant[fs] - ipos(x0, y0);
+                for (int x = std::min(s0.x, p.x); x <= std::max(s0.x, p.x); ++x)
+                    if (x >= 0 && x < w)
+                        for (int dy = 2; dy <= 3; ++dy) small.set(ox + x, p.y + dy, kSlideColour);
+            }
             for (int dy = -1; dy <= 1; ++dy)
                 for (int dx = -1; dx <= 1; ++dx)
                     if (p.x + dx >= 0 && p.x + dx < w) small.set(ox + p.x + dx, p.y + dy, kFootColour[foot]);

@@ -176,7 +176,8 @@ GaitGroup finish(const GroupAccumulator& a) {
                                                   "foot got from where it was set down"));
     m.push_back(metric("pose_drift", "pose drift", "px", a.drift.value, upTo(0.0, 1.0), a.drift.at_ms,
                        a.still_pairs == 0 ? "no tick kept a frame"
-                                          : "sprite movement while the same frame stays on screen, over " +
+                                          : "how far the sprite moved from where a frame appeared while that "
+                                            "frame stayed on screen, over " +
                                                 std::to_string(a.still_pairs) + " ticks"));
     const std::string step_note = a.pose_step_ratio.value
                                       ? "the largest frame-change or wrap jump over the sheet's mean pose step of " +
@@ -184,12 +185,16 @@ GaitGroup finish(const GroupAccumulator& a) {
                                       : "no frame changed";
     m.push_back(metric("jump_pose_step", "frame-change jump vs pose step", "x", a.pose_step_ratio.value,
                        upTo(kPoseStepWarnFactor, kPoseStepFailFactor), a.pose_step_ratio.at_ms, step_note));
+    // Frame-change and wrap jumps are judged against the mean pose step of the sheet of the worst pair.
+    const Threshold step_px = upTo(kPoseStepWarnFactor * (a.ratio_step_px + kPoseStepSlackPx),
+                                   kPoseStepFailFactor * (a.ratio_step_px + kPoseStepSlackPx));
     for (const JumpCause cause : {JumpCause::FrameChange, JumpCause::CycleWrap}) {
         const auto it = a.jumps.find(cause);
         const Worst w = it == a.jumps.end() ? Worst{} : it->second;
         m.push_back(metric(std::string("jump_") + (cause == JumpCause::FrameChange ? "frame_change" : "cycle_wrap"),
-                           std::string("jump at ") + jumpCauseName(cause), "px", w.value, Threshold{}, w.at_ms,
-                           w.value ? "largest sprite movement in one tick; judged by the pose-step ratio"
+                           std::string("jump at ") + jumpCauseName(cause), "px", w.value, step_px, w.at_ms,
+                           w.value ? "largest sprite movement in one tick; the bounds are 1.5x and 2x the mean pose "
+                                     "step (+1 px)"
                                    : std::string("no ") + jumpCauseName(cause)));
     }
     for (const JumpCause cause : {JumpCause::Turn, JumpCause::Stop, JumpCause::Start, JumpCause::SheetChange,
@@ -229,12 +234,23 @@ GaitGroup finish(const GroupAccumulator& a) {
     const double natural = a.natural_count ? a.natural_sum / a.natural_count : 0.0;
     const double actual = a.moving_pairs ? a.ground_moved / moving_s : 0.0;
     const auto when = [](bool known, double v) { return known ? std::optional<double>(v) : std::nullopt; };
+    // Cadence and speed are judged as their ratio to the art's own rate: the speed-ratio bounds.
+    const auto scaled = [](double by) {
+        Threshold t = within(kSpeedRatioPass, kSpeedRatioFail);
+        t.warn_low *= by;
+        t.warn_high *= by;
+        t.fail_low *= by;
+        t.fail_high *= by;
+        return t;
+    };
     m.push_back(metric("cadence", "cadence", "poses/s",
-                       when(a.moving_pairs > 0, a.pose_changes / std::max(moving_s, 0.01)), Threshold{}, -1,
+                       when(a.moving_pairs > 0, a.pose_changes / std::max(moving_s, 0.01)),
+                       a.authored_rate_count ? scaled(authored_rate) : Threshold{}, -1,
                        a.authored_rate_count ? "distinct poses shown per second while moving; the art's own rate is " +
                                                    fixed(authored_rate, 2) + " poses/s"
-                                             : "distinct poses shown per second while moving"));
-    m.push_back(metric("speed", "ground speed", "px/s", when(a.moving_pairs > 0, actual), Threshold{}, -1,
+                                             : "distinct poses shown per second while moving (the art has no rate)"));
+    m.push_back(metric("speed", "ground speed", "px/s", when(a.moving_pairs > 0, actual),
+                       a.natural_count ? scaled(natural) : Threshold{}, -1,
                        a.natural_count ? "natural speed of the sheets shown: " + fixed(natural, 2) + " ground px/s"
                                        : "the sheets shown have no frame rate (natural speed unknown)"));
     const bool has_ratio = a.moving_pairs > 0 && a.natural_count > 0 && natural > 0;
@@ -353,6 +369,7 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
     std::array<std::optional<ipos>, 2> plant_start;
     GaitSeries& series = report.series;
     double last_advance = 0.0;  // phase advance of the tick before, for turns
+    ipos frame_start{0, 0};     // the sprite root when the frame on screen appeared
     for (std::size_t i = 0; i < samples.size(); ++i) {
         const GaitSample& b = samples[i];
         const GaitSheetInfo* bi = lookup(b.sheet);
@@ -369,6 +386,7 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
             series.foot_slide.push_back(kNaN);
             series.jump.push_back(jumpCauseName(JumpCause::None));
             for (int f = 0; f < 2; ++f) plant_start[static_cast<std::size_t>(f)] = plantedPoint(b, bi, f);
+            frame_start = b.sprite_root;
             continue;
         }
         const GaitSample& a = samples[i - 1];
@@ -405,11 +423,16 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         }
         series.foot_slide.push_back(tick_slide);
 
-        if (cause == JumpCause::None && !b.correction)
+        // Pose drift: how far the sprite got from where the frame appeared while that frame stays.
+        if (cause == JumpCause::None && !b.correction) {
+            const double drift = chebyshev(b.sprite_root - frame_start);
             both([&](GroupAccumulator& acc) {
                 ++acc.still_pairs;
-                acc.drift.add(chebyshev(moved), b.t_ms);
+                acc.drift.add(drift, b.t_ms);
             });
+        } else {
+            frame_start = b.sprite_root;
+        }
         if (cause != JumpCause::None) {
             const double jump = euclid(moved);
             both([&](GroupAccumulator& acc) { acc.jumps[cause].add(jump, b.t_ms); });

@@ -1,0 +1,208 @@
+// `gaitlab accept` (app/accept/, DECISIONS "Gait metrics"): the shipped humanoid passes the walking scenarios, and
+// broken variants of its walk written by the test (a short stride, zero T, one large delta, a mirrored axis,
+// another direction's T) each fail on the metric that names the fault while the unrelated ones still pass.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <regex>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "app/accept/accept_run.h"
+#include "app/accept/report_html.h"
+#include "app/cli.h"
+#include "engine/file_read.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using gaitlab::Verdict;
+
+const std::string kHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
+
+fs::path freshDir(const std::string& name) {
+    const fs::path dir = fs::temp_directory_path() / ("gaitlab-accept-" + name);
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+/// The shipped walk.fofrm with its PNG references made absolute and each `next_x_k` / `next_y_k` of direction d
+/// replaced by edit(d, frame, axis, value).
+std::string walkVariant(const std::function<int(int dir, int frame, char axis, int value)>& edit) {
+    std::ifstream in(kHumanoidDir + "/walk.fofrm");
+    std::ostringstream out;
+    std::string line;
+    int dir = -1;
+    const std::regex next(R"(next_([xy])_(\d+) = (-?\d+))");
+    std::smatch m;
+    while (std::getline(in, line)) {
+        if (line.rfind("[dir_", 0) == 0) dir = line[5] - '0';
+        if (line.rfind("frm_", 0) == 0)
+            line = std::regex_replace(line, std::regex(" = walk/"), " = " + kHumanoidDir + "/walk/");
+        if (std::regex_match(line, m, next)) {
+            const char axis = m[1].str()[0];
+            const int frame = std::stoi(m[2].str());
+            line = "next_" + m[1].str() + "_" + m[2].str() + " = " +
+                   std::to_string(edit(dir, frame, axis, std::stoi(m[3].str())));
+        }
+        out << line << '\n';
+    }
+    return out.str();
+}
+
+gaitlab::AcceptResult acceptVariant(const std::string& name, const std::string& fofrm) {
+    const fs::path dir = freshDir(name);
+    const fs::path file = dir / "walk.fofrm";  // "walk": the shipped contacts.json's walk entry describes its frames
+    std::ofstream(file) << fofrm;
+    gaitlab::ArtSet art{name, file.string(), kHumanoidDir + "/contacts.json"};
+    return gaitlab::runAcceptance(art, {"straight-walk", 4.0}, {});
+}
+
+const gaitlab::MetricResult& find(const gaitlab::AcceptResult& r, const std::string& id) {
+    if (const gaitlab::MetricResult* m = r.gait.overall.find(id)) return *m;
+    for (const auto& [anim, metrics] : r.animations)
+        for (const gaitlab::MetricResult& m : metrics.metrics)
+            if (m.id == id) return m;
+    FAIL("no metric " << id);
+    return r.gait.overall.metrics.front();
+}
+
+Verdict verdictOf(const gaitlab::AcceptResult& r, const std::string& id) { return find(r, id).verdict; }
+
+/// The verdicts that have nothing to do with any of the broken variants below, but `except`.
+void unrelatedPass(const gaitlab::AcceptResult& r, const std::string& except = "") {
+    for (const std::string id :
+         {"jump_turn", "jump_stop", "jump_start", "lead_lag_max", "unreachable_frames", "frame_count_spread"})
+        if (id != except) CHECK_MESSAGE(verdictOf(r, id) != Verdict::Fail, id);
+}
+
+}  // namespace
+
+TEST_CASE("the shipped humanoid passes the walking scenarios of accept") {
+    for (const auto& [name, seconds] : std::vector<std::pair<std::string, double>>{{"straight-walk", 6.0},
+                                                                                   {"straight-run", 4.0},
+                                                                                   {"every-direction", 6.0},
+                                                                                   {"turn", 6.0},
+                                                                                   {"stop-start", 6.0}}) {
+        CAPTURE(name);
+        const gaitlab::AcceptResult r = gaitlab::runAcceptance({"humanoid", "", ""}, {name, seconds}, {});
+        REQUIRE(r.error.empty());
+        CHECK(r.ticks == static_cast<int>(seconds * 100));
+        CHECK(r.verdict != Verdict::Fail);
+        // The generator drew the planted foot still under the authored deltas and wrote where it is.
+        CHECK(find(r, "foot_slide").verdict == Verdict::Pass);
+        CHECK(*find(r, "pose_drift").value == 0.0);
+        CHECK(*find(r, "backward_poses").value == 0.0);
+        CHECK(r.contact_sources.at("walk") == "humanoid/contacts.json");
+        for (const auto& [anim, m] : r.animations) CHECK(m.verdict == Verdict::Pass);
+        CHECK_FALSE(r.strips.empty());
+        for (const auto& s : r.strips) CHECK(s.labels.size() > 1);
+    }
+}
+
+TEST_CASE("the humanoid's stop pops the planted foot by no more than the 9 px the idle frames allow") {
+    const gaitlab::AcceptResult r = gaitlab::runAcceptance({"humanoid", "", ""}, {"stop-start", 6.0}, {});
+    REQUIRE(find(r, "stop_pop").value.has_value());
+    CHECK(*find(r, "stop_pop").value <= 9.0);
+    CHECK(find(r, "stop_pop").verdict != Verdict::Fail);
+}
+
+TEST_CASE("a stride 25 percent short fails foot slide") {
+    // E and W move 3 px a frame instead of 4: T = 24 for poses drawn for 32.
+    const auto r = acceptVariant("short", walkVariant([](int dir, int, char axis, int v) {
+                                     return (dir == 1 || dir == 4) && axis == 'x' ? v / 4 * 3 : v;
+                                 }));
+    REQUIRE(r.error.empty());
+    CHECK(verdictOf(r, "foot_slide") == Verdict::Fail);
+    CHECK(*find(r, "foot_slide").value >= 3.0);  // 1 px a pose over a plant of 4 poses
+    CHECK(verdictOf(r, "pose_drift") == Verdict::Pass);
+    CHECK(verdictOf(r, "jump_pose_step") == Verdict::Pass);
+    CHECK(verdictOf(r, "direction_angle") == Verdict::Pass);
+    unrelatedPass(r);
+}
+
+TEST_CASE("zero T fails zero_t and the sprite drifts with the logical point") {
+    const auto r = acceptVariant("zero", walkVariant([](int, int, char, int) { return 0; }));
+    REQUIRE(r.error.empty());
+    CHECK(verdictOf(r, "zero_t") == Verdict::Fail);
+    CHECK(*find(r, "zero_t").value == 6.0);
+    CHECK(verdictOf(r, "pose_drift") == Verdict::Fail);  // frame 0 stays while the sprite moves
+    CHECK(verdictOf(r, "backward_poses") == Verdict::Pass);
+}
+
+TEST_CASE("one large single-frame delta fails the pose-step jump") {
+    // E and W: frames 1-7 move 2 px, frame 8 the other 18 px of the same T = 32 (mean pose step 4 px).
+    const auto r = acceptVariant("large", walkVariant([](int dir, int frame, char axis, int v) {
+                                     if ((dir != 1 && dir != 4) || axis != 'x' || frame == 0) return v;
+                                     return frame == 8 ? v / 4 * 18 : v / 2;
+                                 }));
+    REQUIRE(r.error.empty());
+    CHECK(verdictOf(r, "jump_pose_step") == Verdict::Fail);
+    CHECK(*find(r, "jump_frame_change").value == 18.0);
+    CHECK(*find(r, "jump_pose_step").value == doctest::Approx(18.0 / 5.0));
+    CHECK(verdictOf(r, "direction_angle") == Verdict::Pass);
+    CHECK(verdictOf(r, "stride_spread") == Verdict::Pass);
+    unrelatedPass(r);
+}
+
+TEST_CASE("a mirrored x axis fails the direction angle") {
+    const auto r = acceptVariant("mirrored", walkVariant([](int dir, int, char axis, int v) {
+                                     return (dir == 1 || dir == 4) && axis == 'x' ? -v : v;
+                                 }));
+    REQUIRE(r.error.empty());
+    CHECK(verdictOf(r, "direction_angle") == Verdict::Fail);
+    CHECK(*find(r, "direction_angle").value == doctest::Approx(180.0));
+    CHECK(verdictOf(r, "stride_spread") == Verdict::Pass);
+}
+
+TEST_CASE("another direction's T fails the direction angle, not the stride") {
+    // SE takes E's deltas: T = (32, 0) against the SE step (16, 12), 36.87 degrees off.
+    const auto r = acceptVariant("wrong-dir", walkVariant([](int dir, int frame, char axis, int v) {
+                                     if (dir != 2) return v;
+                                     return axis == 'x' ? (frame == 0 ? 0 : 4) : 0;
+                                 }));
+    REQUIRE(r.error.empty());
+    CHECK(verdictOf(r, "direction_angle") == Verdict::Fail);
+    CHECK(*find(r, "direction_angle").value == doctest::Approx(36.8699).epsilon(0.0001));
+}
+
+TEST_CASE("gaitlab accept writes a report, exits 1 on a failing metric and 2 on bad input") {
+    const fs::path dir = freshDir("command");
+    std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int) { return 0; });
+    const std::string out = (dir / "report").string();
+    const std::string walk = (dir / "walk.fofrm").string();
+    std::ostringstream o, e;
+    CHECK(gaitlab::runCli({"accept", walk, "--scenario", "straight-walk", "--seconds", "2", "--out", out}, o, e) == 1);
+    const auto report = nlohmann::json::parse(gaitlab::readRegularText(out + "/report.json", 1 << 26));
+    CHECK(report["verdict"] == "fail");
+    REQUIRE(report["runs"].size() == 1);
+    CHECK(report["runs"][0]["scenario"] == "straight-walk");
+    CHECK(report["runs"][0]["ticks"] == 200);
+    const std::string html = gaitlab::readRegularText(out + "/report.html", 1 << 26);
+    CHECK(html.find("<title>gaitlab acceptance report</title>") != std::string::npos);
+    CHECK(html.find("data:image/png;base64,") != std::string::npos);
+    CHECK(o.str().find("straight-walk") != std::string::npos);
+    CHECK(o.str().find("zero_t") != std::string::npos);
+
+    std::ostringstream o2, e2;
+    CHECK(gaitlab::runCli({"accept", "--scenario", "no-such", "--out", out}, o2, e2) == 2);
+    CHECK(e2.str().find("unknown scenario 'no-such'") != std::string::npos);
+    std::ofstream(dir / "broken.fofrm") << "fps = 10\ncount = 1\nfrm_0 = missing.png\n";
+    std::ostringstream o3, e3;
+    CHECK(gaitlab::runCli({"accept", (dir / "broken.fofrm").string(), "--out", out}, o3, e3) == 2);
+    CHECK(e3.str().find("broken.fofrm") != std::string::npos);
+}
+
+TEST_CASE("base64 encodes the RFC 4648 test vectors") {
+    const auto enc = [](const std::string& s) { return gaitlab::base64(std::vector<uint8_t>(s.begin(), s.end())); };
+    CHECK(enc("") == "");
+    CHECK(enc("f") == "Zg==");
+    CHECK(enc("fo") == "Zm8=");
+    CHECK(enc("foo") == "Zm9v");
+    CHECK(enc("foobar") == "Zm9vYmFy");
+}
