@@ -23,6 +23,7 @@
 #include "engine/file_read.h"
 #include "engine/shortened_path.h"
 #include "engine/world/scenario.h"
+#include "engine/world/scenario_file.h"
 #include "render/camera.h"
 
 namespace gaitlab {
@@ -55,6 +56,29 @@ struct SizeValidator : CLI::Validator {
             int h = 0;
             return parseSize(text, w, h) ? std::string()
                                          : "expected WxH with 1..8192 pixels each, got '" + shortenedPath(text) + "'";
+        };
+    }
+};
+
+/// CLI11 validator for `render --scenario` and `--route`: a built-in scenario's name, or a scenario file that reads
+/// (engine/world/scenario_file.h), whose error (file and JSON path) is the message.
+struct ScenarioValidator : CLI::Validator {
+    ScenarioValidator() {
+        name_ = "SCENARIO";
+        func_ = [](const std::string& text) {
+            if (makeScenario(text)) return std::string();
+            if (!isScenarioFileArgument(text)) {
+                std::string names;
+                for (const std::string& name : scenarioNames()) names += (names.empty() ? "" : ", ") + name;
+                return "expected a scenario (one of " + names + ") or a scenario file ending in .json, got '" +
+                       shortenedPath(text) + "'";
+            }
+            try {
+                (void)loadScenarioFile(text);
+            } catch (const std::exception& e) {
+                return std::string(e.what());
+            }
+            return std::string();
         };
     }
 };
@@ -137,8 +161,8 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     app.add_option("--screenshot", client.screenshot, "with --frames: save the last frame to this PNG");
     app.add_option("--route", client.route,
                    "start a scenario of `gaitlab render` at launch (a demo route on the selected critter, tactics, "
-                   "states: the state machine timeline, sheet-ops)")
-        ->check(CLI::IsMember(scenarioNames()));
+                   "states: the state machine timeline, sheet-ops, or a scenario file FILE.json)")
+        ->check(ScenarioValidator());
     app.add_option("files", client.files, "sprite files to open (.fofrm, .frm, .fr0-.fr5, .gsprite)");
     app.add_option("--palette", client.palette, "palette (.pal) for the FRM and FR0-FR5 files opened")
         ->check(CLI::ExistingFile);
@@ -149,16 +173,18 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     bool no_grid = false;
     bool no_markers = false;
     CLI::App* render_cmd = app.add_subcommand("render", "run a scenario headless and write PNG frames and a trace");
-    render_cmd->add_option("--scenario", render.scenario, "scenario to run")
-        ->check(CLI::IsMember(scenarioNames()))
+    render_cmd->add_option("--scenario", render.scenario, "scenario to run: a name or a scenario file FILE.json")
+        ->check(ScenarioValidator())
         ->capture_default_str();
-    render_cmd->add_option("--seconds", render.seconds, "simulated seconds")
-        ->check(NumberRange(0.01, 3600.0, "0.01", "3600"))
-        ->capture_default_str();
+    CLI::Option* seconds_option =
+        render_cmd->add_option("--seconds", render.seconds, "simulated seconds (default: a scenario file's seconds)")
+            ->check(NumberRange(0.01, 3600.0, "0.01", "3600"))
+            ->capture_default_str();
     render_cmd->add_option("--out", render.out_dir, "output folder (created when missing)")->required();
-    render_cmd->add_option("--zoom", render.zoom, "integer zoom")
-        ->check(IntegerRange(kMinZoom, kMaxZoom))
-        ->capture_default_str();
+    CLI::Option* zoom_option =
+        render_cmd->add_option("--zoom", render.zoom, "integer zoom (default: a scenario file's zoom)")
+            ->check(IntegerRange(kMinZoom, kMaxZoom))
+            ->capture_default_str();
     render_cmd->add_option("--size", render_size, "capture size WxH in pixels")
         ->check(SizeValidator())
         ->capture_default_str();
@@ -205,6 +231,8 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
 
     if (*render_cmd) {
         parseSize(render_size, render.width, render.height);
+        render.seconds_given = seconds_option->count() > 0;
+        render.zoom_given = zoom_option->count() > 0;
         render.overlay = !no_overlay;
         render.draw.grid = !no_grid;
         render.draw.markers = !no_markers;

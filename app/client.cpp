@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@
 #include "app/image_file.h"
 #include "app/input.h"
 #include "app/overlay.h"
+#include "app/scenario_files.h"
 #include "app/ui_state.h"
 #include "engine/world/scenario.h"
 #include "engine/world/world.h"
@@ -118,6 +120,9 @@ int runClient(const ClientOptions& options) {
             ui.pushError(route_error);
         }
     ui.states_demo = world.scenario() != nullptr && world.scenario()->name() == "states";
+    ui.scenario_files = shippedScenarioFiles(assets->assetDir());
+    const Scenario* zoomed_scenario = nullptr;  // the scenario whose zoom (Scenario::zoom) the camera last took
+    std::optional<int> scenario_zoom;
     std::vector<std::string> shown_errors;
     logWorldErrors(world, shown_errors);
     // The overlay is built after the frame's draw, so a frame not drawn yet can be uploaded for its thumbnail.
@@ -184,7 +189,25 @@ int runClient(const ClientOptions& options) {
                 world.stopScenario();
             }
         }
+        // The Demo routes panel's scenario file menu: read the file again and start it; what fails goes to the
+        // Errors window and the log.
+        if (!ui.start_scenario_file.empty()) {
+            const std::string path = std::move(ui.start_scenario_file);
+            ui.start_scenario_file.clear();
+            if (std::string file_error = startScenarioFile(world, *assets, path); !file_error.empty()) {
+                std::cerr << "gaitlab: " << file_error << "\n";
+                ui.pushError(file_error);
+            }
+            ui.states_demo = false;
+        }
         for (int i = 0; i < ticks; ++i) world.tick();
+        // A scenario file's zoom and zoom steps move the camera's zoom when they change (the wheel still works).
+        if (const std::optional<int> zoom = world.scenario() != nullptr ? world.scenario()->zoom() : std::nullopt;
+            world.scenario() != zoomed_scenario || zoom != scenario_zoom) {
+            zoomed_scenario = world.scenario();
+            scenario_zoom = zoom;
+            if (zoom) ui.zoom = clampZoom(*zoom);
+        }
 
         followCamera(world, ui);
         DrawOptions draw_options;

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <optional>
 
 #include <SDL.h>
 
@@ -12,8 +13,10 @@
 #include "app/image_file.h"
 #include "app/overlay.h"
 #include "app/render_outputs.h"
+#include "app/scenario_files.h"
 #include "app/sheet_ops_demo.h"
 #include "engine/world/scenario.h"
+#include "engine/world/scenario_file.h"
 #include "engine/world/trace.h"
 #include "engine/world/world.h"
 #include "render/offscreen_target.h"
@@ -35,6 +38,7 @@ int fail(std::ostream& log, const std::string& message) {
 
 std::string startNamedScenario(World& world, AssetLibrary& assets, const std::string& name) {
     if (name == "sheet-ops") return startSheetOps(world, assets);
+    if (!makeScenario(name) && isScenarioFileArgument(name)) return startScenarioFile(world, assets, name);
     std::unique_ptr<Scenario> scenario = makeScenario(name);
     if (!scenario) return "unknown scenario '" + name + "'";
     return world.startScenario(std::move(scenario));
@@ -47,11 +51,25 @@ Camera followSelected(const World& world, int zoom) {
     return camera;
 }
 
-int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
-    if (!makeScenario(options.scenario)) {
+int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
+    RenderOptions options = given;
+    // A scenario file: read now, so a broken one is an error before anything is written; it is read again where
+    // it starts. Its seconds and zoom apply where the command line gave none.
+    std::string builtin = options.scenario;  // the built-in scenario that runs, if any
+    if (!makeScenario(options.scenario) && isScenarioFileArgument(options.scenario)) {
+        try {
+            const ScenarioSpec spec = loadScenarioFile(options.scenario);
+            if (!options.seconds_given) options.seconds = spec.seconds;
+            if (!options.zoom_given && spec.zoom) options.zoom = *spec.zoom;
+            builtin = spec.builtin;
+        } catch (const std::exception& e) {
+            return fail(log, e.what());
+        }
+    } else if (!makeScenario(options.scenario)) {
         std::string names;
         for (const std::string& name : scenarioNames()) names += (names.empty() ? "" : ", ") + name;
-        return fail(log, "unknown scenario '" + options.scenario + "' (one of " + names + ")");
+        return fail(log, "unknown scenario '" + options.scenario + "' (one of " + names +
+                             ", or a scenario file ending in .json)");
     }
     if (!(options.seconds > 0.0) || options.seconds > 3600.0) return fail(log, "--seconds must be in (0, 3600]");
     if (options.zoom < kMinZoom || options.zoom > kMaxZoom) return fail(log, "--zoom must be 1..8");
@@ -86,13 +104,13 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
     assets->loadAll();  // errors are logged; placeholders keep the render going
     World world(assets, assets->map(), options.seed);
     if (std::string start_error = startNamedScenario(world, *assets, options.scenario); !start_error.empty()) {
-        // Only the sheet-ops scenario has nothing to show without its sheets; the others leave the world running.
-        if (options.scenario == "sheet-ops") return fail(log, start_error);
+        // Only the sheet-ops scenario has nothing to show without its sheets, and a scenario file that cannot
+        // start (its art or its hexes) is the file's error; the others leave the world running.
+        if (builtin == "sheet-ops" || builtin != options.scenario) return fail(log, start_error);
         log << "gaitlab render: " << start_error << '\n';
     }
-    if (options.scenario == "sheet-ops") outputs.add("sheet_ops.json");
-    if (options.scenario == "sheet-ops" && !writeSheetOpsReport(*assets, options.out_dir, error))
-        return fail(log, error);
+    if (builtin == "sheet-ops") outputs.add("sheet_ops.json");
+    if (builtin == "sheet-ops" && !writeSheetOpsReport(*assets, options.out_dir, error)) return fail(log, error);
 
     TraceWriter trace;
     if (!trace.open(options.out_dir, error)) return fail(log, error);
@@ -110,7 +128,11 @@ int runHeadlessRender(const RenderOptions& options, std::ostream& log) {
         SDL_PumpEvents();
         target->bind();
         renderer->clear(viewport, kBackground);
-        const Camera camera = followSelected(world, options.zoom);
+        // --zoom wins; else a scenario file's zoom and zoom steps (Scenario::zoom), else the default.
+        const std::optional<int> scenario_zoom = world.scenario() != nullptr ? world.scenario()->zoom()
+                                                                             : std::optional<int>();
+        const Camera camera =
+            followSelected(world, !options.zoom_given && scenario_zoom ? *scenario_zoom : options.zoom);
         DrawOptions draw = options.draw;
         draw.view = camera.visibleRect(viewport);  // the list holds what the frame shows, not the whole map
         renderer->draw(buildWorldDrawList(world, *assets, draw), camera, viewport, *assets);

@@ -18,11 +18,17 @@ class AssetLibrary;
 class World;
 
 struct RenderOptions {
+    /// A built-in scenario's name, or a scenario file (isScenarioFileArgument: a path ending in .json or an existing
+    /// file, engine/world/scenario_file.h).
     std::string scenario = "default";
     double seconds = 6.0;  ///< simulated time, s (ticks = seconds * 1000 / 10)
-    std::string out_dir;   ///< created when missing
-    int zoom = 2;          ///< integer 1..8
-    int width = 1280;      ///< capture size, pixels (room for the overlay panels)
+    /// False: `seconds` and `zoom` were not given, so a scenario file's "seconds" and "zoom" (and its zoom steps,
+    /// Scenario::zoom) are used where it has them.
+    bool seconds_given = true;
+    bool zoom_given = true;
+    std::string out_dir;  ///< created when missing
+    int zoom = 2;         ///< integer 1..8
+    int width = 1280;     ///< capture size, pixels (room for the overlay panels)
     int height = 720;
     int every = 4;          ///< save a frame every N ticks (N >= 1)
     std::string asset_dir;  ///< empty = the source tree's assets/
@@ -33,7 +39,9 @@ struct RenderOptions {
 };
 
 /// Starts the scenario named `name` on the world (engine/world/scenario.h; "sheet-ops" also assigns its sheets
-/// through `assets`, app/sheet_ops_demo.h). Returns "" when it runs, else why not; unknown names included.
+/// through `assets`, app/sheet_ops_demo.h), or the scenario file `name` names (isScenarioFileArgument;
+/// startScenarioFile, app/scenario_files.h). Returns "" when it runs, else why not; unknown names and files that
+/// do not read (the message names the file and JSON path) included.
 [[nodiscard]] std::string startNamedScenario(World& world, AssetLibrary& assets, const std::string& name);
 
 /// Camera that keeps the selected critter's or unit's logical point (hex centre + HexOffset) at the viewport centre.

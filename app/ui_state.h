@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -38,7 +39,12 @@ struct ClientUiState {
     bool paused = false;
     bool states_demo = false;  ///< the `states` timeline runs (Demo routes panel, --route states)
     int step_ticks = 0;        ///< ticks to run while paused (period key)
-    float time_scale = 1.0f;   ///< simulated ms per real ms
+    // Scenario files (Demo routes panel): the shipped ones, the one chosen in the menu, and a start request the
+    // client loop acts on (app/scenario_files.h).
+    std::vector<std::string> scenario_files;
+    int scenario_choice = 0;
+    std::string start_scenario_file;
+    float time_scale = 1.0f;  ///< simulated ms per real ms
     // Requests the client loop acts on.
     bool screenshot_requested = false;
     bool quit_requested = false;

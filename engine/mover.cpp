@@ -10,6 +10,7 @@ Mover::Mover(const HexGeometry& geometry, Hex hex, int hdir) : geometry_(geometr
 void Mover::setMoving(MovingContext context) {
     if (moving_) moving_->complete(false);
     moving_.emplace(std::move(context));
+    ++movements_;
     completed_pending_ = false;
     clearAnchor();
 }

@@ -75,6 +75,8 @@ public:
     [[nodiscard]] ipos hexOffset() const { return hex_offset_; }
     [[nodiscard]] int hdir() const { return hdir_; }
     [[nodiscard]] bool isMoving() const { return moving_.has_value(); }
+    /// How many movements setMoving has started: a new value means a new MovingContext (scenario distance triggers).
+    [[nodiscard]] uint64_t movementCount() const { return movements_; }
     /// The movement completed on the last step: the next advance() stops it at its end hex first.
     [[nodiscard]] bool stopPending() const { return moving_.has_value() && completed_pending_; }
     [[nodiscard]] const MovingContext* moving() const { return moving_ ? &*moving_ : nullptr; }
@@ -93,6 +95,7 @@ private:
     int hdir_ = 0;
     std::optional<MovingContext> moving_;
     bool completed_pending_ = false;  // the context completed on the last step: stop on the next
+    uint64_t movements_ = 0;          // setMoving calls
     bool anchored_ = false;
     CycleKey key_;
     WalkCycle anchor_cycle_;

@@ -170,4 +170,9 @@ ipos movementDisplacement(const HexGeometry& geometry, Hex start_hex, ipos start
     return geometry.hexOffset(start_hex, hex) + hex_offset - start_offset;
 }
 
+float MovingContext::walkedDist() const {
+    if (!(whole_time_ > 0.0f)) return 0.0f;
+    return std::clamp(elapsed_ / whole_time_, 0.0f, 1.0f) * whole_dist_;
+}
+
 }  // namespace gaitlab

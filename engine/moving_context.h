@@ -57,6 +57,10 @@ public:
 
     [[nodiscard]] float wholeTime() const { return whole_time_; }  ///< ms
     [[nodiscard]] float elapsed() const { return elapsed_; }       ///< ms, whole
+    [[nodiscard]] float wholeDist() const { return whole_dist_; }  ///< ground px of the whole path (§3.2)
+    /// Ground pixels walked at the current elapsed time: clamp(elapsed / whole time, 0, 1) * whole distance (the
+    /// progress fraction of §3.4, kept by changeSpeed).
+    [[nodiscard]] float walkedDist() const;
     [[nodiscard]] int speed() const { return speed_; }
     [[nodiscard]] Hex startHex() const { return start_hex_; }
     [[nodiscard]] ipos startOffset() const { return start_offset_; }

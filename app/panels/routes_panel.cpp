@@ -1,3 +1,5 @@
+#include <algorithm>
+#include <filesystem>
 #include <string>
 
 #include <imgui.h>
@@ -27,6 +29,25 @@ void drawRoutesPanel(World& world, ClientUiState* ui) {
             world.startRoute(world.selected(), route);
     }
     ImGui::Checkbox("states timeline", &ui->states_demo);
+    // The shipped scenario files (<assets>/scenarios/*.json), by file name; "start" reads the chosen one again.
+    if (!ui->scenario_files.empty()) {
+        ui->scenario_choice = std::clamp(ui->scenario_choice, 0, static_cast<int>(ui->scenario_files.size()) - 1);
+        const auto label = [&](int i) {
+            return std::filesystem::path(ui->scenario_files[static_cast<std::size_t>(i)]).stem().string();
+        };
+        ImGui::SetNextItemWidth(-60);
+        if (ImGui::BeginCombo("##scenario file", label(ui->scenario_choice).c_str())) {
+            for (int i = 0; i < static_cast<int>(ui->scenario_files.size()); ++i) {
+                const bool chosen = i == ui->scenario_choice;
+                if (ImGui::Selectable(label(i).c_str(), chosen)) ui->scenario_choice = i;
+                if (chosen) ImGui::SetItemDefaultFocus();
+            }
+            ImGui::EndCombo();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("start"))
+            ui->start_scenario_file = ui->scenario_files[static_cast<std::size_t>(ui->scenario_choice)];
+    }
     ImGui::Text("scenario: %s", scenario.c_str());
     ImGui::Separator();
     ImGui::Checkbox("paused (space)", &ui->paused);

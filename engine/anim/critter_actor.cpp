@@ -108,6 +108,30 @@ bool CritterActor::requestMove(const MovePath& path, int speed, const HexMap& ma
     return true;
 }
 
+bool CritterActor::requestServerMove(Hex server_start, const MovePath& path, int speed, const HexMap& map,
+                                     ipos end_offset, int64_t offset_ms) {
+    if (requests_.dead) return false;
+    offset_ms = std::max<int64_t>(offset_ms, 0);
+    const ipos start_offset =
+        body_.hexOffset() +
+        (offset_ms == 0 && server_start != body_.hex() ? geometry_.hexOffset(server_start, body_.hex()) : ipos{0, 0});
+    MovingContext probe(geometry_, map.size, speed, path, server_start, start_offset, end_offset, now_ms_);
+    (void)probe;
+    order_ = MoveOrder{path, speed, end_offset, map.size, body_.hex(), server_start, offset_ms};
+    return true;
+}
+
+std::optional<Hex> CritterActor::pendingDestination() const {
+    if (!order_) return std::nullopt;
+    Hex hex = order_->server_start.value_or(body_.hex());
+    for (const uint8_t step : order_->path.steps) {
+        const auto next = geometry_.step(hex, step, order_->map);
+        if (!next) return std::nullopt;
+        hex = *next;
+    }
+    return hex;
+}
+
 bool CritterActor::stopMoving(const HexMap& map) {
     order_.reset();
     return body_.stopMoving(map);
@@ -131,10 +155,21 @@ void CritterActor::kill() {
 
 void CritterActor::revive() { requests_.reviveFrom(anim() == CritterAnim::Death); }
 
-void CritterActor::startOrder(int64_t start_ms) {
+void CritterActor::startOrder(int64_t start_ms, const HexMap& map) {
     MoveOrder order = std::move(*order_);
     order_.reset();
     try {
+        if (order.server_start) {
+            // §3.7, D30: the current move stops (normalised, D5); the authority's context starts from its hex, the
+            // start offset carrying the logical point over unless the move began earlier (offset time > 0).
+            body_.stopMoving(map);
+            const Hex start = *order.server_start;
+            const ipos carry = order.offset_ms == 0 && start != body_.hex() ? geometry_.hexOffset(start, body_.hex())
+                                                                            : ipos{0, 0};
+            body_.setMoving(MovingContext(geometry_, order.map, order.speed, order.path, start,
+                                          body_.hexOffset() + carry, order.end_offset, start_ms - order.offset_ms));
+            return;
+        }
         body_.setMoving(MovingContext(geometry_, order.map, order.speed, order.path, body_.hex(), body_.hexOffset(),
                                       order.end_offset, start_ms));
     } catch (const MovingError&) {
@@ -202,7 +237,7 @@ void CritterActor::tick(int64_t now_ms, const HexMap& map) {
         driven_frame_ = -1;
     }
     if (state.movement_driven && order_) {
-        startOrder(previous_ms);
+        startOrder(previous_ms, map);
         driven_frame_ = -1;
     }
 

@@ -103,6 +103,18 @@ public:
     /// nothing) once kill() was requested, until revive(). Throws MovingError when the path cannot start from
     /// the current position (moving_context.h).
     bool requestMove(const MovePath& path, int speed, const HexMap& map, ipos end_offset = {0, 0});
+    /// Orders a move the authority (a server) sends (§3.7, D30): `path` from `server_start` at `speed`, begun
+    /// `offset_ms` ago. It starts like requestMove's order (the next movement-driven tick; it waits while a locked
+    /// action plays); then the current movement stops (normalised, D5) and the context starts from `server_start`
+    /// with start offset = the critter's HexOffset, plus hexOffset(server_start, its hex) when offset_ms is 0 and
+    /// server_start is another hex, so the logical point continues from where it is. A new context: the phase
+    /// restarts (§4.5). Returns false once kill() was requested; throws MovingError when the path cannot start
+    /// from `server_start`.
+    bool requestServerMove(Hex server_start, const MovePath& path, int speed, const HexMap& map, ipos end_offset,
+                           int64_t offset_ms);
+    /// Where a waiting order ends (its path walked from where it starts), nullopt when there is none or it leaves
+    /// the map.
+    [[nodiscard]] std::optional<Hex> pendingDestination() const;
     /// Drops a waiting order and stops an active movement (D5: normalised, false when refused).
     bool stopMoving(const HexMap& map);
     /// ChangeSpeed of the active movement (or the waiting order) keeping its progress (§3.6); ignored for
@@ -158,10 +170,13 @@ private:
         ipos end_offset{0, 0};
         MapSize map;
         Hex from;  // the hex the order was given on: a knock-back to another hex drops it
+        // Empty initialisers keep the brace list of requestMove free of missing-initializer warnings.
+        std::optional<Hex> server_start{};  // an authority's move (requestServerMove): its start hex
+        int64_t offset_ms{};                // and how long ago it began
     };
 
     void foldKnockback(int from_state, const HexMap& map);
-    void startOrder(int64_t start_ms);
+    void startOrder(int64_t start_ms, const HexMap& map);
     void feedDrivenFrames(std::vector<AnimEvent>& out);
     void useClips(ClipSet clips);
 

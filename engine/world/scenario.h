@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,9 @@ public:
     virtual std::string start(World& world) = 0;
     /// The last stage of every World::tick: issues what the next tick does. Reads the world's clock and state.
     virtual void step(World& world) { (void)world; }
+    /// The camera zoom the scenario asks for now (1..8): a scenario file's `zoom` and its zoom steps
+    /// (engine/world/scenario_file.h); none for the built-in scenarios. The app's camera reads it.
+    [[nodiscard]] virtual std::optional<int> zoom() const { return std::nullopt; }
 };
 
 /// The scenario of that name (see scenarioNames()), or null when there is none.

@@ -444,6 +444,14 @@ bool World::walkTo(int index, Hex target) {
     return path && startPath(index, *path);
 }
 
+bool World::walkPath(int index, const MovePath& path) {
+    if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
+    cancelRoute(index);
+    critters_[static_cast<std::size_t>(index)].wanders = false;
+    if (!walkable(geometry_, map_, critters_[static_cast<std::size_t>(index)].body().hex(), path)) return false;
+    return startPath(index, path);
+}
+
 void World::stop(int index) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return;
     cancelRoute(index);
@@ -456,6 +464,71 @@ void World::setSpeed(int index, int speed) {
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     critter.speed = speed;
     critter.actor.changeSpeed(speed, now_ms_);
+}
+
+bool World::place(int index, Hex hex, int hdir) {
+    if (index < 0 || index >= static_cast<int>(critters_.size()) || !map_.movable(hex)) return false;
+    cancelRoute(index);
+    WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
+    critter.wanders = false;
+    critter.actor.place(hex, hdir);
+    return true;
+}
+
+bool World::correct(int index, Hex server_hex, int64_t offset_ms) {
+    if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
+    WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
+    const std::string source = critter.name + " correction";
+    const auto hexText = [](Hex h) {
+        std::string text(1, '(');
+        text += std::to_string(h.x);
+        text += ", ";
+        text += std::to_string(h.y);
+        text += ')';
+        return text;
+    };
+    const std::string from = hexText(server_hex);
+    if (!map_.movable(server_hex)) {
+        setError(source, critter.name + ": correction to " + from + ": the hex is not movable");
+        return false;
+    }
+    cancelRoute(index);
+    critter.wanders = false;
+    const MovingContext* moving = critter.body().moving();
+    std::optional<Hex> destination = critter.actor.pendingDestination();
+    ipos end_offset{0, 0};
+    if (!destination && moving != nullptr) {
+        destination = moving->endHex();
+        end_offset = moving->endOffset();
+    }
+    if (!destination) {  // standing: the authority's hex is where it stands (D30)
+        critter.actor.place(server_hex, -1);
+        clearError(source);
+        return true;
+    }
+    const auto path = findPath(geometry_, map_, server_hex, *destination);
+    if (!path) {
+        setError(source, critter.name + ": correction from " + from + ": no path to " + hexText(*destination));
+        return false;
+    }
+    try {
+        if (!critter.actor.requestServerMove(server_hex, *path, critter.speed, map_, end_offset, offset_ms)) {
+            setError(source, critter.name + ": correction from " + from + " refused (the critter is dead)");
+            return false;
+        }
+    } catch (const std::exception& e) {
+        setError(source, critter.name + ": correction from " + from + ": " + e.what(), &e);
+        return false;
+    }
+    clearError(source);
+    critter.idle_until_ms = -1;
+    return true;
+}
+
+void World::setScenarioError(const std::string& text) {
+    ErrorRecord record;
+    record.message = text;
+    errors_.set("scenario", std::move(record));
 }
 
 void World::setEngineTiming(bool on) {
@@ -600,6 +673,7 @@ World& World::operator=(World&&) noexcept = default;
 
 std::string World::startScenario(std::unique_ptr<Scenario> scenario) {
     scenario_.reset();
+    clearError("scenario");
     if (!scenario) return {};
     std::string error = scenario->start(*this);
     if (error.empty()) scenario_ = std::move(scenario);

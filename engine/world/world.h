@@ -103,10 +103,27 @@ public:
     /// the index is invalid. Cancels a running route of that critter and ends its wandering (the user
     /// drives it from now on).
     bool walkTo(int index, Hex target);
+    /// Walks critter `index` along `path` (one MovePath: directions and control steps) from the hex it stands on at
+    /// its speed; false when a hex on the way is outside the map or blocked, or the index is invalid. Cancels its
+    /// route and ends its wandering, as walkTo.
+    bool walkPath(int index, const MovePath& path);
     /// Stops critter `index` (normalises its hex + HexOffset, D5), cancels its route and ends its wandering.
     void stop(int index);
     /// Changes the speed mid-move through ChangeSpeed (and for the next path).
     void setSpeed(int index, int speed);
+    /// Places critter `index` on `hex` facing `hdir` (< 0 keeps the facing), dropping its movement without
+    /// normalising (CritterActor::place); cancels its route and ends its wandering. False when the index is invalid
+    /// or the hex is not movable.
+    bool place(int index, Hex hex, int hdir = -1);
+    /// An authoritative correction of critter `index` arriving while it walks, as the engine takes a server's move
+    /// (§3.7, D30): the authority says the walk goes on from `server_hex`, begun `offset_ms` ago. The rest of the
+    /// walk (the path finder's path from `server_hex` to where the current walk or waiting order ends, at the
+    /// critter's speed, with the walk's end offset) is ordered through CritterActor::requestServerMove; on the next
+    /// tick the current movement stops (normalised, D5) and the new context starts from `server_hex` with the start
+    /// offset that keeps the logical point where it is when offset_ms is 0. A standing critter is placed on
+    /// `server_hex` (place). False, recording a world error, when the hex is not movable, no path leads on, or the
+    /// order is refused (a dead critter).
+    bool correct(int index, Hex server_hex, int64_t offset_ms = 0);
     /// Time-driven frames of every critter with the engine's integer lerp (true) or uniform durations (false,
     /// the default), D7: applied to every critter now (CritterActor::setEngineTiming: a change of its frame
     /// durations restarts its state machine in the initial state) and to every critter created later
@@ -129,6 +146,9 @@ public:
     /// why it cannot (the scenario is then not kept). Null stops the running one only.
     std::string startScenario(std::unique_ptr<Scenario> scenario);
     void stopScenario();
+    /// Records a problem of the running scenario (a step that could not be done) among errors(); the next
+    /// startScenario clears it.
+    void setScenarioError(const std::string& text);
     /// The running scenario, null when none.
     [[nodiscard]] const Scenario* scenario() const { return scenario_.get(); }
 

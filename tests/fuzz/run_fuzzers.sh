@@ -36,6 +36,7 @@ TARGETS=(
   "event_sidecar 8192 -"
   "tactics_data 65536 tactics_data.dict"
   "fofrm_png 16384 fofrm.dict"
+  "scenario_file 16384 scenario_file.dict"
 )
 
 CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGAITLAB_FUZZ=ON \
