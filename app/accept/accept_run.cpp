@@ -7,6 +7,7 @@
 
 #include "app/asset_library.h"
 #include "app/headless_render.h"
+#include "app/scenario_files.h"
 #include "engine/world/gait_samples.h"
 #include "engine/world/world.h"
 
@@ -86,7 +87,6 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
     AcceptResult result;
     result.art = art.name;
     result.scenario = scenario.name;
-    result.seconds = scenario.seconds;
     try {
         std::ostringstream log;
         auto assets = std::make_shared<AssetLibrary>(options.asset_dir, std::string{}, &log);
@@ -104,18 +104,43 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
             }
         std::optional<ContactSidecar> sidecar = readArtSidecar(art, assets->assetDir());
         World world(assets, assets->map(), options.seed, 0, 0);
-        if (std::string error = startNamedScenario(world, *assets, scenario.name); !error.empty()) {
-            result.error = error;
+        double seconds = scenario.seconds > 0 ? scenario.seconds : 6.0;
+        std::string start_error;
+        if (scenario.file.empty()) {
+            start_error = startNamedScenario(world, *assets, scenario.name);
+        } else {
+            ScenarioSpec spec = loadScenarioFile(scenario.file);
+            if (scenario.seconds <= 0) seconds = spec.seconds;
+            if (!art.walk_file.empty() && !spec.builtin.empty()) {
+                result.error = scenario.file + ": runs the built-in '" + spec.builtin +
+                               "' with its own sheets, not the art under acceptance";
+                return result;
+            }
+            if (!art.walk_file.empty() && !spec.art.empty()) {
+                for (const auto& [anim, file] : spec.art)
+                    result.warnings.push_back(scenario.file + ": /critter/" + anim +
+                                              ": not assigned: the art under acceptance walks instead");
+                spec.art.clear();
+            }
+            start_error = startScenarioSpec(world, *assets, spec);
+        }
+        if (!start_error.empty()) {
+            result.error = start_error;
             return result;
         }
+        result.seconds = seconds;
         ArtSheets sheets(*assets, assets->animationsFor(world.selected()), std::move(sidecar), !art.walk_file.empty());
-        const auto ticks =
-            static_cast<int>(std::lround(scenario.seconds * 1000.0 / static_cast<double>(World::kTickMs)));
+        const auto ticks = static_cast<int>(std::lround(seconds * 1000.0 / static_cast<double>(World::kTickMs)));
         std::vector<GaitSample> samples;
         samples.reserve(static_cast<std::size_t>(ticks));
+        const auto server_moves = [&world] {
+            return world.critters()[static_cast<std::size_t>(world.selected())].actor.serverMoves();
+        };
+        uint64_t moves = server_moves();
         for (int t = 0; t < ticks; ++t) {
             world.tick();
-            samples.push_back(critterGaitSample(world, world.selected()));
+            samples.push_back(critterGaitSample(world, world.selected(), moves));
+            moves = server_moves();
         }
         result.ticks = ticks;
         result.gait = measureGait(

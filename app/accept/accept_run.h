@@ -19,8 +19,9 @@ namespace gaitlab {
 inline constexpr int kStripCells = 10;  ///< poses per filmstrip: a whole 8-pose cycle and its first pose again
 
 struct AcceptScenario {
-    std::string name;      ///< a `render` scenario name
-    double seconds = 6.0;  ///< simulated time
+    std::string name;      ///< for the report: the file's name, or a built-in `render` scenario name
+    double seconds = 0.0;  ///< simulated time; 0: the file's own `seconds` (6 for a built-in)
+    std::string file;      ///< a scenario file (engine/world/scenario_file.h); empty: `name` is a built-in
 };
 
 struct AcceptOptions {
@@ -59,7 +60,9 @@ struct AcceptResult {
 };
 
 /// Runs `scenario` on `art`: loads the shipped assets, assigns the art to the selected critter, plays the scenario
-/// for its seconds at the 10 ms tick and measures every tick. Never throws: a failure is `error`.
+/// for its seconds at the 10 ms tick and measures every tick. On a user's art a scenario file's own sprite files
+/// are not assigned (the art under acceptance walks; a warning says so) and a built-in with its own sheets
+/// (sheet-ops) does not run. Never throws: a failure is `error`.
 [[nodiscard]] AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario,
                                          const AcceptOptions& options);
 

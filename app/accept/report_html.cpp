@@ -51,7 +51,9 @@ void metricsTable(std::ostringstream& h, const std::vector<MetricResult>& metric
          "<th>worst at</th><th>what it counts</th></tr>";
     for (const MetricResult& m : metrics)
         h << "<tr><td>" << htmlEscape(m.label) << "</td><td class=\"num\">" << valueText(m) << "</td><td>"
-          << htmlEscape(m.unit) << "</td><td>" << htmlEscape(m.threshold.text(2)) << "</td>" << verdictCell(m.verdict)
+          << htmlEscape(m.unit) << "</td><td>" << htmlEscape(m.threshold.text(2)) << "</td>"
+          << (m.threshold.judged() || !m.value ? verdictCell(m.verdict)
+                                               : std::string("<td class=\"v nodata\">shown</td>"))
           << "<td class=\"num\">" << (m.at_ms >= 0 ? std::to_string(m.at_ms) + " ms" : "") << "</td><td>"
           << htmlEscape(m.note) << "</td></tr>";
     h << "</table>";

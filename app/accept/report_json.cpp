@@ -8,7 +8,7 @@ nlohmann::json metricJson(const MetricResult& m) {
     j["label"] = m.label;
     j["unit"] = m.unit;
     j["value"] = m.value ? nlohmann::json(*m.value) : nlohmann::json(nullptr);
-    j["verdict"] = verdictName(m.verdict);
+    j["verdict"] = m.threshold.judged() || !m.value ? verdictName(m.verdict) : "shown";
     j["threshold"] = m.threshold.text(2);
     j["at_ms"] = m.at_ms;
     j["note"] = m.note;

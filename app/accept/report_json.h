@@ -10,7 +10,8 @@
 
 namespace gaitlab {
 
-/// One metric: {"id", "label", "unit", "value" (null: no data), "verdict", "threshold": text, "at_ms", "note"}.
+/// One metric: {"id", "label", "unit", "value" (null: no data), "verdict" (pass, warn, fail, no data, or shown for a
+/// value without bounds), "threshold": text, "at_ms", "note"}.
 [[nodiscard]] nlohmann::json metricJson(const MetricResult& metric);
 /// {"verdict", "runs": [{"art", "scenario", "seconds", "ticks", "verdict", "error", "warnings", "contacts",
 ///  "overall": [metrics], "directions": [{"dir", "verdict", "metrics"}], "animations": [{"name", "verdict",

@@ -11,6 +11,7 @@
 #include "app/image_file.h"
 #include "engine/file_read.h"
 #include "engine/world/scenario.h"
+#include "engine/world/scenario_file.h"
 
 namespace gaitlab {
 
@@ -38,10 +39,25 @@ void writeText(const std::string& path, const std::string& text) {
 
 }  // namespace
 
-const std::vector<std::pair<std::string, double>>& acceptScenarios() {
-    static const std::vector<std::pair<std::string, double>> list{
-        {"straight-walk", 6.0}, {"straight-run", 4.0}, {"every-direction", 6.0}, {"turn", 6.0}, {"stop-start", 6.0}};
-    return list;
+const std::vector<std::string>& acceptScenarioNames() {
+    static const std::vector<std::string> names{"walk-50",
+                                                "walk-70",
+                                                "run-110",
+                                                "run-140",
+                                                "run-180",
+                                                "directions-walk",
+                                                "directions-run",
+                                                "turn-60-quarter",
+                                                "turn-60-half",
+                                                "turn-60-three-quarters",
+                                                "turn-120-quarter",
+                                                "turn-120-half",
+                                                "turn-120-three-quarters",
+                                                "stop-start-rapid",
+                                                "stop-start-blocked",
+                                                "reconcile-behind",
+                                                "reconcile-ahead"};
+    return names;
 }
 
 CLI::App* addAcceptCommand(CLI::App& app, AcceptCommandOptions& options) {
@@ -49,7 +65,9 @@ CLI::App* addAcceptCommand(CLI::App& app, AcceptCommandOptions& options) {
         "accept", "play the walking scenarios on art and write a pass/warn/fail report (report.json, report.html)");
     cmd->add_option("files", options.files, "sprite files, each taken as the walk and run (default: the humanoid)")
         ->check(CLI::ExistingFile);
-    cmd->add_option("--scenario", options.scenarios, "scenario to play (repeatable; default: the walking ones)");
+    cmd->add_option(
+        "--scenario", options.scenarios,
+        "scenario file, shipped scenario name or built-in scenario (repeatable; default: the walking rows)");
     cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5")->check(CLI::ExistingFile);
     cmd->add_option("--contacts", options.contacts, "foot-contacts sidecar of the one FILE (overrides detection)")
         ->check(CLI::ExistingFile);
@@ -62,22 +80,36 @@ CLI::App* addAcceptCommand(CLI::App& app, AcceptCommandOptions& options) {
 }
 
 int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostream& err) {
+    const std::string asset_dir = options.asset_dir.empty() ? std::string(GAITLAB_ASSET_DIR) : options.asset_dir;
     std::vector<AcceptScenario> scenarios;
-    if (options.scenarios.empty())
-        for (const auto& [name, seconds] : acceptScenarios()) scenarios.push_back({name, seconds});
-    for (const std::string& name : options.scenarios) {
-        if (!makeScenario(name)) {
+    const auto shipped = [&asset_dir](const std::string& name) { return asset_dir + "/scenarios/" + name + ".json"; };
+    for (const std::string& name : options.scenarios.empty() ? acceptScenarioNames() : options.scenarios) {
+        AcceptScenario s;
+        std::error_code ec;
+        if (isScenarioFileArgument(name)) {
+            s.file = name;
+            s.name = std::filesystem::path(name).stem().string();
+        } else if (makeScenario(name)) {
+            s.name = name;
+        } else if (std::filesystem::is_regular_file(shipped(name), ec)) {
+            s.file = shipped(name);
+            s.name = name;
+        } else {
             std::string names;
             for (const std::string& n : scenarioNames()) names += (names.empty() ? "" : ", ") + n;
-            return reportFailure(err, "accept", "unknown scenario '" + name + "' (one of " + names + ")");
+            return reportFailure(err, "accept",
+                                 "unknown scenario '" + name + "': a scenario file, a file of " + asset_dir +
+                                     "/scenarios/ by name, or one of " + names);
         }
-        double seconds = 6.0;
-        for (const auto& [known, s] : acceptScenarios())
-            if (known == name) seconds = s;
-        scenarios.push_back({name, seconds});
+        // A scenario file that does not read is bad input before anything runs.
+        if (!s.file.empty()) try {
+                (void)loadScenarioFile(s.file);
+            } catch (const std::exception& e) {
+                return reportFailure(err, "accept", e.what());
+            }
+        s.seconds = options.seconds;
+        scenarios.push_back(s);
     }
-    if (options.seconds > 0)
-        for (AcceptScenario& s : scenarios) s.seconds = options.seconds;
     if (!options.contacts.empty() && options.files.size() != 1)
         return reportFailure(err, "accept", "--contacts needs exactly one FILE");
 
@@ -91,7 +123,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     if (ec) return reportFailure(err, "accept", options.out + ": cannot create the folder: " + ec.message());
 
     AcceptOptions run_options;
-    run_options.asset_dir = options.asset_dir;
+    run_options.asset_dir = asset_dir;
     run_options.palette = options.palette;
     std::vector<AcceptResult> runs;
     const std::size_t total = arts.size() * scenarios.size();
@@ -131,7 +163,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     }
 
     bool failed = false;
-    out << std::left << std::setw(24) << "art" << std::setw(18) << "scenario" << std::setw(9) << "verdict"
+    out << std::left << std::setw(24) << "art" << std::setw(26) << "scenario" << std::setw(9) << "verdict"
         << "worst metrics\n";
     for (const AcceptResult& run : runs) {
         const Verdict v = run.error.empty() ? run.verdict : Verdict::Fail;
@@ -148,7 +180,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         for (const MetricResult& m : run.gait.overall.metrics) add(m);
         for (const auto& a : run.animations)
             for (const MetricResult& m : a.second.metrics) add(m);
-        out << std::setw(24) << run.art << std::setw(18) << run.scenario << std::setw(9) << verdictName(v)
+        out << std::setw(24) << run.art << std::setw(26) << run.scenario << std::setw(9) << verdictName(v)
             << (worst.empty() ? "-" : worst) << '\n';
     }
     out << "report: " << options.out << "/report.html (and report.json)\n";

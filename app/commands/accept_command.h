@@ -14,7 +14,7 @@ namespace gaitlab {
 
 struct AcceptCommandOptions {
     std::vector<std::string> files;
-    std::vector<std::string> scenarios;  ///< empty: acceptScenarioNames()
+    std::vector<std::string> scenarios;  ///< names or files; empty: acceptScenarioNames()
     std::string palette;
     std::string contacts;  ///< sidecar for the one FILE
     std::string out;
@@ -22,16 +22,19 @@ struct AcceptCommandOptions {
     double seconds = 0.0;  ///< 0: each scenario's own length
 };
 
-/// The scenarios accept plays by default, each with its length: straight-walk 6 s, straight-run 4 s,
-/// every-direction 6 s, turn 6 s, stop-start 6 s.
-[[nodiscard]] const std::vector<std::pair<std::string, double>>& acceptScenarios();
+/// The shipped scenario files (`<assets>/scenarios/<name>.json`) accept plays by default: every walking row of the
+/// acceptance matrix (straight walk and run at five speeds, every direction, turns at three phases and two
+/// angles, rapid stop/start and into a blocked hex, late corrections). Not by default: the zooms (the metrics are
+/// in map pixels, the same at every zoom), sheet-ops, zero-total and actions, which can be named.
+[[nodiscard]] const std::vector<std::string>& acceptScenarioNames();
 
 /// Registers the `accept` subcommand on `app`, parsing into `options`.
 CLI::App* addAcceptCommand(CLI::App& app, AcceptCommandOptions& options);
 
-/// Runs accept: progress goes to `err`, the table to `out`. Returns 0 when nothing fails, 1 when a metric fails
-/// (or a run could not play its scenario), 2 on bad input (an unknown scenario, a file that does not load, an
-/// output that cannot be written).
+/// Runs accept: progress goes to `err`, the table to `out`. A --scenario is a scenario file (a path ending in
+/// .json, or an existing file), a shipped file's name (walk-70) or a built-in `render` scenario (straight-walk).
+/// Returns 0 when nothing fails, 1 when a metric fails (or a run could not play its scenario), 2 on bad input (an
+/// unknown scenario, a scenario or sprite file that does not load, an output that cannot be written).
 int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostream& err);
 
 }  // namespace gaitlab

@@ -168,6 +168,7 @@ void CritterActor::startOrder(int64_t start_ms, const HexMap& map) {
                                                                             : ipos{0, 0};
             body_.setMoving(MovingContext(geometry_, order.map, order.speed, order.path, start,
                                           body_.hexOffset() + carry, order.end_offset, start_ms - order.offset_ms));
+            ++server_moves_;
             return;
         }
         body_.setMoving(MovingContext(geometry_, order.map, order.speed, order.path, body_.hex(), body_.hexOffset(),

@@ -112,6 +112,9 @@ public:
     /// from `server_start`.
     bool requestServerMove(Hex server_start, const MovePath& path, int speed, const HexMap& map, ipos end_offset,
                            int64_t offset_ms);
+    /// How many authoritative moves (requestServerMove) have taken effect so far: a change between two ticks marks
+    /// the tick where a correction moved the critter (the gait metrics' "correction" jumps).
+    [[nodiscard]] uint64_t serverMoves() const { return server_moves_; }
     /// Where a waiting order ends (its path walked from where it starts), nullopt when there is none or it leaves
     /// the map.
     [[nodiscard]] std::optional<Hex> pendingDestination() const;
@@ -174,6 +177,8 @@ private:
         std::optional<Hex> server_start{};  // an authority's move (requestServerMove): its start hex
         int64_t offset_ms{};                // and how long ago it began
     };
+
+    uint64_t server_moves_ = 0;
 
     void foldKnockback(int from_state, const HexMap& map);
     void startOrder(int64_t start_ms, const HexMap& map);

@@ -48,8 +48,14 @@ struct GroupAccumulator {
     Worst drift;
     int still_pairs = 0;
     std::map<JumpCause, Worst> jumps;
-    Worst pose_step_ratio;  // frame change and wrap jumps over the sheet's mean pose step
-    double ratio_step_px = 0.0;
+    // Frame-change and wrap jumps: the one furthest over its sheet's mean pose step.
+    struct PoseJump {
+        double ratio = -1.0;
+        double jump = 0.0;
+        double step = 0.0;
+        int64_t at_ms = -1;
+    };
+    std::map<JumpCause, PoseJump> pose_jumps;
     Worst stop_pop;
     Worst start_pop;
     int stops = 0;
@@ -179,23 +185,20 @@ GaitGroup finish(const GroupAccumulator& a) {
                                           : "how far the sprite moved from where a frame appeared while that "
                                             "frame stayed on screen, over " +
                                                 std::to_string(a.still_pairs) + " ticks"));
-    const std::string step_note = a.pose_step_ratio.value
-                                      ? "the largest frame-change or wrap jump over the sheet's mean pose step of " +
-                                            fixed(a.ratio_step_px, 2) + " px (+" + fixed(kPoseStepSlackPx, 0) + " px)"
-                                      : "no frame changed";
-    m.push_back(metric("jump_pose_step", "frame-change jump vs pose step", "x", a.pose_step_ratio.value,
-                       upTo(kPoseStepWarnFactor, kPoseStepFailFactor), a.pose_step_ratio.at_ms, step_note));
-    // Frame-change and wrap jumps are judged against the mean pose step of the sheet of the worst pair.
-    const Threshold step_px = upTo(kPoseStepWarnFactor * (a.ratio_step_px + kPoseStepSlackPx),
-                                   kPoseStepFailFactor * (a.ratio_step_px + kPoseStepSlackPx));
+    // Frame-change and wrap jumps are judged against the mean pose step of their sheet: the value is the jump
+    // furthest over its bounds, and the bounds shown are that sheet's.
     for (const JumpCause cause : {JumpCause::FrameChange, JumpCause::CycleWrap}) {
-        const auto it = a.jumps.find(cause);
-        const Worst w = it == a.jumps.end() ? Worst{} : it->second;
-        m.push_back(metric(std::string("jump_") + (cause == JumpCause::FrameChange ? "frame_change" : "cycle_wrap"),
-                           std::string("jump at ") + jumpCauseName(cause), "px", w.value, step_px, w.at_ms,
-                           w.value ? "largest sprite movement in one tick; the bounds are 1.5x and 2x the mean pose "
-                                     "step (+1 px)"
-                                   : std::string("no ") + jumpCauseName(cause)));
+        const auto it = a.pose_jumps.find(cause);
+        const bool seen = it != a.pose_jumps.end();
+        const GroupAccumulator::PoseJump p = seen ? it->second : GroupAccumulator::PoseJump{};
+        m.push_back(metric(
+            std::string("jump_") + (cause == JumpCause::FrameChange ? "frame_change" : "cycle_wrap"),
+            std::string("jump at ") + jumpCauseName(cause), "px", seen ? std::optional<double>(p.jump) : std::nullopt,
+            upTo(kPoseStepWarnFactor * (p.step + kPoseStepSlackPx), kPoseStepFailFactor * (p.step + kPoseStepSlackPx)),
+            p.at_ms,
+            seen ? "sprite movement in one tick; bounds 1.5x and 2x the sheet's mean pose step of " + fixed(p.step, 2) +
+                       " px (+1 px)"
+                 : std::string("no ") + jumpCauseName(cause)));
     }
     for (const JumpCause cause : {JumpCause::Turn, JumpCause::Stop, JumpCause::Start, JumpCause::SheetChange,
                                   JumpCause::StateChange, JumpCause::Correction}) {
@@ -234,23 +237,13 @@ GaitGroup finish(const GroupAccumulator& a) {
     const double natural = a.natural_count ? a.natural_sum / a.natural_count : 0.0;
     const double actual = a.moving_pairs ? a.ground_moved / moving_s : 0.0;
     const auto when = [](bool known, double v) { return known ? std::optional<double>(v) : std::nullopt; };
-    // Cadence and speed are judged as their ratio to the art's own rate: the speed-ratio bounds.
-    const auto scaled = [](double by) {
-        Threshold t = within(kSpeedRatioPass, kSpeedRatioFail);
-        t.warn_low *= by;
-        t.warn_high *= by;
-        t.fail_low *= by;
-        t.fail_high *= by;
-        return t;
-    };
+    // Cadence and speed are shown; the speed ratio judges them (one cause, one verdict).
     m.push_back(metric("cadence", "cadence", "poses/s",
-                       when(a.moving_pairs > 0, a.pose_changes / std::max(moving_s, 0.01)),
-                       a.authored_rate_count ? scaled(authored_rate) : Threshold{}, -1,
+                       when(a.moving_pairs > 0, a.pose_changes / std::max(moving_s, 0.01)), Threshold{}, -1,
                        a.authored_rate_count ? "distinct poses shown per second while moving; the art's own rate is " +
                                                    fixed(authored_rate, 2) + " poses/s"
                                              : "distinct poses shown per second while moving (the art has no rate)"));
-    m.push_back(metric("speed", "ground speed", "px/s", when(a.moving_pairs > 0, actual),
-                       a.natural_count ? scaled(natural) : Threshold{}, -1,
+    m.push_back(metric("speed", "ground speed", "px/s", when(a.moving_pairs > 0, actual), Threshold{}, -1,
                        a.natural_count ? "natural speed of the sheets shown: " + fixed(natural, 2) + " ground px/s"
                                        : "the sheets shown have no frame rate (natural speed unknown)"));
     const bool has_ratio = a.moving_pairs > 0 && a.natural_count > 0 && natural > 0;
@@ -299,6 +292,10 @@ Verdict Threshold::judge(double value) const {
     if (value < fail_low || value > fail_high) return Verdict::Fail;
     if (value < warn_low || value > warn_high) return Verdict::Warn;
     return Verdict::Pass;
+}
+
+bool Threshold::judged() const {
+    return warn_low > -1e299 || fail_low > -1e299 || warn_high < 1e299 || fail_high < 1e299;
 }
 
 std::string Threshold::text(int decimals) const {
@@ -440,9 +437,8 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
                 const double step = meanPoseStep(*b.sheet, bi ? bi->image_ids : std::vector<uint64_t>{});
                 const double ratio = jump / (step + kPoseStepSlackPx);
                 both([&](GroupAccumulator& acc) {
-                    const bool worst = !acc.pose_step_ratio.value || ratio > *acc.pose_step_ratio.value;
-                    acc.pose_step_ratio.add(ratio, b.t_ms);
-                    if (worst) acc.ratio_step_px = step;
+                    GroupAccumulator::PoseJump& p = acc.pose_jumps[cause];
+                    if (ratio > p.ratio) p = {ratio, jump, step, b.t_ms};
                 });
             }
         }

@@ -57,6 +57,8 @@ struct Threshold {
     double fail_low = -1e300;
     double fail_high = 1e300;
     [[nodiscard]] Verdict judge(double value) const;
+    /// False for a value that is shown only (no bound set): its verdict is always pass and reports say "shown".
+    [[nodiscard]] bool judged() const;
     /// E.g. "pass <= 1, fail > 2"; the README's table uses the same words.
     [[nodiscard]] std::string text(int decimals) const;
 };

@@ -4,8 +4,9 @@
 
 namespace gaitlab {
 
-GaitSample critterGaitSample(const World& world, int index) {
-    const CritterBody& body = world.critters()[static_cast<std::size_t>(index)].body();
+GaitSample critterGaitSample(const World& world, int index, uint64_t previous_server_moves) {
+    const anim::CritterActor& actor = world.critters()[static_cast<std::size_t>(index)].actor;
+    const CritterBody& body = actor.body();
     const AlignInfo& align = body.align();
     const HexGeometry& g = world.geometry();
     const ipos centre(g.hex_width / 2, g.hex_height / 2);  // hexPos is the cell's top-left (§1.2)
@@ -20,6 +21,7 @@ GaitSample critterGaitSample(const World& world, int index) {
     s.phase = align.phase;
     s.sprite_root = body.spriteWorld() + centre;
     s.logical = g.hexPos(body.hex()) + centre + body.hexOffset();
+    s.correction = actor.serverMoves() != previous_server_moves;
     return s;
 }
 

@@ -9,7 +9,9 @@ namespace gaitlab {
 class World;
 
 /// Critter `index` at the world's clock: its animation, sheet, hdir, frame, phase, the sprite root (where the
-/// image's bottom-centre is drawn, map px) and the logical point (hex centre + HexOffset). The index must be valid.
-[[nodiscard]] GaitSample critterGaitSample(const World& world, int index);
+/// image's bottom-centre is drawn, map px) and the logical point (hex centre + HexOffset). `correction` is set when
+/// an authoritative move (World::correct) took effect since `previous_server_moves` (CritterActor::serverMoves()
+/// at the previous sample; pass the current count for none). The index must be valid.
+[[nodiscard]] GaitSample critterGaitSample(const World& world, int index, uint64_t previous_server_moves);
 
 }  // namespace gaitlab

@@ -95,8 +95,11 @@ TEST_CASE("a walk whose planted foot stays still passes with the values worked o
     CHECK(value(g, "pose_drift") == 0.0);
     CHECK(value(g, "jump_frame_change") == 4.0);
     CHECK(value(g, "jump_cycle_wrap") == 4.0);  // frame 7 -> 0 moves by frame 0's delta
-    // Mean pose step 32 / 8 = 4 px: 4 / (4 + 1) = 0.8.
-    CHECK(value(g, "jump_pose_step") == doctest::Approx(0.8));
+    // Mean pose step 32 / 8 = 4 px: bounds 1.5 * (4 + 1) and 2 * (4 + 1).
+    CHECK(g.find("jump_frame_change")->threshold.warn_high == doctest::Approx(7.5));
+    CHECK(g.find("jump_frame_change")->threshold.fail_high == doctest::Approx(10.0));
+    CHECK(verdict(g, "jump_frame_change") == Verdict::Pass);
+    CHECK_FALSE(g.find("cadence")->threshold.judged());
     // Root 4*floor(k/4) against k: the logical point leads by at most 3 px (k = 3, 7, ...).
     CHECK(value(g, "lead_lag_max") == 3.0);
     // k mod 4 over k = 1..199: 49 groups of 1+2+3+0, then 1+2+3: 300 / 199.
@@ -126,7 +129,7 @@ TEST_CASE("a stride 25 percent short slides the planted foot 1 px a frame and fa
     CHECK(value(g, "foot_slide") == 3.0);
     CHECK(verdict(g, "foot_slide") == Verdict::Fail);
     CHECK(verdict(g, "pose_drift") == Verdict::Pass);
-    CHECK(verdict(g, "jump_pose_step") == Verdict::Pass);
+    CHECK(verdict(g, "jump_frame_change") == Verdict::Pass);
     CHECK(verdict(g, "backward_poses") == Verdict::Pass);
     CHECK(verdict(g, "lead_lag_max") == Verdict::Pass);
 }
@@ -147,8 +150,7 @@ TEST_CASE("one large single-frame delta fails the pose-step jump") {
         samples, [&](const gaitlab::SpriteSheet*) { return &info; }, 1.0);
     CHECK(value(report.overall, "jump_frame_change") == 32.0);
     CHECK(value(report.overall, "jump_cycle_wrap") == 0.0);
-    CHECK(value(report.overall, "jump_pose_step") == doctest::Approx(32.0 / 5.0));
-    CHECK(verdict(report.overall, "jump_pose_step") == Verdict::Fail);
+    CHECK(verdict(report.overall, "jump_frame_change") == Verdict::Fail);  // 32 > 2 * (4 + 1)
     CHECK(verdict(report.overall, "pose_drift") == Verdict::Pass);
 }
 
