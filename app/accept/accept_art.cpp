@@ -9,12 +9,30 @@ namespace gaitlab {
 
 std::string assignArtSet(AssetLibrary& assets, const ArtSet& art) {
     if (art.walk_file.empty()) return {};
-    const int file = assets.openFile(art.walk_file);
-    const OpenedSprite& opened = assets.openedFiles()[static_cast<std::size_t>(file)];
-    if (!opened.anim) return opened.error.empty() ? art.walk_file + ": does not load" : opened.error;
-    assets.assign(0, CritterAnim::Walk, file);
-    assets.assign(0, CritterAnim::Run, file);
-    SpriteAnimation idle = firstFrame(assets.withPixels(*opened.anim));
+    // Opens `path` and returns its index, or -1 with `error` set.
+    std::string error;
+    const auto open = [&assets, &error](const std::string& path) {
+        const int file = assets.openFile(path);
+        const OpenedSprite& opened = assets.openedFiles()[static_cast<std::size_t>(file)];
+        if (!opened.anim) {
+            error = opened.error.empty() ? path + ": does not load" : opened.error;
+            return -1;
+        }
+        return file;
+    };
+    const int walk = open(art.walk_file);
+    if (walk < 0) return error;
+    const int run = art.run_file.empty() ? walk : open(art.run_file);
+    if (run < 0) return error;
+    assets.assign(0, CritterAnim::Walk, walk);
+    assets.assign(0, CritterAnim::Run, run);
+    if (!art.idle_file.empty()) {
+        const int idle = open(art.idle_file);
+        if (idle < 0) return error;
+        assets.assign(0, CritterAnim::Idle, idle);
+        return {};
+    }
+    SpriteAnimation idle = firstFrame(assets.withPixels(*assets.openedFiles()[static_cast<std::size_t>(walk)].anim));
     idle.name = "idle";
     assets.assignAnimation(0, CritterAnim::Idle, std::move(idle));
     return {};

@@ -21,12 +21,14 @@ class AssetLibrary;
 /// What is accepted. An empty `walk_file` is the shipped humanoid with its contacts.json.
 struct ArtSet {
     std::string name;           ///< for the report: "humanoid" or the file's name
-    std::string walk_file;      ///< any sprite file the client opens; also the run
+    std::string walk_file;      ///< any sprite file the client opens
     std::string contacts_file;  ///< a foot-contacts sidecar; empty: `<walk stem>.contacts.json` beside it if present
+    std::string run_file;       ///< empty: the walk is also the run
+    std::string idle_file;      ///< empty: the walk's first frame stands in for the idle
 };
 
-/// Gives critter 0 of `assets` the art set: the file as walk and run and, since a single walk file brings no
-/// standing pose, its first frame (firstFrame, D9) as idle. Returns "" or the file's load error.
+/// Gives critter 0 of `assets` the art set: walk, run (the walk when none) and idle (when none, the walk's first
+/// frame, firstFrame D9: a walk file brings no standing pose). Returns "" or the first file's load error.
 [[nodiscard]] std::string assignArtSet(AssetLibrary& assets, const ArtSet& art);
 
 /// The sidecar of an art set (`contacts_file`, or the one beside the walk file, or the humanoid's), nullopt when
@@ -36,7 +38,8 @@ struct ArtSet {
 /// The sheets critter 0 can show with their pixels, contacts and picture identities, computed once per sheet.
 class ArtSheets {
 public:
-    /// `derived_idle`: the idle is assignArtSet's first walk frame, so its contacts are the walk's frame 0.
+    /// `derived_idle`: the idle is assignArtSet's first walk frame, so its contacts are the walk's frame 0
+    /// (derivedIdle(art)).
     ArtSheets(const AssetLibrary& assets, CritterAnimations animations, std::optional<ContactSidecar> sidecar,
               bool derived_idle);
 
@@ -70,6 +73,9 @@ private:
     std::vector<std::string> warnings_;
     bool derived_idle_ = false;
 };
+
+/// True when assignArtSet gives `art` the walk's first frame as idle.
+[[nodiscard]] inline bool derivedIdle(const ArtSet& art) { return !art.walk_file.empty() && art.idle_file.empty(); }
 
 /// FNV-1a over a frame's size, draw offset and pixels: equal for the same picture at the same place.
 [[nodiscard]] uint64_t frameImageId(const SpriteFrame& frame);

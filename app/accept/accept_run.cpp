@@ -98,10 +98,11 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
         }
         // Art whose frames do not load would be measured on placeholders: that is bad input, not a gait.
         for (const ErrorRecord& e : assets->errors())
-            if (!art.walk_file.empty() && e.message.rfind(art.walk_file, 0) == 0) {
-                result.error = e.message;
-                return result;
-            }
+            for (const std::string* file : {&art.walk_file, &art.run_file, &art.idle_file})
+                if (!file->empty() && e.message.rfind(*file, 0) == 0) {
+                    result.error = e.message;
+                    return result;
+                }
         std::optional<ContactSidecar> sidecar = readArtSidecar(art, assets->assetDir());
         World world(assets, assets->map(), options.seed, 0, 0);
         double seconds = scenario.seconds > 0 ? scenario.seconds : 6.0;
@@ -129,7 +130,7 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
             return result;
         }
         result.seconds = seconds;
-        ArtSheets sheets(*assets, assets->animationsFor(world.selected()), std::move(sidecar), !art.walk_file.empty());
+        ArtSheets sheets(*assets, assets->animationsFor(world.selected()), std::move(sidecar), derivedIdle(art));
         const auto ticks = static_cast<int>(std::lround(seconds * 1000.0 / static_cast<double>(World::kTickMs)));
         std::vector<GaitSample> samples;
         samples.reserve(static_cast<std::size_t>(ticks));

@@ -1,14 +1,17 @@
 #include "app/commands/accept_command.h"
 
+#include <atomic>
 #include <filesystem>
 #include <iomanip>
-#include <span>
+#include <mutex>
+#include <sstream>
+#include <thread>
 
+#include "app/accept/accept_index.h"
 #include "app/accept/accept_run.h"
-#include "app/accept/report_html.h"
-#include "app/accept/report_json.h"
+#include "app/accept/art_folder.h"
+#include "app/accept/report_folder.h"
 #include "app/commands/sprite_input.h"
-#include "app/image_file.h"
 #include "engine/file_read.h"
 #include "engine/world/scenario.h"
 #include "engine/world/scenario_file.h"
@@ -17,7 +20,7 @@ namespace gaitlab {
 
 namespace {
 
-constexpr std::uint64_t kMaxStripBytes = 64ull << 20;
+namespace fs = std::filesystem;
 
 void progress(std::ostream& err, std::size_t done, std::size_t total, const std::string& what) {
     constexpr int kWidth = 24;
@@ -27,14 +30,114 @@ void progress(std::ostream& err, std::size_t done, std::size_t total, const std:
         << '\n';
 }
 
-std::string safeName(std::string s) {
-    for (char& c : s)
-        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '_';
-    return s;
-}
-
 void writeText(const std::string& path, const std::string& text) {
     writeOutputFile(path, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
+}
+
+/// The pass/warn/fail table; true when anything failed.
+bool printTable(const std::vector<AcceptResult>& runs, std::ostream& out) {
+    bool failed = false;
+    out << std::left << std::setw(24) << "art" << std::setw(26) << "scenario" << std::setw(9) << "verdict"
+        << "worst metrics\n";
+    for (const AcceptResult& run : runs) {
+        const Verdict v = run.error.empty() ? run.verdict : Verdict::Fail;
+        failed = failed || v == Verdict::Fail;
+        std::string worst;
+        if (!run.error.empty()) worst = "did not run: " + run.error;
+        const auto add = [&worst](const MetricResult& m) {
+            if (m.verdict != Verdict::Fail && m.verdict != Verdict::Warn) return;
+            std::ostringstream s;
+            s << m.id << ' ' << std::fixed << std::setprecision(2) << (m.value ? *m.value : 0.0) << ' ' << m.unit
+              << " (" << verdictName(m.verdict) << ')';
+            worst += (worst.empty() ? "" : ", ") + s.str();
+        };
+        for (const MetricResult& m : run.gait.overall.metrics) add(m);
+        for (const auto& a : run.animations)
+            for (const MetricResult& m : a.second.metrics) add(m);
+        out << std::setw(24) << run.art << std::setw(26) << run.scenario << std::setw(9) << verdictName(v)
+            << (worst.empty() ? "-" : worst) << '\n';
+    }
+    return failed;
+}
+
+/// True when a run's error is its art not loading (bad input rather than a failing gait).
+bool artDidNotLoad(const ArtSet& art, const AcceptResult& run) {
+    if (run.error.empty() || run.ticks != 0) return false;
+    for (const std::string* file : {&art.walk_file, &art.run_file, &art.idle_file})
+        if (!file->empty() && run.error.find(*file) != std::string::npos) return true;
+    return false;
+}
+
+/// "K/N" with 1 <= K <= N <= 1000.
+bool parseShard(const std::string& text, int& k, int& n) {
+    const auto slash = text.find('/');
+    if (slash == std::string::npos) return false;
+    try {
+        std::size_t used = 0;
+        k = std::stoi(text.substr(0, slash), &used);
+        if (used != slash) return false;
+        n = std::stoi(text.substr(slash + 1), &used);
+        if (used != text.size() - slash - 1) return false;
+    } catch (const std::exception&) {
+        return false;
+    }
+    return n >= 1 && n <= 1000 && k >= 1 && k <= n;
+}
+
+int writeIndex(std::vector<IndexEntry> entries, const std::vector<std::string>& skipped, const std::string& out_dir,
+               std::ostream& out, std::ostream& err) {
+    rankEntries(entries);
+    std::error_code ec;
+    fs::create_directories(out_dir, ec);  // a shard may have no sets
+    if (ec) return reportFailure(err, "accept", out_dir + ": cannot create the folder: " + ec.message());
+    try {
+        writeText(out_dir + "/index.json", indexJson(entries, skipped).dump(1) + "\n");
+        writeText(out_dir + "/index.html", indexHtml(entries, skipped));
+    } catch (const std::exception& e) {
+        return reportFailure(err, "accept", e.what());
+    }
+    bool failed = false;
+    for (const IndexEntry& e : entries) {
+        out << std::left << std::setw(32) << e.set << std::setw(6) << e.verdict << (e.worst.empty() ? "-" : e.worst)
+            << '\n';
+        failed = failed || e.verdict == "fail";
+    }
+    for (const std::string& s : skipped) out << "skipped: " << s << '\n';
+    out << "index: " << out_dir << "/index.html (and index.json), " << entries.size() << " set(s)\n";
+    return failed ? 1 : 0;
+}
+
+/// `accept --merge DIR...`: the shards' rows and set folders joined into --out.
+int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostream& err) {
+    std::vector<IndexEntry> entries;
+    std::vector<std::string> skipped;
+    std::error_code ec;
+    fs::create_directories(options.out, ec);
+    if (ec) return reportFailure(err, "accept", options.out + ": cannot create the folder: " + ec.message());
+    for (const std::string& dir : options.merge) {
+        const std::string file = dir + "/index.json";
+        std::vector<IndexEntry> shard;
+        try {
+            readIndexJson(readRegularText(file, kMaxTextFileBytes), file, shard, skipped);
+        } catch (const std::exception& e) {
+            return reportFailure(err, "accept", e.what());
+        }
+        for (const IndexEntry& e : shard) {
+            for (const IndexEntry& seen : entries)
+                if (seen.set == e.set)
+                    return reportFailure(err, "accept", file + ": set '" + e.set + "' is in two shards");
+            // The set's folder travels with its row.
+            const fs::path folder = fs::path(e.report).parent_path();
+            fs::create_directories(fs::path(options.out) / folder, ec);
+            fs::copy(fs::path(dir) / folder, fs::path(options.out) / folder,
+                     fs::copy_options::recursive | fs::copy_options::overwrite_existing, ec);
+            if (ec) return reportFailure(err, "accept", dir + "/" + folder.string() + ": cannot copy: " + ec.message());
+            entries.push_back(e);
+        }
+    }
+    std::sort(skipped.begin(), skipped.end());
+    skipped.erase(std::unique(skipped.begin(), skipped.end()), skipped.end());
+    return writeIndex(std::move(entries), skipped, options.out, out, err);
 }
 
 }  // namespace
@@ -63,8 +166,9 @@ const std::vector<std::string>& acceptScenarioNames() {
 CLI::App* addAcceptCommand(CLI::App& app, AcceptCommandOptions& options) {
     CLI::App* cmd = app.add_subcommand(
         "accept", "play the walking scenarios on art and write a pass/warn/fail report (report.json, report.html)");
-    cmd->add_option("files", options.files, "sprite files, each taken as the walk and run (default: the humanoid)")
-        ->check(CLI::ExistingFile);
+    cmd->add_option("files", options.files,
+                    "sprite files, each taken as the walk and run, or one art folder (default: the humanoid)")
+        ->check(CLI::ExistingPath);
     cmd->add_option(
         "--scenario", options.scenarios,
         "scenario file, shipped scenario name or built-in scenario (repeatable; default: the walking rows)");
@@ -76,10 +180,21 @@ CLI::App* addAcceptCommand(CLI::App& app, AcceptCommandOptions& options) {
         ->check(CLI::ExistingDirectory);
     cmd->add_option("--seconds", options.seconds, "simulated seconds of every scenario (default: its own)")
         ->check(CLI::Range(0.1, 600.0));
+    cmd->add_option("--shard", options.shard, "with an art folder: play only share K of N of its sets (K/N)");
+    cmd->add_option("--jobs", options.jobs, "with an art folder: sets played at once (default: the cores)")
+        ->check(CLI::Range(1, 256));
+    cmd->add_option("--merge", options.merge, "join the index.json of these shard folders into --out")
+        ->expected(1, -1)
+        ->check(CLI::ExistingDirectory);
     return cmd;
 }
 
 int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostream& err) {
+    if (!options.merge.empty()) {
+        if (!options.files.empty() || !options.scenarios.empty())
+            return reportFailure(err, "accept", "--merge takes shard folders only (no FILE or --scenario)");
+        return runMerge(options, out, err);
+    }
     const std::string asset_dir = options.asset_dir.empty() ? std::string(GAITLAB_ASSET_DIR) : options.asset_dir;
     std::vector<AcceptScenario> scenarios;
     const auto shipped = [&asset_dir](const std::string& name) { return asset_dir + "/scenarios/" + name + ".json"; };
@@ -110,81 +225,83 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         s.seconds = options.seconds;
         scenarios.push_back(s);
     }
-    if (!options.contacts.empty() && options.files.size() != 1)
-        return reportFailure(err, "accept", "--contacts needs exactly one FILE");
-
-    std::vector<ArtSet> arts;
-    if (options.files.empty()) arts.push_back(ArtSet{"humanoid (shipped)", "", ""});
-    for (const std::string& file : options.files)
-        arts.push_back(ArtSet{std::filesystem::path(file).filename().string(), file, options.contacts});
-
     std::error_code ec;
-    std::filesystem::create_directories(std::filesystem::path(options.out) / "filmstrips", ec);
-    if (ec) return reportFailure(err, "accept", options.out + ": cannot create the folder: " + ec.message());
+    const bool folder_mode = options.files.size() == 1 && fs::is_directory(options.files.front(), ec);
+    for (const std::string& file : options.files)
+        if (!folder_mode && fs::is_directory(file, ec))
+            return reportFailure(err, "accept", file + ": a folder is accepted alone, not with other files");
+    if (!options.contacts.empty() && (options.files.size() != 1 || folder_mode))
+        return reportFailure(err, "accept", "--contacts needs exactly one FILE");
+    int shard_k = 1;
+    int shard_n = 1;
+    if (!options.shard.empty() && (!folder_mode || !parseShard(options.shard, shard_k, shard_n)))
+        return reportFailure(err, "accept",
+                             folder_mode ? "--shard: expected K/N with 1 <= K <= N <= 1000, got '" + options.shard + "'"
+                                         : "--shard needs an art folder");
 
     AcceptOptions run_options;
     run_options.asset_dir = asset_dir;
     run_options.palette = options.palette;
-    std::vector<AcceptResult> runs;
-    const std::size_t total = arts.size() * scenarios.size();
-    for (const ArtSet& art : arts)
-        for (const AcceptScenario& scenario : scenarios) {
-            progress(err, runs.size(), total, art.name + " / " + scenario.name);
-            runs.push_back(runAcceptance(art, scenario, run_options));
-            // A file that does not load is bad input, not a failing gait.
-            if (!art.walk_file.empty() && !runs.back().error.empty() && runs.back().ticks == 0 &&
-                runs.back().error.find(art.walk_file) != std::string::npos)
-                return reportFailure(err, "accept", runs.back().error);
-        }
-    progress(err, runs.size(), total, "done");
 
-    std::vector<std::vector<std::string>> strip_files(runs.size());
-    std::vector<std::vector<std::vector<uint8_t>>> strip_pngs(runs.size());
-    try {
-        for (std::size_t r = 0; r < runs.size(); ++r)
-            for (const DirectionStrip& s : runs[r].strips) {
-                std::string file;
-                std::vector<uint8_t> bytes;
-                if (!s.strip.image.empty()) {
-                    file = "filmstrips/" + safeName(runs[r].art) + "-" + safeName(runs[r].scenario) + "-dir" +
-                           std::to_string(s.dir) + ".png";
-                    const std::string path = options.out + "/" + file;
-                    if (std::string e = savePng(s.strip.image, path); !e.empty())
-                        return reportFailure(err, "accept", e);
-                    bytes = readRegularFile(path, kMaxStripBytes);
-                }
-                strip_files[r].push_back(file);
-                strip_pngs[r].push_back(std::move(bytes));
+    if (!folder_mode) {
+        std::vector<ArtSet> arts;
+        if (options.files.empty()) arts.push_back(ArtSet{"humanoid (shipped)", "", "", "", ""});
+        for (const std::string& file : options.files)
+            arts.push_back(ArtSet{fs::path(file).filename().string(), file, options.contacts, "", ""});
+        std::vector<AcceptResult> runs;
+        const std::size_t total = arts.size() * scenarios.size();
+        for (const ArtSet& art : arts)
+            for (const AcceptScenario& scenario : scenarios) {
+                progress(err, runs.size(), total, art.name + " / " + scenario.name);
+                runs.push_back(runAcceptance(art, scenario, run_options));
+                if (artDidNotLoad(art, runs.back())) return reportFailure(err, "accept", runs.back().error);
             }
-        writeText(options.out + "/report.json", reportJson(runs, strip_files).dump(1) + "\n");
-        writeText(options.out + "/report.html", reportHtml(runs, strip_pngs));
+        progress(err, runs.size(), total, "done");
+        if (std::string e = writeReportFolder(runs, options.out); !e.empty()) return reportFailure(err, "accept", e);
+        const bool failed = printTable(runs, out);
+        out << "report: " << options.out << "/report.html (and report.json)\n";
+        return failed ? 1 : 0;
+    }
+
+    FolderSets found;
+    try {
+        found = findArtSets(options.files.front());
     } catch (const std::exception& e) {
         return reportFailure(err, "accept", e.what());
     }
-
-    bool failed = false;
-    out << std::left << std::setw(24) << "art" << std::setw(26) << "scenario" << std::setw(9) << "verdict"
-        << "worst metrics\n";
-    for (const AcceptResult& run : runs) {
-        const Verdict v = run.error.empty() ? run.verdict : Verdict::Fail;
-        failed = failed || v == Verdict::Fail;
-        std::string worst;
-        if (!run.error.empty()) worst = "did not run: " + run.error;
-        const auto add = [&worst](const MetricResult& m) {
-            if (m.verdict != Verdict::Fail && m.verdict != Verdict::Warn) return;
-            std::ostringstream s;
-            s << m.id << ' ' << std::fixed << std::setprecision(2) << (m.value ? *m.value : 0.0) << ' ' << m.unit
-              << " (" << verdictName(m.verdict) << ')';
-            worst += (worst.empty() ? "" : ", ") + s.str();
-        };
-        for (const MetricResult& m : run.gait.overall.metrics) add(m);
-        for (const auto& a : run.animations)
-            for (const MetricResult& m : a.second.metrics) add(m);
-        out << std::setw(24) << run.art << std::setw(26) << run.scenario << std::setw(9) << verdictName(v)
-            << (worst.empty() ? "-" : worst) << '\n';
-    }
-    out << "report: " << options.out << "/report.html (and report.json)\n";
-    return failed ? 1 : 0;
+    std::vector<ArtSet> sets;
+    for (const ArtSet& s : found.sets)
+        if (shardOf(s.name, shard_n) == shard_k) sets.push_back(s);
+    // Sets play in parallel, each on its own worlds; the rows and the progress are gathered under one lock.
+    const unsigned jobs = options.jobs > 0 ? static_cast<unsigned>(options.jobs)
+                                           : std::max(1u, std::thread::hardware_concurrency());
+    std::vector<IndexEntry> entries(sets.size());
+    std::vector<std::string> write_errors(sets.size());
+    std::atomic<std::size_t> next{0};
+    std::size_t done = 0;
+    std::mutex lock;
+    const auto worker = [&]() {
+        for (std::size_t i = next++; i < sets.size(); i = next++) {
+            std::vector<AcceptResult> runs;
+            for (const AcceptScenario& scenario : scenarios)
+                runs.push_back(runAcceptance(sets[i], scenario, run_options));
+            const std::string folder = "sets/" + setFolderName(sets[i].name);
+            write_errors[i] = writeReportFolder(runs, options.out + "/" + folder);
+            entries[i] = indexEntry(sets[i].name, runs, folder + "/report.html");
+            const std::lock_guard<std::mutex> guard(lock);
+            progress(err, ++done, sets.size(), sets[i].name + ": " + entries[i].verdict);
+        }
+    };
+    std::vector<std::thread> threads;
+    for (unsigned t = 0; t < std::min<std::size_t>(jobs, sets.size()); ++t) threads.emplace_back(worker);
+    for (std::thread& t : threads) t.join();
+    for (const std::string& e : write_errors)
+        if (!e.empty()) return reportFailure(err, "accept", e);
+    // Sets of other shards are not "skipped"; only the folder's sets that could not be accepted are.
+    std::vector<std::string> skipped;
+    for (const std::string& s : found.skipped)
+        if (shardOf(s.substr(0, s.find(':')), shard_n) == shard_k) skipped.push_back(s);
+    return writeIndex(std::move(entries), skipped, options.out, out, err);
 }
 
 }  // namespace gaitlab

@@ -1,7 +1,9 @@
-// `gaitlab accept [FILE...] [--scenario NAME ...] [--palette PAL] [--contacts F] --out DIR`: plays the walking
-// scenarios on the given art (default: the shipped humanoid; each FILE is any sprite file the client opens, taken
-// as the walk and run of the critter), prints a pass / warn / fail table and writes report.json, report.html and
-// the filmstrips (README "gaitlab accept", DECISIONS "Gait metrics").
+// `gaitlab accept [FILE...|DIR] [--scenario NAME|FILE ...] [--palette PAL] [--contacts F] --out DIR`: plays the
+// walking scenarios on the given art (default: the shipped humanoid; each FILE is any sprite file the client opens,
+// taken as the walk and run of the critter), prints a pass / warn / fail table and writes report.json, report.html
+// and the filmstrips. With an art folder, every critter animation set in it (app/accept/art_folder.h) is played in
+// parallel into sets/<name>/ and ranked in index.html / index.json; `--shard K/N` plays a stable share of the sets
+// and `--merge DIR...` joins shard folders into one index (README "gaitlab accept", DECISIONS "Gait metrics").
 #pragma once
 
 #include <ostream>
@@ -19,7 +21,10 @@ struct AcceptCommandOptions {
     std::string contacts;  ///< sidecar for the one FILE
     std::string out;
     std::string asset_dir;
-    double seconds = 0.0;  ///< 0: each scenario's own length
+    double seconds = 0.0;            ///< 0: each scenario's own length
+    std::string shard;               ///< "K/N" with an art folder: the sets of share K (art_folder.h shardOf)
+    int jobs = 0;                    ///< sets played at once; 0: the cores
+    std::vector<std::string> merge;  ///< shard folders whose index.json are joined into `out`
 };
 
 /// The shipped scenario files (`<assets>/scenarios/<name>.json`) accept plays by default: every walking row of the

@@ -1,0 +1,164 @@
+#include "app/accept/accept_index.h"
+
+#include <algorithm>
+#include <iomanip>
+#include <sstream>
+
+#include "app/accept/svg_plot.h"
+#include "engine/json_reader.h"
+
+namespace gaitlab {
+
+namespace {
+
+int severity(const std::string& verdict) {
+    if (verdict == "fail") return 2;
+    if (verdict == "warn") return 1;
+    return 0;
+}
+
+std::string describe(const std::string& scenario, const MetricResult& m) {
+    std::ostringstream s;
+    s << scenario << ": " << m.label << ' ' << std::fixed << std::setprecision(2) << (m.value ? *m.value : 0.0) << ' '
+      << m.unit << " (" << verdictName(m.verdict) << ')';
+    return s.str();
+}
+
+}  // namespace
+
+IndexEntry indexEntry(const std::string& set, const std::vector<AcceptResult>& runs, const std::string& report) {
+    IndexEntry e;
+    e.set = set;
+    e.report = report;
+    Verdict all = Verdict::NoData;
+    std::string first_fail;
+    std::string first_warn;
+    for (const AcceptResult& run : runs) {
+        if (!run.error.empty()) {
+            all = Verdict::Fail;
+            ++e.fails;
+            if (first_fail.empty()) first_fail = run.scenario + ": did not run: " + run.error;
+            continue;
+        }
+        all = worse(all, run.verdict);
+        const auto count = [&](const MetricResult& m) {
+            if (m.verdict == Verdict::Fail) {
+                ++e.fails;
+                if (first_fail.empty()) first_fail = describe(run.scenario, m);
+            } else if (m.verdict == Verdict::Warn) {
+                ++e.warns;
+                if (first_warn.empty()) first_warn = describe(run.scenario, m);
+            }
+        };
+        for (const MetricResult& m : run.gait.overall.metrics) count(m);
+        for (const auto& a : run.animations)
+            for (const MetricResult& m : a.second.metrics) count(m);
+    }
+    e.verdict = all == Verdict::NoData ? "pass" : verdictName(all);
+    e.worst = !first_fail.empty() ? first_fail : first_warn;
+    return e;
+}
+
+void rankEntries(std::vector<IndexEntry>& entries) {
+    std::sort(entries.begin(), entries.end(), [](const IndexEntry& a, const IndexEntry& b) {
+        if (severity(a.verdict) != severity(b.verdict)) return severity(a.verdict) > severity(b.verdict);
+        if (a.fails != b.fails) return a.fails > b.fails;
+        if (a.warns != b.warns) return a.warns > b.warns;
+        return a.set < b.set;
+    });
+}
+
+nlohmann::json indexJson(const std::vector<IndexEntry>& entries, const std::vector<std::string>& skipped) {
+    nlohmann::json j;
+    std::string verdict = "pass";
+    nlohmann::json sets = nlohmann::json::array();
+    for (const IndexEntry& e : entries) {
+        if (severity(e.verdict) > severity(verdict)) verdict = e.verdict;
+        sets.push_back({{"set", e.set},
+                        {"verdict", e.verdict},
+                        {"fails", e.fails},
+                        {"warns", e.warns},
+                        {"worst", e.worst},
+                        {"report", e.report}});
+    }
+    j["verdict"] = entries.empty() ? "no data" : verdict;
+    j["sets"] = sets;
+    j["skipped"] = skipped;
+    return j;
+}
+
+void readIndexJson(const std::string& text, const std::string& file, std::vector<IndexEntry>& entries,
+                   std::vector<std::string>& skipped) {
+    const nlohmann::json doc = parseJson(text, file);
+    const JsonReader r(file);
+    r.object(doc, "", "an accept index object");
+    r.onlyKeys(doc, "", {"verdict", "sets", "skipped"});
+    const nlohmann::json& sets = r.array(r.require(doc, "", "sets", "the sets"), "/sets", "an array of sets");
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+        const std::string path = jsonChild("/sets", i);
+        const nlohmann::json& s = r.object(sets[i], path, "a set");
+        r.onlyKeys(s, path, {"set", "verdict", "fails", "warns", "worst", "report"});
+        IndexEntry e;
+        e.set = r.nonEmptyString(r.require(s, path, "set", "the set's name"), jsonChild(path, "set"), "a set name");
+        e.verdict = r.string(r.require(s, path, "verdict", "a verdict"), jsonChild(path, "verdict"), "a verdict");
+        if (e.verdict != "pass" && e.verdict != "warn" && e.verdict != "fail")
+            r.fail(jsonChild(path, "verdict"), "pass, warn or fail, got \"" + e.verdict + "\"");
+        e.fails = static_cast<int>(
+            r.integer(r.require(s, path, "fails", "a count"), jsonChild(path, "fails"), 0, 1000000, "a count"));
+        e.warns = static_cast<int>(
+            r.integer(r.require(s, path, "warns", "a count"), jsonChild(path, "warns"), 0, 1000000, "a count"));
+        e.worst = r.string(r.require(s, path, "worst", "a text"), jsonChild(path, "worst"), "a text");
+        e.report =
+            r.nonEmptyString(r.require(s, path, "report", "a report path"), jsonChild(path, "report"), "a report path");
+        if (e.report.find("..") != std::string::npos || e.report.front() == '/')
+            r.fail(jsonChild(path, "report"), "a path inside the shard's folder, got \"" + e.report + "\"");
+        entries.push_back(e);
+    }
+    if (const nlohmann::json* list = r.find(doc, "skipped")) {
+        r.array(*list, "/skipped", "an array of texts");
+        for (std::size_t i = 0; i < list->size(); ++i)
+            skipped.push_back(r.string((*list)[i], jsonChild("/skipped", i), "a text"));
+    }
+}
+
+std::string indexHtml(const std::vector<IndexEntry>& entries, const std::vector<std::string>& skipped) {
+    std::string verdict = "pass";
+    for (const IndexEntry& e : entries)
+        if (severity(e.verdict) > severity(verdict)) verdict = e.verdict;
+    std::ostringstream h;
+    h << "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>gaitlab acceptance index</title><style>"
+         "body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f4f1ea;color:#222}"
+         "header{background:#1f3a4d;color:#fff;padding:14px 24px}header h1{margin:0;font-size:22px}"
+         "main{padding:8px 24px 40px}table{border-collapse:collapse;background:#fff;margin:10px 0}"
+         "td,th{border:1px solid #d6d0c4;padding:3px 8px;text-align:left}th{background:#ebe6dc}"
+         "td.v{font-weight:600;text-align:center}.pass{background:#d5f0d8}.warn{background:#fbecc0}"
+         ".fail{background:#f6c9c9}td.num{text-align:right}.note{color:#555}</style></head><body><header><h1>"
+         "gaitlab acceptance index: "
+      << entries.size() << " set" << (entries.size() == 1 ? "" : "s") << ", " << htmlEscape(verdict)
+      << "</h1></header><main><p class=\"note\">Worst first: fails, then warnings, each by how many metrics.</p>"
+         "<table><tr><th>#</th><th>set</th><th>verdict</th><th>failing</th><th>warning</th><th>worst result</th></tr>";
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const IndexEntry& e = entries[i];
+        h << "<tr><td class=\"num\">" << i + 1 << "</td><td><a href=\"" << htmlEscape(e.report) << "\">"
+          << htmlEscape(e.set) << "</a></td><td class=\"v " << htmlEscape(e.verdict) << "\">" << htmlEscape(e.verdict)
+          << "</td><td class=\"num\">" << e.fails << "</td><td class=\"num\">" << e.warns << "</td><td>"
+          << htmlEscape(e.worst) << "</td></tr>";
+    }
+    h << "</table>";
+    if (!skipped.empty()) {
+        h << "<h2>Not accepted</h2><ul>";
+        for (const std::string& s : skipped) h << "<li>" << htmlEscape(s) << "</li>";
+        h << "</ul>";
+    }
+    h << "</main></body></html>\n";
+    return h.str();
+}
+
+std::string setFolderName(const std::string& set) {
+    std::string out;
+    for (const char c : set) out += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' ? c : '_';
+    if (out.empty() || out == "." || out == "..") out = "set";
+    return out;
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,106 @@
+#include "app/accept/art_folder.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <map>
+#include <stdexcept>
+
+namespace gaitlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const char* const kExtensions[] = {".fofrm", ".frm", ".fr0", ".gsprite"};
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+int extensionRank(const std::string& ext) {
+    for (int i = 0; i < 4; ++i)
+        if (lower(ext) == kExtensions[i]) return i;
+    return -1;
+}
+
+/// Per folder, per lower-case stem: the best-ranked file.
+using Catalogue = std::map<fs::path, std::map<std::string, std::pair<int, fs::path>>>;
+
+std::string pick(const Catalogue::mapped_type& files, const std::string& stem) {
+    const auto it = files.find(stem);
+    return it == files.end() ? std::string{} : it->second.second.string();
+}
+
+}  // namespace
+
+FolderSets findArtSets(const std::string& dir) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) throw std::runtime_error(dir + ": not a folder");
+    Catalogue catalogue;
+    for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (!it->is_regular_file(ec)) continue;
+        const fs::path& p = it->path();
+        const int rank = extensionRank(p.extension().string());
+        if (rank < 0) continue;
+        auto& files = catalogue[p.parent_path()];
+        const std::string stem = lower(p.stem().string());
+        const auto found = files.find(stem);
+        if (found == files.end() || rank < found->second.first) files[stem] = {rank, p};
+    }
+    if (ec) throw std::runtime_error(dir + ": cannot read the folder: " + ec.message());
+
+    FolderSets out;
+    const auto relative = [&dir](const fs::path& p) {
+        const fs::path r = fs::relative(p, dir);
+        return r.empty() || r == "." ? fs::path(dir).filename().string() : r.generic_string();
+    };
+    for (const auto& [folder, files] : catalogue) {
+        // The project's own layout: walk / run / idle in one folder.
+        if (const std::string walk = pick(files, "walk"); !walk.empty()) {
+            ArtSet set;
+            set.name = relative(folder);
+            set.walk_file = walk;
+            set.run_file = pick(files, "run");
+            set.idle_file = pick(files, "idle");
+            out.sets.push_back(set);
+        }
+        // The engine's naming: every stem of 3+ characters names a model <base> = stem without its last two. A
+        // folder in the project's own layout holds one critter's animations by name (attack, death, ...), not models.
+        if (!pick(files, "walk").empty()) continue;
+        std::map<std::string, bool> models;
+        for (const auto& [stem, file] : files)
+            if (stem.size() >= 3) models[stem.substr(0, stem.size() - 2)] = true;
+        for (const auto& [base, unused] : models) {
+            (void)unused;
+            const std::string name = relative(folder / base);
+            const std::string walk = pick(files, base + "ab");
+            if (walk.empty()) {
+                out.skipped.push_back(name + ": no unarmed walk (" + base + "ab.fofrm or .frm, .fr0, .gsprite)");
+                continue;
+            }
+            ArtSet set;
+            set.name = name;
+            set.walk_file = walk;
+            set.run_file = pick(files, base + "at");
+            set.idle_file = pick(files, base + "aa");
+            out.sets.push_back(set);
+        }
+    }
+    std::sort(out.sets.begin(), out.sets.end(), [](const ArtSet& a, const ArtSet& b) { return a.name < b.name; });
+    std::sort(out.skipped.begin(), out.skipped.end());
+    return out;
+}
+
+int shardOf(const std::string& set_name, int shards) {
+    uint64_t h = 1469598103934665603ull;
+    for (const char c : set_name) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ull;
+    }
+    return shards <= 1 ? 1 : static_cast<int>(h % static_cast<uint64_t>(shards)) + 1;
+}
+
+}  // namespace gaitlab

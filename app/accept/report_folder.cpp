@@ -1,0 +1,60 @@
+#include "app/accept/report_folder.h"
+
+#include <cctype>
+#include <filesystem>
+#include <span>
+
+#include "app/accept/report_html.h"
+#include "app/accept/report_json.h"
+#include "app/commands/sprite_input.h"
+#include "app/image_file.h"
+#include "engine/file_read.h"
+
+namespace gaitlab {
+
+namespace {
+
+constexpr std::uint64_t kMaxStripBytes = 64ull << 20;
+
+std::string safeName(std::string s) {
+    for (char& c : s)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '_';
+    return s;
+}
+
+void writeText(const std::string& path, const std::string& text) {
+    writeOutputFile(path, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
+}
+
+}  // namespace
+
+std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::string& dir) {
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(dir) / "filmstrips", ec);
+    if (ec) return dir + ": cannot create the folder: " + ec.message();
+    std::vector<std::vector<std::string>> strip_files(runs.size());
+    std::vector<std::vector<std::vector<uint8_t>>> strip_pngs(runs.size());
+    try {
+        for (std::size_t r = 0; r < runs.size(); ++r)
+            for (const DirectionStrip& s : runs[r].strips) {
+                std::string file;
+                std::vector<uint8_t> bytes;
+                if (!s.strip.image.empty()) {
+                    file = "filmstrips/" + safeName(runs[r].art) + "-" + safeName(runs[r].scenario) + "-dir" +
+                           std::to_string(s.dir) + ".png";
+                    const std::string path = dir + "/" + file;
+                    if (std::string e = savePng(s.strip.image, path); !e.empty()) return e;
+                    bytes = readRegularFile(path, kMaxStripBytes);
+                }
+                strip_files[r].push_back(file);
+                strip_pngs[r].push_back(std::move(bytes));
+            }
+        writeText(dir + "/report.json", reportJson(runs, strip_files).dump(1) + "\n");
+        writeText(dir + "/report.html", reportHtml(runs, strip_pngs));
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+    return {};
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,136 @@
+// `gaitlab accept DIR` on an art folder written by the test in the formats users have: Fallout FRM named by the
+// engine's critter naming (§6.2: <base>aa idle, <base>ab walk, <base>at run), and the project's walk/run/idle
+// layout; sets are found, ranked worst first, and shards merge into an index identical to a single run's.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "app/accept/art_folder.h"
+#include "app/cli.h"
+#include "engine/file_read.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
+
+fs::path freshDir(const std::string& name) {
+    const fs::path dir = fs::temp_directory_path() / ("gaitlab-accept-folder-" + name);
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+void exportFrm(const std::string& input, const fs::path& out) {
+    std::ostringstream o, e;
+    REQUIRE_MESSAGE(gaitlab::runCli({"export-frm", input, "--out", out.string()}, o, e) == 0, e.str());
+}
+
+/// The shipped walk with E and W moving 3 px a frame instead of 4 (its PNGs referenced by absolute path).
+std::string shortWalk() {
+    std::ifstream in(kHumanoidDir + "/walk.fofrm");
+    std::ostringstream out;
+    std::string line;
+    int dir = -1;
+    while (std::getline(in, line)) {
+        if (line.rfind("[dir_", 0) == 0) dir = line[5] - '0';
+        line = std::regex_replace(line, std::regex(" = walk/"), " = " + kHumanoidDir + "/walk/");
+        if ((dir == 1 || dir == 4) && line.rfind("next_x_", 0) == 0)
+            line = std::regex_replace(line, std::regex("= (-?)4$"), "= $013");
+        out << line << '\n';
+    }
+    return out.str();
+}
+
+/// critters/: HMGOOD (the humanoid as FRM: aa, ab, at), HMSHRT (a short-stride walk only), HMNOWK (an idle only);
+/// custom/: the short walk in the walk/run/idle layout.
+fs::path artFolder() {
+    const fs::path art = freshDir("art");
+    fs::create_directories(art / "critters");
+    fs::create_directories(art / "custom");
+    exportFrm(kHumanoidDir + "/idle.fofrm", art / "critters/HMGOODAA.FRM");
+    exportFrm(kHumanoidDir + "/walk.fofrm", art / "critters/HMGOODAB.FRM");
+    exportFrm(kHumanoidDir + "/run.fofrm", art / "critters/HMGOODAT.FRM");
+    std::ofstream(art / "custom/walk.fofrm") << shortWalk();
+    exportFrm((art / "custom/walk.fofrm").string(), art / "critters/hmshrtab.frm");
+    exportFrm(kHumanoidDir + "/idle.fofrm", art / "critters/HMNOWKAA.FRM");
+    return art;
+}
+
+}  // namespace
+
+TEST_CASE("findArtSets groups files by the engine's critter naming and by the walk layout") {
+    const fs::path art = artFolder();
+    const gaitlab::FolderSets found = gaitlab::findArtSets(art.string());
+    REQUIRE(found.sets.size() == 3);
+    CHECK(found.sets[0].name == "critters/hmgood");
+    CHECK(fs::path(found.sets[0].walk_file).filename() == "HMGOODAB.FRM");
+    CHECK(fs::path(found.sets[0].run_file).filename() == "HMGOODAT.FRM");
+    CHECK(fs::path(found.sets[0].idle_file).filename() == "HMGOODAA.FRM");
+    CHECK(found.sets[1].name == "critters/hmshrt");
+    CHECK(found.sets[1].run_file.empty());
+    CHECK(found.sets[2].name == "custom");
+    CHECK(fs::path(found.sets[2].walk_file).filename() == "walk.fofrm");
+    REQUIRE(found.skipped.size() == 1);
+    CHECK(found.skipped[0].rfind("critters/hmnowk: no unarmed walk (hmnowkab", 0) == 0);
+
+    // The engine tries .fofrm before .frm: with both, the FOFRM is the walk.
+    std::ofstream(art / "critters/HMGOODAB.fofrm") << shortWalk();
+    CHECK(fs::path(gaitlab::findArtSets(art.string()).sets[0].walk_file).extension() == ".fofrm");
+    CHECK_THROWS_WITH_AS((void)gaitlab::findArtSets((art / "missing").string()), doctest::Contains("not a folder"),
+                         std::runtime_error);
+}
+
+TEST_CASE("accept DIR ranks the sets worst first, and merged shards equal a single run") {
+    const fs::path art = artFolder();
+    const fs::path out = freshDir("out");
+    const std::vector<std::string> scenario{"--scenario", "walk-70"};
+    const auto accept = [&](std::vector<std::string> args) {
+        args.insert(args.begin(), "accept");
+        args.insert(args.end(), scenario.begin(), scenario.end());
+        std::ostringstream o, e;
+        const int code = gaitlab::runCli(args, o, e);
+        return std::pair<int, std::string>(code, o.str() + e.str());
+    };
+    const auto [code, text] = accept({art.string(), "--out", (out / "all").string(), "--jobs", "2"});
+    CHECK(code == 1);  // the short strides fail
+    const auto index = nlohmann::json::parse(gaitlab::readRegularText((out / "all/index.json").string(), 1 << 20));
+    REQUIRE(index["sets"].size() == 3);
+    // Both short walks fail on foot slide; the exported humanoid comes last.
+    CHECK(index["sets"][0]["verdict"] == "fail");
+    CHECK(index["sets"][1]["verdict"] == "fail");
+    CHECK(index["sets"][2]["set"] == "critters/hmgood");
+    CHECK(index["sets"][2]["verdict"] != "fail");
+    CHECK(index["sets"][0]["worst"].get<std::string>().find("foot slide") != std::string::npos);
+    CHECK(index["skipped"].size() == 1);
+    for (const auto& s : index["sets"]) CHECK(fs::is_regular_file(out / "all" / s["report"].get<std::string>()));
+
+    std::size_t played = 0;
+    for (const char* k : {"1/2", "2/2"}) {
+        const auto [shard_code, shard_text] =
+            accept({art.string(), "--out", (out / (std::string("shard") + k[0])).string(), "--shard", k});
+        CHECK(shard_code != 2);
+        played += nlohmann::json::parse(gaitlab::readRegularText(
+            (out / (std::string("shard") + k[0]) / "index.json").string(), 1 << 20))["sets"]
+                      .size();
+    }
+    CHECK(played == 3);  // every set in exactly one shard
+    std::ostringstream o, e;
+    REQUIRE(gaitlab::runCli({"accept", "--merge", (out / "shard1").string(), (out / "shard2").string(), "--out",
+                             (out / "merged").string()},
+                            o, e) == 1);
+    for (const char* file : {"index.json", "index.html"})
+        CHECK(gaitlab::readRegularText((out / "merged" / file).string(), 1 << 20) ==
+              gaitlab::readRegularText((out / "all" / file).string(), 1 << 20));
+
+    const auto [bad, bad_text] = accept({art.string(), "--out", (out / "x").string(), "--shard", "3/2"});
+    CHECK(bad == 2);
+    CHECK(bad_text.find("--shard: expected K/N") != std::string::npos);
+}
