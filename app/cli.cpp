@@ -16,6 +16,7 @@
 #include "app/commands/accept_command.h"
 #include "app/commands/bake_command.h"
 #include "app/commands/contacts_command.h"
+#include "app/commands/derive_deltas_command.h"
 #include "app/commands/export_frm_command.h"
 #include "app/commands/inspect_command.h"
 #include "app/commands/pose_command.h"
@@ -214,6 +215,8 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     CLI::App* pose_cmd = addPoseCommand(app, pose);
     ContactsOptions contacts;
     CLI::App* contacts_cmd = addContactsCommand(app, contacts);
+    DeriveDeltasOptions derive;
+    CLI::App* derive_cmd = addDeriveDeltasCommand(app, derive);
     AcceptCommandOptions accept;
     CLI::App* accept_cmd = addAcceptCommand(app, accept);
 
@@ -244,6 +247,7 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     if (*pose_cmd) return runPose(pose, out, err);
     if (*contacts_cmd) return runContacts(contacts, out, err);
     if (*accept_cmd) return runAccept(accept, out, err);
+    if (*derive_cmd) return runDeriveDeltas(derive, out, err);
     if (*gen_cmd) return generateAssets(gen_out, std::cout) == 0 ? 0 : kBadInput;
     if (std::string problem = checkClientFiles(app, client.files); !problem.empty()) {
         err << "gaitlab: " << problem << '\n';

@@ -1,0 +1,126 @@
+#include "app/commands/derive_deltas_command.h"
+
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <sstream>
+#include <stdexcept>
+
+#include "app/commands/sprite_input.h"
+#include "app/image_file.h"
+#include "engine/gait/contact_sidecar.h"
+#include "engine/gait/derive_deltas.h"
+#include "engine/hex_geometry.h"
+
+namespace gaitlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const char* const kDirFileNames[] = {"ne", "e", "se", "sw", "w", "nw"};
+
+/// The frame's picture for the FOFRM: its PNG relative to the output's folder, or a PNG written beside it.
+std::string framePath(const SpriteFrame& frame, int dir, int index, const fs::path& out_dir,
+                      const fs::path& frames_dir) {
+    if (!frame.image.empty()) {
+        std::error_code ec;
+        const fs::path rel = fs::relative(fs::absolute(frame.image), fs::absolute(out_dir), ec);
+        return ec || rel.empty() ? fs::absolute(frame.image).string() : rel.generic_string();
+    }
+    std::error_code ec;
+    fs::create_directories(frames_dir, ec);
+    if (ec) throw std::runtime_error(frames_dir.string() + ": cannot create the folder: " + ec.message());
+    const fs::path png = frames_dir / (std::string(kDirFileNames[dir]) + "_" + std::to_string(index) + ".png");
+    RgbaImage image(frame.width, frame.height);
+    image.pixels = frame.rgba;
+    writePngFile(image, png);
+    return fs::relative(png, out_dir).generic_string();
+}
+
+}  // namespace
+
+CLI::App* addDeriveDeltasCommand(CLI::App& app, DeriveDeltasOptions& options) {
+    CLI::App* cmd =
+        app.add_subcommand("derive-deltas",
+                           "compute NextX/NextY that keep the planted foot still and write them as a FOFRM");
+    cmd->add_option("file", options.file, "sprite file (.fofrm, .frm, .fr0-.fr5, .gsprite)")->required();
+    cmd->add_option("--out", options.out, "the FOFRM to write")->required();
+    cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5");
+    cmd->add_option("--contacts", options.contacts, "foot-contacts sidecar naming the feet (default: detection)")
+        ->check(CLI::ExistingFile);
+    return cmd;
+}
+
+int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::ostream& err) {
+    try {
+        const SpriteAnimation anim = readSpriteInput(options.file, readPaletteOption(options.palette), true);
+        if (anim.dirs.empty()) return reportFailure(err, "derive-deltas", options.file + ": no directions");
+        std::optional<ContactSidecar> sidecar;
+        std::string sidecar_path = options.contacts;
+        if (sidecar_path.empty()) {
+            const fs::path beside =
+                fs::path(options.file).parent_path() / (fs::path(options.file).stem().string() + ".contacts.json");
+            std::error_code ec;
+            if (fs::is_regular_file(beside, ec)) sidecar_path = beside.string();
+        }
+        if (!sidecar_path.empty()) sidecar = readContactSidecar(sidecar_path);
+        std::string name = anim.name.empty() ? fs::path(options.file).stem().string() : anim.name;
+        // A sidecar of one animation describes this file whatever it is called; else the names must match.
+        if (sidecar && !sidecar->animations.count(name)) {
+            if (sidecar->animations.size() == 1 || sidecar->animations.count("walk") == 0) {
+                if (sidecar->animations.size() == 1) name = sidecar->animations.begin()->first;
+            } else {
+                name = "walk";
+            }
+            err << "warning: " << sidecar_path << ": no animation '"
+                << (anim.name.empty() ? fs::path(options.file).stem().string() : anim.name) << "': its '" << name
+                << "' names the feet\n";
+        }
+
+        const fs::path out_path(options.out);
+        const fs::path out_dir = out_path.parent_path().empty() ? fs::path(".") : out_path.parent_path();
+        const fs::path frames_dir = out_dir / out_path.stem();
+        const HexGeometry geometry;
+        const int count = anim.dirs.front().frameCount();
+        std::ostringstream fofrm;
+        fofrm << "fps = " << anim.fps << "\ncount = " << count << "\n";
+        const bool one = anim.dirs.size() == 1;
+        for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
+            const SpriteSheet& sheet = anim.dirs[d];
+            const SheetContacts* names = sidecar ? sidecar->find(name, static_cast<int>(d)) : nullptr;
+            if (names && names->frames.size() != sheet.frames.size()) {
+                err << "warning: " << sidecar_path << ": /animations/" << name << ": " << names->frames.size()
+                    << " frames for " << sheet.frames.size() << ": the feet are detected instead\n";
+                names = nullptr;
+            }
+            const ipos walk = one ? ipos(1, 0) : geometry.stepVector(static_cast<int>(d));
+            const DerivedDeltas derived = deriveDeltas(sheet, names, walk);
+            ipos total(0, 0);
+            for (const ipos v : derived.deltas) total += v;
+            if (!one) fofrm << "\n[dir_" << d << "]\n";
+            const ipos offset = sheet.frames.empty() ? ipos(0, 0) : sheet.frames.front().draw_offset;
+            fofrm << "offs_x = " << offset.x << "\noffs_y = " << offset.y << "\n";
+            for (int k = 0; k < sheet.frameCount(); ++k) {
+                const ipos v = derived.deltas[static_cast<std::size_t>(k)];
+                fofrm << "frm_" << k << " = "
+                      << framePath(sheet.frames[static_cast<std::size_t>(k)], static_cast<int>(d), k, out_dir,
+                                   frames_dir)
+                      << "\nnext_x_" << k << " = " << v.x << "\nnext_y_" << k << " = " << v.y << "\n";
+            }
+            out << "direction " << d << " (" << directionName(d, anim.dirs.size()) << "): T (" << sheet.cycle.total.x
+                << "," << sheet.cycle.total.y << ") -> (" << total.x << "," << total.y << "); " << derived.measured
+                << " frame(s) from the planted foot, " << derived.repeats << " repeat(s), " << derived.filled
+                << " filled with the mean" << (names ? " (feet from " + sidecar_path + ")" : "") << '\n';
+        }
+        const std::string text = fofrm.str();
+        writeOutputFile(options.out,
+                        std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
+        out << "wrote " << options.out << '\n';
+    } catch (const std::exception& e) {
+        return reportFailure(err, "derive-deltas", e.what());
+    }
+    return 0;
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,28 @@
+// `gaitlab derive-deltas FILE --out OUT.fofrm [--palette PAL] [--contacts F]`: computes NextX/NextY from the pixels
+// so the planted foot stays still (engine/gait/derive_deltas.h, DECISIONS "Derived deltas") and writes a FOFRM that
+// shows the same frames with those deltas: a FOFRM's PNG frames are referenced where they are (relative to OUT);
+// frames a file embeds (FRM, FR0-FR5, .gsprite) are written as PNGs into `<OUT without .fofrm>/`. Prints per
+// direction the old and new T and how each frame's delta was found.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+namespace gaitlab {
+
+struct DeriveDeltasOptions {
+    std::string file;
+    std::string out;
+    std::string palette;   ///< `.pal` for FRM and FR0-FR5
+    std::string contacts;  ///< a foot-contacts sidecar naming the feet; empty: `<stem>.contacts.json` beside FILE
+};
+
+/// Registers the `derive-deltas` subcommand on `app`, parsing into `options`.
+CLI::App* addDeriveDeltasCommand(CLI::App& app, DeriveDeltasOptions& options);
+
+/// Runs derive-deltas. Returns 0, or 2 on bad input or an output that cannot be written.
+int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace gaitlab
