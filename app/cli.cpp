@@ -215,10 +215,10 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     CLI::App* pose_cmd = addPoseCommand(app, pose);
     ContactsOptions contacts;
     CLI::App* contacts_cmd = addContactsCommand(app, contacts);
-    DeriveDeltasOptions derive;
-    CLI::App* derive_cmd = addDeriveDeltasCommand(app, derive);
     AcceptCommandOptions accept;
     CLI::App* accept_cmd = addAcceptCommand(app, accept);
+    DeriveDeltasOptions derive;
+    CLI::App* derive_cmd = addDeriveDeltasCommand(app, derive);
 
     try {
         app.parse(argc, argv);

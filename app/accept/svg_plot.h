@@ -17,7 +17,7 @@ struct PlotSeries {
 /// An SVG element `width` x `height` px: the series over `t_ms` (ms), a y axis from the data's range (padded; a
 /// flat series gets +-1), the time axis in seconds, the title and a legend. Empty data gives a plot that says so.
 [[nodiscard]] std::string svgPlot(const std::string& title, const std::string& unit, const std::vector<int64_t>& t_ms,
-                                  const std::vector<PlotSeries>& series, int width = 640, int height = 150);
+                                  const std::vector<PlotSeries>& series, int width = 560, int height = 150);
 
 /// `text` with &, <, >, " escaped for HTML and SVG.
 [[nodiscard]] std::string htmlEscape(const std::string& text);

@@ -308,7 +308,7 @@ TEST_CASE("a mistyped command is an unknown command with the nearest one, a miss
     CHECK(typo.code == 2);
     CHECK(typo.err ==
           "gaitlab: unknown command 'inpsect'; did you mean 'inspect'? (commands: render, gen-assets, "
-          "inspect, bake, export-frm, pose, contacts; a sprite file to open must exist)\n");
+          "inspect, bake, export-frm, pose, contacts, accept, derive-deltas; a sprite file to open must exist)\n");
     const Run far = run({"zzzzzz"});
     CHECK(far.code == 2);
     CHECK(far.err.rfind("gaitlab: unknown command 'zzzzzz' (commands: ", 0) == 0);
