@@ -35,24 +35,26 @@ Palette parsePal(std::span<const uint8_t> bytes, const std::string& path) {
             static_cast<long>(bytes.size()));
     }
     Palette p;
-    static constexpr const char* kComponent[3] = {"R", "G", "B"};
     for (size_t i = 0; i < 256; ++i) {
-        uint8_t c[3];
-        for (size_t k = 0; k < 3; ++k) {
-            c[k] = bytes[i * 3 + k];
-            if (c[k] > 63) {
-                // 6-bit VGA components; *4 would wrap past 255.
-                throw FormatError(path, 0,
-                                  "palette index " + std::to_string(i) + " component " + kComponent[k] + " = " +
-                                      std::to_string(c[k]) + ", expected 0..63",
-                                  static_cast<long>(i * 3 + k));
-            }
+        const uint8_t r = bytes[i * 3];
+        const uint8_t g = bytes[i * 3 + 1];
+        const uint8_t b = bytes[i * 3 + 2];
+        // 6-bit VGA components; the game leaves an entry with a larger value unused (D24).
+        if (r > 63 || g > 63 || b > 63) {
+            p.unused[i] = true;
+            p.colors[i] = {0, 0, 0, 255};
+            continue;
         }
-        p.colors[i] = {static_cast<uint8_t>(c[0] * 4), static_cast<uint8_t>(c[1] * 4), static_cast<uint8_t>(c[2] * 4),
-                       255};
+        p.colors[i] = {static_cast<uint8_t>(r * 4), static_cast<uint8_t>(g * 4), static_cast<uint8_t>(b * 4), 255};
     }
     p.colors[0] = {0, 0, 0, 0};
     return p;
+}
+
+int Palette::unusedCount() const {
+    int n = 0;
+    for (std::size_t i = 1; i < unused.size(); ++i) n += unused[i] ? 1 : 0;
+    return n;
 }
 
 Palette loadPal(const std::string& path) {
@@ -80,6 +82,7 @@ uint8_t nearestPaletteIndex(const Palette& palette, uint8_t r, uint8_t g, uint8_
     int best = 1;
     long best_dist = -1;
     for (int i = 1; i < 256; ++i) {
+        if (palette.unused[static_cast<size_t>(i)]) continue;
         const PaletteColor& c = palette.colors[static_cast<size_t>(i)];
         const long dr = long{c.r} - r;
         const long dg = long{c.g} - g;

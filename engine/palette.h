@@ -19,6 +19,10 @@ struct PaletteColor {
 
 struct Palette {
     std::array<PaletteColor, 256> colors{};  ///< colors[0] is transparent (0,0,0,0); others have alpha 255
+    /// Entries the game does not use (a component above 63 in the file, D24): drawn opaque black and never chosen
+    /// when colours are mapped to the palette.
+    std::array<bool, 256> unused{};
+    [[nodiscard]] int unusedCount() const;
 };
 
 /// The project's own default palette (not a copy of any game's):
@@ -29,10 +33,11 @@ struct Palette {
 /// All opaque entries have alpha 255.
 [[nodiscard]] const Palette& defaultPalette();
 
-/// Parses a `.pal` file: 256 RGB triplets of 6-bit components (0..63), each multiplied by 4 (§6.2); any
-/// bytes after the first 768 (e.g. a colour lookup table) are ignored. Index 0 is forced transparent, the
-/// others get alpha 255. Errors (FormatError, byte offset): fewer than 768 bytes ("truncated palette:
-/// expected 768 bytes"); a component above 63 ("palette index i component c = v, expected 0..63").
+/// Parses a `.pal` file as the game reads it (D24, §6.2): the first 768 bytes are 256 RGB triplets of 6-bit
+/// components (0..63), each multiplied by 4; an entry with any component above 63 is unused (opaque black, never
+/// matched when quantising: the game's own color.pal marks its spare entries so); the bytes after the first 768
+/// (the game's colour lookup tables) are ignored. Index 0 is forced transparent, the others get alpha 255. Error
+/// (FormatError, byte offset): fewer than 768 bytes ("truncated palette: expected 768 bytes").
 [[nodiscard]] Palette parsePal(std::span<const uint8_t> bytes, const std::string& path);
 
 /// Reads and parses a `.pal` file; throws FormatError when it cannot be read or is malformed.
@@ -43,8 +48,8 @@ struct Palette {
 [[nodiscard]] std::optional<std::string> findPaletteBeside(const std::string& sprite_path);
 
 /// Index of the palette colour for an RGBA pixel, for writing indexed files: alpha < 128 -> 0 (transparent);
-/// otherwise the opaque entry (1..255) with the smallest squared RGB distance, lowest index on ties, so a
-/// colour taken from the palette maps back to an index with exactly that colour.
+/// otherwise the opaque, used entry (1..255, not `unused`) with the smallest squared RGB distance, lowest index on
+/// ties, so a colour taken from the palette maps back to an index with exactly that colour.
 [[nodiscard]] uint8_t nearestPaletteIndex(const Palette& palette, uint8_t r, uint8_t g, uint8_t b, uint8_t a);
 
 }  // namespace gaitlab
