@@ -197,6 +197,15 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     render_cmd->add_option("--seed", render.seed, "random seed of the wanderers")
         ->check(IntegerRange(0, kMaxSeed))
         ->capture_default_str();
+    render_cmd->add_option("files", render.files, "sprite files: the first walks and runs as the selected critter")
+        ->check(CLI::ExistingFile);
+    render_cmd->add_option("--walk", render.walk_file, "sprite file for the selected critter's walk")
+        ->check(CLI::ExistingFile);
+    render_cmd->add_option("--run", render.run_file, "sprite file for its run")->check(CLI::ExistingFile);
+    render_cmd->add_option("--idle", render.idle_file, "sprite file for its idle (default: the walk's first frame)")
+        ->check(CLI::ExistingFile);
+    render_cmd->add_option("--palette", render.palette, "palette (.pal) for the FRM and FR0-FR5 files")
+        ->check(CLI::ExistingFile);
     render_cmd->add_flag("--no-overlay", no_overlay, "leave the ImGui panels out of the frames");
     render_cmd->add_flag("--no-grid", no_grid, "leave the hex grid out");
     render_cmd->add_flag("--no-markers", no_markers, "leave the aligner markers out");

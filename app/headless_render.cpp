@@ -8,6 +8,7 @@
 
 #include <SDL.h>
 
+#include "app/accept/accept_art.h"
 #include "app/asset_library.h"
 #include "app/gl_window.h"
 #include "app/image_file.h"
@@ -109,6 +110,16 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         if (builtin == "sheet-ops" || builtin != options.scenario) return fail(log, start_error);
         log << "gaitlab render: " << start_error << '\n';
     }
+    // The user's art walks as the selected critter, over what the scenario assigned (as in the client).
+    if (!options.palette.empty()) assets->setPalette(options.palette);
+    ArtSet art;
+    art.walk_file = !options.walk_file.empty() ? options.walk_file : options.files.empty() ? "" : options.files.front();
+    art.run_file = options.run_file.empty() && options.walk_file.empty() ? art.walk_file : options.run_file;
+    if (art.run_file == art.walk_file) art.run_file.clear();
+    art.idle_file = options.idle_file;
+    if (!art.walk_file.empty() || !art.run_file.empty() || !art.idle_file.empty())
+        if (std::string art_error = assignArtSet(*assets, art, world.selected()); !art_error.empty())
+            return fail(log, art_error);
     if (builtin == "sheet-ops") outputs.add("sheet_ops.json");
     if (builtin == "sheet-ops" && !writeSheetOpsReport(*assets, options.out_dir, error)) return fail(log, error);
 

@@ -7,8 +7,7 @@
 
 namespace gaitlab {
 
-std::string assignArtSet(AssetLibrary& assets, const ArtSet& art) {
-    if (art.walk_file.empty()) return {};
+std::string assignArtSet(AssetLibrary& assets, const ArtSet& art, int critter) {
     // Opens `path` and returns its index, or -1 with `error` set.
     std::string error;
     const auto open = [&assets, &error](const std::string& path) {
@@ -20,21 +19,21 @@ std::string assignArtSet(AssetLibrary& assets, const ArtSet& art) {
         }
         return file;
     };
-    const int walk = open(art.walk_file);
-    if (walk < 0) return error;
+    const int walk = art.walk_file.empty() ? -1 : open(art.walk_file);
+    if (!error.empty()) return error;
     const int run = art.run_file.empty() ? walk : open(art.run_file);
-    if (run < 0) return error;
-    assets.assign(0, CritterAnim::Walk, walk);
-    assets.assign(0, CritterAnim::Run, run);
-    if (!art.idle_file.empty()) {
-        const int idle = open(art.idle_file);
-        if (idle < 0) return error;
-        assets.assign(0, CritterAnim::Idle, idle);
-        return {};
+    if (!error.empty()) return error;
+    const int idle = art.idle_file.empty() ? -1 : open(art.idle_file);
+    if (!error.empty()) return error;
+    if (walk >= 0) assets.assign(critter, CritterAnim::Walk, walk);
+    if (run >= 0) assets.assign(critter, CritterAnim::Run, run);
+    if (idle >= 0) {
+        assets.assign(critter, CritterAnim::Idle, idle);
+    } else if (walk >= 0) {
+        SpriteAnimation standing = firstFrame(assets.withPixels(*assets.openedFiles()[static_cast<std::size_t>(walk)].anim));
+        standing.name = "idle";
+        assets.assignAnimation(critter, CritterAnim::Idle, std::move(standing));
     }
-    SpriteAnimation idle = firstFrame(assets.withPixels(*assets.openedFiles()[static_cast<std::size_t>(walk)].anim));
-    idle.name = "idle";
-    assets.assignAnimation(0, CritterAnim::Idle, std::move(idle));
     return {};
 }
 

@@ -27,9 +27,10 @@ struct ArtSet {
     std::string idle_file;      ///< empty: the walk's first frame stands in for the idle
 };
 
-/// Gives critter 0 of `assets` the art set: walk, run (the walk when none) and idle (when none, the walk's first
-/// frame, firstFrame D9: a walk file brings no standing pose). Returns "" or the first file's load error.
-[[nodiscard]] std::string assignArtSet(AssetLibrary& assets, const ArtSet& art);
+/// Gives critter `critter` of `assets` the art set's files (the palette set on `assets` applies to FRM ones): walk,
+/// run (the walk when none) and idle (when none but a walk, the walk's first frame, firstFrame D9: a walk file
+/// brings no standing pose); roles without a file keep the humanoid's. Returns "" or the first file's load error.
+[[nodiscard]] std::string assignArtSet(AssetLibrary& assets, const ArtSet& art, int critter = 0);
 
 /// The sidecar of an art set (`contacts_file`, or the one beside the walk file, or the humanoid's), nullopt when
 /// there is none. Throws JsonError / FormatError for a sidecar that does not read.
