@@ -1,14 +1,15 @@
 #include <imgui.h>
 
+#include "app/gait_tracker.h"
 #include "app/panels/panels.h"
 #include "app/ui_state.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {
 
-void drawCritterPanel(World& world, ClientUiState* ui) {
+void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(300, 236), ImGuiCond_FirstUseEver);  // room for the moving rows
+    ImGui::SetNextWindowSize(ImVec2(300, 300), ImGuiCond_FirstUseEver);  // room for the moving and speed rows
     ImGui::Begin("Critter");
     auto& critters = world.critters();
     if (critters.empty()) {
@@ -43,9 +44,28 @@ void drawCritterPanel(World& world, ClientUiState* ui) {
 
     int speed = body.moving() ? body.moving()->speed() : critter.speed;
     if (ui) {
-        if (ImGui::SliderInt("speed", &speed, 10, 300, "%d px/s")) world.setSpeed(index, speed);
+        if (ImGui::SliderInt("speed", &speed, kSpeedSliderMin, kSpeedSliderMax, "%d px/s"))
+            world.setSpeed(index, speed);
     } else {
         ImGui::Text("speed      %d ground px/s", speed);
+    }
+    // Beside the slider: how fast the poses change, and the speed at which they change at the art's own rate.
+    const SpeedMatch match = speedMatchFor(world, index);
+    const GaitReport* report = gait ? gait->report(index) : nullptr;
+    const MetricResult* cadence = report ? report->overall.find("cadence") : nullptr;
+    if (cadence && cadence->value)
+        ImGui::Text("cadence    %.2f poses/s", *cadence->value);
+    else
+        ImGui::TextUnformatted("cadence    - (not moving in the window)");
+    if (match.natural)
+        ImGui::Text("natural    %.2f px/s (%s %s)", *match.natural, match.anim.c_str(), hdirName(body.hdir()));
+    else
+        ImGui::Text("natural    none (%s: no frame rate)", match.anim.empty() ? "no walk" : match.anim.c_str());
+    if (ui && match.natural) {
+        if (ImGui::Button("match speed to art")) matchSpeedToArt(world, index);
+        ImGui::SameLine();
+        ImGui::Text("-> %d px/s", match.speed);
+        if (!match.crossing.empty()) ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", match.crossing.c_str());
     }
     // The state machine chooses the animation (D4); walk versus run is its speed condition (State panel).
     ImGui::Text("animation  %s (state %s)", critterAnimName(align.anim),
