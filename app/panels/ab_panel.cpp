@@ -35,7 +35,7 @@ std::string value(const GaitReport* report, const char* id, const char* format) 
 
 void drawAbPanel(World& world, AssetLibrary& assets, GaitTracker* gait, ClientUiState* ui) {
     if (!ui || !gait) return;
-    ImGui::SetNextWindowPos(ImVec2(320, 10), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(350, 10), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(420, 0), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
     ImGui::Begin("A/B");

@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -24,19 +25,17 @@ ImVec4 verdictColour(Verdict v) {
     return ImVec4(0.7f, 0.7f, 0.7f, 1.0f);
 }
 
-/// One metric line: "label  value unit  verdict", or "no contact data" / "no data" with the note as a tooltip.
-void metricLine(const GaitReport& report, const char* id, const char* label) {
+/// "value unit verdict" of one metric of the window, or "no contact data" / "no data"; its note as a tooltip.
+void metricValue(const GaitReport& report, const char* id) {
     const MetricResult* m = report.overall.find(id);
     if (!m) return;
-    if (m->value) {
-        ImGui::Text("%-14s %7.2f %s", label, *m->value, m->unit.c_str());
-    } else {
-        const bool contacts = std::string(id) == "foot_slide";
-        ImGui::Text("%-14s %s", label, contacts ? "no contact data" : "no data");
-    }
+    if (m->value)
+        ImGui::Text("%.2f %s", *m->value, m->unit.c_str());
+    else
+        ImGui::TextUnformatted(std::string(id) == "foot_slide" ? "no contact data" : "no data");
+    if (ImGui::IsItemHovered() && !m->note.empty()) ImGui::SetTooltip("%s", m->note.c_str());
     ImGui::SameLine();
     ImGui::TextColored(verdictColour(m->verdict), "%s", verdictName(m->verdict));
-    if (ImGui::IsItemHovered() && !m->note.empty()) ImGui::SetTooltip("%s", m->note.c_str());
 }
 
 /// NaN (no data) as 0 for ImGui's plots, which draw every value.
@@ -47,15 +46,17 @@ std::vector<float> plotValues(const std::vector<double>& values) {
     return out;
 }
 
-void plot(const char* label, const std::vector<float>& values, float lo, float hi, bool histogram = false) {
+void plot(const char* id, const char* label, const std::vector<float>& values, float lo, float hi,
+          bool histogram = false) {
     if (values.empty()) return;
     char overlay[48];
     std::snprintf(overlay, sizeof overlay, "%s %.2f", label, static_cast<double>(values.back()));
-    const ImVec2 size(-1, 44);
+    const char* label_id = id;
+    const ImVec2 size(ImGui::GetContentRegionAvail().x, 26);  // ImGui takes only 0, not -1, as "the item width"
     if (histogram)
-        ImGui::PlotHistogram(label, values.data(), static_cast<int>(values.size()), 0, overlay, lo, hi, size);
+        ImGui::PlotHistogram(label_id, values.data(), static_cast<int>(values.size()), 0, overlay, lo, hi, size);
     else
-        ImGui::PlotLines(label, values.data(), static_cast<int>(values.size()), 0, overlay, lo, hi, size);
+        ImGui::PlotLines(label_id, values.data(), static_cast<int>(values.size()), 0, overlay, lo, hi, size);
 }
 
 }  // namespace
@@ -64,7 +65,7 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
     if (!gait) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, viewport->Size.y - 10), ImGuiCond_FirstUseEver, ImVec2(1, 1));
-    ImGui::SetNextWindowSize(ImVec2(330, 0), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(380, 0), ImGuiCond_FirstUseEver);
     ImGui::Begin("Gait");
     ImGui::Text("%.0f fps", static_cast<double>(ImGui::GetIO().Framerate));
     if (world.critters().empty() || world.selectedUnit()) {
@@ -77,21 +78,25 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
     ImGui::SameLine();
     ImGui::Text("  %s, last %.1f s", world.critters()[static_cast<std::size_t>(index)].name.c_str(),
                 static_cast<double>(window.size()) * static_cast<double>(World::kTickMs) / 1000.0);
+    std::string sources;
     for (const auto& [anim, source] : gait->contactSources(index))
-        ImGui::TextDisabled("%s contacts: %s", anim.c_str(), source.c_str());
+        sources += (sources.empty() ? "" : ", ") + anim + " " +
+                   (source.size() > 5 && source.ends_with(".json") ? std::filesystem::path(source).filename().string()
+                                                                   : source);
+    ImGui::TextDisabled("contacts: %s", sources.empty() ? "none read yet" : sources.c_str());
 
     // The feet now: planted feet show the slide since they were put down (the markers on the map).
     const FootReadout feet = gait->feet(index);
     if (!feet.has_data) {
-        ImGui::TextColored(ImVec4(0.7f, 0.7f, 0.7f, 1.0f), "feet           no contact data");
+        ImGui::TextColored(ImVec4(0.7f, 0.7f, 0.7f, 1.0f), "feet       no contact data");
         if (!feet.note.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", feet.note.c_str());
     } else {
         for (int f = 0; f < 2; ++f) {
             const char* name = f == kLeftFoot ? "left foot" : "right foot";
             if (feet.slide[f])
-                ImGui::Text("%-14s planted, foot slide %.1f px", name, *feet.slide[f]);
+                ImGui::Text("%-10s planted, foot slide %.1f px since put down", name, *feet.slide[f]);
             else
-                ImGui::Text("%-14s %s", name, footStateName(feet.state[f]));
+                ImGui::Text("%-10s %s", name, footStateName(feet.state[f]));
         }
     }
 
@@ -101,12 +106,24 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
         ImGui::End();
         return;
     }
-    metricLine(*report, "foot_slide", "foot slide max");
-    metricLine(*report, "lead_lag_max", "lead/lag max");
-    metricLine(*report, "lead_lag_mean", "lead/lag mean");
-    metricLine(*report, "cadence", "cadence");
-    metricLine(*report, "speed_ratio", "speed ratio");
-    ImGui::Text("window verdict ");
+    ImGui::TextUnformatted("foot slide max");
+    ImGui::SameLine(120);
+    metricValue(*report, "foot_slide");
+    ImGui::TextUnformatted("lead/lag max");
+    ImGui::SameLine(120);
+    metricValue(*report, "lead_lag_max");
+    ImGui::SameLine();
+    ImGui::TextUnformatted(" mean");
+    ImGui::SameLine();
+    metricValue(*report, "lead_lag_mean");
+    ImGui::TextUnformatted("cadence");
+    ImGui::SameLine(120);
+    metricValue(*report, "cadence");
+    ImGui::TextUnformatted("speed ratio");
+    ImGui::SameLine(120);
+    metricValue(*report, "speed_ratio");
+    ImGui::SameLine();
+    ImGui::TextUnformatted("  window");
     ImGui::SameLine();
     ImGui::TextColored(verdictColour(report->overall.verdict), "%s", verdictName(report->overall.verdict));
 
@@ -124,16 +141,26 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
         for (const float x : v) m = std::max(m, std::abs(x));
         return m;
     };
-    plot("phase", plotValues(s.phase), 0.0f, 1.0f);
-    plot("frame", frame, 0.0f, static_cast<float>(max_frame), true);
-    const float offs = std::max(span(offs_x, 4.0f), span(offs_y, 4.0f));
-    plot("offs_anim x", offs_x, -offs, offs);
-    plot("offs_anim y", offs_y, -offs, offs);
     const std::vector<float> slide = plotValues(s.foot_slide);
-    plot("foot slide", slide, 0.0f, std::max(span(slide, 0.0f), static_cast<float>(kSlideFailPx)), true);
     const std::vector<float> lead = plotValues(s.lead_lag);
-    plot("lead/lag", lead, 0.0f, std::max(span(lead, 0.0f), static_cast<float>(kLeadLagMaxPassPx)));
-    ImGui::TextDisabled("one value per 10 ms tick; 0 where there is no data");
+    const float offs = std::max(span(offs_x, 4.0f), span(offs_y, 4.0f));
+    // Two plots a row: phase | frame, offs_anim x | y, foot slide | lead/lag.
+    if (ImGui::BeginTable("gait plots", 2, ImGuiTableFlags_SizingStretchSame)) {
+        ImGui::TableNextColumn();
+        plot("##phase", "phase", plotValues(s.phase), 0.0f, 1.0f);
+        ImGui::TableNextColumn();
+        plot("##frame", "frame", frame, 0.0f, static_cast<float>(max_frame), true);
+        ImGui::TableNextColumn();
+        plot("##offs x", "offs_anim x", offs_x, -offs, offs);
+        ImGui::TableNextColumn();
+        plot("##offs y", "offs_anim y", offs_y, -offs, offs);
+        ImGui::TableNextColumn();
+        plot("##slide", "foot slide", slide, 0.0f, std::max(span(slide, 0.0f), static_cast<float>(kSlideFailPx)), true);
+        ImGui::TableNextColumn();
+        plot("##lead", "lead/lag", lead, 0.0f, std::max(span(lead, 0.0f), static_cast<float>(kLeadLagMaxPassPx)));
+        ImGui::EndTable();
+    }
+    ImGui::TextDisabled("one value per 10 ms tick, 0 where no data");
     (void)ui;
     ImGui::End();
 }
