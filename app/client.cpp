@@ -13,9 +13,11 @@
 
 #include <SDL.h>
 #include <backends/imgui_impl_sdl.h>
+#include <glm/common.hpp>
 #include <imgui.h>
 
 #include "app/asset_library.h"
+#include "app/gait_tracker.h"
 #include "app/gl_window.h"
 #include "app/headless_render.h"
 #include "app/image_file.h"
@@ -23,8 +25,10 @@
 #include "app/overlay.h"
 #include "app/scenario_files.h"
 #include "app/ui_state.h"
+#include "engine/world/ab_scenario.h"
 #include "engine/world/scenario.h"
 #include "engine/world/world.h"
+#include "engine/world/world_history.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 
@@ -75,10 +79,61 @@ int openSpriteFile(AssetLibrary& assets, ClientUiState& ui, const std::string& p
     return index;
 }
 
-void followCamera(const World& world, ClientUiState& ui) {
-    if (!ui.follow_selected || world.critters().empty()) return;
-    ui.camera = glm::vec2(world.selectedPoint());  // the selected critter or tactics unit
+void followCamera(const World& world, ClientUiState& ui, ipos viewport) {
+    if (world.critters().empty()) return;
+    const glm::vec2 point(world.selectedPoint());  // the selected critter or tactics unit
+    if (ui.fixed_camera) {
+        // The ground stays still under the feet; the camera jumps only when the critter nears the window's edge.
+        const glm::vec2 half = glm::vec2(viewport) * 0.5f / static_cast<float>(clampZoom(ui.zoom));
+        const glm::vec2 d = glm::abs(point - ui.camera);
+        if (d.x > half.x * kFixedCameraMargin || d.y > half.y * kFixedCameraMargin) ui.camera = point;
+        return;
+    }
+    if (ui.follow_selected) ui.camera = point;
 }
+
+/// The critters the gait tools watch: the selected one (unless a unit is selected) and A and B of the A/B scenario.
+std::vector<int> gaitCritters(const World& world) {
+    std::vector<int> out;
+    if (world.critters().empty()) return out;
+    if (!world.selectedUnit()) out.push_back(world.selected());
+    if (const auto* ab = dynamic_cast<const AbScenario*>(world.scenario()))
+        for (const int c : {ab->critterA(), ab->critterB()})
+            if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+    return out;
+}
+
+/// The onion skin of the selected critter: its previous pose (from the snapshots) and its next one (a clone
+/// ticked until the pose changes), recomputed when the clock, the selection or the pose changed, or every 0.25 s
+/// while paused (a click may change what comes next).
+class OnionSkin {
+public:
+    const std::vector<CritterPose>& poses(const World& world, const WorldHistory& history, double now_s) {
+        if (world.critters().empty() || world.selectedUnit()) {
+            poses_.clear();
+            return poses_;
+        }
+        const int index = world.selected();
+        const CritterPose current = critterPose(world, index);
+        if (index == index_ && world.nowMs() == at_ms_ && current.samePose(current_) && now_s - computed_s_ < 0.25)
+            return poses_;
+        index_ = index;
+        at_ms_ = world.nowMs();
+        current_ = current;
+        computed_s_ = now_s;
+        poses_.clear();
+        if (auto previous = previousPose(world, index, history)) poses_.push_back(*previous);
+        if (auto next = nextPose(world, index)) poses_.push_back(*next);
+        return poses_;
+    }
+
+private:
+    std::vector<CritterPose> poses_;
+    CritterPose current_;
+    int index_ = -1;
+    int64_t at_ms_ = -1;
+    double computed_s_ = -1.0;
+};
 
 }  // namespace
 
@@ -128,6 +183,19 @@ int runClient(const ClientOptions& options) {
     // The overlay is built after the frame's draw, so a frame not drawn yet can be uploaded for its thumbnail.
     ui.thumbnail = atlasThumbnails(*renderer, *assets);
 
+    // Stepping back restores snapshots of the last ticks (DECISIONS "Stepping back"); the gait tools sample
+    // every tick. Both start over when the assets' generation moves on (a hot reload: new sheet objects).
+    WorldHistory history;
+    GaitTracker gait(*assets);
+    OnionSkin onion;
+    uint64_t history_generation = assets->generation();
+    const auto after_tick = [&](const World& w) {
+        history.record(w);
+        gait.afterTick(w);
+    };
+    gait.watch(gaitCritters(world));
+    after_tick(world);
+
     InputHandler input;
     using Clock = std::chrono::steady_clock;
     Clock::time_point last = Clock::now();
@@ -161,6 +229,7 @@ int runClient(const ClientOptions& options) {
         if (reload_timer >= kReloadPollSeconds) {
             reload_timer = 0.0;
             if (assets->reloadChanged()) ui.setInfo("assets reloaded", ImGui::GetTime());
+            gait.pollSidecars();
             logWorldErrors(world, shown_errors);
         }
 
@@ -200,7 +269,37 @@ int runClient(const ClientOptions& options) {
             }
             ui.states_demo = false;
         }
-        for (int i = 0; i < ticks; ++i) world.tick();
+        if (assets->generation() != history_generation) {
+            history_generation = assets->generation();
+            history.clear();  // snapshots hold the sheets of before the reload
+        }
+        gait.watch(gaitCritters(world));
+        // Stepping by pose and back (keys `[`, `]` and `,`, the Demo routes panel's buttons).
+        const Scenario* scenario_before_steps = world.scenario();
+        if (ui.pose_steps != 0 || ui.back_ticks != 0) {
+            const int index = world.selected();
+            const bool critter = !world.critters().empty() && !world.selectedUnit();
+            for (; ui.pose_steps > 0; --ui.pose_steps)
+                if (critter) stepPoseForward(world, index, after_tick);
+            for (; ui.pose_steps < 0; ++ui.pose_steps) {
+                if (!critter) continue;
+                const StepBack back = stepPoseBack(world, index, history);
+                if (back == StepBack::NoHistory) ui.setInfo("no earlier pose in the recorded ticks", ImGui::GetTime());
+                if (back == StepBack::HistoryStart)
+                    ui.setInfo("back at the oldest recorded tick (" + std::to_string(history.capacity() / 100) + " s)",
+                               ImGui::GetTime());
+            }
+            for (; ui.back_ticks > 0; --ui.back_ticks)
+                if (!stepTickBack(world, history)) ui.setInfo("no earlier tick recorded", ImGui::GetTime());
+            if (!critter) ui.setInfo("pose steps follow the selected critter (tab)", ImGui::GetTime());
+            gait.rewind(world);
+            // A restored scenario is a copy: it is the same scenario for the camera's zoom.
+            if (zoomed_scenario == scenario_before_steps) zoomed_scenario = world.scenario();
+        }
+        for (int i = 0; i < ticks; ++i) {
+            world.tick();
+            after_tick(world);
+        }
         // A scenario file's zoom and zoom steps move the camera's zoom when they change (the wheel still works).
         if (const std::optional<int> zoom = world.scenario() != nullptr ? world.scenario()->zoom() : std::nullopt;
             world.scenario() != zoomed_scenario || zoom != scenario_zoom) {
@@ -209,7 +308,7 @@ int runClient(const ClientOptions& options) {
             if (zoom) ui.zoom = clampZoom(*zoom);
         }
 
-        followCamera(world, ui);
+        followCamera(world, ui, viewport);
         DrawOptions draw_options;
         draw_options.grid = ui.show_grid;
         draw_options.blocked = ui.show_blocked;
@@ -219,7 +318,11 @@ int runClient(const ClientOptions& options) {
         camera.centre = ui.camera;
         camera.zoom = ui.zoom;
         draw_options.view = camera.visibleRect(viewport);  // the list holds what the window shows
-        const DrawList list = buildWorldDrawList(world, *assets, draw_options);
+        GaitOverlay gait_overlay;
+        if (ui.show_onion) gait_overlay.onion = onion.poses(world, history, ImGui::GetTime());
+        if (ui.show_feet && !world.critters().empty() && !world.selectedUnit())
+            gait_overlay.planted = gait.plantedMarkers(world.selected());
+        const DrawList list = buildWorldDrawList(world, *assets, draw_options, &gait_overlay);
 
         OffscreenTarget::unbind();
         renderer->clear(viewport, kBackground);
@@ -227,7 +330,7 @@ int runClient(const ClientOptions& options) {
         window->beginImGuiFrame();
         for (const ErrorRecord& record : renderer->takeNewErrors())
             std::cerr << "gaitlab: render error: " << record.message << "\n";
-        drawOverlay(world, *assets, &ui, {}, renderer->errors());
+        drawOverlay(world, *assets, &ui, {}, renderer->errors(), &gait);
         window->renderImGui();
 
         ++frames;

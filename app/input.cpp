@@ -92,6 +92,21 @@ void InputHandler::handle(const SDL_Event& event, World& world, ClientUiState& u
             ui.paused = true;
             ui.step_ticks += 1;
             break;
+        // Back a tick, and by pose back and forward (the client loop runs them; DECISIONS "Stepping back").
+        case SDLK_COMMA:
+            ui.paused = true;
+            ui.back_ticks += 1;
+            break;
+        case SDLK_LEFTBRACKET:
+            ui.paused = true;
+            ui.pose_steps -= 1;
+            break;
+        case SDLK_RIGHTBRACKET:
+            ui.paused = true;
+            ui.pose_steps += 1;
+            break;
+        case SDLK_o: ui.show_onion = !ui.show_onion; break;
+        case SDLK_c: ui.fixed_camera = !ui.fixed_camera; break;
         case SDLK_TAB:
             if (!world.critters().empty()) {
                 world.selectNext();  // critters, then tactics units

@@ -1,7 +1,8 @@
 // Mouse and keyboard handling of the client: turns SDL events into World commands and UI state changes.
 // Left click walks the selected critter to the clicked hex, right click stops it, drag or WASD/arrows pan,
-// wheel zooms (integer 1..8, keeping the map point under the mouse), space pauses, period single-steps,
-// tab selects the next critter, F12 saves a screenshot.
+// wheel zooms (integer 1..8, keeping the map point under the mouse), space pauses, period single-steps, comma
+// steps one tick back, `[` and `]` step by pose back and forward, `o` toggles the onion skin, `c` the fixed
+// camera, tab selects the next critter, F12 saves a screenshot.
 #pragma once
 
 #include <SDL.h>

@@ -9,14 +9,16 @@
 namespace gaitlab {
 
 void drawOverlay(World& world, AssetLibrary& assets, ClientUiState* ui, const FrameThumbFn& thumbnail,
-                 const std::vector<ErrorRecord>& render_errors) {
-    drawCritterPanel(world, ui);
+                 const std::vector<ErrorRecord>& render_errors, GaitTracker* gait) {
+    drawCritterPanel(world, ui, gait);
     drawAlignerPanel(world, ui, ui && ui->thumbnail ? ui->thumbnail : thumbnail);
     drawRoutesPanel(world, ui);
     drawViewPanel(world, ui);
     drawFilesPanel(world, assets, ui);
     drawTacticsPanel(world, ui);
     drawStatePanel(world, ui);
+    drawGaitPanel(world, gait, ui);
+    drawAbPanel(world, assets, gait, ui);
     drawErrorsPanel(world, assets, render_errors, ui);
 }
 

@@ -30,21 +30,31 @@ struct ClientUiState {
     glm::vec2 camera{0.0f, 0.0f};  ///< map pixel at the window centre
     int zoom = 2;                  ///< integer zoom 1..8
     bool follow_selected = true;   ///< camera follows the selected critter
+    /// Fixed camera (`c`): the camera does not follow, so the ground stays still under the feet; it jumps to the
+    /// selected critter only when its logical point leaves the middle of the window (kFixedCameraMargin).
+    bool fixed_camera = false;
     // Drawing toggles.
     bool show_grid = true;
     bool show_blocked = true;
     bool show_path = true;
     bool show_markers = true;  ///< logical point, sprite root, anchor and T vector
+    bool show_feet = true;     ///< planted-foot markers of the selected critter (pinned where each foot was put down)
+    bool show_onion = false;   ///< onion skin (`o`): the selected critter's previous and next poses, faint
     // Simulation control.
     bool paused = false;
     bool states_demo = false;  ///< the `states` timeline runs (Demo routes panel, --route states)
     int step_ticks = 0;        ///< ticks to run while paused (period key)
+    int back_ticks = 0;        ///< ticks to go back (comma key), from the world's snapshots (DECISIONS "Stepping back")
+    int pose_steps = 0;        ///< pose steps asked: > 0 forward (`]`), < 0 back (`[`)
     // Scenario files (Demo routes panel): the shipped ones, the one chosen in the menu, and a start request the
     // client loop acts on (app/scenario_files.h).
     std::vector<std::string> scenario_files;
     int scenario_choice = 0;
     std::string start_scenario_file;
     float time_scale = 1.0f;  ///< simulated ms per real ms
+    // A/B panel: the speeds of A and B, ground px/s (engine/world/ab_scenario.h).
+    int ab_speed_a = 70;
+    int ab_speed_b = 50;
     // Requests the client loop acts on.
     bool screenshot_requested = false;
     bool quit_requested = false;
@@ -58,6 +68,10 @@ struct ClientUiState {
     void pushError(std::string message);
     void setInfo(std::string message, double now_s);
 };
+
+/// Fixed camera: the fraction of the window's half-size the selected critter may wander from the centre before
+/// the camera jumps to it.
+inline constexpr float kFixedCameraMargin = 0.7f;
 
 /// Clamps a zoom request to the supported integer range 1..8.
 [[nodiscard]] int clampZoom(int zoom);

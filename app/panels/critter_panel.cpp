@@ -1,14 +1,17 @@
+#include <cstdio>
+
 #include <imgui.h>
 
+#include "app/gait_tracker.h"
 #include "app/panels/panels.h"
 #include "app/ui_state.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {
 
-void drawCritterPanel(World& world, ClientUiState* ui) {
+void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(300, 236), ImGuiCond_FirstUseEver);  // room for the moving rows
+    ImGui::SetNextWindowSize(ImVec2(330, 236), ImGuiCond_FirstUseEver);  // room for the moving rows
     ImGui::Begin("Critter");
     auto& critters = world.critters();
     if (critters.empty()) {
@@ -22,9 +25,8 @@ void drawCritterPanel(World& world, ClientUiState* ui) {
     const AlignInfo& align = body.align();
 
     ImGui::Text("%s  (%d of %d, tab: next)", critter.name.c_str(), index + 1, static_cast<int>(critters.size()));
-    ImGui::Text("hex        (%d, %d)", body.hex().x, body.hex().y);
+    ImGui::Text("hex        (%d, %d), hdir %d (%s)", body.hex().x, body.hex().y, body.hdir(), hdirName(body.hdir()));
     ImGui::Text("HexOffset  (%d, %d) px", body.hexOffset().x, body.hexOffset().y);
-    ImGui::Text("hdir       %d", body.hdir());
 
     if (const MovingContext* ctx = body.moving()) {
         const MovingProgress progress = ctx->evaluateProgress();
@@ -42,11 +44,37 @@ void drawCritterPanel(World& world, ClientUiState* ui) {
     }
 
     int speed = body.moving() ? body.moving()->speed() : critter.speed;
+    // Beside the slider: "match speed to art", how fast the poses change and the speed at which they change at the
+    // art's own rate.
+    const SpeedMatch match = speedMatchFor(world, index);
     if (ui) {
-        if (ImGui::SliderInt("speed", &speed, 10, 300, "%d px/s")) world.setSpeed(index, speed);
+        ImGui::SetNextItemWidth(120);
+        if (ImGui::SliderInt("speed", &speed, kSpeedSliderMin, kSpeedSliderMax, "%d px/s"))
+            world.setSpeed(index, speed);
+        if (match.natural) {
+            ImGui::SameLine();
+            if (ImGui::SmallButton("match speed to art")) matchSpeedToArt(world, index);
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("sets %d px/s: the natural speed of the %s %s sheet, rounded to a whole px/s",
+                                  match.speed, match.anim.c_str(), hdirName(body.hdir()));
+        }
     } else {
         ImGui::Text("speed      %d ground px/s", speed);
     }
+    const GaitReport* report = gait ? gait->report(index) : nullptr;
+    const MetricResult* cadence = report ? report->overall.find("cadence") : nullptr;
+    char cadence_text[32] = "-";
+    if (cadence && cadence->value) std::snprintf(cadence_text, sizeof cadence_text, "%.2f/s", *cadence->value);
+    if (match.natural)
+        ImGui::Text("cadence %s  natural %.2f px/s %s %s", cadence_text, *match.natural, match.anim.c_str(),
+                    hdirName(body.hdir()));
+    else
+        ImGui::Text("cadence %s  natural none (%s)", cadence_text, match.anim.empty() ? "no walk" : "no frame rate");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "cadence: distinct poses shown per second while moving, over the last 4 s\n"
+            "natural speed: the ground px/s at which the frames change at the art's own rate");
+    if (!match.crossing.empty()) ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", match.crossing.c_str());
     // The state machine chooses the animation (D4); walk versus run is its speed condition (State panel).
     ImGui::Text("animation  %s (state %s)", critterAnimName(align.anim),
                 critter.actor.machine().stateDef().name.c_str());

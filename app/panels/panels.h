@@ -10,17 +10,24 @@
 namespace gaitlab {
 
 class AssetLibrary;
+class GaitTracker;
 class World;
 struct ClientUiState;
 
-/// Selected critter: hex, HexOffset, MovingContext progress, speed slider (ChangeSpeed mid-move), sheet, flags.
-void drawCritterPanel(World& world, ClientUiState* ui);
+/// Selected critter: hex, HexOffset, MovingContext progress, speed slider (ChangeSpeed mid-move, whole ground
+/// px/s 10..300), beside it the cadence (distinct poses shown per second while moving, over the gait window; needs
+/// `gait`) and the natural speed of the current sheet (naturalWalkSpeed, ground px/s, the walk of its hdir while
+/// standing), a "match speed to art" button that sets the speed to that natural speed rounded to a whole px/s
+/// (speedMatchFor, app/gait_tracker.h) and, where that speed crosses the definition's walk/run threshold, what the
+/// definition shows there instead; then the sheet and flags. `gait` may be null (no cadence, no button).
+void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait);
 /// Walk-cycle aligner state: T, dot(T,T), anchor, rel, cycle_proj, phase, cycle_number, frame strip (with the
 /// thumbnails `thumbnail` gives, none when empty), offs_anim.
 void drawAlignerPanel(World& world, ClientUiState* ui, const FrameThumbFn& thumbnail);
 /// Demo routes, pause/step, time scale.
 void drawRoutesPanel(World& world, ClientUiState* ui);
-/// Zoom, drawing toggles, info line and the controls.
+/// Zoom, follow and fixed camera, the drawing toggles (planted feet, onion skin among them), the frame rate
+/// (frames per second and ms per frame of the client), the info line and the controls.
 void drawViewPanel(World& world, ClientUiState* ui);
 /// Opened sprite files with their errors, an open-by-path field, the selected critter's idle/walk/run
 /// assignments and buttons to assign a file to one of them, and the sheet operations demo (D9).
@@ -39,5 +46,18 @@ void drawErrorsPanel(const World& world, const AssetLibrary& assets, const std::
 /// frame (aligner or playback), time in state, fallback, the last 20 transitions with their reasons (newest
 /// first), its events of the last 2 s, and the attack / hurt / kill / revive (/ knock back) buttons.
 void drawStatePanel(World& world, ClientUiState* ui);
+
+/// Gait of the selected critter over the last few seconds (GaitTracker's window, kGaitWindowTicks): where its foot
+/// contacts come from (contacts.json or detection), each foot now (planted, lifted, undecided or "no contact
+/// data") with the foot slide since it was planted (px), the window's metrics (foot slide max, lead/lag max and
+/// mean, px; cadence, poses/s; speed ratio actual/natural) with their verdicts, the frame rate, and live plots
+/// (ImGui PlotLines / PlotHistogram, one value per 10 ms tick) of phase (0..1), frame, offs_anim x and y (px),
+/// foot slide (px per tick) and lead/lag (|offs_anim| while moving, px). Nothing when `gait` is null.
+void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui);
+/// A/B: starts and stops the `ab` scenario (engine/world/ab_scenario.h: critter A, the selected one, and B walk
+/// the same route on neighbouring hex rows), speed sliders for A and B (ground px/s, mid-walk), B's walk file
+/// (the same art as A, or an opened file) and both critters' readouts side by side: walk file, speed, natural
+/// speed, cadence, foot slide, lead/lag, speed ratio and the window's verdict. Nothing when `ui` or `gait` is null.
+void drawAbPanel(World& world, AssetLibrary& assets, GaitTracker* gait, ClientUiState* ui);
 
 }  // namespace gaitlab

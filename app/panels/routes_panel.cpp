@@ -53,6 +53,21 @@ void drawRoutesPanel(World& world, ClientUiState* ui) {
     ImGui::Checkbox("paused (space)", &ui->paused);
     ImGui::SameLine();
     if (ImGui::Button("step (.)")) ui->step_ticks += 1;
+    // By pose and one tick back (DECISIONS "Stepping back"); each pauses.
+    if (ImGui::Button("< pose ([)")) {
+        ui->paused = true;
+        ui->pose_steps -= 1;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("< tick (,)")) {
+        ui->paused = true;
+        ui->back_ticks += 1;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("pose > (])")) {
+        ui->paused = true;
+        ui->pose_steps += 1;
+    }
     ImGui::SliderFloat("time scale", &ui->time_scale, 0.1f, 2.0f, "%.2fx");
     ImGui::Text("t = %lld ms", static_cast<long long>(world.nowMs()));
     ImGui::End();

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include <imgui.h>
 
 #include "app/panels/panels.h"
@@ -15,12 +17,23 @@ void drawViewPanel(World& /*world*/, ClientUiState* ui) {
     int zoom = ui->zoom;
     if (ImGui::SliderInt("zoom", &zoom, 1, 8, "%dx")) ui->zoom = clampZoom(zoom);
     ImGui::Checkbox("follow selected", &ui->follow_selected);
+    ImGui::SameLine();
+    ImGui::Checkbox("fixed camera (c)", &ui->fixed_camera);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "the camera stops following: the ground stays still under the feet;\n"
+            "it jumps to the selected critter when that leaves the middle of the window");
     ImGui::Checkbox("hex grid", &ui->show_grid);
     ImGui::SameLine();
     ImGui::Checkbox("blocked", &ui->show_blocked);
     ImGui::Checkbox("path", &ui->show_path);
     ImGui::SameLine();
     ImGui::Checkbox("markers", &ui->show_markers);
+    ImGui::Checkbox("planted feet", &ui->show_feet);
+    ImGui::SameLine();
+    ImGui::Checkbox("onion skin (o)", &ui->show_onion);
+    ImGui::Text("%.0f fps (%.1f ms a frame)", static_cast<double>(ImGui::GetIO().Framerate),
+                1000.0 / static_cast<double>(std::max(ImGui::GetIO().Framerate, 1.0f)));
     if (ImGui::CollapsingHeader("Controls")) {
         ImGui::TextUnformatted(
             "left click   walk to hex\n"
@@ -28,7 +41,12 @@ void drawViewPanel(World& /*world*/, ClientUiState* ui) {
             "drag, WASD   pan\n"
             "wheel        zoom\n"
             "space        pause\n"
-            ".            single step\n"
+            ".            single step (one 10 ms tick)\n"
+            ",            one tick back\n"
+            "[  ]         previous / next pose\n"
+            "o            onion skin\n"
+            "c            fixed camera\n"
+            "f            follow selected\n"
             "tab          next critter / unit\n"
             "1 2 3 4 5    attack, hurt, kill, revive,\n"
             "             knock back the selected\n"

@@ -70,7 +70,8 @@ bool outlineShows(const HexGeometry& geometry, Hex hex, const MapRect& view) {
 
 }  // namespace
 
-DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const DrawOptions& options) {
+DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const DrawOptions& options,
+                            const GaitOverlay* gait) {
     const HexGeometry& geometry = world.geometry();
     const HexMap& map = world.map();
     DrawList list;
@@ -98,6 +99,18 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
         const ipos size = assets.tileSize(name);
         if (options.view && !options.view->overlaps(tileTopLeft(geometry, hex, size), size)) continue;
         addTile(list, geometry, hex, name, size);
+    }
+    if (gait) {
+        // The onion skin goes in before the critters: the stable sort keeps it under a critter of its row.
+        const std::size_t before = list.sprites.size();
+        addOnionSkin(list, gait->onion);
+        if (options.view)
+            list.sprites.erase(std::remove_if(list.sprites.begin() + static_cast<std::ptrdiff_t>(before),
+                                              list.sprites.end(),
+                                              [&](const SpriteItem& item) {
+                                                  return !options.view->overlaps(item.top_left, item.size);
+                                              }),
+                               list.sprites.end());
     }
     for (const WorldCritter& critter : world.critters()) {
         const anim::Tint flash = critter.actor.flashTint();
@@ -143,12 +156,14 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
             addPathLines(list, geometry, selected.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
     }
     if (options.footsteps) addFootstepMarks(list, world);
-    if (!options.markers) return list;
-    if (const auto unit_index = world.selectedUnit()) {
-        addTacticsUnitMarkers(list, geometry, world.units()[static_cast<std::size_t>(*unit_index)].unit);
-    } else if (!world.critters().empty()) {
-        addCritterMarkers(list, geometry, world.critters()[static_cast<std::size_t>(world.selected())].body());
+    if (options.markers) {
+        if (const auto unit_index = world.selectedUnit()) {
+            addTacticsUnitMarkers(list, geometry, world.units()[static_cast<std::size_t>(*unit_index)].unit);
+        } else if (!world.critters().empty()) {
+            addCritterMarkers(list, geometry, world.critters()[static_cast<std::size_t>(world.selected())].body());
+        }
     }
+    if (gait) addFootMarkers(list, gait->planted);  // last: over the aligner's markers
     return list;
 }
 

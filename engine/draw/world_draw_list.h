@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "engine/draw/gait_draw.h"
 #include "engine/draw_list.h"
 #include "engine/world/world.h"
 
@@ -22,7 +23,9 @@ public:
 /// The frame's draw list (sorted): ground tiles of every hex, every critter's current frame (with its hit flash,
 /// anim::CritterActor::flashTint) and every tactics unit's tiles, then the grid, blocked hexes, the footstep marks
 /// of the last World::kEventMemoryMs (fading), the selected critter's or unit's remaining path and its markers as
-/// `options` asks.
-[[nodiscard]] DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const DrawOptions& options);
+/// `options` asks. `gait` (the client's gait tools, engine/draw/gait_draw.h; may be null) adds the onion skin's
+/// poses before the critters (culled like them) and the planted-foot markers after the other markers.
+[[nodiscard]] DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const DrawOptions& options,
+                                          const GaitOverlay* gait = nullptr);
 
 }  // namespace gaitlab

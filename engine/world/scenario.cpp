@@ -1,5 +1,6 @@
 #include "engine/world/scenario.h"
 
+#include "engine/world/ab_scenario.h"
 #include "engine/world/states_scenario.h"
 #include "engine/world/tactics_scenario.h"
 #include "engine/world/world.h"
@@ -14,6 +15,7 @@ class RouteScenario : public Scenario {
 public:
     RouteScenario(std::string name, DemoRoute route, bool halt) : name_(std::move(name)), route_(route), halt_(halt) {}
     [[nodiscard]] std::string name() const override { return name_; }
+    [[nodiscard]] std::unique_ptr<Scenario> clone() const override { return std::make_unique<RouteScenario>(*this); }
     std::string start(World& world) override {
         if (world.critters().empty()) return "the " + name_ + " scenario needs a critter";
         if (halt_) world.haltWanderers();
@@ -33,6 +35,7 @@ private:
 class SheetOpsScenario : public Scenario {
 public:
     [[nodiscard]] std::string name() const override { return "sheet-ops"; }
+    [[nodiscard]] std::unique_ptr<Scenario> clone() const override { return std::make_unique<SheetOpsScenario>(*this); }
     std::string start(World& world) override {
         if (world.critters().empty()) return "sheet-ops: the world has no critter";
         world.haltWanderers();
@@ -61,9 +64,9 @@ public:
 }  // namespace
 
 const std::vector<std::string>& scenarioNames() {
-    static const std::vector<std::string> names{"default",         "straight-walk", "straight-run",
-                                                "every-direction", "turn",          "stop-start",
-                                                "tactics",         "states",        "sheet-ops"};
+    static const std::vector<std::string> names{
+        "default",    "straight-walk", "straight-run", "every-direction", "turn",
+        "stop-start", "tactics",       "states",       "sheet-ops",       "ab"};
     return names;
 }
 
@@ -74,6 +77,7 @@ std::unique_ptr<Scenario> makeScenario(const std::string& name) {
     if (name == "tactics") return std::make_unique<TacticsScenario>();
     if (name == "states") return std::make_unique<StatesScenario>();
     if (name == "sheet-ops") return std::make_unique<SheetOpsScenario>();
+    if (name == "ab") return std::make_unique<AbScenario>();
     return nullptr;
 }
 

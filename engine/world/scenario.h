@@ -26,12 +26,15 @@ public:
     /// The camera zoom the scenario asks for now (1..8): a scenario file's `zoom` and its zoom steps
     /// (engine/world/scenario_file.h); none for the built-in scenarios. The app's camera reads it.
     [[nodiscard]] virtual std::optional<int> zoom() const { return std::nullopt; }
+    /// A copy in the same state, for World::clone (stepping back, DECISIONS "Stepping back"); null when the
+    /// scenario cannot be copied (a world running it then cannot be cloned).
+    [[nodiscard]] virtual std::unique_ptr<Scenario> clone() const { return nullptr; }
 };
 
 /// The scenario of that name (see scenarioNames()), or null when there is none.
 [[nodiscard]] std::unique_ptr<Scenario> makeScenario(const std::string& name);
 /// Every scenario name: default, straight-walk, straight-run, every-direction, turn, stop-start, tactics,
-/// states, sheet-ops.
+/// states, sheet-ops, ab (engine/world/ab_scenario.h).
 [[nodiscard]] const std::vector<std::string>& scenarioNames();
 
 /// sheet-ops (the extraction, merge and substitution route, "Visual acceptance matrix"): the selected critter

@@ -75,6 +75,7 @@ public:
 
     [[nodiscard]] std::string name() const override { return name_; }
     [[nodiscard]] std::optional<int> zoom() const override { return zoom_; }
+    [[nodiscard]] std::unique_ptr<Scenario> clone() const override { return std::make_unique<FileScenario>(*this); }
 
     std::string start(World& world) override {
         if (world.critters().empty()) return file_ + ": the scenario needs a critter";

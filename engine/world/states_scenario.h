@@ -16,6 +16,7 @@ public:
     static constexpr int64_t kCycleMs = 7000;
 
     [[nodiscard]] std::string name() const override { return "states"; }
+    [[nodiscard]] std::unique_ptr<Scenario> clone() const override { return std::make_unique<StatesScenario>(*this); }
     /// Places tactics unit 0 (when there is one) two hexes south-west of the player, halts the wanderers and
     /// selects the player. Refused when the world has no critter.
     std::string start(World& world) override;

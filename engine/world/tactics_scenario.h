@@ -15,6 +15,7 @@ namespace gaitlab {
 class TacticsScenario : public Scenario {
 public:
     [[nodiscard]] std::string name() const override { return "tactics"; }
+    [[nodiscard]] std::unique_ptr<Scenario> clone() const override { return std::make_unique<TacticsScenario>(*this); }
     /// Places units 0 (attacker) and 1 (victim) a few hexes south-west of the player critter, selects unit 0 and
     /// starts the first approach. Refused (nothing done) when the world has fewer than two units.
     std::string start(World& world) override;

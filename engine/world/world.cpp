@@ -87,16 +87,16 @@ struct World::RouteState {
 };
 
 World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t seed, int wanderers, int tactics_units)
-    : assets_(std::move(assets)), map_(std::move(map)), rng_(seed) {
+    : assets_(std::move(assets)), map_(std::make_shared<const HexMap>(std::move(map))), rng_(seed) {
     seen_generation_ = assets_->generation();
     seen_map_generation_ = assets_->mapGeneration();
     // The player stands on the movable hex closest to the centre.
-    const Hex centre{map_.size.width / 2, map_.size.height / 2};
+    const Hex centre{map_->size.width / 2, map_->size.height / 2};
     Hex start = centre;
     int best = -1;
-    for (int32_t y = 0; y < map_.size.height; ++y)
-        for (int32_t x = 0; x < map_.size.width; ++x)
-            if (const Hex h{x, y}; map_.movable(h) && (best < 0 || geometry_.distance(h, centre) < best)) {
+    for (int32_t y = 0; y < map_->size.height; ++y)
+        for (int32_t x = 0; x < map_->size.width; ++x)
+            if (const Hex h{x, y}; map_->movable(h) && (best < 0 || geometry_.distance(h, centre) < best)) {
                 best = geometry_.distance(h, centre);
                 start = h;
             }
@@ -110,7 +110,7 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
         critters_.push_back(WorldCritter{"wanderer " + std::to_string(i + 1), makeActor(i + 1, hex, hdir), kWalkSpeed,
                                          true, rest(rng_)});
     }
-    for (WorldCritter& critter : critters_) critter.actor.tick(now_ms_, map_);
+    for (WorldCritter& critter : critters_) critter.actor.tick(now_ms_, *map_);
     seen_atlas_ = assets_->tacticsAtlas();
     // Units need the data and their state machine definition (anim/tactics.states.json); without either, none.
     if (const auto unit_states = assets_->tacticsStates(); seen_atlas_ && unit_states) {
@@ -129,7 +129,7 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
             units_.clear();
             setError("tactics units", std::string("tactics units: ") + e.what(), &e);
         }
-        for (WorldUnit& unit : units_) unit.unit.process(now_ms_, map_);
+        for (WorldUnit& unit : units_) unit.unit.process(now_ms_, *map_);
     }
 }
 
@@ -221,14 +221,14 @@ void World::collectEvents() {
 }
 
 Hex World::randomMovableHex() {
-    if (map_.size.width <= 0 || map_.size.height <= 0) return Hex{0, 0};
-    std::uniform_int_distribution<int32_t> xs(0, map_.size.width - 1);
-    std::uniform_int_distribution<int32_t> ys(0, map_.size.height - 1);
+    if (map_->size.width <= 0 || map_->size.height <= 0) return Hex{0, 0};
+    std::uniform_int_distribution<int32_t> xs(0, map_->size.width - 1);
+    std::uniform_int_distribution<int32_t> ys(0, map_->size.height - 1);
     for (int attempt = 0; attempt < 200; ++attempt)
-        if (const Hex h{xs(rng_), ys(rng_)}; map_.movable(h)) return h;
-    for (int32_t y = 0; y < map_.size.height; ++y)
-        for (int32_t x = 0; x < map_.size.width; ++x)
-            if (map_.movable(Hex{x, y})) return Hex{x, y};
+        if (const Hex h{xs(rng_), ys(rng_)}; map_->movable(h)) return h;
+    for (int32_t y = 0; y < map_->size.height; ++y)
+        for (int32_t x = 0; x < map_->size.width; ++x)
+            if (map_->movable(Hex{x, y})) return Hex{x, y};
     return Hex{0, 0};
 }
 
@@ -290,7 +290,7 @@ void World::setCameraStep(int step) {
 bool World::startUnitPath(int index, const MovePath& path) {
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     try {
-        if (!unit.unit.setMoving(MovingContext(geometry_, map_.size, unit.speed, path, unit.unit.hex(),
+        if (!unit.unit.setMoving(MovingContext(geometry_, map_->size, unit.speed, path, unit.unit.hex(),
                                                unit.unit.hexOffset(), ipos(0, 0), now_ms_)))
             return false;
     } catch (const std::exception& e) {
@@ -307,7 +307,7 @@ bool World::walkUnitTo(int index, Hex target) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return false;
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     unit.wanders = false;
-    const auto path = findPath(geometry_, map_, unit.unit.hex(), target);
+    const auto path = findPath(geometry_, *map_, unit.unit.hex(), target);
     return path && startUnitPath(index, *path);
 }
 
@@ -315,18 +315,18 @@ void World::stopUnit(int index) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return;
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     unit.wanders = false;
-    unit.unit.stopMoving(map_);
+    unit.unit.stopMoving(*map_);
 }
 
 bool World::playUnit(int index, TacticsAction action) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return false;
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     unit.wanders = false;
-    return unit.unit.play(action, map_);
+    return unit.unit.play(action, *map_);
 }
 
 bool World::placeUnit(int index, Hex hex, int hdir) {
-    if (index < 0 || index >= static_cast<int>(units_.size()) || !map_.movable(hex)) return false;
+    if (index < 0 || index >= static_cast<int>(units_.size()) || !map_->movable(hex)) return false;
     units_[static_cast<std::size_t>(index)].unit.place(hex, hdir);
     return true;
 }
@@ -352,8 +352,8 @@ void World::wanderFrom(Hex from, int reach, int64_t& idle_until_ms, const std::f
     std::uniform_int_distribution<int> offset(-reach, reach);
     for (int attempt = 0; attempt < 10; ++attempt) {
         const Hex target{from.x + offset(rng_), from.y + offset(rng_)};
-        if (!map_.movable(target) || geometry_.distance(from, target) < 2) continue;
-        if (const auto path = findPath(geometry_, map_, from, target); path && start(*path)) return;
+        if (!map_->movable(target) || geometry_.distance(from, target) < 2) continue;
+        if (const auto path = findPath(geometry_, *map_, from, target); path && start(*path)) return;
     }
     idle_until_ms = now_ms_ + 200;  // nothing reachable now: try again shortly
 }
@@ -361,15 +361,15 @@ void World::wanderFrom(Hex from, int reach, int64_t& idle_until_ms, const std::f
 void World::syncAssets() {
     if (assets_->mapGeneration() != seen_map_generation_) {
         seen_map_generation_ = assets_->mapGeneration();
-        map_ = assets_->map();
+        map_ = std::make_shared<const HexMap>(assets_->map());
         routes_.clear();
         for (WorldCritter& critter : critters_) {
-            const Hex hex = map_.movable(critter.body().hex()) ? critter.body().hex() : randomMovableHex();
+            const Hex hex = map_->movable(critter.body().hex()) ? critter.body().hex() : randomMovableHex();
             critter.actor.place(hex, critter.body().hdir());
             critter.idle_until_ms = now_ms_;
         }
         for (WorldUnit& unit : units_) {
-            unit.unit.place(map_.movable(unit.unit.hex()) ? unit.unit.hex() : randomMovableHex());
+            unit.unit.place(map_->movable(unit.unit.hex()) ? unit.unit.hex() : randomMovableHex());
             unit.idle_until_ms = now_ms_;
         }
     }
@@ -426,7 +426,7 @@ bool World::startPath(int index, const MovePath& path) {
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     try {
         // Starts on the next tick whose state is movement-driven (a locked action finishes first, R21).
-        if (!critter.actor.requestMove(path, critter.speed, map_)) return false;
+        if (!critter.actor.requestMove(path, critter.speed, *map_)) return false;
     } catch (const std::exception& e) {
         setError(critter.name + " walk", critter.name + ": " + e.what() + " (the walk did not start)", &e);
         return false;
@@ -440,7 +440,7 @@ bool World::walkTo(int index, Hex target) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
     critters_[static_cast<std::size_t>(index)].wanders = false;  // the user takes this critter over
-    const auto path = findPath(geometry_, map_, critters_[static_cast<std::size_t>(index)].body().hex(), target);
+    const auto path = findPath(geometry_, *map_, critters_[static_cast<std::size_t>(index)].body().hex(), target);
     return path && startPath(index, *path);
 }
 
@@ -448,7 +448,7 @@ bool World::walkPath(int index, const MovePath& path) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
     critters_[static_cast<std::size_t>(index)].wanders = false;
-    if (!walkable(geometry_, map_, critters_[static_cast<std::size_t>(index)].body().hex(), path)) return false;
+    if (!walkable(geometry_, *map_, critters_[static_cast<std::size_t>(index)].body().hex(), path)) return false;
     return startPath(index, path);
 }
 
@@ -456,7 +456,7 @@ void World::stop(int index) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return;
     cancelRoute(index);
     critters_[static_cast<std::size_t>(index)].wanders = false;
-    critters_[static_cast<std::size_t>(index)].actor.stopMoving(map_);
+    critters_[static_cast<std::size_t>(index)].actor.stopMoving(*map_);
 }
 
 void World::setSpeed(int index, int speed) {
@@ -467,7 +467,7 @@ void World::setSpeed(int index, int speed) {
 }
 
 bool World::place(int index, Hex hex, int hdir) {
-    if (index < 0 || index >= static_cast<int>(critters_.size()) || !map_.movable(hex)) return false;
+    if (index < 0 || index >= static_cast<int>(critters_.size()) || !map_->movable(hex)) return false;
     cancelRoute(index);
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     critter.wanders = false;
@@ -488,7 +488,7 @@ bool World::correct(int index, Hex server_hex, int64_t offset_ms) {
         return text;
     };
     const std::string from = hexText(server_hex);
-    if (!map_.movable(server_hex)) {
+    if (!map_->movable(server_hex)) {
         setError(source, critter.name + ": correction to " + from + ": the hex is not movable");
         return false;
     }
@@ -506,13 +506,13 @@ bool World::correct(int index, Hex server_hex, int64_t offset_ms) {
         clearError(source);
         return true;
     }
-    const auto path = findPath(geometry_, map_, server_hex, *destination);
+    const auto path = findPath(geometry_, *map_, server_hex, *destination);
     if (!path) {
         setError(source, critter.name + ": correction from " + from + ": no path to " + hexText(*destination));
         return false;
     }
     try {
-        if (!critter.actor.requestServerMove(server_hex, *path, critter.speed, map_, end_offset, offset_ms)) {
+        if (!critter.actor.requestServerMove(server_hex, *path, critter.speed, *map_, end_offset, offset_ms)) {
             setError(source, critter.name + ": correction from " + from + " refused (the critter is dead)");
             return false;
         }
@@ -550,7 +550,7 @@ bool World::startRoute(int index, DemoRoute route) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
-    critter.actor.stopMoving(map_);
+    critter.actor.stopMoving(*map_);
     critter.wanders = false;
     critter.speed = route == DemoRoute::StraightRun ? kRunSpeed : kWalkSpeed;
     // Straight patterns try E, W, SE, NW, NE, SW; the others rotate through the six directions.
@@ -561,7 +561,7 @@ bool World::startRoute(int index, DemoRoute route) {
         std::vector<uint8_t> steps = routePattern(route);
         for (uint8_t& step : steps) step = static_cast<uint8_t>(wrapHdir(step + rotation));
         const MovePath path = makePath(std::move(steps));
-        const auto end = walkable(geometry_, map_, critter.body().hex(), path);
+        const auto end = walkable(geometry_, *map_, critter.body().hex(), path);
         if (!end || !startPath(index, path)) continue;
         auto state = std::make_shared<RouteState>();
         state->critter = index;
@@ -579,12 +579,12 @@ void World::haltWanderers() {
     for (WorldCritter& critter : critters_) {
         if (!critter.wanders) continue;
         critter.wanders = false;
-        critter.actor.stopMoving(map_);
+        critter.actor.stopMoving(*map_);
     }
     for (WorldUnit& unit : units_) {
         if (!unit.wanders) continue;
         unit.wanders = false;
-        unit.unit.stopMoving(map_);
+        unit.unit.stopMoving(*map_);
     }
 }
 
@@ -598,14 +598,14 @@ void World::updateRoute(RouteState& route) {
             route.phase = RouteState::Phase::Resting;
             route.phase_since_ms = now_ms_;
         } else if (route.route == DemoRoute::RapidStopStart && in_phase >= kStopAfterMs) {
-            critter.actor.stopMoving(map_);
+            critter.actor.stopMoving(*map_);
             route.phase = RouteState::Phase::Stopped;
             route.phase_since_ms = now_ms_;
         }
         break;
     case RouteState::Phase::Stopped:
         if (in_phase >= kStoppedMs) {
-            const auto rest = findPath(geometry_, map_, body.hex(), route.leg_end);
+            const auto rest = findPath(geometry_, *map_, body.hex(), route.leg_end);
             route.phase = rest && startPath(route.critter, *rest) ? RouteState::Phase::Moving
                                                                   : RouteState::Phase::Resting;
             route.phase_since_ms = now_ms_;
@@ -615,7 +615,7 @@ void World::updateRoute(RouteState& route) {
         if (in_phase >= kRouteRestMs) {
             // Next leg: the same pattern walked back.
             const MovePath back = reversedPath(route.leg);
-            if (const auto end = walkable(geometry_, map_, body.hex(), back); end && startPath(route.critter, back)) {
+            if (const auto end = walkable(geometry_, *map_, body.hex(), back); end && startPath(route.critter, back)) {
                 route.leg = back;
                 route.leg_end = *end;
             }
@@ -646,7 +646,7 @@ void World::tick() {
         if (critters_[static_cast<std::size_t>(i)].wanders && !routeOf(i)) updateWanderer(i);
     for (WorldCritter& critter : critters_) {
         try {
-            critter.actor.tick(now_ms_, map_);
+            critter.actor.tick(now_ms_, *map_);
         } catch (const std::exception& e) {
             // Absurd data (an aligner overflow): the critter is put back on its hex and the reason is on screen.
             setError(critter.name + " tick", critter.name + ": " + e.what() + " (placed back on its hex)", &e);
@@ -657,7 +657,7 @@ void World::tick() {
         if (units_[static_cast<std::size_t>(i)].wanders) updateUnitWanderer(i);
     for (WorldUnit& unit : units_) {
         try {
-            unit.unit.process(now_ms_, map_);
+            unit.unit.process(now_ms_, *map_);
         } catch (const std::exception& e) {
             setError(unit.unit.name() + " tick", unit.unit.name() + ": " + e.what() + " (placed back on its hex)", &e);
             unit.unit.place(unit.unit.hex());
@@ -668,6 +668,23 @@ void World::tick() {
 }
 
 World::~World() = default;
+
+World::World(const World& other)
+    : assets_(other.assets_), geometry_(other.geometry_), map_(other.map_), critters_(other.critters_),
+      selected_(other.selected_), now_ms_(other.now_ms_), rng_(other.rng_), seen_generation_(other.seen_generation_),
+      seen_map_generation_(other.seen_map_generation_), units_(other.units_), selected_unit_(other.selected_unit_),
+      camera_step_(other.camera_step_), engine_timing_(other.engine_timing_), seen_atlas_(other.seen_atlas_),
+      seen_states_(other.seen_states_), events_(other.events_),
+      scenario_(other.scenario_ ? other.scenario_->clone() : nullptr), errors_(other.errors_) {
+    // Routes are mutable state: each copy gets its own.
+    routes_.reserve(other.routes_.size());
+    for (const auto& route : other.routes_) routes_.push_back(std::make_shared<RouteState>(*route));
+}
+
+std::unique_ptr<World> World::clone() const {
+    if (scenario_ && !scenario_->clone()) return nullptr;
+    return std::unique_ptr<World>(new World(*this));
+}
 World::World(World&&) noexcept = default;
 World& World::operator=(World&&) noexcept = default;
 

@@ -83,6 +83,13 @@ public:
     World(World&&) noexcept;
     World& operator=(World&&) noexcept;
 
+    /// A deep copy of the world as it is now: every critter and unit with its state machine, movement and
+    /// anchor, the routes, the running scenario, the events, the errors, the clock and the random engine, so
+    /// ticking the copy gives exactly what ticking this world gives (the tick is deterministic). The assets and
+    /// the map are shared (both are read-only here). Null when the running scenario cannot be copied
+    /// (Scenario::clone returns null). Used for stepping back (DECISIONS "Stepping back").
+    [[nodiscard]] std::unique_ptr<World> clone() const;
+
     /// One step of kTickMs, always in this order (docs/ARCHITECTURE.md "The tick"):
     ///  1. the clock advances by kTickMs;
     ///  2. assets: reloaded animations, a reloaded state definition (every critter restarts in its initial state),
@@ -198,11 +205,13 @@ public:
     [[nodiscard]] const std::vector<WorldCritter>& critters() const { return critters_; }
     [[nodiscard]] int selected() const { return selected_; }
     void select(int index);
-    [[nodiscard]] const HexMap& map() const { return map_; }
+    [[nodiscard]] const HexMap& map() const { return *map_; }
     [[nodiscard]] const HexGeometry& geometry() const { return geometry_; }
 
 private:
     struct RouteState;
+    World(const World& other);  // clone(): a deep copy
+    World& operator=(const World&) = delete;
     void syncAssets();
     [[nodiscard]] anim::CritterActor makeActor(int index, Hex hex, int hdir);
     void collectEvents();
@@ -225,7 +234,7 @@ private:
 
     std::shared_ptr<const WorldAssets> assets_;
     HexGeometry geometry_;
-    HexMap map_;
+    std::shared_ptr<const HexMap> map_;  // shared by clones; replaced, never changed
     std::vector<WorldCritter> critters_;
     int selected_ = 0;
     int64_t now_ms_ = 0;
