@@ -77,7 +77,9 @@ void GaitTracker::afterTick(const World& world) {
         if (critter < 0 || critter >= static_cast<int>(world.critters().size())) continue;
         Entry& e = entry(critter);
         if (!e.window.empty() && e.window.back().t_ms >= world.nowMs()) continue;  // this tick is in already
-        e.window.push_back(critterGaitSample(world, critter));
+        const uint64_t moves = world.critters()[static_cast<std::size_t>(critter)].actor.serverMoves();
+        e.window.push_back(critterGaitSample(world, critter, e.window.empty() ? moves : e.server_moves));
+        e.server_moves = moves;
         while (e.window.size() > kGaitWindowTicks) e.window.pop_front();
         e.report_valid = false;
     }

@@ -75,6 +75,7 @@ public:
 private:
     struct Entry {
         std::deque<GaitSample> window;
+        uint64_t server_moves = 0;  // CritterActor::serverMoves() at the last sample: marks corrections
         std::unique_ptr<ArtSheets> sheets;
         std::string assignment;  // AssetLibrary::assignmentOf(critter, Walk) the sheets were built for
         std::optional<std::string> sidecar_file;

@@ -30,14 +30,14 @@ struct RenderOptions {
     int zoom = 2;         ///< integer 1..8
     int width = 1280;     ///< capture size, pixels (room for the overlay panels)
     int height = 720;
-    int every = 4;          ///< save a frame every N ticks (N >= 1)
-    std::string asset_dir;  ///< empty = the source tree's assets/
+    int every = 4;                   ///< save a frame every N ticks (N >= 1)
+    std::string asset_dir;           ///< empty = the source tree's assets/
     std::vector<std::string> files;  ///< sprite files; the first walks (and runs) as the selected critter
     std::string walk_file;           ///< --walk / --run / --idle: a role each (override `files`)
     std::string run_file;
     std::string idle_file;
-    std::string palette;  ///< `.pal` for the FRM and FR0-FR5 files (empty: the one beside each, else the default)
-    std::string map_file;   ///< empty = <asset_dir>/maps/demo.json
+    std::string palette;   ///< `.pal` for the FRM and FR0-FR5 files (empty: the one beside each, else the default)
+    std::string map_file;  ///< empty = <asset_dir>/maps/demo.json
     uint32_t seed = 12345;
     bool overlay = true;  ///< draw the ImGui overlay (drawOverlay(world, nullptr)) into the frames
     DrawOptions draw;     ///< grid, blocked hexes, path, markers

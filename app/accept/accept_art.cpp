@@ -30,7 +30,8 @@ std::string assignArtSet(AssetLibrary& assets, const ArtSet& art, int critter) {
     if (idle >= 0) {
         assets.assign(critter, CritterAnim::Idle, idle);
     } else if (walk >= 0) {
-        SpriteAnimation standing = firstFrame(assets.withPixels(*assets.openedFiles()[static_cast<std::size_t>(walk)].anim));
+        SpriteAnimation standing =
+            firstFrame(assets.withPixels(*assets.openedFiles()[static_cast<std::size_t>(walk)].anim));
         standing.name = "idle";
         assets.assignAnimation(critter, CritterAnim::Idle, std::move(standing));
     }
