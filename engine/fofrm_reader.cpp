@@ -318,9 +318,17 @@ void warnLoaderOptions(const Section& s, const Entry& ref, int64_t k, const std:
                                          "loads '" + stripLoaderOptions(ref.value) + "' and draws the whole image"));
 }
 
+/// The first reference of a direction that is a sprite file: its line, text, frames and its own sheet ticks.
+struct ChildTiming {
+    const Entry* ref = nullptr;
+    int64_t slot = 0;  // k of frm_k
+    int frames = 0;
+    int ticks = 0;
+};
+
 SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, const std::string& path,
                           const std::filesystem::path& base_dir, OpenFiles& open, FlattenBudget& budget,
-                          std::vector<ErrorRecord>& warnings) {
+                          std::vector<ErrorRecord>& warnings, ChildTiming* timing = nullptr) {
     SpriteSheet sheet;
     sheet.frames.reserve(static_cast<size_t>(std::min<int64_t>(count, 4096)));
     for (int64_t k = 0; k < count; ++k) {
@@ -354,6 +362,8 @@ SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, c
         }
         // Only the child's direction-0 sequence is used; its offsets and other directions are ignored (§6.1).
         const std::vector<SpriteFrame>& child_frames = child->dirs.front().frames;
+        if (timing && !timing->ref)
+            *timing = ChildTiming{ref, k, static_cast<int>(child_frames.size()), child->dirs.front().anim_ticks};
         for (const SpriteFrame& f : child_frames) budget.pixel_bytes += f.rgba.size();
         if (budget.pixel_bytes > kMaxSpritePixelBytes) {
             throw FormatError(path, ref->line,
@@ -641,7 +651,21 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
             running.x = readInt2(*s, "offs_x", "OffsetX", running.x, path, kInt16Min, kInt16Max, kInt16);
             running.y = readInt2(*s, "offs_y", "OffsetY", running.y, path, kInt16Min, kInt16Max, kInt16);
         }
-        SpriteSheet sheet = readDirection(*s, running, count, path, base_dir, open, budget, warnings);
+        ChildTiming timing;
+        SpriteSheet sheet =
+            readDirection(*s, running, count, path, base_dir, open, budget, warnings, d == 0 ? &timing : nullptr);
+        // D25: the engine times the flattened sheet by this file's fps and reference count, not by the child's own
+        // frame rate; said once, for the first child whose frames get another time than it gives them itself.
+        if (timing.ref && ticks > 0 && sheet.frameCount() > 0) {
+            const int64_t given = ticks * timing.frames / sheet.frameCount();
+            if (std::abs(given - timing.ticks) > 1)
+                warnings.push_back(warningRecord(
+                    path, timing.ref->line,
+                    "frm_" + std::to_string(timing.slot) + " '" + timing.ref->value + "': the engine plays its " +
+                        std::to_string(timing.frames) + " frame(s) in " + std::to_string(given) +
+                        " ms, timed by this file's fps " + std::to_string(fps) + " and count " + std::to_string(count) +
+                        " (D25); the file alone plays them in " + std::to_string(timing.ticks) + " ms"));
+        }
         read.push_back(s);
         if (d > 0 && sheet.frameCount() != anim.dirs[0].frameCount()) {
             throw FormatError(path, s->line,

@@ -7,6 +7,7 @@
 #include "engine/baked_sprite.h"
 #include "engine/fofrm_reader.h"
 #include "engine/frm_reader.h"
+#include "engine/gait/sheet_metrics.h"
 
 namespace gaitlab {
 
@@ -21,12 +22,14 @@ std::string lowerExtension(const std::string& path) {
 
 }  // namespace
 
+SpriteAnimation loadByExtension(const std::string& path, const Palette* palette);
+
 bool isSpritePath(const std::string& path) {
     const std::string ext = lowerExtension(path);
     return ext == ".fofrm" || ext == ".frm" || ext == ".gsprite" || isFrxPath(path);
 }
 
-SpriteAnimation loadSprite(const std::string& path, const Palette* palette) {
+SpriteAnimation loadByExtension(const std::string& path, const Palette* palette) {
     const std::string ext = lowerExtension(path);
     if (ext == ".fofrm") {
         return loadFofrm(path);
@@ -42,6 +45,12 @@ SpriteAnimation loadSprite(const std::string& path, const Palette* palette) {
     }
     throw FormatError(path, 0,
                       "unsupported sprite extension '" + ext + "', expected .fofrm, .frm, .fr0-.fr5 or .gsprite");
+}
+
+SpriteAnimation loadSprite(const std::string& path, const Palette* palette) {
+    SpriteAnimation anim = loadByExtension(path, palette);
+    for (ErrorRecord& w : motionWarnings(anim, HexGeometry{})) anim.warnings.push_back(std::move(w));
+    return anim;
 }
 
 }  // namespace gaitlab

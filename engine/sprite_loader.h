@@ -16,7 +16,8 @@ namespace gaitlab {
 /// Loads `path` with the reader for its extension. `palette` applies to FRM and FR0-FR5 only (null: the
 /// `.pal` beside the file, else the default palette). Throws FormatError on an unsupported extension
 /// ("unsupported sprite extension '.x', expected .fofrm, .frm, .fr0-.fr5 or .gsprite") and on every error
-/// of the chosen reader.
+/// of the chosen reader. The animation's warnings get motionWarnings (engine/gait/sheet_metrics.h) after the
+/// reader's own.
 [[nodiscard]] SpriteAnimation loadSprite(const std::string& path, const Palette* palette = nullptr);
 
 }  // namespace gaitlab

@@ -104,6 +104,18 @@ int runInspect(const InspectOptions& options, std::ostream& out, std::ostream& e
     } catch (const std::exception& e) {
         return reportFailure(err, "inspect", e.what());
     }
+    // A walk or run whose deltas add up to nothing is shown in place (the zero-total fallback): said here, where the
+    // user looks at the art; an idle has T = 0 too, so the warning says when it matters.
+    std::string zero;
+    for (std::size_t d = 0; d < anim.dirs.size(); ++d)
+        if (anim.dirs[d].frameCount() > 1 && anim.dirs[d].cycle.total == ipos(0, 0))
+            zero += (zero.empty() ? "" : " ") + std::to_string(d);
+    if (!zero.empty())
+        anim.warnings.push_back(warningRecord(
+            options.file, 0,
+            "direction(s) " + zero +
+                ": NextX/NextY add up to T = (0,0): as a walk or run the aligner shows frame 0 with no offset (the "
+                "zero-total fallback); `gaitlab derive-deltas` computes them from the pixels"));
     // Warnings do not change the exit status: the file loaded (D25: this is what the engine makes of it).
     for (const ErrorRecord& w : anim.warnings) err << "warning: " << w.message << '\n';
     if (options.json)

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numbers>
 #include <numeric>
+#include <sstream>
 #include <string>
 
 namespace gaitlab {
@@ -171,6 +172,30 @@ AnimationMetrics measureAnimation(const SpriteAnimation& anim, const std::vector
                      one_sheet ? std::nullopt : std::optional<double>(max_frames - min_frames), 0, 0,
                      "max - min frames per direction"));
     for (const MetricResult& r : m) out.verdict = worse(out.verdict, r.verdict);
+    return out;
+}
+
+std::vector<ErrorRecord> motionWarnings(const SpriteAnimation& anim, const HexGeometry& geometry) {
+    std::vector<ErrorRecord> out;
+    if (anim.dirs.size() < 2) return out;
+    static const char* const kNames[] = {"NE", "E", "SE", "SW", "W", "NW"};
+    const double stretch = groundStretch(geometry);
+    std::vector<double> strides;
+    std::string list;
+    for (std::size_t d = 0; d < anim.dirs.size() && d < 6; ++d) {
+        const double stride = groundLength(anim.dirs[d].cycle.total, stretch);
+        strides.push_back(stride);
+        std::ostringstream s;
+        s.setf(std::ios::fixed);
+        s.precision(1);
+        s << kNames[d] << ' ' << stride;
+        list += (list.empty() ? "" : ", ") + s.str();
+    }
+    if (*std::max_element(strides.begin(), strides.end()) <= 0.0) return out;  // no motion at all: an idle
+    if (spreadPercent(strides) > 5.0)
+        out.push_back(warningRecord(anim.source, 0,
+                                    "the directions' |T| on the ground differ (" + list +
+                                        " px): the pace changes on every turn (the engine turns with phase kept)"));
     return out;
 }
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/error_record.h"
 #include "engine/gait/gait_metrics.h"
 #include "engine/hex_geometry.h"
 #include "engine/sprite_sheet.h"
@@ -30,6 +31,12 @@ namespace gaitlab {
 /// never shown). Ascending indices; empty for T = 0 (frame 0 is the only one shown, by rule, and that is the
 /// zero-total fallback, not a hidden frame).
 [[nodiscard]] std::vector<int> unreachableFrames(const WalkCycle& cycle);
+
+/// Warnings about an animation's motion that hold whatever it is used for (D25: the user should know what the
+/// engine will do): directions whose |T| on the ground differ by more than 5 % ((max - min) / mean; turns change
+/// the pace and the phase transfer rounds), naming each direction's |T|. Records name `anim.source`, line 0.
+/// T = (0,0) is said where the art is used to walk (engine/anim/art_check.h, `inspect`), not here: an idle has it.
+[[nodiscard]] std::vector<ErrorRecord> motionWarnings(const SpriteAnimation& anim, const HexGeometry& geometry);
 
 /// What one direction's sheet is.
 struct DirectionFacts {

@@ -51,8 +51,8 @@ std::string shortWalk() {
 
 /// critters/: HMGOOD (the humanoid as FRM: aa, ab, at), HMSHRT (a short-stride walk only), HMNOWK (an idle only);
 /// custom/: the short walk in the walk/run/idle layout.
-fs::path artFolder() {
-    const fs::path art = freshDir("art");
+fs::path artFolder(const std::string& name) {
+    const fs::path art = freshDir(name);  // one per test case: CTest runs them in parallel
     fs::create_directories(art / "critters");
     fs::create_directories(art / "custom");
     exportFrm(kHumanoidDir + "/idle.fofrm", art / "critters/HMGOODAA.FRM");
@@ -67,7 +67,7 @@ fs::path artFolder() {
 }  // namespace
 
 TEST_CASE("findArtSets groups files by the engine's critter naming and by the walk layout") {
-    const fs::path art = artFolder();
+    const fs::path art = artFolder("art-sets");
     const gaitlab::FolderSets found = gaitlab::findArtSets(art.string());
     REQUIRE(found.sets.size() == 3);
     CHECK(found.sets[0].name == "critters/hmgood");
@@ -89,7 +89,7 @@ TEST_CASE("findArtSets groups files by the engine's critter naming and by the wa
 }
 
 TEST_CASE("accept DIR ranks the sets worst first, and merged shards equal a single run") {
-    const fs::path art = artFolder();
+    const fs::path art = artFolder("art-ranked");
     const fs::path out = freshDir("out");
     const std::vector<std::string> scenario{"--scenario", "walk-70"};
     const auto accept = [&](std::vector<std::string> args) {
