@@ -110,11 +110,11 @@ ArtSheets::Entry* ArtSheets::entry(const SpriteSheet* sheet) {
                 ResolvedContacts resolved =
                     resolveContacts(*e.with_pixels, sidecar_ ? &*sidecar_ : nullptr, name, static_cast<int>(d));
                 e.info.contacts = std::move(resolved.contacts);
-                sources_[slot] = resolved.source == ContactSource::Sidecar ? sidecarName() : "detected from the pixels";
+                sources_[slot] = resolved.source == ContactSource::Sidecar ? sidecarName() : "detected from its pixels";
             } catch (const std::exception& error) {
                 warnings_.push_back(std::string(error.what()) + ": the " + slot + " contacts are detected instead");
                 e.info.contacts = detectSheetContacts(*e.with_pixels);
-                sources_[slot] = "detected from the pixels";
+                sources_[slot] = "detected from its pixels";
             }
             return &entries_.emplace(sheet, std::move(e)).first->second;
         }

@@ -1,6 +1,7 @@
 #include "app/accept/accept_index.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <iomanip>
 #include <sstream>
 
@@ -110,8 +111,14 @@ void readIndexJson(const std::string& text, const std::string& file, std::vector
         e.worst = r.string(r.require(s, path, "worst", "a text"), jsonChild(path, "worst"), "a text");
         e.report =
             r.nonEmptyString(r.require(s, path, "report", "a report path"), jsonChild(path, "report"), "a report path");
-        if (e.report.find("..") != std::string::npos || e.report.front() == '/')
-            r.fail(jsonChild(path, "report"), "a path inside the shard's folder, got \"" + e.report + "\"");
+        // Only the layout accept writes: sets/<one folder name>/report.html.
+        const std::string folder = e.report.size() > 17 && e.report.rfind("sets/", 0) == 0 &&
+                                           e.report.compare(e.report.size() - 12, 12, "/report.html") == 0
+                                       ? e.report.substr(5, e.report.size() - 17)
+                                       : std::string{};
+        if (folder.empty() || folder == "." || folder == ".." || folder.find('/') != std::string::npos ||
+            folder.find('\\') != std::string::npos)
+            r.fail(jsonChild(path, "report"), "sets/<folder>/report.html, got \"" + e.report + "\"");
         entries.push_back(e);
     }
     if (const nlohmann::json* list = r.find(doc, "skipped")) {
@@ -155,10 +162,21 @@ std::string indexHtml(const std::vector<IndexEntry>& entries, const std::vector<
 }
 
 std::string setFolderName(const std::string& set) {
+    // Readable and unique: the name's letters and digits (at most 60), then a hash of the whole name, so "a b" and
+    // "a_b", or two names of other scripts, never share a folder.
     std::string out;
-    for (const char c : set) out += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' ? c : '_';
-    if (out.empty() || out == "." || out == "..") out = "set";
-    return out;
+    for (const char c : set) {
+        if (out.size() >= 60) break;
+        out += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' ? c : '_';
+    }
+    uint64_t h = 1469598103934665603ull;
+    for (const char c : set) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ull;
+    }
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%08x", static_cast<unsigned>(h & 0xffffffffu));
+    return (out.empty() || out == "." || out == ".." ? std::string("set") : out) + "-" + hex;
 }
 
 }  // namespace gaitlab

@@ -36,7 +36,8 @@ void readIndexJson(const std::string& text, const std::string& file, std::vector
 /// The self-contained index page.
 [[nodiscard]] std::string indexHtml(const std::vector<IndexEntry>& entries, const std::vector<std::string>& skipped);
 
-/// A file-system-safe folder name for a set ("critters/hmjmps" -> "critters_hmjmps").
+/// A file-system-safe folder name for a set, unique per name: its letters and digits, at most 60, and 8 hex digits
+/// of a hash of the whole name ("critters/hmjmps" -> "critters_hmjmps-1a2b3c4d").
 [[nodiscard]] std::string setFolderName(const std::string& set);
 
 }  // namespace gaitlab

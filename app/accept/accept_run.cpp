@@ -104,26 +104,31 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
                     return result;
                 }
         std::optional<ContactSidecar> sidecar = readArtSidecar(art, assets->assetDir());
-        World world(assets, assets->map(), options.seed, 0, 0);
+        std::optional<ScenarioSpec> spec;
+        if (!scenario.file.empty()) spec = loadScenarioFile(scenario.file);
+        const std::string builtin = spec ? spec->builtin : scenario.name;
+        // sheet-ops builds its sheets from the humanoid's walk: on other art it would measure the humanoid.
+        if (!art.walk_file.empty() && builtin == "sheet-ops") {
+            result.error = (spec ? scenario.file + ": runs the built-in 'sheet-ops'" : std::string("sheet-ops")) +
+                           " with the humanoid's own sheets, not the art under acceptance";
+            return result;
+        }
+        // The scenarios with tactics units get the world's usual ones; walking needs none.
+        const int units = builtin == "tactics" || builtin == "states" ? 3 : 0;
+        World world(assets, assets->map(), options.seed, 0, units);
         double seconds = scenario.seconds > 0 ? scenario.seconds : 6.0;
         std::string start_error;
-        if (scenario.file.empty()) {
+        if (!spec) {
             start_error = startNamedScenario(world, *assets, scenario.name);
         } else {
-            ScenarioSpec spec = loadScenarioFile(scenario.file);
-            if (scenario.seconds <= 0) seconds = spec.seconds;
-            if (!art.walk_file.empty() && !spec.builtin.empty()) {
-                result.error = scenario.file + ": runs the built-in '" + spec.builtin +
-                               "' with its own sheets, not the art under acceptance";
-                return result;
-            }
-            if (!art.walk_file.empty() && !spec.art.empty()) {
-                for (const auto& [anim, file] : spec.art)
+            if (scenario.seconds <= 0) seconds = spec->seconds;
+            if (!art.walk_file.empty() && !spec->art.empty()) {
+                for (const auto& [anim, file] : spec->art)
                     result.warnings.push_back(scenario.file + ": /critter/" + anim +
                                               ": not assigned: the art under acceptance walks instead");
-                spec.art.clear();
+                spec->art.clear();
             }
-            start_error = startScenarioSpec(world, *assets, spec);
+            start_error = startScenarioSpec(world, *assets, *spec);
         }
         if (!start_error.empty()) {
             result.error = start_error;
@@ -159,11 +164,15 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
         }
         for (const GaitGroup& g : result.gait.groups) result.strips.push_back(stripFor(samples, g.dir, sheets));
         result.contact_sources = sheets.contactSources();
-        result.warnings = sheets.warnings();
+        result.warnings.insert(result.warnings.end(), sheets.warnings().begin(), sheets.warnings().end());
         for (const ErrorRecord& e : assets->errors()) result.warnings.push_back("asset error: " + e.message);
     } catch (const std::exception& e) {
         result.error = e.what();
     }
+    // One line in a table cell: a long message (every missing frame of a sheet) keeps its start and its size.
+    if (result.error.size() > 300)
+        result.error =
+            result.error.substr(0, 300) + "... (" + std::to_string(result.error.size() - 300) + " more characters)";
     return result;
 }
 

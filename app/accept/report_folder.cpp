@@ -16,10 +16,11 @@ namespace {
 
 constexpr std::uint64_t kMaxStripBytes = 64ull << 20;
 
+/// Letters, digits, '-' and '_' of `s`, at most 40 (a file name stays far below the 255-byte limit).
 std::string safeName(std::string s) {
     for (char& c : s)
         if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '_';
-    return s;
+    return s.substr(0, 40);
 }
 
 void writeText(const std::string& path, const std::string& text) {
@@ -40,8 +41,9 @@ std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::
                 std::string file;
                 std::vector<uint8_t> bytes;
                 if (!s.strip.image.empty()) {
-                    file = "filmstrips/" + safeName(runs[r].art) + "-" + safeName(runs[r].scenario) + "-dir" +
-                           std::to_string(s.dir) + ".png";
+                    // The run's number keeps two arts of one name (or one name cut short) apart.
+                    file = "filmstrips/" + std::to_string(r + 1) + "-" + safeName(runs[r].art) + "-" +
+                           safeName(runs[r].scenario) + "-dir" + std::to_string(s.dir) + ".png";
                     const std::string path = dir + "/" + file;
                     if (std::string e = savePng(s.strip.image, path); !e.empty()) return e;
                     bytes = readRegularFile(path, kMaxStripBytes);

@@ -142,7 +142,7 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
             by_source[source] += (by_source[source].empty() ? "" : ", ") + anim;
         bool first = true;
         for (const auto& [source, anims] : by_source) {
-            h << (first ? "" : "; ") << htmlEscape(anims) << " from " << htmlEscape(source);
+            h << (first ? "" : "; ") << htmlEscape(anims) << ": " << htmlEscape(source);
             first = false;
         }
         h << ".</p>";

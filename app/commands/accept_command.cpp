@@ -11,8 +11,11 @@
 #include "app/accept/accept_run.h"
 #include "app/accept/art_folder.h"
 #include "app/accept/report_folder.h"
+#include "app/cli_values.h"
 #include "app/commands/sprite_input.h"
 #include "engine/file_read.h"
+#include "engine/gait/contact_sidecar.h"
+#include "engine/palette.h"
 #include "engine/world/scenario.h"
 #include "engine/world/scenario_file.h"
 
@@ -47,7 +50,7 @@ bool printTable(const std::vector<AcceptResult>& runs, std::ostream& out) {
         const auto add = [&worst](const MetricResult& m) {
             if (m.verdict != Verdict::Fail && m.verdict != Verdict::Warn) return;
             std::ostringstream s;
-            s << m.id << ' ' << std::fixed << std::setprecision(2) << (m.value ? *m.value : 0.0) << ' ' << m.unit
+            s << m.id << ' ' << std::fixed << std::setprecision(3) << (m.value ? *m.value : 0.0) << ' ' << m.unit
               << " (" << verdictName(m.verdict) << ')';
             worst += (worst.empty() ? "" : ", ") + s.str();
         };
@@ -68,10 +71,13 @@ bool artDidNotLoad(const ArtSet& art, const AcceptResult& run) {
     return false;
 }
 
-/// "K/N" with 1 <= K <= N <= 1000.
+/// "K/N" with 1 <= K <= N <= 1000, digits only.
 bool parseShard(const std::string& text, int& k, int& n) {
     const auto slash = text.find('/');
-    if (slash == std::string::npos) return false;
+    if (slash == std::string::npos || slash == 0 || slash + 1 == text.size()) return false;
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (i != slash && !std::isdigit(static_cast<unsigned char>(text[i]))) return false;
+    if (text[0] == '0' || text[slash + 1] == '0') return false;
     try {
         std::size_t used = 0;
         k = std::stoi(text.substr(0, slash), &used);
@@ -115,6 +121,8 @@ int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostrea
     fs::create_directories(options.out, ec);
     if (ec) return reportFailure(err, "accept", options.out + ": cannot create the folder: " + ec.message());
     for (const std::string& dir : options.merge) {
+        if (fs::equivalent(dir, options.out, ec))
+            return reportFailure(err, "accept", "--out " + options.out + " is one of the shard folders");
         const std::string file = dir + "/index.json";
         std::vector<IndexEntry> shard;
         try {
@@ -126,8 +134,12 @@ int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostrea
             for (const IndexEntry& seen : entries)
                 if (seen.set == e.set)
                     return reportFailure(err, "accept", file + ": set '" + e.set + "' is in two shards");
-            // The set's folder travels with its row.
+            // The set's folder travels with its row: regular files and folders only (a link could reach anywhere).
             const fs::path folder = fs::path(e.report).parent_path();
+            for (auto it = fs::recursive_directory_iterator(fs::path(dir) / folder, ec);
+                 !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+                if (it->is_symlink(ec) || (!it->is_regular_file(ec) && !it->is_directory(ec)))
+                    return reportFailure(err, "accept", it->path().string() + ": not a regular file or folder");
             fs::create_directories(fs::path(options.out) / folder, ec);
             fs::copy(fs::path(dir) / folder, fs::path(options.out) / folder,
                      fs::copy_options::recursive | fs::copy_options::overwrite_existing, ec);
@@ -179,10 +191,14 @@ CLI::App* addAcceptCommand(CLI::App& app, AcceptCommandOptions& options) {
     cmd->add_option("--assets", options.asset_dir, "asset folder (map, state definitions, the humanoid)")
         ->check(CLI::ExistingDirectory);
     cmd->add_option("--seconds", options.seconds, "simulated seconds of every scenario (default: its own)")
-        ->check(CLI::Range(0.1, 600.0));
+        ->check(NumberRange(0.1, 600.0, "0.1", "600"));
+    cmd->add_option("--run", options.run, "with one FILE: the run (default: the FILE, and no run scenarios)")
+        ->check(CLI::ExistingFile);
+    cmd->add_option("--idle", options.idle, "with one FILE: the idle (default: the FILE's first frame)")
+        ->check(CLI::ExistingFile);
     cmd->add_option("--shard", options.shard, "with an art folder: play only share K of N of its sets (K/N)");
     cmd->add_option("--jobs", options.jobs, "with an art folder: sets played at once (default: the cores)")
-        ->check(CLI::Range(1, 256));
+        ->check(IntegerRange(1, 256));
     cmd->add_option("--merge", options.merge, "join the index.json of these shard folders into --out")
         ->expected(1, -1)
         ->check(CLI::ExistingDirectory);
@@ -195,10 +211,35 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
             return reportFailure(err, "accept", "--merge takes shard folders only (no FILE or --scenario)");
         return runMerge(options, out, err);
     }
+    if (options.out.empty()) return reportFailure(err, "accept", "--out: expected a folder, got ''");
     const std::string asset_dir = options.asset_dir.empty() ? std::string(GAITLAB_ASSET_DIR) : options.asset_dir;
+    // The palette and a sidecar are read before anything plays: a broken one is bad input, not a failing gait.
+    try {
+        if (!options.palette.empty()) (void)loadPal(options.palette);
+        if (!options.contacts.empty()) (void)readContactSidecar(options.contacts);
+    } catch (const std::exception& e) {
+        return reportFailure(err, "accept", e.what());
+    }
+    std::error_code dup_ec;
+    for (std::size_t i = 0; i < options.files.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (fs::equivalent(options.files[i], options.files[j], dup_ec))
+                return reportFailure(err, "accept",
+                                     options.files[i] + ": given twice (also as " + options.files[j] + ")");
+    if ((!options.run.empty() || !options.idle.empty()) && options.files.size() != 1)
+        return reportFailure(err, "accept", "--run and --idle need exactly one FILE (the walk)");
+    // A walk given alone is also the run: the run rows would judge a walk played at run speeds. They are left out
+    // of the default list (and said so); named with --scenario they play.
+    const bool walk_only = !options.files.empty() && options.run.empty();
     std::vector<AcceptScenario> scenarios;
     const auto shipped = [&asset_dir](const std::string& name) { return asset_dir + "/scenarios/" + name + ".json"; };
-    for (const std::string& name : options.scenarios.empty() ? acceptScenarioNames() : options.scenarios) {
+    std::vector<std::string> names = options.scenarios;
+    if (names.empty())
+        for (const std::string& name : acceptScenarioNames())
+            if (!(walk_only && (name.rfind("run-", 0) == 0 || name == "directions-run"))) names.push_back(name);
+    if (walk_only && options.scenarios.empty())
+        err << "accept: no --run given: the run scenarios (run-110, run-140, run-180, directions-run) are left out\n";
+    for (const std::string& name : names) {
         AcceptScenario s;
         std::error_code ec;
         if (isScenarioFileArgument(name)) {
@@ -246,8 +287,14 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     if (!folder_mode) {
         std::vector<ArtSet> arts;
         if (options.files.empty()) arts.push_back(ArtSet{"humanoid (shipped)", "", "", "", ""});
-        for (const std::string& file : options.files)
-            arts.push_back(ArtSet{fs::path(file).filename().string(), file, options.contacts, "", ""});
+        for (const std::string& file : options.files) {
+            // Two files of one name (d1/walk.frm, d2/walk.frm) are told apart by their paths.
+            int same = 0;
+            for (const std::string& other : options.files)
+                same += fs::path(other).filename() == fs::path(file).filename() ? 1 : 0;
+            arts.push_back(ArtSet{same > 1 ? file : fs::path(file).filename().string(), file, options.contacts,
+                                  options.run, options.idle});
+        }
         std::vector<AcceptResult> runs;
         const std::size_t total = arts.size() * scenarios.size();
         for (const ArtSet& art : arts)
@@ -255,6 +302,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
                 progress(err, runs.size(), total, art.name + " / " + scenario.name);
                 runs.push_back(runAcceptance(art, scenario, run_options));
                 if (artDidNotLoad(art, runs.back())) return reportFailure(err, "accept", runs.back().error);
+                for (const std::string& w : runs.back().warnings) err << "warning: " << w << '\n';
             }
         progress(err, runs.size(), total, "done");
         if (std::string e = writeReportFolder(runs, options.out); !e.empty()) return reportFailure(err, "accept", e);
@@ -269,6 +317,10 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     } catch (const std::exception& e) {
         return reportFailure(err, "accept", e.what());
     }
+    if (found.sets.empty() && found.skipped.empty())
+        return reportFailure(err, "accept",
+                             options.files.front() +
+                                 ": no critter animation sets (expected <base>ab.frm / .fofrm walks, or walk.<ext>)");
     std::vector<ArtSet> sets;
     for (const ArtSet& s : found.sets)
         if (shardOf(s.name, shard_n) == shard_k) sets.push_back(s);

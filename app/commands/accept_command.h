@@ -19,6 +19,8 @@ struct AcceptCommandOptions {
     std::vector<std::string> scenarios;  ///< names or files; empty: acceptScenarioNames()
     std::string palette;
     std::string contacts;  ///< sidecar for the one FILE
+    std::string run;       ///< the run of the one FILE (empty: the FILE, and the run scenarios are left out)
+    std::string idle;      ///< the idle of the one FILE (empty: its first frame)
     std::string out;
     std::string asset_dir;
     double seconds = 0.0;            ///< 0: each scenario's own length

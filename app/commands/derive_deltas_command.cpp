@@ -32,6 +32,10 @@ std::string framePath(const SpriteFrame& frame, int dir, int index, const fs::pa
     fs::create_directories(frames_dir, ec);
     if (ec) throw std::runtime_error(frames_dir.string() + ": cannot create the folder: " + ec.message());
     const fs::path png = frames_dir / (std::string(kDirFileNames[dir]) + "_" + std::to_string(index) + ".png");
+    // Never over someone's pictures (an artist's walk/ folder beside the output).
+    if (fs::exists(png, ec))
+        throw std::runtime_error(png.string() + ": exists; choose another --out (the frames go into " +
+                                 frames_dir.string() + "/)");
     RgbaImage image(frame.width, frame.height);
     image.pixels = frame.rgba;
     writePngFile(image, png);
@@ -86,6 +90,7 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         std::ostringstream fofrm;
         fofrm << "fps = " << anim.fps << "\ncount = " << count << "\n";
         const bool one = anim.dirs.size() == 1;
+        int measured_any = 0;
         for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
             const SpriteSheet& sheet = anim.dirs[d];
             const SheetContacts* names = sidecar ? sidecar->find(name, static_cast<int>(d)) : nullptr;
@@ -96,6 +101,7 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
             }
             const ipos walk = one ? ipos(1, 0) : geometry.stepVector(static_cast<int>(d));
             const DerivedDeltas derived = deriveDeltas(sheet, names, walk);
+            measured_any += derived.measured;
             ipos total(0, 0);
             for (const ipos v : derived.deltas) total += v;
             if (!one) fofrm << "\n[dir_" << d << "]\n";
@@ -113,6 +119,11 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
                 << " frame(s) from the planted foot, " << derived.repeats << " repeat(s), " << derived.filled
                 << " filled with the mean" << (names ? " (feet from " + sidecar_path + ")" : "") << '\n';
         }
+        if (measured_any == 0)
+            return reportFailure(err, "derive-deltas",
+                                 options.file +
+                                     ": no frame shows feet to compare (no contact data in any direction): "
+                                     "nothing to derive from; give a contacts sidecar with --contacts");
         const std::string text = fofrm.str();
         writeOutputFile(options.out,
                         std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));

@@ -178,8 +178,9 @@ GaitGroup finish(const GroupAccumulator& a) {
     m.push_back(metric("foot_slide", "foot slide", "px", a.slide.value, upTo(kSlidePassPx, kSlideFailPx), a.slide.at_ms,
                        a.planted_pairs == 0 ? "no contact data: no tick shows a planted foot on two ticks in a row"
                                             : std::to_string(a.slide_ticks) + " of " + std::to_string(a.planted_pairs) +
-                                                  " ticks moved a planted foot; the value is the farthest a planted "
-                                                  "foot got from where it was set down"));
+                                                  " foot-ticks moved a planted foot (each foot counts on each tick it "
+                                                  "is planted); the value is the farthest a planted foot got from "
+                                                  "where it was set down"));
     m.push_back(metric("pose_drift", "pose drift", "px", a.drift.value, upTo(0.0, 1.0), a.drift.at_ms,
                        a.still_pairs == 0 ? "no tick kept a frame"
                                           : "how far the sprite moved from where a frame appeared while that "
@@ -345,11 +346,20 @@ JumpCause jumpCause(const GaitSample& a, const GaitSample& b) {
 }
 
 double meanPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& image_ids) {
-    const double t = euclid(sheet.cycle.total);
-    if (t == 0.0 || sheet.frames.empty()) return 0.0;
+    // The mean length of the deltas of the frames that change the picture: |T| / poses for an even walk, and the
+    // authored lunges of a time-driven action whose T is 0.
+    if (sheet.frames.empty()) return 0.0;
     GaitSheetInfo info;
     info.image_ids = image_ids;
-    return t / distinctPoses(idsOf(sheet, &info));
+    const std::vector<uint64_t> ids = idsOf(sheet, &info);
+    double sum = 0.0;
+    int changes = 0;
+    for (std::size_t i = 0; i < sheet.frames.size(); ++i) {
+        if (ids[i] == ids[(i + ids.size() - 1) % ids.size()]) continue;
+        sum += std::hypot(static_cast<double>(sheet.frames[i].next_x), static_cast<double>(sheet.frames[i].next_y));
+        ++changes;
+    }
+    return changes ? sum / changes : 0.0;
 }
 
 GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info, double ground_stretch) {
@@ -365,8 +375,10 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
     // A plant per foot: where it was set down, while the same sheet keeps it planted.
     std::array<std::optional<ipos>, 2> plant_start;
     GaitSeries& series = report.series;
-    double last_advance = 0.0;  // phase advance of the tick before, for turns
-    ipos frame_start{0, 0};     // the sprite root when the frame on screen appeared
+    double last_advance = 0.0;                        // phase advance of the tick before, for turns
+    ipos frame_start{0, 0};                           // the sprite root when the frame on screen appeared
+    std::map<const SpriteSheet*, double> pose_steps;  // meanPoseStep per sheet, computed once
+    std::map<const SpriteSheet*, int> pose_counts;    // distinct pictures per sheet
     for (std::size_t i = 0; i < samples.size(); ++i) {
         const GaitSample& b = samples[i];
         const GaitSheetInfo* bi = lookup(b.sheet);
@@ -434,7 +446,11 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
             const double jump = euclid(moved);
             both([&](GroupAccumulator& acc) { acc.jumps[cause].add(jump, b.t_ms); });
             if ((cause == JumpCause::FrameChange || cause == JumpCause::CycleWrap) && b.sheet) {
-                const double step = meanPoseStep(*b.sheet, bi ? bi->image_ids : std::vector<uint64_t>{});
+                const auto cached = pose_steps.find(b.sheet);
+                const double step = cached != pose_steps.end()
+                                        ? cached->second
+                                        : pose_steps[b.sheet] =
+                                              meanPoseStep(*b.sheet, bi ? bi->image_ids : std::vector<uint64_t>{});
                 const double ratio = jump / (step + kPoseStepSlackPx);
                 both([&](GroupAccumulator& acc) {
                     GroupAccumulator::PoseJump& p = acc.pose_jumps[cause];
@@ -477,7 +493,11 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
             if (b.movement_driven && b.sheet && b.sheet->anim_ticks > 0) {
                 const double natural =
                     groundLength(b.sheet->cycle.total, ground_stretch) / b.sheet->anim_ticks * 1000.0;
-                const double rate = distinctPoses(idsOf(*b.sheet, bi)) * 1000.0 / b.sheet->anim_ticks;
+                const auto cached = pose_counts.find(b.sheet);
+                const int poses = cached != pose_counts.end()
+                                      ? cached->second
+                                      : pose_counts[b.sheet] = distinctPoses(idsOf(*b.sheet, bi));
+                const double rate = poses * 1000.0 / b.sheet->anim_ticks;
                 both([&](GroupAccumulator& acc) {
                     acc.natural_sum += natural;
                     ++acc.natural_count;

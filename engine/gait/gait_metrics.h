@@ -131,8 +131,9 @@ inline constexpr double kTurnPhaseFail = 0.15;
 [[nodiscard]] GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info,
                                      double ground_stretch);
 
-/// The mean screen distance per pose change of a sheet, px: |T| / the number of frames whose image differs from
-/// the previous frame's (cyclically). 0 for T = 0. `image_ids` empty: every frame is its own image.
+/// The mean screen distance per pose change of a sheet, px: the mean length of the deltas (NextX, NextY) of the
+/// frames whose picture differs from the previous frame's (cyclically); |T| / poses for an evenly authored walk,
+/// the authored lunges for an action whose T is 0. `image_ids` empty: every frame is its own picture.
 [[nodiscard]] double meanPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& image_ids);
 
 }  // namespace gaitlab

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numbers>
 #include <numeric>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -11,14 +13,17 @@ namespace gaitlab {
 
 namespace {
 
-/// The frame D2 selects at cycle_proj `cp`: the first minimising |dot(accum[i], T) - cp|.
-int selectAt(const std::vector<int64_t>& projections, int64_t cp) {
-    int best = 0;
-    for (int i = 1; i < static_cast<int>(projections.size()); ++i)
-        if (std::abs(projections[static_cast<std::size_t>(i)] - cp) <
-            std::abs(projections[static_cast<std::size_t>(best)] - cp))
-            best = i;
-    return best;
+/// The frame D2 selects at cycle_proj `cp` (the first minimising |dot(accum[i], T) - cp|), from the lowest frame
+/// index of each projection value: the nearest value at or above cp and the one below it.
+int selectAt(const std::map<int64_t, int>& first_of, int64_t cp) {
+    const auto hi = first_of.lower_bound(cp);
+    if (hi == first_of.begin()) return hi->second;
+    const auto lo = std::prev(hi);
+    if (hi == first_of.end()) return lo->second;
+    const int64_t dhi = hi->first - cp;
+    const int64_t dlo = cp - lo->first;
+    if (dhi != dlo) return dhi < dlo ? hi->second : lo->second;
+    return std::min(hi->second, lo->second);
 }
 
 double spreadPercent(const std::vector<double>& values) {
@@ -70,14 +75,19 @@ std::vector<int> unreachableFrames(const WalkCycle& cycle) {
     const int64_t tx = cycle.total.x;
     const int64_t ty = cycle.total.y;
     std::vector<int64_t> projections;
-    for (const ipos a : cycle.accum) projections.push_back(a.x * tx + a.y * ty);
+    std::map<int64_t, int> first_of;  // projection value -> lowest frame index with it
+    for (int i = 0; i < static_cast<int>(cycle.accum.size()); ++i) {
+        const ipos a = cycle.accum[static_cast<std::size_t>(i)];
+        projections.push_back(a.x * tx + a.y * ty);
+        first_of.emplace(projections.back(), i);
+    }
     // Reachable cycle_proj values are the multiples of g = gcd(|Tx|, |Ty|) in [0, TT) (dot(pos, T) of integer
     // positions). A frame's winning set is an interval around its own projection (every projection is such a
     // multiple), so it wins somewhere exactly when it wins at the reachable value nearest its projection.
     const int64_t g = std::gcd(std::abs(tx), std::abs(ty));
     for (int i = 0; i < static_cast<int>(projections.size()); ++i) {
         const int64_t cp = std::clamp(projections[static_cast<std::size_t>(i)], int64_t{0}, tt - g);
-        if (selectAt(projections, cp) != i) out.push_back(i);
+        if (selectAt(first_of, cp) != i) out.push_back(i);
     }
     return out;
 }
@@ -111,14 +121,16 @@ AnimationMetrics measureAnimation(const SpriteAnimation& anim, const std::vector
                                                ? &image_ids[static_cast<std::size_t>(d)]
                                                : nullptr;
         const std::vector<int> never = unreachableFrames(sheet.cycle);
-        for (const int i : never) {
-            bool repeat = false;
-            if (ids)
-                for (int j = 0; j < f.frames && !repeat; ++j)
-                    repeat = j != i && (*ids)[static_cast<std::size_t>(j)] == (*ids)[static_cast<std::size_t>(i)] &&
-                             std::find(never.begin(), never.end(), j) == never.end();
-            (repeat ? f.hidden_repeats : f.unreachable).push_back(i);
+        // The pictures some selectable frame shows: a hidden frame repeating one of them hides nothing.
+        std::set<uint64_t> shown;
+        if (ids) {
+            std::vector<bool> hidden(static_cast<std::size_t>(f.frames), false);
+            for (const int i : never) hidden[static_cast<std::size_t>(i)] = true;
+            for (int j = 0; j < f.frames; ++j)
+                if (!hidden[static_cast<std::size_t>(j)]) shown.insert((*ids)[static_cast<std::size_t>(j)]);
         }
+        for (const int i : never)
+            (ids && shown.count((*ids)[static_cast<std::size_t>(i)]) ? f.hidden_repeats : f.unreachable).push_back(i);
         if (!f.unreachable.empty())
             unreachable_note += (unreachable_note.empty() ? "" : "; ") + std::string("dir ") + std::to_string(d) +
                                 ": frame " + dirList(f.unreachable);

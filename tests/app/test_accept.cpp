@@ -25,6 +25,7 @@ namespace fs = std::filesystem;
 using gaitlab::Verdict;
 
 const std::string kHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
+const std::string kContacts = kHumanoidDir + "/contacts.json";
 
 fs::path freshDir(const std::string& name) {
     const fs::path dir = fs::temp_directory_path() / ("gaitlab-accept-" + name);
@@ -61,7 +62,7 @@ gaitlab::AcceptResult acceptVariant(const std::string& name, const std::string& 
     const fs::path dir = freshDir(name);
     const fs::path file = dir / "walk.fofrm";  // "walk": the shipped contacts.json's walk entry describes its frames
     std::ofstream(file) << fofrm;
-    gaitlab::ArtSet art{name, file.string(), kHumanoidDir + "/contacts.json"};
+    gaitlab::ArtSet art{name, file.string(), kContacts, "", ""};
     return gaitlab::runAcceptance(art, {"straight-walk", 4.0}, {});
 }
 
@@ -215,4 +216,43 @@ TEST_CASE("base64 encodes the RFC 4648 test vectors") {
     CHECK(enc("fo") == "Zm8=");
     CHECK(enc("foo") == "Zm9v");
     CHECK(enc("foobar") == "Zm9vYmFy");
+}
+
+TEST_CASE("on a user's walk, sheet-ops by name is refused and the run rows are left out by default") {
+    const fs::path dir = freshDir("walk-only");
+    std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int v) { return v; });
+    const gaitlab::AcceptResult r =
+        gaitlab::runAcceptance({"w", (dir / "walk.fofrm").string(), kContacts, "", ""}, {"sheet-ops", 4.0, ""}, {});
+    CHECK(r.error.find("sheet-ops") != std::string::npos);
+    CHECK(r.ticks == 0);
+
+    std::ostringstream o, e;
+    const int code = gaitlab::runCli({"accept", (dir / "walk.fofrm").string(), "--contacts", kContacts, "--seconds",
+                                      "1", "--out", (dir / "out").string()},
+                                     o, e);
+    CHECK(code != 2);
+    CHECK(e.str().find("the run scenarios (run-110, run-140, run-180, directions-run) are left out") !=
+          std::string::npos);
+    CHECK(o.str().find("run-140") == std::string::npos);
+    CHECK(o.str().find("walk-70") != std::string::npos);
+    std::ostringstream o2, e2;
+    CHECK(gaitlab::runCli({"accept", (dir / "walk.fofrm").string(), "--out", ""}, o2, e2) == 2);
+    CHECK(e2.str().find("--out: expected a folder") != std::string::npos);
+}
+
+TEST_CASE("a sidecar whose frame count is not the art's says so in the report") {
+    const fs::path dir = freshDir("short-sidecar");
+    std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int v) { return v; });
+    // The humanoid's sidecar with one frame less in the walk entry of every direction.
+    auto doc = nlohmann::json::parse(gaitlab::readRegularText(kContacts, 1 << 24));
+    doc["animations"]["walk"]["frames"] = 8;
+    for (auto& d : doc["animations"]["walk"]["dirs"]) d.erase(d.size() - 1);
+    std::ofstream(dir / "short.json") << doc.dump();
+    const auto r = gaitlab::runAcceptance({"w", (dir / "walk.fofrm").string(), (dir / "short.json").string(), "", ""},
+                                          {"walk-70", 0.0, std::string(GAITLAB_ASSET_DIR) + "/scenarios/walk-70.json"},
+                                          {});
+    REQUIRE(r.error.empty());
+    REQUIRE_FALSE(r.warnings.empty());
+    CHECK(r.warnings.front().find("/animations/walk/frames") != std::string::npos);
+    CHECK(r.contact_sources.at("walk") == "detected from its pixels");
 }

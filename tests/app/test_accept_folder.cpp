@@ -6,11 +6,13 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
+#include "app/accept/accept_index.h"
 #include "app/accept/art_folder.h"
 #include "app/cli.h"
 #include "engine/file_read.h"
@@ -133,4 +135,49 @@ TEST_CASE("accept DIR ranks the sets worst first, and merged shards equal a sing
     const auto [bad, bad_text] = accept({art.string(), "--out", (out / "x").string(), "--shard", "3/2"});
     CHECK(bad == 2);
     CHECK(bad_text.find("--shard: expected K/N") != std::string::npos);
+}
+
+TEST_CASE("sets whose names differ only in punctuation or script get their own report folders") {
+    const fs::path art = freshDir("art-names");
+    for (const char* name : {"a b", "a_b", "\xc3\xbcn", "\xc3\xb8n"}) {
+        fs::create_directories(art / name);
+        std::ofstream(art / name / "walk.fofrm") << shortWalk();
+    }
+    const gaitlab::FolderSets found = gaitlab::findArtSets(art.string());
+    REQUIRE(found.sets.size() == 4);
+    std::set<std::string> folders;
+    for (const auto& s : found.sets) folders.insert(gaitlab::setFolderName(s.name));
+    CHECK(folders.size() == 4);
+    CHECK(gaitlab::setFolderName("a b") != gaitlab::setFolderName("a_b"));
+    CHECK(gaitlab::setFolderName("a b").rfind("a_b-", 0) == 0);
+}
+
+TEST_CASE("an art folder without sets and a merge through a link are bad input") {
+    const fs::path empty = freshDir("empty");
+    std::ostringstream o, e;
+    CHECK(gaitlab::runCli({"accept", empty.string(), "--out", (empty / "out").string()}, o, e) == 2);
+    CHECK(e.str().find("no critter animation sets") != std::string::npos);
+
+    // A shard whose set folder holds a symbolic link: refused, nothing copied through it.
+    const fs::path shard = freshDir("linked-shard");
+    fs::create_directories(shard / "sets/x-00000000");
+    std::ofstream(shard / "sets/x-00000000/report.html") << "<html></html>";
+    fs::create_symlink("/etc", shard / "sets/x-00000000/etc");
+    std::ofstream(shard / "index.json")
+        << R"j({"verdict":"pass","sets":[{"set":"x","verdict":"pass","fails":0,"warns":0,"worst":"","report":"sets/x-00000000/report.html"}],"skipped":[]})j";
+    std::ostringstream o2, e2;
+    CHECK(gaitlab::runCli({"accept", "--merge", shard.string(), "--out",
+                           (shard.parent_path() / "gaitlab-merged-link").string()},
+                          o2, e2) == 2);
+    CHECK(e2.str().find("not a regular file or folder") != std::string::npos);
+    CHECK_FALSE(fs::exists(shard.parent_path() / "gaitlab-merged-link/sets/x-00000000/etc"));
+
+    // A report path outside the accept layout is refused by name.
+    std::ofstream(shard / "index.json")
+        << R"j({"verdict":"pass","sets":[{"set":"x","verdict":"pass","fails":0,"warns":0,"worst":"","report":"javascript:alert(1)"}],"skipped":[]})j";
+    std::ostringstream o3, e3;
+    CHECK(gaitlab::runCli({"accept", "--merge", shard.string(), "--out",
+                           (shard.parent_path() / "gaitlab-merged-js").string()},
+                          o3, e3) == 2);
+    CHECK(e3.str().find("/sets/0/report: expected sets/<folder>/report.html") != std::string::npos);
 }

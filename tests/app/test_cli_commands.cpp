@@ -294,7 +294,8 @@ TEST_CASE("export-frm of a missing input or to an unwritable place exits 2 and w
     const std::string frm = writeSmallFrm(tmp, "small.frm");
     const Run unwritable = run({"export-frm", frm, "--out", tmp / "no/such/dir/out.frm"});
     CHECK(unwritable.code == 2);
-    CHECK(unwritable.err == "gaitlab export-frm: " + (tmp / "no/such/dir/out.frm") + ": cannot write the file\n");
+    CHECK(unwritable.err == "gaitlab export-frm: " + (tmp / "no/such/dir/out.frm") +
+                                ": cannot write the file (the folder " + (tmp / "no/such/dir") + " does not exist)\n");
 }
 
 TEST_CASE("a sprite command without its required argument exits 2") {

@@ -139,7 +139,7 @@ TEST_CASE("art whose pixels show no feet has no contact data and no markers") {
     REQUIRE(world.critters()[0].body().align().anim == CritterAnim::Walk);
     const FootReadout feet = gait.feet(0);
     CHECK_FALSE(feet.has_data);
-    CHECK(gait.contactSources(0).at("walk") == "detected from the pixels");
+    CHECK(gait.contactSources(0).at("walk") == "detected from its pixels");
     CHECK(gait.plantedMarkers(0).empty());
     const MetricResult* slide = gait.report(0)->overall.find("foot_slide");
     REQUIRE(slide != nullptr);

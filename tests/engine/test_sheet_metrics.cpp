@@ -137,3 +137,15 @@ TEST_CASE("a hidden frame that repeats a shown picture is not counted as unreach
     CHECK(*metric(hidden, "unreachable_frames").value == 1.0);
     CHECK(metric(hidden, "unreachable_frames").verdict == Verdict::Fail);
 }
+
+TEST_CASE("unreachable frames of a 65,536-frame cycle come out in bounded time, checked at both ends") {
+    // Every frame moves nothing but the last, which moves 3 px: frames 1..65534 tie with frame 0 (hidden); the last
+    // frame's projection is TT = 9, and at cp = 6 (reachable: multiples of 3) it is nearer than frame 0's 0.
+    std::vector<ipos> deltas(65536, ipos(0, 0));
+    deltas.back() = ipos(3, 0);
+    const gaitlab::SpriteSheet sheet = sheetOf(deltas);
+    const std::vector<int> never = gaitlab::unreachableFrames(sheet.cycle);
+    CHECK(never.size() == 65534);
+    CHECK(never.front() == 1);
+    CHECK(never.back() == 65534);
+}
