@@ -192,7 +192,7 @@ const char* hdirName(int hdir) {
     return hdir >= 0 && hdir < 6 ? kNames[hdir] : "?";
 }
 
-std::string gaitStateAt(const anim::StateMachineDef& def, const std::string& from, double speed) {
+std::string gaitStateAt(const anim::StateMachineDef& def, const std::string& from, double speed, int run_threshold) {
     int index = -1;
     for (std::size_t i = 0; i < def.states.size(); ++i)
         if (def.states[i].name == from) index = static_cast<int>(i);
@@ -200,6 +200,7 @@ std::string gaitStateAt(const anim::StateMachineDef& def, const std::string& fro
     anim::AnimContext context;
     context.moving = true;
     context.speed = speed;
+    context.running = speed >= run_threshold;
     context.velocity_x = speed;
     for (const anim::TransitionDef& t : def.globals)
         if (t.to != index && t.when.evaluate(context)) return def.states[static_cast<std::size_t>(t.to)].name;
@@ -209,9 +210,9 @@ std::string gaitStateAt(const anim::StateMachineDef& def, const std::string& fro
     return from;
 }
 
-std::optional<int> runThreshold(const anim::StateMachineDef& def) {
+std::optional<int> runThreshold(const anim::StateMachineDef& def, int run_threshold) {
     for (int speed = 1; speed <= 1000; ++speed)
-        if (gaitStateAt(def, "walk", speed) == "run") return speed;
+        if (gaitStateAt(def, "walk", speed, run_threshold) == "run") return speed;
     return std::nullopt;
 }
 
@@ -231,8 +232,10 @@ SpeedMatch speedMatchFor(const World& world, int critter) {
     if (!match.natural) return match;
     match.speed = std::clamp(static_cast<int>(std::lround(*match.natural)), kSpeedSliderMin, kSpeedSliderMax);
     const anim::StateMachineDef& def = *c.actor.definition();
-    match.run_from = runThreshold(def);
-    match.shows = gaitStateAt(def, match.anim, match.speed);
+    match.run_from = runThreshold(def, c.actor.runThreshold());
+    match.shows = c.actor.gait() == anim::CritterActor::Gait::BySpeed
+                      ? gaitStateAt(def, match.anim, match.speed, c.actor.runThreshold())
+                      : match.anim;  // a gait the user chose is kept at any speed (D6)
     if (match.run_from && match.shows != match.anim)
         match.crossing = "at " + std::to_string(match.speed) + " px/s the definition shows " + match.shows +
                          " (run from " + std::to_string(*match.run_from) + "), not this " + match.anim;

@@ -116,8 +116,10 @@ struct SpeedMatch {
 bool matchSpeedToArt(World& world, int critter);
 /// The state a moving critter in state `from` ("walk" or "run") of `def` goes to at `speed` (one transition of
 /// `from` or a global one whose condition holds with moving = true and that speed), or `from` when none does.
-[[nodiscard]] std::string gaitStateAt(const anim::StateMachineDef& def, const std::string& from, double speed);
+/// `running` is what the actor's gait reports at that speed (BySpeed: speed >= `run_threshold`, D6).
+[[nodiscard]] std::string gaitStateAt(const anim::StateMachineDef& def, const std::string& from, double speed,
+                                      int run_threshold = 80);
 /// The lowest whole speed in 1..1000 ground px/s at which a moving walk goes to run in `def`; none when it never does.
-[[nodiscard]] std::optional<int> runThreshold(const anim::StateMachineDef& def);
+[[nodiscard]] std::optional<int> runThreshold(const anim::StateMachineDef& def, int run_threshold = 80);
 
 }  // namespace gaitlab

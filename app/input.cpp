@@ -33,7 +33,9 @@ void InputHandler::clickHex(World& world, ClientUiState& ui, ipos viewport, glm:
         ui.setInfo("outside the map", ImGui::GetTime());
         return;
     }
-    if (!world.walkSelectedTo(target))
+    // D6: a click walks, a shift-click runs, each at its gait's own speed.
+    const bool run = (SDL_GetModState() & KMOD_SHIFT) != 0;
+    if (!world.walkSelectedTo(target, run ? anim::CritterActor::Gait::Run : anim::CritterActor::Gait::Walk))
         ui.setInfo("no path to (" + std::to_string(target.x) + ", " + std::to_string(target.y) + ")", ImGui::GetTime());
 }
 

@@ -61,6 +61,28 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     } else {
         ImGui::Text("speed      %d ground px/s", speed);
     }
+    // D6: the gait is the user's (click walks, shift-click runs); the engine's rule picks it by speed.
+    using Gait = anim::CritterActor::Gait;
+    const Gait chosen = critter.actor.gait();
+    if (ui) {
+        int choice = chosen == Gait::BySpeed ? 0 : chosen == Gait::Walk ? 1 : 2;
+        ImGui::SetNextItemWidth(150);
+        if (ImGui::Combo("gait", &choice, "by speed (engine)\0walk\0run\0"))
+            world.setGait(index, choice == 0 ? Gait::BySpeed : choice == 1 ? Gait::Walk : Gait::Run);
+        ImGui::SameLine();
+        int from = world.runThreshold();
+        ImGui::SetNextItemWidth(90);
+        if (ImGui::InputInt("run from", &from)) world.setRunThreshold(from);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("the engine's rule (RunAnimStartSpeed): by speed, a critter runs from this speed, px/s");
+        ImGui::Text("walk %d px/s, run %d px/s (click walks, shift-click runs)", critter.walk_speed, critter.run_speed);
+    } else {
+        ImGui::Text("gait       %s, run from %d px/s",
+                    chosen == Gait::BySpeed ? "by speed (engine)"
+                    : chosen == Gait::Walk  ? "walk"
+                                            : "run",
+                    world.runThreshold());
+    }
     const GaitReport* report = gait ? gait->report(index) : nullptr;
     const MetricResult* cadence = report ? report->overall.find("cadence") : nullptr;
     char cadence_text[32] = "-";

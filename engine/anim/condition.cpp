@@ -27,6 +27,7 @@ struct NumberField {
 
 const FlagField kFlags[] = {
     {"moving", [](const AnimContext& c) { return c.moving; }},
+    {"running", [](const AnimContext& c) { return c.running; }},
     {"grounded", [](const AnimContext& c) { return c.grounded; }},
     {"just_jumped", [](const AnimContext& c) { return c.just_jumped; }},
     {"hurt_this_tick", [](const AnimContext& c) { return c.hurt_this_tick; }},

@@ -25,6 +25,7 @@ namespace gaitlab::anim {
 struct AnimContext {
     bool moving = false;
     double speed = 0.0;
+    bool running = false;  ///< the critter's gait is run (D6: the gait asked for, or speed >= the run threshold)
     bool grounded = true;
     double velocity_x = 0.0;
     double velocity_y = 0.0;

@@ -219,6 +219,7 @@ void CritterActor::tick(int64_t now_ms, const HexMap& map) {
     AnimContext ctx;
     ctx.moving = body_.isMoving() || order_.has_value();
     ctx.speed = body_.isMoving() ? body_.moving()->speed() : order_ ? order_->speed : 0;
+    ctx.running = gait_ == Gait::Run || (gait_ == Gait::BySpeed && ctx.speed >= run_threshold_);
     requests_.applyTo(ctx);
     requests_.consumeOneTick();
 

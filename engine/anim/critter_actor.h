@@ -96,6 +96,16 @@ public:
     void setEngineTiming(bool on);
     [[nodiscard]] bool engineTiming() const { return engine_timing_; }
 
+    /// The gait the definition's `running` flag reports (D6): Walk or Run as the user asks (click walks, shift-click
+    /// runs), or BySpeed, the engine's rule: running while the speed is at least runThreshold() (80 ground px/s,
+    /// RunAnimStartSpeed). BySpeed is the default, so scripted walks that give only a speed behave as the engine.
+    enum class Gait { BySpeed, Walk, Run };
+    void setGait(Gait gait) { gait_ = gait; }
+    [[nodiscard]] Gait gait() const { return gait_; }
+    /// Ground px/s from which BySpeed reports running (default 80).
+    void setRunThreshold(int speed) { run_threshold_ = speed; }
+    [[nodiscard]] int runThreshold() const { return run_threshold_; }
+
     /// Orders a walk along `path` (from the path finder) at `speed` ground px/s, ending at `end_offset`.
     /// It starts on the next tick whose state is movement-driven, from where the critter then stands; while
     /// a locked action plays it waits (actions commit, R21) and the context reports moving. A newer order
@@ -194,6 +204,8 @@ private:
     std::optional<MoveOrder> order_;
     ActionRequests requests_;
     bool engine_timing_ = false;
+    Gait gait_ = Gait::BySpeed;
+    int run_threshold_ = 80;
     bool started_ = false;
     bool fold_refused_ = false;
     int64_t now_ms_ = 0;

@@ -136,7 +136,9 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
 anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
     const CritterAnimations animations = assets_->animationsFor(index);
     try {
-        return anim::CritterActor(geometry_, hex, hdir, seen_states_, animations, engine_timing_);
+        anim::CritterActor actor(geometry_, hex, hdir, seen_states_, animations, engine_timing_);
+        actor.setRunThreshold(run_threshold_);
+        return actor;
     } catch (const std::exception& e) {
         // Sheets the definition cannot play (e.g. directions with different frame counts): the critter still
         // idles, walks and runs with the built-in definition, and the reason is on screen.
@@ -144,7 +146,9 @@ anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
                  std::string("critter states: ") + e.what() + " (using the built-in idle/walk/run definition)", &e);
     }
     try {
-        return anim::CritterActor(geometry_, hex, hdir, builtInCritterStates(), animations, engine_timing_);
+        anim::CritterActor actor(geometry_, hex, hdir, builtInCritterStates(), animations, engine_timing_);
+        actor.setRunThreshold(run_threshold_);
+        return actor;
     } catch (const std::exception& e) {
         // Sheets not even idle/walk/run can play: the critter stands, drawn by nothing, until a reload fixes them.
         setError("critter states",
@@ -265,6 +269,26 @@ void World::selectNext() {
 
 bool World::walkSelectedTo(Hex target) {
     return selected_unit_ ? walkUnitTo(*selected_unit_, target) : walkTo(selected_, target);
+}
+
+bool World::walkSelectedTo(Hex target, anim::CritterActor::Gait gait) {
+    if (!selected_unit_ && selected_ >= 0 && selected_ < static_cast<int>(critters_.size())) {
+        WorldCritter& critter = critters_[static_cast<std::size_t>(selected_)];
+        critter.actor.setGait(gait);
+        if (gait != anim::CritterActor::Gait::BySpeed)
+            setSpeed(selected_, gait == anim::CritterActor::Gait::Run ? critter.run_speed : critter.walk_speed);
+    }
+    return walkSelectedTo(target);
+}
+
+void World::setGait(int index, anim::CritterActor::Gait gait) {
+    if (index < 0 || index >= static_cast<int>(critters_.size())) return;
+    critters_[static_cast<std::size_t>(index)].actor.setGait(gait);
+}
+
+void World::setRunThreshold(int speed) {
+    run_threshold_ = std::clamp(speed, 1, 1000);
+    for (WorldCritter& critter : critters_) critter.actor.setRunThreshold(run_threshold_);
 }
 
 void World::stopSelected() {
@@ -463,6 +487,11 @@ void World::setSpeed(int index, int speed) {
     if (index < 0 || index >= static_cast<int>(critters_.size()) || speed <= 0) return;
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     critter.speed = speed;
+    // The speed belongs to the gait shown: the walk's or the run's (by the threshold under the engine's rule).
+    const anim::CritterActor::Gait gait = critter.actor.gait();
+    const bool run = gait == anim::CritterActor::Gait::Run ||
+                     (gait == anim::CritterActor::Gait::BySpeed && speed >= critter.actor.runThreshold());
+    (run ? critter.run_speed : critter.walk_speed) = speed;
     critter.actor.changeSpeed(speed, now_ms_);
 }
 
@@ -553,6 +582,7 @@ bool World::startRoute(int index, DemoRoute route) {
     critter.actor.stopMoving(*map_);
     critter.wanders = false;
     critter.speed = route == DemoRoute::StraightRun ? kRunSpeed : kWalkSpeed;
+    critter.actor.setGait(anim::CritterActor::Gait::BySpeed);  // a route names its speed; the engine's rule shows it
     // Straight patterns try E, W, SE, NW, NE, SW; the others rotate through the six directions.
     const std::vector<int> rotations = routePattern(route)[0] == routePattern(route).back()
                                            ? std::vector<int>{0, 3, 1, 4, 5, 2}

@@ -40,6 +40,8 @@ struct WorldCritter {
     int speed = 70;             ///< ground pixels per second used for its next path
     bool wanders = false;       ///< picks random reachable hexes on its own
     int64_t idle_until_ms = 0;  ///< wanderers rest until this clock value; -1 while a walk is under way
+    int walk_speed = 70;        ///< the speed of its walk gait and of its run gait (D6): a click walks at walk_speed,
+    int run_speed = 140;        ///< a shift-click runs at run_speed; setSpeed changes the one of the current gait
 
     [[nodiscard]] const CritterBody& body() const { return actor.body(); }
     /// Walking or about to: a move order waits while a locked action plays (R21).
@@ -198,6 +200,15 @@ public:
     void selectNext();
     /// Left click and right click act on whatever is selected, a critter or a unit.
     bool walkSelectedTo(Hex target);
+    /// A click (walk) or shift-click (run) on a critter, D6: the selected critter takes that gait (the definition's
+    /// `running` flag follows it at any speed) at the gait's own speed, then walkSelectedTo. A unit just walks.
+    bool walkSelectedTo(Hex target, anim::CritterActor::Gait gait);
+    /// The gait critter `index` reports (CritterActor::setGait): BySpeed (the engine's rule, the default and what
+    /// routes and wanderers use), Walk or Run.
+    void setGait(int index, anim::CritterActor::Gait gait);
+    /// The speed from which BySpeed reports running, for every critter (ground px/s, 1..1000; 80 by default).
+    void setRunThreshold(int speed);
+    [[nodiscard]] int runThreshold() const { return run_threshold_; }
     void stopSelected();
     /// Hex centre + HexOffset of the selected critter or unit (the camera follows it), map pixels.
     [[nodiscard]] ipos selectedPoint() const;
@@ -246,6 +257,7 @@ private:
     std::optional<int> selected_unit_;
     int camera_step_ = kMapCameraStep;
     bool engine_timing_ = false;
+    int run_threshold_ = 80;
     std::shared_ptr<const tactics::Atlas> seen_atlas_;
     std::shared_ptr<const anim::StateMachineDef> seen_states_;
     std::deque<WorldEvent> events_;

@@ -30,6 +30,7 @@ void checkShipped(const std::string& file, TimeUnit unit) {
     CHECK(m.stateDef().name == "walk");
     CHECK(m.snapshot().movement_driven);
     walking.speed = 120;
+    walking.running = true;  // the actor's gait: by speed, 120 >= the run threshold 80 (D6)
     m.tick(walking, 1);
     CHECK(m.stateDef().name == "run");
     AnimContext dead;
