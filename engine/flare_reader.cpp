@@ -76,6 +76,10 @@ public:
                 if (end == text_.size()) break;
                 continue;
             }
+            if (raw.rfind("INCLUDE ", 0) == 0)
+                fail(number, "expected the animation's own lines, got '" + std::string(raw) +
+                                 "': gaitlab does not follow INCLUDE; open the included file (relative to the mod "
+                                 "folder)");
             if (raw.front() == '[') {
                 if (raw.back() != ']' || raw.size() < 3)
                     fail(number, "expected a section header '[name]', got '" + std::string(raw) + "'");
@@ -132,6 +136,16 @@ public:
         for (int up = 0; up < 64; ++up) {
             const std::string candidate = joinedPath(dir.generic_string(), ref);
             if (atlas_.exists(candidate)) return candidate;
+            if (dir.filename() == "mods") {
+                // A Flare mod may use another mod's images: mods/<mod>/<ref>, mods in name order.
+                std::error_code ec;
+                std::vector<std::string> mods;
+                for (const auto& entry : fs::directory_iterator(dir, ec))
+                    if (entry.is_directory(ec)) mods.push_back(entry.path().generic_string());
+                std::sort(mods.begin(), mods.end());
+                for (const std::string& mod : mods)
+                    if (const std::string other = joinedPath(mod, ref); atlas_.exists(other)) return other;
+            }
             if (!dir.has_relative_path() || dir == dir.parent_path()) break;
             dir = dir.parent_path();
         }
@@ -146,6 +160,10 @@ public:
     };
 
     SpriteAnimation parse(const std::string& selector, bool has_selector, const std::string& source) {
+        if (trim(text_.substr(0, text_.find('\n'))) == "APPEND")
+            fail(1,
+                 "expected a whole animation file, got an APPEND file (it adds to the file of the same name in "
+                 "an earlier mod; open that one)");
         split();
         Root root;
         for (const Line& l : root_)
@@ -231,7 +249,9 @@ public:
             if (rs[0] < 1 || rs[1] < 1)
                 fail(layout.size_line,
                      "expected a render_size w, h > 0, got " + std::to_string(rs[0]) + "x" + std::to_string(rs[1]));
-            for (int k = 0; k < 8; ++k)
+            // An atlas shorter than eight rows of cells holds one direction (row 0), as Flare's powers and props.
+            const int directions = int64_t{atlas_size.y} >= int64_t{8} * rs[1] ? 8 : 1;
+            for (int k = 0; k < directions; ++k)
                 for (int i = 0; i < frames; ++i)
                     cells[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)] = FrameLine{
                         layout.size_line,
@@ -278,16 +298,21 @@ public:
         anim.source = source;
         anim.name = section.name;
         anim.fps = std::max(1, (1000 + per_frame / 2) / per_frame);
-        for (int hd = 0; hd < 6; ++hd) {
-            const int k = kFlareDirOfHex[hd];
+        // Frames for Flare direction 0 alone: a one-direction animation (a prop, an effect); else all six.
+        bool only_first = true;
+        for (int k = 1; k < 8; ++k)
+            for (const auto& c : cells[static_cast<std::size_t>(k)]) only_first = only_first && !c.has_value();
+        for (int hd = 0; hd < (only_first ? 1 : 6); ++hd) {
+            const int k = only_first ? 0 : kFlareDirOfHex[hd];
             SpriteSheet sheet;
             for (int i : order) {
                 const auto& cell = cells[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)];
                 if (!cell)
-                    fail(section.line,
-                         "expected frame " + std::to_string(i) + " of Flare direction " + std::to_string(k) + " (" +
-                             kFlareDirNames[k] + ", hex " + hexDirectionShortName(hd) + ") in [" + section.name +
-                             "], the file has no 'frame=" + std::to_string(i) + "," + std::to_string(k) + ",...' line");
+                    fail(section.line, "expected frame " + std::to_string(i) + " of Flare direction " +
+                                           std::to_string(k) + " (" + kFlareDirNames[k] +
+                                           (only_first ? "" : std::string(", hex ") + hexDirectionShortName(hd)) +
+                                           ") in [" + section.name + "], the file has no 'frame=" + std::to_string(i) +
+                                           "," + std::to_string(k) + ",...' line");
                 sheet.frames.push_back(frameOf(*cell));
             }
             sheet.anim_ticks = per_frame * static_cast<int>(order.size());
@@ -390,17 +415,19 @@ private:
 }  // namespace
 
 bool looksLikeFlare(std::string_view text) {
-    bool image = false, section = false, frames = false;
+    bool image = false, section = false, frames = false, include = false;
     std::size_t pos = 0;
     while (pos < text.size()) {
         const std::size_t end = std::min(text.find('\n', pos), text.size());
         const std::string_view l = trim(text.substr(pos, end - pos));
         pos = end + 1;
         if (l.rfind("image=", 0) == 0 || l.rfind("image =", 0) == 0) image = true;
+        if (l.rfind("INCLUDE ", 0) == 0) include = true;
         if (!l.empty() && l.front() == '[' && l.back() == ']') section = true;
         if (l.rfind("frames=", 0) == 0 || l.rfind("frame=", 0) == 0 || l.rfind("frames =", 0) == 0) frames = true;
     }
-    return image && section && frames;
+    const bool append = trim(text.substr(0, text.find('\n'))) == "APPEND";
+    return ((image || append) && section && frames) || include;
 }
 
 SpriteAnimation parseFlare(std::string_view text, const std::string& path, const std::string& selector,

@@ -14,8 +14,9 @@ namespace gaitlab {
 /// NE <- 3, E <- 4, SE <- 5, SW <- 7, W <- 0, NW <- 1, and 2 (N) and 6 (S) are dropped (with a warning).
 inline constexpr int kFlareDirOfHex[6] = {3, 4, 5, 7, 0, 1};
 
-/// True when `text` reads as a Flare animation file: an `image=` line, a `[section]` line and a `frames=` or
-/// `frame=` line.
+/// True when `text` reads as a Flare animation file: an `image=` line (or an `APPEND` first line), a `[section]` line
+/// and a `frames=` or `frame=` line; or any `INCLUDE` line. parseFlare refuses APPEND and INCLUDE with their own
+/// messages (gaitlab reads one file alone).
 [[nodiscard]] bool looksLikeFlare(std::string_view text);
 
 /// Parses a Flare animation file. `path` names it in errors and is where `image=` is looked up: beside it, then in

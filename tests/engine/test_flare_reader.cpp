@@ -126,6 +126,34 @@ TEST_CASE("Flare: the old column layout (render_size, render_offset, position) a
                        "with 'frames=' and 'frame=' lines");
 }
 
+TEST_CASE("Flare: frames for direction 0 alone, or an atlas one row high, make a one-direction animation") {
+    FlareMod mod;
+    const std::string prop = mod.dir.file("mod/animations/prop.txt");
+    writeText(prop,
+              "image=images/hero.png\n[stance]\nframes=2\nduration=400ms\nframe=0,0,0,0,20,16,8,14\n"
+              "frame=1,0,32,0,20,16,8,14\n");
+    const SpriteAnimation one = loadSprite(prop);
+    REQUIRE(one.dirs.size() == 1);
+    CHECK(one.dirs[0].frames[1].src_pos == ipos(32, 0));
+    CHECK(one.dirs[0].anim_ticks == 400);
+    REQUIRE(one.warnings.size() == 1);  // only the T = 0 one
+    writeBytes(mod.dir.file("mod/images/row.png"), pngHeader(128, 16));
+    writeText(prop, "image=images/row.png\nrender_size=32,16\nrender_offset=16,16\n[stance]\nframes=4\nduration=1s\n");
+    const SpriteAnimation row = loadSprite(prop);
+    REQUIRE(row.dirs.size() == 1);
+    CHECK(row.dirs[0].frames[3].src_pos == ipos(96, 0));
+    writeText(prop, "alpha_mod=127\nINCLUDE animations/enemies/zombie.txt\n");
+    checkErrorText([&] { (void)loadSprite(prop); },
+                   prop +
+                       ":2: expected the animation's own lines, got 'INCLUDE animations/enemies/zombie.txt': gaitlab "
+                       "does not follow INCLUDE; open the included file (relative to the mod folder)");
+    writeText(prop, "APPEND\n\n[stance]\nframes=1\n");
+    checkErrorText([&] { (void)loadSprite(prop); },
+                   prop +
+                       ":1: expected a whole animation file, got an APPEND file (it adds to the file of the same "
+                       "name in an earlier mod; open that one)");
+}
+
 TEST_CASE("Flare errors name the file, the line and what was expected") {
     const std::string text = heroText();
     // Line numbers: 1 image, 3 [stance], 4 frames, 5 duration, 6 type, 7..30 frame lines, 31 blank, 32 [run].
