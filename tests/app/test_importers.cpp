@@ -10,6 +10,7 @@
 #include "app/asset_library.h"
 #include "app/cli.h"
 #include "app/image_file.h"
+#include "app/sprite_files.h"
 #include "engine/world/world.h"
 #include "temp_assets.h"
 
@@ -104,6 +105,9 @@ TEST_CASE("an Aseprite export opens like any sprite file: atlas cells as frames,
     Folder folder;
     writeGrid(folder.file("hero.png"), 6, 2);
     writeText(folder.dir / "hero.json", asepriteJson());
+    // Hot reload watches the export and its atlas, never the path with its selector.
+    CHECK(spriteInputFiles(folder.file("hero.json#walk")) ==
+          std::vector<std::string>{folder.file("hero.json"), folder.file("hero.png")});
     openAndWalk(folder, folder.file("hero.json#walk"),
                 [](int d, int i) { return ipos((2 * d + i) % 6, (2 * d + i) / 6); });
 }
@@ -113,6 +117,8 @@ TEST_CASE("a Flare animation opens with its atlas found above it; hex directions
     writeGrid(folder.file("mod/images/hero.png"), 2, 8);
     fs::create_directories(folder.dir / "mod/animations");
     writeText(folder.dir / "mod/animations/hero.txt", flareText());
+    CHECK(spriteInputFiles(folder.file("mod/animations/hero.txt")) ==
+          std::vector<std::string>{folder.file("mod/animations/hero.txt"), folder.file("mod/images/hero.png")});
     const int flare_dir[6] = {3, 4, 5, 7, 0, 1};
     openAndWalk(folder, folder.file("mod/animations/hero.txt"), [&](int d, int i) { return ipos(i, flare_dir[d]); });
 }
