@@ -112,7 +112,7 @@ TEST_CASE("an Aseprite export opens like any sprite file: atlas cells as frames,
                 [](int d, int i) { return ipos((2 * d + i) % 6, (2 * d + i) / 6); });
 }
 
-TEST_CASE("a Flare animation opens with its atlas found above it; hex directions take Flare 3, 4, 5, 7, 0, 1") {
+TEST_CASE("a Flare animation opens with its atlas found above it, and hex directions take Flare 3, 4, 5, 7, 0, 1") {
     Folder folder;
     writeGrid(folder.file("mod/images/hero.png"), 2, 8);
     fs::create_directories(folder.dir / "mod/animations");

@@ -128,7 +128,7 @@ TEST_CASE("Aseprite array export: six direction tags, trimming, play directions,
     CHECK(anim.warnings[1].isWarning());
 }
 
-TEST_CASE("Aseprite hash export keeps the document's frame order; a slice pivot is the root") {
+TEST_CASE("Aseprite hash export keeps the document's frame order, and a slice pivot is the root") {
     HeroDir hero;
     const std::string path = hero.write(heroExport(true, true));
     const SpriteAnimation anim = loadSprite(path);
@@ -248,7 +248,7 @@ TEST_CASE("Aseprite errors name the file, the JSON path and what was expected") 
                        "without those keys");
 }
 
-TEST_CASE("Aseprite is recognised by content under another extension; the loader lists its atlas for watching") {
+TEST_CASE("Aseprite is recognised by content under another extension, and the loader lists its atlas for watching") {
     HeroDir hero;
     const std::string path = hero.write(heroExport(false, false), "hero.export");
     CHECK(isSpritePath(path));

@@ -29,7 +29,7 @@ TEST_CASE("PNG strip #8: one row, one direction, bottom-centre root, 10 fps") {
           png + ": no NextX/NextY: T = (0,0), the aligner shows frame 0; `gaitlab derive-deltas` computes them");
 }
 
-TEST_CASE("PNG grid #8x6@12: rows are NE..NW; #4x2 is one direction of 8 frames row by row") {
+TEST_CASE("PNG grid #8x6@12: rows are NE..NW, and #4x2 is one direction of 8 frames row by row") {
     TempDir dir("grid");
     const std::string png = dir.file("walk.png");
     writeBytes(png, pngHeader(128, 192));
@@ -47,7 +47,7 @@ TEST_CASE("PNG grid #8x6@12: rows are NE..NW; #4x2 is one direction of 8 frames 
     CHECK(importedSpriteInputs(png + "#4x2") == std::vector<std::string>{png});
 }
 
-TEST_CASE("Strip sidecar: image, columns, rows, fps, origin; a PNG opened alone uses the sidecar beside it") {
+TEST_CASE("Strip sidecar: image, columns, rows, fps, origin, and a PNG opened alone uses the sidecar beside it") {
     TempDir dir("sidecar");
     writeBytes(dir.file("walk.png"), pngHeader(128, 192));
     writeText(dir.file("walk.strip.json"),
