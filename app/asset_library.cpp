@@ -95,10 +95,7 @@ int AssetLibrary::openFile(const std::string& path) {
     SpriteSlot& added = opened_slots_.back();
     if (!isSpritePath(path)) {
         // No placeholder for a file that is no sprite at all: it stays listed with the error only.
-        errors_.set(path, FormatError(path, 0,
-                                      "unsupported sprite extension '" + fs::path(path).extension().string() +
-                                          "', expected .fofrm, .frm, .fr0-.fr5 or .gsprite")
-                              .what());
+        errors_.set(path, FormatError(path, 0, unsupportedSpriteMessage(fs::path(path).extension().string())).what());
         added.files.watch(path);
     } else {
         loadSlot(added);

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -23,6 +24,7 @@
 #include "app/headless_render.h"
 #include "engine/file_read.h"
 #include "engine/shortened_path.h"
+#include "engine/sprite_import.h"
 #include "engine/world/scenario.h"
 #include "engine/world/scenario_file.h"
 #include "render/camera.h"
@@ -79,6 +81,21 @@ struct ScenarioValidator : CLI::Validator {
             } catch (const std::exception& e) {
                 return std::string(e.what());
             }
+            return std::string();
+        };
+    }
+};
+
+/// CLI11 validator for sprite file arguments: the file (without a `#selector`, engine/sprite_import.h) exists, as
+/// CLI::ExistingFile says it.
+struct SpriteFileValidator : CLI::Validator {
+    SpriteFileValidator() {
+        name_ = "FILE";
+        func_ = [](const std::string& text) {
+            const std::string file = splitSpritePath(text).file;
+            std::error_code ec;
+            if (!std::filesystem::exists(file, ec)) return "File does not exist: " + file;
+            if (std::filesystem::is_directory(file, ec)) return "File is actually a directory: " + file;
             return std::string();
         };
     }
@@ -164,7 +181,9 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
                    "start a scenario of `gaitlab render` at launch (a demo route on the selected critter, tactics, "
                    "states: the state machine timeline, sheet-ops, or a scenario file FILE.json)")
         ->check(ScenarioValidator());
-    app.add_option("files", client.files, "sprite files to open (.fofrm, .frm, .fr0-.fr5, .gsprite)");
+    app.add_option(
+        "files", client.files,
+        "sprite files to open (.fofrm, .frm, .fr0-.fr5, .gsprite, Aseprite .json#tag, Flare .txt#anim, .png#NxM)");
     app.add_option("--palette", client.palette, "palette (.pal) for the FRM and FR0-FR5 files opened")
         ->check(CLI::ExistingFile);
 
@@ -198,12 +217,12 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         ->check(IntegerRange(0, kMaxSeed))
         ->capture_default_str();
     render_cmd->add_option("files", render.files, "sprite files: the first walks and runs as the selected critter")
-        ->check(CLI::ExistingFile);
+        ->check(SpriteFileValidator());
     render_cmd->add_option("--walk", render.walk_file, "sprite file for the selected critter's walk")
-        ->check(CLI::ExistingFile);
-    render_cmd->add_option("--run", render.run_file, "sprite file for its run")->check(CLI::ExistingFile);
+        ->check(SpriteFileValidator());
+    render_cmd->add_option("--run", render.run_file, "sprite file for its run")->check(SpriteFileValidator());
     render_cmd->add_option("--idle", render.idle_file, "sprite file for its idle (default: the walk's first frame)")
-        ->check(CLI::ExistingFile);
+        ->check(SpriteFileValidator());
     render_cmd->add_option("--palette", render.palette, "palette (.pal) for the FRM and FR0-FR5 files")
         ->check(CLI::ExistingFile);
     render_cmd->add_flag("--no-overlay", no_overlay, "leave the ImGui panels out of the frames");

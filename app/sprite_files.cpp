@@ -11,6 +11,7 @@
 #include "engine/fofrm_reader.h"
 #include "engine/frm_reader.h"
 #include "engine/sprite_limits.h"
+#include "engine/sprite_loader.h"
 
 namespace gaitlab {
 
@@ -44,6 +45,15 @@ public:
     // `depth`: FOFRM files open along this chain; the reader refuses a chain past kMaxFofrmDepth, so nothing
     // deeper is read and the recursion stays bounded.
     void visit(const std::string& path, bool top, int depth = 1) {
+        if (top) {
+            // An imported sprite (Aseprite, Flare, strip; a `#selector` is not part of the file): its definition
+            // and its atlas.
+            const std::vector<std::string> imported = importedSpriteInputs(path);
+            if (!imported.empty()) {
+                for (const std::string& file : imported) add(file);
+                return;
+            }
+        }
         const std::string ext = lower(fs::path(path).extension().string());
         add(path);
         if (ext == ".fofrm") {

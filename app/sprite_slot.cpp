@@ -2,10 +2,12 @@
 
 #include <filesystem>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "app/frame_pixels.h"
 #include "app/image_file.h"
 #include "app/sprite_files.h"
+#include "app/sprite_pixels.h"
 #include "engine/format_error.h"
 #include "engine/palette.h"
 #include "engine/sprite_loader.h"
@@ -18,11 +20,12 @@ namespace fs = std::filesystem;
 
 constexpr int kPlaceholderTicks = 100;  // one frame at the FOFRM default of 10 fps (§6.1)
 
-/// Decodes the PNG frames (FOFRM references) of `anim`, each file once, watching each; a PNG that does not
+/// Decodes the PNG frames (FOFRM references, importers' atlas cells, cut by cutFramePixels) of `anim`, each file once, watching each; a PNG that does not
 /// decode becomes a placeholder. Returns the decoders' errors joined by "; ", empty when all decoded.
 std::string decodePngFrames(SpriteAnimation& anim, WatchedFiles& files) {
     std::string errors;
     std::unordered_map<std::string, RgbaImage> decoded;
+    std::unordered_set<std::string> failed;
     for (SpriteSheet& sheet : anim.dirs) {
         for (SpriteFrame& frame : sheet.frames) {
             if (!frame.rgba.empty() || frame.image.empty()) continue;
@@ -33,12 +36,18 @@ std::string decodePngFrames(SpriteAnimation& anim, WatchedFiles& files) {
                 if (std::string error = loadPng(frame.image, image); !error.empty()) {
                     errors += (errors.empty() ? "" : "; ") + error;
                     image = placeholderImage(kPlaceholderWidth, kPlaceholderHeight);
+                    failed.insert(frame.image);
                 }
                 it = decoded.emplace(frame.image, std::move(image)).first;
             }
-            frame.width = it->second.width;
-            frame.height = it->second.height;
-            frame.rgba = it->second.pixels;
+            // A placeholder stands for the whole frame, not for a cell of an atlas that did not decode.
+            if (failed.count(frame.image) != 0) frame.src_size = {0, 0};
+            const std::string image = frame.image;
+            if (std::string error = cutFramePixels(it->second, frame); !error.empty()) {
+                errors += (errors.empty() ? "" : "; ") + image + ": " + error;
+                frame.src_size = {0, 0};
+                (void)cutFramePixels(placeholderImage(kPlaceholderWidth, kPlaceholderHeight), frame);
+            }
         }
     }
     return errors;

@@ -22,6 +22,11 @@ struct SpriteFrame {
     ipos draw_offset{0, 0};  ///< direction draw offset, pixels; positive y moves the image down (D8)
     int16_t next_x = 0;      ///< NextX: authored visual displacement of this frame, pixels
     int16_t next_y = 0;      ///< NextY
+    /// Sub-rectangle of `image` this frame is cut from (an atlas cell of an Aseprite export, a Flare animation or
+    /// a PNG strip, DECISIONS "Importers"), pixels from the image's top-left; src_size (0,0) means the whole
+    /// image. The app crops when it decodes (app/sprite_pixels.h); the importers have checked it lies inside.
+    ipos src_pos{0, 0};
+    ipos src_size{0, 0};
 };
 
 /// One direction-specific sheet: the unit that owns a walk anchor (the aligner re-anchors when it changes).

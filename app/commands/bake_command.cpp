@@ -42,7 +42,9 @@ std::string compareBaked(const SpriteAnimation& want, const SpriteAnimation& got
 
 CLI::App* addBakeCommand(CLI::App& app, BakeOptions& options) {
     CLI::App* cmd = app.add_subcommand("bake", "write one baked .gsprite per input sprite");
-    cmd->add_option("inputs", options.inputs, "sprite files (.fofrm, .frm, .fr0-.fr5, .gsprite)")->required();
+    cmd->add_option("inputs", options.inputs,
+                    "sprite files (.fofrm, .frm, .fr0-.fr5, .gsprite, Aseprite .json#tag, Flare .txt#anim, .png#NxM)")
+        ->required();
     cmd->add_option("--out", options.out_dir, "output folder (created when missing)")->required();
     cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5 inputs");
     return cmd;

@@ -68,7 +68,9 @@ void drawFilesPanel(World& world, AssetLibrary& assets, ClientUiState* ui) {
             if (!error.empty()) ui->pushError(error);
             path[0] = '\0';
         }
-        ImGui::TextDisabled("or drop .fofrm .frm .fr0-.fr5 .gsprite files on the window");
+        ImGui::TextDisabled(
+            "or drop .fofrm .frm .fr0-.fr5 .gsprite, Aseprite .json, Flare .txt or .strip.json files on the window");
+        ImGui::TextDisabled("a path may end in #walk (an Aseprite tag, a Flare animation) or #8x6 (a PNG strip)");
     }
     ImGui::Separator();
     for (std::size_t i = 0; i < files.size(); ++i) {

@@ -10,6 +10,7 @@
 #include "engine/baked_sprite.h"
 #include "engine/frm_writer.h"
 #include "engine/palette.h"
+#include "engine/sprite_loader.h"
 #include "engine/world/world.h"
 #include "sprite_output.h"
 #include "temp_assets.h"
@@ -221,10 +222,10 @@ TEST_CASE("a file that never loads stays listed with its error and no assignment
     const int index = assets.openFile(missing);
     CHECK(assets.openedFiles()[0].error == missing + ": does not exist");
     CHECK_FALSE(assets.assign(0, CritterAnim::Walk, index));
-    const std::string text = folder.file("notes.txt");
+    const std::string text = folder.file("notes.doc");
     writeText(text, "x");
     const int other = assets.openFile(text);
     CHECK(assets.openedFiles()[static_cast<std::size_t>(other)].error ==
-          text + ": unsupported sprite extension '.txt', expected .fofrm, .frm, .fr0-.fr5 or .gsprite");
+          text + ": " + unsupportedSpriteMessage(".doc"));
     CHECK(assets.animationsFor(0).walk == assets.humanoid().walk);
 }

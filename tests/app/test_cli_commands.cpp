@@ -198,12 +198,13 @@ TEST_CASE("inspect of a truncated FRM exits 2 naming the file, byte offset, dire
 
 TEST_CASE("inspect of an unsupported file and of a missing palette exit 2 with the reader's message") {
     TempDir tmp;
-    const std::string text = tmp / "notes.txt";
+    const std::string text = tmp / "notes.doc";
     writeText(text, "hello\n");
     const Run r = run({"inspect", text});
     CHECK(r.code == 2);
     CHECK(r.err == "gaitlab inspect: " + text +
-                       ": unsupported sprite extension '.txt', expected .fofrm, .frm, .fr0-.fr5 or .gsprite\n");
+                       ": unsupported sprite extension '.doc', expected .fofrm, .frm, .fr0-.fr5, .gsprite, an "
+                       "Aseprite .json, a Flare .txt, a .strip.json or a .png strip (walk.png#8)\n");
     const std::string frm = writeSmallFrm(tmp, "small.frm");
     const Run p = run({"inspect", frm, "--palette", tmp / "none.pal"});
     CHECK(p.code == 2);

@@ -37,6 +37,9 @@ TARGETS=(
   "tactics_data 65536 tactics_data.dict"
   "fofrm_png 16384 fofrm.dict"
   "scenario_file 16384 scenario_file.dict"
+  "aseprite 16384 aseprite.dict"
+  "flare 16384 flare.dict"
+  "strip 4096 strip.dict"
 )
 
 CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGAITLAB_FUZZ=ON \

@@ -1,0 +1,43 @@
+// Flare animation definition reader (D26, DECISIONS "Importers"): `image=`, `render_size`/`render_offset`,
+// `[animation]` sections with `frames`, `duration`, `type`, `position` and `frame=index,direction,x,y,w,h,ox,oy`.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "engine/sprite_import.h"
+#include "engine/sprite_sheet.h"
+
+namespace gaitlab {
+
+/// Flare direction k (0..7) faces the screen direction W, NW, N, NE, E, SE, S, SW; the hex directions take
+/// NE <- 3, E <- 4, SE <- 5, SW <- 7, W <- 0, NW <- 1, and 2 (N) and 6 (S) are dropped (with a warning).
+inline constexpr int kFlareDirOfHex[6] = {3, 4, 5, 7, 0, 1};
+
+/// True when `text` reads as a Flare animation file: an `image=` line (or an `APPEND` first line), a `[section]` line
+/// and a `frames=` or `frame=` line; or any `INCLUDE` line. parseFlare refuses APPEND and INCLUDE with their own
+/// messages (gaitlab reads one file alone).
+[[nodiscard]] bool looksLikeFlare(std::string_view text);
+
+/// Parses a Flare animation file. `path` names it in errors and is where `image=` is looked up: beside it, then in
+/// each folder above it (Flare paths are relative to the mod's root). `selector` names the `[section]`
+/// (case-insensitive); without one the first of walk, run, stance, else the first section.
+/// Frame lines give the cell in the atlas and its root (offset_x, offset_y from the cell's top-left), so the draw
+/// offset is (w/2 - offset_x, h - offset_y). Without frame lines the old layout applies: frame i of direction k is
+/// the render_size cell at column position + i, row k, its root at render_offset.
+/// `duration` (`Nms`, `Ns`, or a bare number of ms with a warning) is the whole animation, > 0; `type` looped or
+/// play_once plays the frames in order, back_forth plays 0..n-1 then n-2..1, each frame for duration / frames ms;
+/// sheet ticks = that per-frame time (trunc) times the frames played.
+/// Throws FormatError naming the file and line with what was expected.
+[[nodiscard]] SpriteAnimation parseFlare(std::string_view text, const std::string& path, const std::string& selector,
+                                         bool has_selector, const AtlasLookup& atlas = fileAtlasLookup());
+
+/// Reads `path` (a `#selector` suffix allowed) and parses it.
+[[nodiscard]] SpriteAnimation loadFlare(const std::string& path);
+
+/// The atlas files the text names (`image=` values resolved as parseFlare does; the candidate beside the file when
+/// none exists), for watching.
+[[nodiscard]] std::vector<std::string> flareImagePaths(std::string_view text, const std::string& path,
+                                                       const AtlasLookup& atlas = fileAtlasLookup());
+
+}  // namespace gaitlab

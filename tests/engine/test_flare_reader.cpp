@@ -1,0 +1,237 @@
+// Flare animation files (D26, DECISIONS "Importers"): 8 directions onto 6, frame lines, the old column layout,
+// durations and types, selection, errors with file and line, and a real file of Debian's flare-game when installed.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "engine/file_read.h"
+#include "engine/flare_reader.h"
+#include "engine/sprite_loader.h"
+#include "import_fixtures.h"
+
+using namespace gaitlab;
+using namespace fixtures;
+
+namespace {
+
+// Frame i of Flare direction k: the 20x16 cell at (i * 32, k * 16), its root at (8, 14).
+std::string frameLines(int frames) {
+    std::string text;
+    for (int i = 0; i < frames; ++i)
+        for (int k = 0; k < 8; ++k)
+            text += "frame=" + std::to_string(i) + "," + std::to_string(k) + "," + std::to_string(i * 32) + "," +
+                    std::to_string(k * 16) + ",20,16,8,14\n";
+    return text;
+}
+
+std::string heroText() {
+    return "image=images/hero.png\n\n[stance]\nframes=3\nduration=600ms\ntype=back_forth\n" + frameLines(3) +
+           "\n[run]\nframes=2\nduration=1s\ntype=looped\nactive_frame=1\n" + frameLines(2);
+}
+
+struct FlareMod {
+    TempDir dir{"flare"};
+    std::string txt = dir.file("mod/animations/hero.txt");
+    FlareMod() {
+        writeBytes(dir.file("mod/images/hero.png"), pngHeader(256, 128));
+        writeText(txt, heroText());
+    }
+    std::string png() const { return dir.file("mod/images/hero.png"); }
+};
+
+std::string flareError(const std::string& text, const std::string& selector = {}) {
+    FlareMod mod;
+    writeText(mod.txt, text);
+    try {
+        (void)loadSprite(mod.txt + selector);
+    } catch (const FormatError& e) {
+        std::string out = e.what();
+        const std::string prefix = mod.dir.path.generic_string() + "/mod/";
+        for (std::size_t at = out.find(prefix); at != std::string::npos; at = out.find(prefix))
+            out.erase(at, prefix.size());
+        return out;
+    }
+    FAIL("expected a FormatError");
+    return {};
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    const std::size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    return text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("Flare: the default animation (run), 8 directions onto 6, draw offsets and timing") {
+    FlareMod mod;
+    const SpriteAnimation run = loadSprite(mod.txt);
+    CHECK(run.name == "run");
+    REQUIRE(run.dirs.size() == 6);
+    // Hex NE, E, SE, SW, W, NW <- Flare 3 (NE), 4 (E), 5 (SE), 7 (SW), 0 (W), 1 (NW).
+    const int flare_dir[6] = {3, 4, 5, 7, 0, 1};
+    for (int d = 0; d < 6; ++d) {
+        const SpriteSheet& sheet = run.dirs[static_cast<std::size_t>(d)];
+        REQUIRE(sheet.frameCount() == 2);
+        CHECK(sheet.anim_ticks == 1000);
+        for (int i = 0; i < 2; ++i) {
+            const SpriteFrame& f = sheet.frames[static_cast<std::size_t>(i)];
+            CHECK(f.image == mod.png());
+            CHECK(f.src_pos == ipos(i * 32, flare_dir[d] * 16));
+            CHECK(f.src_size == ipos(20, 16));
+            CHECK(f.draw_offset == ipos(20 / 2 - 8, 16 - 14));
+        }
+    }
+    CHECK(run.fps == 2);
+    REQUIRE(run.warnings.size() == 2);
+    CHECK(run.warnings[0].message == mod.txt + ":" + std::to_string(32) +
+                                         ": [run]: Flare directions 2 (N) and 6 (S) have no hex direction and are not "
+                                         "shown; hex NE, E, SE, SW, W, NW are Flare 3, 4, 5, 7, 0, 1");
+    CHECK(run.warnings[1].message == mod.txt +
+                                         ": no NextX/NextY: T = (0,0), the aligner shows frame 0; `gaitlab "
+                                         "derive-deltas` computes them");
+}
+
+TEST_CASE("Flare: #stance selects a back_forth animation, played 0 1 2 1") {
+    FlareMod mod;
+    const SpriteAnimation stance = loadSprite(mod.txt + "#Stance");
+    CHECK(stance.name == "stance");
+    CHECK(stance.source == mod.txt + "#Stance");
+    REQUIRE(stance.dirs.size() == 6);
+    const SpriteSheet& ne = stance.dirs[0];
+    REQUIRE(ne.frameCount() == 4);
+    CHECK(ne.anim_ticks == 800);  // 600 ms / 3 frames = 200 ms, 4 frames played
+    const int order[4] = {0, 1, 2, 1};
+    for (int k = 0; k < 4; ++k) CHECK(ne.frames[static_cast<std::size_t>(k)].src_pos == ipos(order[k] * 32, 3 * 16));
+}
+
+TEST_CASE("Flare: the old column layout (render_size, render_offset, position) and recognition by content") {
+    FlareMod mod;
+    const std::string old_style = mod.dir.file("mod/animations/old.anim");
+    writeText(old_style,
+              "image=images/hero.png\nrender_size=32,16\nrender_offset=16,12\n\n[run]\nframes=2\n"
+              "duration=400ms\ntype=looped\nposition=3\n");
+    CHECK(isSpritePath(old_style));
+    const SpriteAnimation run = loadSprite(old_style);
+    REQUIRE(run.dirs.size() == 6);
+    CHECK(run.dirs[1].frames[1].src_pos == ipos((3 + 1) * 32, 4 * 16));
+    CHECK(run.dirs[1].frames[1].src_size == ipos(32, 16));
+    CHECK(run.dirs[1].frames[1].draw_offset == ipos(16 - 16, 16 - 12));
+    CHECK(run.dirs[1].anim_ticks == 400);
+    CHECK(importedSpriteInputs(old_style) == std::vector<std::string>{old_style, mod.png()});
+    writeText(mod.dir.file("notes.txt"), "hello\n");
+    checkErrorText([&] { (void)loadSprite(mod.dir.file("notes.txt")); },
+                   mod.dir.file("notes.txt") +
+                       ": expected a Flare animation file: an 'image=' line and [sections] "
+                       "with 'frames=' and 'frame=' lines");
+}
+
+TEST_CASE("Flare: frames for direction 0 alone, or an atlas one row high, make a one-direction animation") {
+    FlareMod mod;
+    const std::string prop = mod.dir.file("mod/animations/prop.txt");
+    writeText(prop,
+              "image=images/hero.png\n[stance]\nframes=2\nduration=400ms\nframe=0,0,0,0,20,16,8,14\n"
+              "frame=1,0,32,0,20,16,8,14\n");
+    const SpriteAnimation one = loadSprite(prop);
+    REQUIRE(one.dirs.size() == 1);
+    CHECK(one.dirs[0].frames[1].src_pos == ipos(32, 0));
+    CHECK(one.dirs[0].anim_ticks == 400);
+    REQUIRE(one.warnings.size() == 1);  // only the T = 0 one
+    writeBytes(mod.dir.file("mod/images/row.png"), pngHeader(128, 16));
+    writeText(prop, "image=images/row.png\nrender_size=32,16\nrender_offset=16,16\n[stance]\nframes=4\nduration=1s\n");
+    const SpriteAnimation row = loadSprite(prop);
+    REQUIRE(row.dirs.size() == 1);
+    CHECK(row.dirs[0].frames[3].src_pos == ipos(96, 0));
+    writeText(prop, "alpha_mod=127\nINCLUDE animations/enemies/zombie.txt\n");
+    checkErrorText([&] { (void)loadSprite(prop); },
+                   prop +
+                       ":2: expected the animation's own lines, got 'INCLUDE animations/enemies/zombie.txt': gaitlab "
+                       "does not follow INCLUDE; open the included file (relative to the mod folder)");
+    writeText(prop, "APPEND\n\n[stance]\nframes=1\n");
+    checkErrorText([&] { (void)loadSprite(prop); },
+                   prop +
+                       ":1: expected a whole animation file, got an APPEND file (it adds to the file of the same "
+                       "name in an earlier mod; open that one)");
+}
+
+TEST_CASE("Flare errors name the file, the line and what was expected") {
+    const std::string text = heroText();
+    // Line numbers: 1 image, 3 [stance], 4 frames, 5 duration, 6 type, 7..30 frame lines, 31 blank, 32 [run].
+    CHECK(flareError(replaced(text, "frame=1,2,32,32,20,16,8,14", "frame=1,2,250,32,20,16,8,14"), "#stance") ==
+          "animations/hero.txt:17: expected a cell inside the atlas 'images/hero.png' (256x128), got x 250 y 32 w 20 h "
+          "16 (frame 1, direction 2)");
+    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,48,0,16,8,14"), "#stance") ==
+          "animations/hero.txt:10: expected a cell size w, h > 0, got 0x16");
+    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,9,0,48,20,16,8,14"), "#stance") ==
+          "animations/hero.txt:10: expected a direction from 0 to 7, got 9");
+    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,48,20,16,8"), "#stance") ==
+          "animations/hero.txt:10: expected frame=index,direction,x,y,w,h,offset_x,offset_y (8 integers separated by "
+          "commas), got '0,3,0,48,20,16,8'");
+    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,48,20,nan,8,14"), "#stance") ==
+          "animations/hero.txt:10: expected frame=index,direction,x,y,w,h,offset_x,offset_y: integers from -1000000 to "
+          "1000000, got 'nan' in '0,3,0,48,20,nan,8,14'");
+    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,99999999999,20,16,8,14"), "#stance") ==
+          "animations/hero.txt:10: expected frame=index,direction,x,y,w,h,offset_x,offset_y: integers from -1000000 to "
+          "1000000, got '99999999999' in '0,3,0,99999999999,20,16,8,14'");
+    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=3,3,0,48,20,16,8,14"), "#stance") ==
+          "animations/hero.txt:10: expected a frame index from 0 to 2 (frames=3), got 3");
+    CHECK(flareError(replaced(text, "frame=2,4,64,64,20,16,8,14\n", ""), "#stance") ==
+          "animations/hero.txt:3: expected frame 2 of Flare direction 4 (E, hex E) in [stance], the file has no "
+          "'frame=2,4,...' line");
+    CHECK(flareError(replaced(text, "duration=600ms", "duration=0ms"), "#stance") ==
+          "animations/hero.txt:5: expected a duration above 0 and at most 3600000 ms ('800ms', '2s'), got '0ms'");
+    CHECK(flareError(replaced(text, "duration=600ms", "duration=-5ms"), "#stance") ==
+          "animations/hero.txt:5: expected a duration above 0 and at most 3600000 ms ('800ms', '2s'), got '-5ms'");
+    CHECK(flareError(replaced(text, "duration=600ms\n", ""), "#stance") ==
+          "animations/hero.txt:3: expected 'duration=' in [stance]");
+    CHECK(flareError(replaced(text, "type=back_forth", "type=bounce"), "#stance") ==
+          "animations/hero.txt:6: expected a type: looped, play_once or back_forth, got 'bounce'");
+    CHECK(flareError(replaced(text, "frames=3", "frames=x"), "#stance") ==
+          "animations/hero.txt:4: expected a frame count: an integer from 1 to 65536, got 'x'");
+    CHECK(flareError(replaced(text, "image=images/hero.png", "image=images/gone.png")) ==
+          "animations/hero.txt:1: expected the atlas image 'images/gone.png' beside the file or in a folder above it "
+          "(Flare paths are relative to the mod folder), found none");
+    CHECK(flareError(replaced(text, "[run]", "[run")) ==
+          "animations/hero.txt:32: expected a section header '[name]', got '[run'");
+    CHECK(flareError(text, "#jump") ==
+          "animations/hero.txt: expected an animation [jump] (selected by '#jump'), the "
+          "file has stance, run");
+}
+
+TEST_CASE("Flare: a real animation file of Debian's flare-game") {
+    const std::filesystem::path root = "/usr/share/games/flare/mods";
+    std::string chosen;
+    std::error_code ec;
+    if (std::filesystem::is_directory(root, ec)) {
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(root, ec)) {
+            const std::string p = entry.path().generic_string();
+            if (p.find("/animations/enemies/") != std::string::npos && entry.path().extension() == ".txt") {
+                chosen = p;
+                break;
+            }
+        }
+    }
+    if (chosen.empty()) {
+        MESSAGE(
+            "flare-game is not installed (no /usr/share/games/flare/mods/*/animations/enemies/*.txt): skipped; "
+            "apt-get install flare-game to run it");
+        return;
+    }
+    MESSAGE("reading " << chosen);
+    const SpriteAnimation anim = loadSprite(chosen);
+    REQUIRE(anim.dirs.size() == 6);
+    CHECK(anim.dirs[0].frameCount() > 0);
+    CHECK(anim.dirs[0].anim_ticks > 0);
+    for (const SpriteSheet& sheet : anim.dirs) {
+        CHECK(sheet.frameCount() == anim.dirs[0].frameCount());
+        for (const SpriteFrame& f : sheet.frames) {
+            CHECK(f.src_size.x > 0);
+            CHECK(f.src_size.y > 0);
+        }
+    }
+    const std::vector<std::string> inputs = importedSpriteInputs(chosen);
+    REQUIRE(inputs.size() >= 2);
+    CHECK(inputs[1] == anim.dirs[0].frames[0].image);
+    const std::string text = readRegularText(chosen, kMaxTextFileBytes);
+    CHECK(looksLikeFlare(text));
+}
