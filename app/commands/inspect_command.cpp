@@ -1,5 +1,6 @@
 #include "app/commands/inspect_command.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -112,7 +113,11 @@ int runInspect(const InspectOptions& options, std::ostream& out, std::ostream& e
     for (std::size_t d = 0; d < anim.dirs.size(); ++d)
         if (anim.dirs[d].frameCount() > 1 && anim.dirs[d].cycle.total == ipos(0, 0))
             zero += (zero.empty() ? "" : " ") + std::to_string(d);
-    if (!zero.empty())
+    // An importer of art without deltas already says so for every direction.
+    const bool said = std::any_of(anim.warnings.begin(), anim.warnings.end(), [](const ErrorRecord& w) {
+        return w.message.find("T = (0,0)") != std::string::npos;
+    });
+    if (!zero.empty() && !said)
         anim.warnings.push_back(warningRecord(
             options.file, 0,
             "direction(s) " + zero +
