@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "app/asset_library.h"
+#include "engine/fnv1a.h"
 #include "engine/sheet_ops.h"
 
 namespace gaitlab {
@@ -53,22 +54,13 @@ std::optional<ContactSidecar> readArtSidecar(const ArtSet& art, const std::strin
 }
 
 uint64_t frameImageId(const SpriteFrame& frame) {
-    uint64_t h = 1469598103934665603ull;
-    const auto mix = [&h](uint64_t v) {
-        for (int i = 0; i < 8; ++i) {
-            h ^= (v >> (8 * i)) & 0xffu;
-            h *= 1099511628211ull;
-        }
-    };
-    mix(static_cast<uint64_t>(frame.width));
-    mix(static_cast<uint64_t>(frame.height));
-    mix(static_cast<uint64_t>(static_cast<uint32_t>(frame.draw_offset.x)));
-    mix(static_cast<uint64_t>(static_cast<uint32_t>(frame.draw_offset.y)));
-    for (const uint8_t b : frame.rgba) {
-        h ^= b;
-        h *= 1099511628211ull;
-    }
-    return h;
+    Fnv1a h;
+    h.word(static_cast<uint64_t>(frame.width));
+    h.word(static_cast<uint64_t>(frame.height));
+    h.word(static_cast<uint64_t>(static_cast<uint32_t>(frame.draw_offset.x)));
+    h.word(static_cast<uint64_t>(static_cast<uint32_t>(frame.draw_offset.y)));
+    for (const uint8_t b : frame.rgba) h.byte(b);
+    return h.value;
 }
 
 ArtSheets::ArtSheets(const AssetLibrary& assets, CritterAnimations animations, std::optional<ContactSidecar> sidecar,

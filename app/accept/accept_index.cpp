@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "app/accept/svg_plot.h"
+#include "engine/fnv1a.h"
 #include "engine/json_reader.h"
 
 namespace gaitlab {
@@ -169,13 +170,8 @@ std::string setFolderName(const std::string& set) {
         if (out.size() >= 60) break;
         out += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' ? c : '_';
     }
-    uint64_t h = 1469598103934665603ull;
-    for (const char c : set) {
-        h ^= static_cast<unsigned char>(c);
-        h *= 1099511628211ull;
-    }
     char hex[17];
-    std::snprintf(hex, sizeof hex, "%08x", static_cast<unsigned>(h & 0xffffffffu));
+    std::snprintf(hex, sizeof hex, "%08x", static_cast<unsigned>(fnv1a(set) & 0xffffffffu));
     return (out.empty() || out == "." || out == ".." ? std::string("set") : out) + "-" + hex;
 }
 

@@ -6,6 +6,8 @@
 #include <map>
 #include <stdexcept>
 
+#include "engine/fnv1a.h"
+
 namespace gaitlab {
 
 namespace {
@@ -95,12 +97,7 @@ FolderSets findArtSets(const std::string& dir) {
 }
 
 int shardOf(const std::string& set_name, int shards) {
-    uint64_t h = 1469598103934665603ull;
-    for (const char c : set_name) {
-        h ^= static_cast<unsigned char>(c);
-        h *= 1099511628211ull;
-    }
-    return shards <= 1 ? 1 : static_cast<int>(h % static_cast<uint64_t>(shards)) + 1;
+    return shards <= 1 ? 1 : static_cast<int>(fnv1a(set_name) % static_cast<uint64_t>(shards)) + 1;
 }
 
 }  // namespace gaitlab
