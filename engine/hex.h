@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include <glm/vec2.hpp>
 
@@ -16,6 +17,9 @@ struct Hex {
     int32_t y = 0;
     friend bool operator==(const Hex&, const Hex&) = default;
 };
+
+/// "(x, y)": how messages name a hex.
+[[nodiscard]] inline std::string hexText(Hex h) { return "(" + std::to_string(h.x) + ", " + std::to_string(h.y) + ")"; }
 
 /// Map size in hexes; a hex is inside when 0 <= x < width and 0 <= y < height.
 struct MapSize {

@@ -15,8 +15,6 @@ bool fitsInt16(int32_t v) {
     return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max();
 }
 
-std::string hexText(Hex h) { return "(" + std::to_string(h.x) + "," + std::to_string(h.y) + ")"; }
-
 // Round half away from zero, narrowed to int16 as the engine (§3.5).
 int32_t roundOffset(float v) {
     const long r = std::lround(v);

@@ -3,7 +3,7 @@
 #include <filesystem>
 
 #include "app/asset_library.h"
-#include "engine/fnv1a.h"
+#include "engine/gait/sheet_metrics.h"
 #include "engine/sheet_ops.h"
 
 namespace gaitlab {
@@ -51,16 +51,6 @@ std::optional<ContactSidecar> readArtSidecar(const ArtSet& art, const std::strin
     }
     if (path.empty()) return std::nullopt;
     return readContactSidecar(path);
-}
-
-uint64_t frameImageId(const SpriteFrame& frame) {
-    Fnv1a h;
-    h.word(static_cast<uint64_t>(frame.width));
-    h.word(static_cast<uint64_t>(frame.height));
-    h.word(static_cast<uint64_t>(static_cast<uint32_t>(frame.draw_offset.x)));
-    h.word(static_cast<uint64_t>(static_cast<uint32_t>(frame.draw_offset.y)));
-    for (const uint8_t b : frame.rgba) h.byte(b);
-    return h.value;
 }
 
 ArtSheets::ArtSheets(const AssetLibrary& assets, CritterAnimations animations, std::optional<ContactSidecar> sidecar,

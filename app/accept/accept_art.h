@@ -25,6 +25,7 @@ struct ArtSet {
     std::string contacts_file;  ///< a foot-contacts sidecar; empty: `<walk stem>.contacts.json` beside it if present
     std::string run_file;       ///< empty: the walk is also the run
     std::string idle_file;      ///< empty: the walk's first frame stands in for the idle
+    bool tactics_unit = false;  ///< the shipped tactics unit walks instead of a critter (the files are unused)
 };
 
 /// Gives critter `critter` of `assets` the art set's files (the palette set on `assets` applies to FRM ones): walk,
@@ -77,8 +78,5 @@ private:
 
 /// True when assignArtSet gives `art` the walk's first frame as idle.
 [[nodiscard]] inline bool derivedIdle(const ArtSet& art) { return !art.walk_file.empty() && art.idle_file.empty(); }
-
-/// FNV-1a over a frame's size, draw offset and pixels: equal for the same picture at the same place.
-[[nodiscard]] uint64_t frameImageId(const SpriteFrame& frame);
 
 }  // namespace gaitlab

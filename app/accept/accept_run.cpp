@@ -1,14 +1,19 @@
 #include "app/accept/accept_run.h"
 
+#include <algorithm>
 #include <cmath>
 #include <exception>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "app/asset_library.h"
 #include "app/headless_render.h"
+#include "app/image_file.h"
 #include "app/scenario_files.h"
 #include "engine/world/gait_samples.h"
+#include "engine/world/unit_gait_sheets.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {
@@ -49,7 +54,11 @@ std::pair<std::size_t, std::size_t> longestRun(const std::vector<GaitSample>& sa
     return best;
 }
 
-DirectionStrip stripFor(const std::vector<GaitSample>& samples, int dir, ArtSheets& sheets) {
+/// The pixels of a sheet the samples name (a critter's sheet has them loaded on demand), nullptr when unknown.
+using PixelLookup = std::function<const SpriteSheet*(const SpriteSheet*)>;
+
+DirectionStrip stripFor(const std::vector<GaitSample>& samples, int dir, const GaitSheetLookup& infos,
+                        const PixelLookup& pixel_sheets) {
     DirectionStrip out;
     out.dir = dir;
     const auto [first, last] = longestRun(samples, dir);
@@ -59,8 +68,8 @@ DirectionStrip stripFor(const std::vector<GaitSample>& samples, int dir, ArtShee
     uint64_t shown = 0;
     for (std::size_t i = first; i <= last && cells.size() < static_cast<std::size_t>(kStripCells); ++i) {
         const GaitSample& s = samples[i];
-        const GaitSheetInfo* info = sheets.info(s.sheet);
-        const SpriteSheet* pixels = sheets.pixels(s.sheet);
+        const GaitSheetInfo* info = infos(s.sheet);
+        const SpriteSheet* pixels = pixel_sheets(s.sheet);
         if (!info || !pixels) break;
         const uint64_t id = info->image_ids.empty() ? static_cast<uint64_t>(s.frame)
                                                     : info->image_ids[static_cast<std::size_t>(s.frame)];
@@ -81,6 +90,19 @@ DirectionStrip stripFor(const std::vector<GaitSample>& samples, int dir, ArtShee
     return out;
 }
 
+/// The natural speed of a walk (ground px/s at its own frame rate): the median over its directions, so one odd
+/// direction does not set the pace. nullopt without a walk or a frame rate.
+std::optional<double> walkPace(const SpriteAnimation* walk) {
+    if (walk == nullptr) return std::nullopt;
+    std::vector<double> speeds;
+    for (const SpriteSheet& sheet : walk->dirs)
+        if (const auto v = naturalWalkSpeed(sheet, groundStretch(HexGeometry{}))) speeds.push_back(*v);
+    if (speeds.empty()) return std::nullopt;
+    std::sort(speeds.begin(), speeds.end());
+    const std::size_t n = speeds.size();
+    return n % 2 == 1 ? speeds[n / 2] : (speeds[n / 2 - 1] + speeds[n / 2]) / 2.0;
+}
+
 }  // namespace
 
 AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, const AcceptOptions& options) {
@@ -92,6 +114,8 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
         auto assets = std::make_shared<AssetLibrary>(options.asset_dir, std::string{}, &log);
         assets->loadAll();
         if (!options.palette.empty()) assets->setPalette(options.palette);
+        // The scenarios' speeds are written for the humanoid's walk: its pace is the reference of --pace natural.
+        const std::optional<double> humanoid_pace = walkPace(assets->animationsFor(0).walk.get());
         if (std::string error = assignArtSet(*assets, art); !error.empty()) {
             result.error = error;
             return result;
@@ -104,8 +128,35 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
                     return result;
                 }
         std::optional<ContactSidecar> sidecar = readArtSidecar(art, assets->assetDir());
+        std::optional<UnitGaitSheets> unit_sheets;
+        if (art.tactics_unit) {
+            if (!assets->tacticsAtlas() || !assets->tacticsStates()) {
+                result.error = assets->assetDir() + ": no tactics unit (its data or definition did not load)";
+                return result;
+            }
+            RgbaImage image;
+            if (std::string e = loadPng(assets->tactics().imagePath(), image); !e.empty())
+                result.warnings.push_back(e + " (the unit's feet cannot be found: no contact data)");
+            unit_sheets.emplace(assets->tacticsAtlas(), std::move(image.pixels), HexGeometry{});
+        }
+        if (options.natural_pace) {
+            const SpriteAnimation unit_walk = unit_sheets ? unit_sheets->walkAnimation(kMapCameraStep, false)
+                                                          : SpriteAnimation{};
+            const std::optional<double> art_pace =
+                walkPace(unit_sheets ? &unit_walk : assets->animationsFor(0).walk.get());
+            if (art_pace && humanoid_pace && *art_pace > 0 && *humanoid_pace > 0)
+                result.pace = std::clamp(*art_pace / *humanoid_pace, 0.01, 100.0);
+            else
+                result.warnings.push_back(
+                    "--pace natural: the walk has no natural speed (no frame rate or T = 0): "
+                    "the scenario plays as written");
+        }
         std::optional<ScenarioSpec> spec;
-        if (!scenario.file.empty()) spec = loadScenarioFile(scenario.file);
+        if (!scenario.file.empty()) spec = loadScenarioFile(scenario.file, result.pace);
+        if (options.natural_pace && scenario.file.empty())
+            result.warnings.push_back(scenario.name +
+                                      ": a built-in scenario keeps its own speeds (--pace applies to "
+                                      "scenario files)");
         const std::string builtin = spec ? spec->builtin : scenario.name;
         // sheet-ops builds its sheets from the humanoid's walk: on other art it would measure the humanoid.
         if (!art.walk_file.empty() && builtin == "sheet-ops") {
@@ -113,9 +164,16 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
                            " with the humanoid's own sheets, not the art under acceptance";
             return result;
         }
-        // The scenarios with tactics units get the world's usual ones; walking needs none.
-        const int units = builtin == "tactics" || builtin == "states" ? 3 : 0;
+        // The scenarios with tactics units get the world's usual ones; walking needs none, unless a unit walks.
+        const int units = builtin == "tactics" || builtin == "states" ? 3 : art.tactics_unit ? 1 : 0;
         World world(assets, assets->map(), options.seed, 0, units);
+        if (art.tactics_unit) {
+            if (world.units().empty()) {
+                result.error = assets->assetDir() + ": no movable hex for the tactics unit";
+                return result;
+            }
+            world.selectUnit(0);
+        }
         double seconds = scenario.seconds > 0 ? scenario.seconds : 6.0;
         std::string start_error;
         if (!spec) {
@@ -136,34 +194,49 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
         }
         result.seconds = seconds;
         ArtSheets sheets(*assets, assets->animationsFor(world.selected()), std::move(sidecar), derivedIdle(art));
+        const GaitSheetLookup infos = [&](const SpriteSheet* sheet) {
+            return unit_sheets ? unit_sheets->info(sheet) : sheets.info(sheet);
+        };
+        const PixelLookup pixel_sheets = [&](const SpriteSheet* sheet) {
+            return unit_sheets ? (unit_sheets->info(sheet) ? sheet : nullptr) : sheets.pixels(sheet);
+        };
         const auto ticks = static_cast<int>(std::lround(seconds * 1000.0 / static_cast<double>(World::kTickMs)));
         std::vector<GaitSample> samples;
         samples.reserve(static_cast<std::size_t>(ticks));
-        const auto server_moves = [&world] {
-            return world.critters()[static_cast<std::size_t>(world.selected())].actor.serverMoves();
+        const auto server_moves = [&world, &art] {
+            return art.tactics_unit ? world.units().front().server_moves
+                                    : world.critters()[static_cast<std::size_t>(world.selected())].actor.serverMoves();
         };
         uint64_t moves = server_moves();
         for (int t = 0; t < ticks; ++t) {
             world.tick();
-            samples.push_back(critterGaitSample(world, world.selected(), moves));
+            samples.push_back(unit_sheets ? unitGaitSample(world, 0, moves, *unit_sheets)
+                                          : critterGaitSample(world, world.selected(), moves));
             moves = server_moves();
         }
         result.ticks = ticks;
-        result.gait = measureGait(
-            samples, [&sheets](const SpriteSheet* sheet) { return sheets.info(sheet); },
-            groundStretch(world.geometry()));
+        result.gait = measureGait(samples, infos, groundStretch(world.geometry()));
         result.verdict = result.gait.overall.verdict;
-        const CritterAnimations anims = assets->animationsFor(world.selected());
-        for (const auto& [name, anim] : {std::pair{"walk", anims.walk}, std::pair{"run", anims.run}}) {
-            if (!anim) continue;
-            // The same file as walk and run is one animation: measured once.
-            if (std::string(name) == "run" && anims.walk == anims.run) continue;
-            AnimationMetrics m = measureAnimation(*anim, sheets.imageIds(*anim), world.geometry());
+        const auto add_animation = [&](const char* name, const SpriteAnimation& anim,
+                                       const std::vector<std::vector<uint64_t>>& ids) {
+            AnimationMetrics m = measureAnimation(anim, ids, world.geometry());
             result.verdict = worse(result.verdict, m.verdict);
             result.animations.emplace_back(name, std::move(m));
+        };
+        if (unit_sheets) {
+            // The unit's one walk (it runs on the same sequence), as it shows in each hex direction.
+            const SpriteAnimation walk = unit_sheets->walkAnimation(world.cameraStep(), false);
+            if (!walk.dirs.empty()) add_animation("walk", walk, UnitGaitSheets::imageIds(walk));
+            result.contact_sources["walk"] = "detected from the composited poses";
+        } else {
+            const CritterAnimations anims = assets->animationsFor(world.selected());
+            if (anims.walk) add_animation("walk", *anims.walk, sheets.imageIds(*anims.walk));
+            // The same file as walk and run is one animation: measured once.
+            if (anims.run && anims.run != anims.walk) add_animation("run", *anims.run, sheets.imageIds(*anims.run));
+            result.contact_sources = sheets.contactSources();
         }
-        for (const GaitGroup& g : result.gait.groups) result.strips.push_back(stripFor(samples, g.dir, sheets));
-        result.contact_sources = sheets.contactSources();
+        for (const GaitGroup& g : result.gait.groups)
+            result.strips.push_back(stripFor(samples, g.dir, infos, pixel_sheets));
         result.warnings.insert(result.warnings.end(), sheets.warnings().begin(), sheets.warnings().end());
         for (const ErrorRecord& e : assets->errors()) result.warnings.push_back("asset error: " + e.message);
     } catch (const std::exception& e) {

@@ -28,6 +28,10 @@ struct AcceptOptions {
     std::string asset_dir;  ///< the shipped assets (map, states, the humanoid); empty = the source tree's
     std::string palette;    ///< `.pal` for FRM and FR0-FR5 art (empty: the one beside each file, else the default)
     uint32_t seed = 12345;
+    /// `--pace natural`: scenario files play at the art's pace, speeds x (the art's natural walk speed / the shipped
+    /// humanoid's) and times divided by it (loadScenarioFile's pace), so walk-70 walks any art at about its own
+    /// rate. Built-in scenarios keep their speeds.
+    bool natural_pace = false;
 };
 
 /// The caption of one filmstrip cell.
@@ -56,6 +60,7 @@ struct AcceptResult {
     std::map<std::string, std::string> contact_sources;  ///< per animation: the sidecar file or "detected ..."
     std::vector<std::string> warnings;
     std::string error;  ///< why it did not run; empty when it did
+    double pace = 1.0;  ///< the scenario's speeds were multiplied by this (AcceptOptions::natural_pace)
     Verdict verdict = Verdict::NoData;
 };
 

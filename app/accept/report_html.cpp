@@ -135,7 +135,11 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
             h << "<p class=\"warnings\">did not run: " << htmlEscape(run.error) << "</p>";
             continue;
         }
-        h << "<p class=\"note\">" << fixed(run.seconds, 2) << " s, " << run.ticks << " ticks of 10 ms. Foot contacts: ";
+        h << "<p class=\"note\">" << fixed(run.seconds, 2) << " s, " << run.ticks << " ticks of 10 ms. ";
+        if (run.pace != 1.0)
+            h << "Played at pace " << fixed(run.pace, 3)
+              << " (speeds x pace, times / pace: the art's natural walk speed over the humanoid's). ";
+        h << "Foot contacts: ";
         // One line per source: "idle, run, walk from contacts.json".
         std::map<std::string, std::string> by_source;
         for (const auto& [anim, source] : run.contact_sources)

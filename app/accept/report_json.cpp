@@ -37,6 +37,7 @@ nlohmann::json reportJson(const std::vector<AcceptResult>& runs,
         j["art"] = run.art;
         j["scenario"] = run.scenario;
         j["seconds"] = run.seconds;
+        j["pace"] = run.pace;
         j["ticks"] = run.ticks;
         j["verdict"] = run.error.empty() ? verdictName(run.verdict) : "fail";
         j["error"] = run.error;

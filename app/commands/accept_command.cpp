@@ -196,6 +196,12 @@ CLI::App* addAcceptCommand(CLI::App& app, AcceptCommandOptions& options) {
         ->check(CLI::ExistingFile);
     cmd->add_option("--idle", options.idle, "with one FILE: the idle (default: the FILE's first frame)")
         ->check(CLI::ExistingFile);
+    cmd->add_flag("--unit", options.unit,
+                  "the shipped tactics unit walks the scenarios instead of a critter (its one walk: no run rows)");
+    cmd->add_option("--pace", options.pace,
+                    "written: scenario speeds as written (for the humanoid); natural: scaled to the art's natural walk "
+                    "speed")
+        ->check(CLI::IsMember({"written", "natural"}));
     cmd->add_option("--shard", options.shard, "with an art folder: play only share K of N of its sets (K/N)");
     cmd->add_option("--jobs", options.jobs, "with an art folder: sets played at once (default: the cores)")
         ->check(IntegerRange(1, 256));
@@ -226,11 +232,13 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
             if (fs::equivalent(options.files[i], options.files[j], dup_ec))
                 return reportFailure(err, "accept",
                                      options.files[i] + ": given twice (also as " + options.files[j] + ")");
+    if (options.unit && (!options.files.empty() || !options.contacts.empty() || !options.palette.empty()))
+        return reportFailure(err, "accept", "--unit takes no FILE, --contacts or --palette (it is the shipped unit)");
     if ((!options.run.empty() || !options.idle.empty()) && options.files.size() != 1)
         return reportFailure(err, "accept", "--run and --idle need exactly one FILE (the walk)");
     // A walk given alone is also the run: the run rows would judge a walk played at run speeds. They are left out
     // of the default list (and said so); named with --scenario they play.
-    const bool walk_only = !options.files.empty() && options.run.empty();
+    const bool walk_only = (!options.files.empty() && options.run.empty()) || options.unit;
     std::vector<AcceptScenario> scenarios;
     const auto shipped = [&asset_dir](const std::string& name) { return asset_dir + "/scenarios/" + name + ".json"; };
     std::vector<std::string> names = options.scenarios;
@@ -238,7 +246,8 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         for (const std::string& name : acceptScenarioNames())
             if (!(walk_only && (name.rfind("run-", 0) == 0 || name == "directions-run"))) names.push_back(name);
     if (walk_only && options.scenarios.empty())
-        err << "accept: no --run given: the run scenarios (run-110, run-140, run-180, directions-run) are left out\n";
+        err << "accept: " << (options.unit ? "the unit's walk is also its run" : "no --run given")
+            << ": the run scenarios (run-110, run-140, run-180, directions-run) are left out\n";
     for (const std::string& name : names) {
         AcceptScenario s;
         std::error_code ec;
@@ -283,10 +292,14 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     AcceptOptions run_options;
     run_options.asset_dir = asset_dir;
     run_options.palette = options.palette;
+    run_options.natural_pace = options.pace == "natural";
 
     if (!folder_mode) {
         std::vector<ArtSet> arts;
-        if (options.files.empty()) arts.push_back(ArtSet{"humanoid (shipped)", "", "", "", ""});
+        if (options.unit)
+            arts.push_back(ArtSet{"tactics unit (shipped)", "", "", "", "", true});
+        else if (options.files.empty())
+            arts.push_back(ArtSet{"humanoid (shipped)", "", "", "", ""});
         for (const std::string& file : options.files) {
             // Two files of one name (d1/walk.frm, d2/walk.frm) are told apart by their paths.
             int same = 0;

@@ -27,6 +27,8 @@ struct AcceptCommandOptions {
     std::string shard;               ///< "K/N" with an art folder: the sets of share K (art_folder.h shardOf)
     int jobs = 0;                    ///< sets played at once; 0: the cores
     std::vector<std::string> merge;  ///< shard folders whose index.json are joined into `out`
+    bool unit = false;               ///< the shipped tactics unit walks the scenarios (no FILE)
+    std::string pace = "written";    ///< "written" or "natural" (AcceptOptions::natural_pace)
 };
 
 /// The shipped scenario files (`<assets>/scenarios/<name>.json`) accept plays by default: every walking row of the

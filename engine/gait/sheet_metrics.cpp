@@ -9,7 +9,19 @@
 #include <sstream>
 #include <string>
 
+#include "engine/fnv1a.h"
+
 namespace gaitlab {
+
+uint64_t frameImageId(const SpriteFrame& frame) {
+    Fnv1a h;
+    h.word(static_cast<uint64_t>(frame.width));
+    h.word(static_cast<uint64_t>(frame.height));
+    h.word(static_cast<uint64_t>(static_cast<uint32_t>(frame.draw_offset.x)));
+    h.word(static_cast<uint64_t>(static_cast<uint32_t>(frame.draw_offset.y)));
+    for (const uint8_t b : frame.rgba) h.byte(b);
+    return h.value;
+}
 
 namespace {
 

@@ -38,6 +38,10 @@ namespace gaitlab {
 /// T = (0,0) is said where the art is used to walk (engine/anim/art_check.h, `inspect`), not here: an idle has it.
 [[nodiscard]] std::vector<ErrorRecord> motionWarnings(const SpriteAnimation& anim, const HexGeometry& geometry);
 
+/// A frame's picture identity: FNV-1a over its size, draw offset and pixels, equal for the same picture at the same
+/// place (DECISIONS "Gait metrics": cadence counts pictures, not frame indices).
+[[nodiscard]] uint64_t frameImageId(const SpriteFrame& frame);
+
 /// What one direction's sheet is.
 struct DirectionFacts {
     int dir = 0;

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdint>
 #include <filesystem>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -52,15 +54,6 @@ struct CritterSpec {
     int speed = kDefaultSpeed;
 };
 
-std::string hexText(Hex h) {
-    std::string text(1, '(');
-    text += std::to_string(h.x);
-    text += ", ";
-    text += std::to_string(h.y);
-    text += ')';
-    return text;
-}
-
 /// The message a JsonError at `path` of `file` would carry: "<file>: <path>: expected <what>".
 std::string pathError(const std::string& file, const std::string& path, const std::string& what) {
     return JsonError(file, path, what).what();
@@ -78,12 +71,13 @@ public:
     [[nodiscard]] std::unique_ptr<Scenario> clone() const override { return std::make_unique<FileScenario>(*this); }
 
     std::string start(World& world) override {
-        if (world.critters().empty()) return file_ + ": the scenario needs a critter";
+        unit_ = world.selectedUnit();
+        if (!unit_ && world.critters().empty()) return file_ + ": the scenario needs a critter";
         world.haltWanderers();
-        index_ = world.selected();
-        const CritterBody& body = world.critters()[static_cast<std::size_t>(index_)].body();
-        start_hex_ = critter_.start.value_or(body.hex());
-        start_dir_ = critter_.dir.value_or(body.hdir());
+        index_ = unit_ ? *unit_ : world.selected();
+        const Mover& subject = mover(world);
+        start_hex_ = critter_.start.value_or(subject.hex());
+        start_dir_ = critter_.dir.value_or(subject.hdir());
         if (std::string error = check(world); !error.empty()) return error;
         restart(world);
         origin_ms_ = world.nowMs();
@@ -96,17 +90,37 @@ public:
             origin_ms_ += repeat_ms_ * ((world.nowMs() - origin_ms_) / repeat_ms_);
             restart(world);
         }
-        const Mover& mover = world.critters()[static_cast<std::size_t>(index_)].body().mover();
-        if (mover.isMoving()) {
-            const double now = mover.moving()->walkedDist();
-            walked_ += mover.movementCount() == movement_ ? now - movement_walked_ : now;
+        const Mover& subject = mover(world);
+        if (subject.isMoving()) {
+            const double now = subject.moving()->walkedDist();
+            walked_ += subject.movementCount() == movement_ ? now - movement_walked_ : now;
             movement_walked_ = now;
         }
-        movement_ = mover.movementCount();
+        movement_ = subject.movementCount();
         fire(world);
     }
 
 private:
+    /// What the scenario drives: the critter or the tactics unit selected when it started (a unit takes the same
+    /// steps through the world's unit calls; knock-back is the one action it does not have).
+    [[nodiscard]] const Mover& mover(const World& world) const {
+        const auto i = static_cast<std::size_t>(index_);
+        return unit_ ? world.units()[i].unit.mover() : world.critters()[i].body().mover();
+    }
+    [[nodiscard]] const char* who() const { return unit_ ? "unit" : "critter"; }
+    void place(World& world) const {
+        if (unit_)
+            world.placeUnit(index_, start_hex_, start_dir_);
+        else
+            world.place(index_, start_hex_, start_dir_);
+    }
+    void setSpeed(World& world, int speed) const {
+        if (unit_)
+            world.setUnitSpeed(index_, speed);
+        else
+            world.setSpeed(index_, speed);
+    }
+
     /// What start() checks against the map (see the header).
     std::string check(const World& world) const {
         const HexMap& map = world.map();
@@ -151,11 +165,11 @@ private:
 
     /// The critter back on its start, the timeline from its beginning.
     void restart(World& world) {
-        world.place(index_, start_hex_, start_dir_);
-        world.setSpeed(index_, critter_.speed);
+        place(world);
+        setSpeed(world, critter_.speed);
         fired_.assign(steps_.size(), false);
         walked_ = 0.0;
-        movement_ = world.critters()[static_cast<std::size_t>(index_)].body().mover().movementCount();
+        movement_ = mover(world).movementCount();
         movement_walked_ = 0.0;
         zoom_ = initial_zoom_;
     }
@@ -173,26 +187,40 @@ private:
     void run(World& world, const FileStep& s) {
         switch (s.command) {
         case Command::Path:
-            if (s.speed) world.setSpeed(index_, *s.speed);
-            if (!world.walkPath(index_, s.path)) {
-                const Hex from = world.critters()[static_cast<std::size_t>(index_)].body().hex();
+            if (s.speed) setSpeed(world, *s.speed);
+            if (!(unit_ ? world.walkUnitPath(index_, s.path) : world.walkPath(index_, s.path))) {
                 world.setScenarioError(pathError(file_, s.json_path + "/path",
-                                                 "a path on movable hexes of the map from where the critter stands " +
-                                                     hexText(from) + " (not walked)"));
+                                                 std::string("a path on movable hexes of the map from where the ") +
+                                                     who() + " stands " + hexText(mover(world).hex()) +
+                                                     " (not walked)"));
             }
             break;
         case Command::WalkTo:
-            if (s.speed) world.setSpeed(index_, *s.speed);
-            if (world.critters()[static_cast<std::size_t>(index_)].body().hex() != s.hex &&
-                !world.walkTo(index_, s.hex))
-                world.setScenarioError(
-                    pathError(file_, s.json_path + "/walk_to",
-                              "a hex the critter can reach, got " + hexText(s.hex) + " (not walked)"));
+            if (s.speed) setSpeed(world, *s.speed);
+            if (mover(world).hex() != s.hex && !(unit_ ? world.walkUnitTo(index_, s.hex) : world.walkTo(index_, s.hex)))
+                world.setScenarioError(pathError(file_, s.json_path + "/walk_to",
+                                                 std::string("a hex the ") + who() + " can reach, got " +
+                                                     hexText(s.hex) + " (not walked)"));
             break;
-        case Command::Speed: world.setSpeed(index_, *s.speed); break;
-        case Command::Stop: world.stop(index_); break;
-        case Command::Correct: world.correct(index_, s.hex, s.offset_ms); break;
-        case Command::Action: world.act(index_, s.action); break;
+        case Command::Speed: setSpeed(world, *s.speed); break;
+        case Command::Stop:
+            if (unit_)
+                world.stopUnit(index_);
+            else
+                world.stop(index_);
+            break;
+        case Command::Correct:
+            if (unit_)
+                world.correctUnit(index_, s.hex, s.offset_ms);
+            else
+                world.correct(index_, s.hex, s.offset_ms);
+            break;
+        case Command::Action:
+            if (unit_)
+                world.actUnit(index_, s.action);
+            else
+                world.act(index_, s.action);
+            break;
         case Command::Zoom: zoom_ = s.zoom; break;
         }
     }
@@ -204,6 +232,7 @@ private:
     int64_t repeat_ms_ = 0;
     std::optional<int> initial_zoom_;
     std::optional<int> zoom_;
+    std::optional<int> unit_;  // the selected tactics unit it drives, else critter index_
     int index_ = 0;
     Hex start_hex_;
     int start_dir_ = 0;
@@ -347,7 +376,8 @@ FileStep readStep(const Reader& r, const json& v, const std::string& path) {
 
 }  // namespace
 
-ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file) {
+ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file, double pace) {
+    if (!(pace > 0.0 && pace <= 100.0)) throw std::invalid_argument(file + ": pace must be in (0, 100]");
     const json root = parseJson(text, file);
     const Reader r(file);
     r.object(root, "", "a JSON object at the top level");
@@ -390,12 +420,26 @@ ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file) {
         if (repeat_ms % World::kTickMs != 0)
             r.fail("/repeat_ms", "a multiple of the 10 ms tick, got " + std::to_string(repeat_ms));
     }
+    if (pace != 1.0) {
+        // Speeds x pace, times / pace (to whole ticks): the same walks over the same distances, at the art's pace.
+        const auto speed = [pace](int v) { return std::clamp(static_cast<int>(std::lround(v * pace)), 1, kMaxSpeed); };
+        const auto time = [pace](int64_t ms) {
+            return static_cast<int64_t>(std::llround(static_cast<double>(ms) / pace / World::kTickMs)) * World::kTickMs;
+        };
+        critter.speed = speed(critter.speed);
+        for (FileStep& s : steps) {
+            if (s.speed) s.speed = speed(*s.speed);
+            if (!s.by_distance) s.at_ms = time(s.at_ms);
+        }
+        repeat_ms = time(repeat_ms);
+        spec.seconds = std::min(spec.seconds / pace, 3600.0);
+    }
     spec.scenario = std::make_unique<FileScenario>(file, spec.name, critter, std::move(steps), repeat_ms, spec.zoom);
     return spec;
 }
 
-ScenarioSpec loadScenarioFile(const std::string& path) {
-    return parseScenarioFile(readJsonFile(path, "scenario file"), path);
+ScenarioSpec loadScenarioFile(const std::string& path, double pace) {
+    return parseScenarioFile(readJsonFile(path, "scenario file"), path, pace);
 }
 
 bool isScenarioFileArgument(const std::string& argument) {

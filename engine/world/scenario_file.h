@@ -1,6 +1,9 @@
 // Scenario files: a scenario written as a small JSON file (assets/scenarios/*.json, or any file a user writes), read
 // into a Scenario the world steps as the last stage of World::tick like the built-in ones (engine/world/scenario.h),
 // so `gaitlab render --scenario FILE`, the client's `--route FILE` and the Demo routes panel run it identically.
+// It drives what is selected when it starts: the selected critter, or the selected tactics unit, which takes the
+// same steps through the world's unit calls (World::walkUnitPath, correctUnit, actUnit; a unit has no knock-back,
+// and a scenario's sprite files are for critters only). "critter" below means that subject.
 //
 // Format (every key but "steps" entries' own is optional unless said; unknown keys are errors):
 //
@@ -74,9 +77,13 @@ struct ScenarioSpec {
 
 /// Reads scenario file `path` (a regular file of at most kMaxTextFileBytes, engine/file_read.h). Throws JsonError
 /// naming the file and the JSON path of the first problem.
-[[nodiscard]] ScenarioSpec loadScenarioFile(const std::string& path);
+/// `pace` plays the file at another pace (DECISIONS "Gait metrics", `accept --pace natural`): every speed is
+/// multiplied by it (rounded, kept in 1..1000) and every time (at_ms, repeat_ms, seconds) divided by it (at_ms and
+/// repeat_ms to whole 10 ms ticks), so the same paths are walked over the same distances; distances (at_distance)
+/// stay. A builtin keeps its own speeds. Throws std::invalid_argument for a pace outside (0, 100].
+[[nodiscard]] ScenarioSpec loadScenarioFile(const std::string& path, double pace = 1.0);
 /// The same from `text`; `file` names it in messages and relative art paths are resolved against its folder.
-[[nodiscard]] ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file);
+[[nodiscard]] ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file, double pace = 1.0);
 
 /// Whether a `--scenario` / `--route` argument names a scenario file rather than a built-in scenario: it ends in
 /// ".json" (any case) or is an existing regular file.

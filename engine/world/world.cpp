@@ -335,6 +335,61 @@ bool World::walkUnitTo(int index, Hex target) {
     return path && startUnitPath(index, *path);
 }
 
+bool World::walkUnitPath(int index, const MovePath& path) {
+    if (index < 0 || index >= static_cast<int>(units_.size())) return false;
+    WorldUnit& unit = units_[static_cast<std::size_t>(index)];
+    unit.wanders = false;
+    return walkable(geometry_, *map_, unit.unit.hex(), path) && startUnitPath(index, path);
+}
+
+bool World::correctUnit(int index, Hex server_hex, int64_t offset_ms) {
+    if (index < 0 || index >= static_cast<int>(units_.size())) return false;
+    WorldUnit& unit = units_[static_cast<std::size_t>(index)];
+    const std::string& name = unit.unit.name();
+    const std::string source = name + " correction";
+    const std::string from = hexText(server_hex);
+    if (!map_->movable(server_hex)) {
+        setError(source, name + ": correction to " + from + ": the hex is not movable");
+        return false;
+    }
+    unit.wanders = false;
+    const MovingContext* moving = unit.unit.moving();
+    if (moving == nullptr) {  // standing: the authority's hex is where it stands (D30)
+        unit.unit.place(server_hex, -1);
+        clearError(source);
+        return true;
+    }
+    const Hex destination = moving->endHex();
+    const ipos end_offset = moving->endOffset();
+    const auto path = findPath(geometry_, *map_, server_hex, destination);
+    if (!path) {
+        setError(source, name + ": correction from " + from + ": no path to " + hexText(destination));
+        return false;
+    }
+    // setMoving's refusal (dead, a locked action, D17), asked before the walk is stopped.
+    if (unit.unit.dead() || unit.unit.machine().snapshot().locked) {
+        setError(source, name + ": correction from " + from + " refused (the unit cannot move now)");
+        return false;
+    }
+    offset_ms = std::max<int64_t>(offset_ms, 0);
+    try {
+        // The server move of CritterActor::startOrder (D30), at once.
+        unit.unit.stopMoving(*map_);
+        const ipos carry = offset_ms == 0 && server_hex != unit.unit.hex()
+                               ? geometry_.hexOffset(server_hex, unit.unit.hex())
+                               : ipos{0, 0};
+        unit.unit.setMoving(MovingContext(geometry_, map_->size, unit.speed, *path, server_hex,
+                                          unit.unit.hexOffset() + carry, end_offset, now_ms_ - offset_ms));
+    } catch (const std::exception& e) {
+        setError(source, name + ": correction from " + from + ": " + e.what() + " (the unit stopped)", &e);
+        return false;
+    }
+    ++unit.server_moves;
+    clearError(source);
+    unit.idle_until_ms = -1;
+    return true;
+}
+
 void World::stopUnit(int index) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return;
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
@@ -508,14 +563,6 @@ bool World::correct(int index, Hex server_hex, int64_t offset_ms) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     const std::string source = critter.name + " correction";
-    const auto hexText = [](Hex h) {
-        std::string text(1, '(');
-        text += std::to_string(h.x);
-        text += ", ";
-        text += std::to_string(h.y);
-        text += ')';
-        return text;
-    };
     const std::string from = hexText(server_hex);
     if (!map_->movable(server_hex)) {
         setError(source, critter.name + ": correction to " + from + ": the hex is not movable");

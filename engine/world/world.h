@@ -68,6 +68,7 @@ struct WorldUnit {
     int speed = 36;  ///< ground pixels per second: on a diagonal about the Walk's authored pace
     bool wanders = false;
     int64_t idle_until_ms = 0;  ///< wanderers rest until this clock value; -1 while a walk is under way
+    uint64_t server_moves = 0;  ///< corrections (World::correctUnit) that started a movement, as CritterActor's
 };
 
 class World {
@@ -182,6 +183,16 @@ public:
     /// Walks unit `index` to `target` at its speed (path finder); false when unreachable, dead or invalid.
     /// Ends its wandering.
     bool walkUnitTo(int index, Hex target);
+    /// Walks unit `index` along `path` from the hex it stands on at its speed; false when a hex on the way is
+    /// outside the map or blocked, the unit refuses to move (dead, a locked action, D17) or the index is invalid.
+    /// Ends its wandering.
+    bool walkUnitPath(int index, const MovePath& path);
+    /// An authoritative correction of unit `index`, the rule of correct() (§3.7, D30) on a unit: the walk goes on
+    /// from `server_hex`, begun `offset_ms` ago, along the path finder's path to where its walk ends. A unit has no
+    /// waiting order, so it takes effect at once: the movement stops (normalised, D5) and the new context starts
+    /// from `server_hex` with the same start offset as a critter's. A standing unit is placed on `server_hex`.
+    /// False, recording a world error, when the hex is not movable, no path leads on or the unit refuses to move.
+    bool correctUnit(int index, Hex server_hex, int64_t offset_ms = 0);
     /// Stops unit `index` (normalised, D5) and ends its wandering.
     void stopUnit(int index);
     /// Plays Swing, Hurt or Death on unit `index` (see TacticsUnit::play) and ends its wandering.
