@@ -95,7 +95,11 @@ FrameFeet detectFrameFeet(const SpriteFrame& frame) {
         in_run = true;
         prev_bottom = *b;
     }
-    std::vector<Run> feet;
+    // A foot's underside is one dip. Where the bottoms rise and fall again inside a run, two shapes meet there
+    // (the near leg's edge against the far foot, a toe against a heel): the run is cut, and the columns at the
+    // top of the rise, which either shape could own, go to neither.
+    std::vector<Run> pieces;
+    const auto bottomAt = [&](int c) { return *bottom[static_cast<size_t>(c - c0)]; };
     for (const Run& run : runs) {
         const int width = run.last - run.first + 1;
         if (width > kMaxFootWidth) {
@@ -103,7 +107,24 @@ FrameFeet detectFrameFeet(const SpriteFrame& frame) {
                              std::to_string(kMaxFootWidth) + " px)";
             return result;
         }
-        if (width >= kMinFootWidth) feet.push_back(run);
+        int piece_first = run.first;
+        for (int c = run.first; c <= run.last;) {
+            int e = c;
+            while (e + 1 <= run.last && bottomAt(e + 1) == bottomAt(c)) ++e;
+            if (c > run.first && e < run.last && bottomAt(c - 1) > bottomAt(c) && bottomAt(e + 1) > bottomAt(c)) {
+                pieces.push_back({piece_first, c - 1, 0});
+                piece_first = e + 1;
+            }
+            c = e + 1;
+        }
+        pieces.push_back({piece_first, run.last, 0});
+    }
+    std::vector<Run> feet;
+    for (Run piece : pieces) {
+        if (piece.last - piece.first + 1 < kMinFootWidth) continue;
+        piece.bottom = bottomAt(piece.first);
+        for (int c = piece.first; c <= piece.last; ++c) piece.bottom = std::max(piece.bottom, bottomAt(c));
+        feet.push_back(piece);
     }
     if (feet.empty()) {
         result.problem = "nothing foot-sized on the ground";
@@ -136,6 +157,7 @@ FrameFeet detectFrameFeet(const SpriteFrame& frame) {
             }
         }
         result.feet.push_back({roundHalfAway(sx / n - root_c), roundHalfAway(sy / n - root_r)});
+        result.sole_bottom.push_back(run.bottom - root_r);
     }
     return result;
 }
@@ -164,6 +186,8 @@ SheetContacts detectSheetContacts(const SpriteSheet& sheet) {
 
     // Step 5: name the feet at `start` and follow them around the cycle in world space.
     std::array<ipos, 2> last_world{};
+    // The lowest row of each named foot's sole, relative to the root, for step 7.
+    std::vector<std::array<int, 2>> sole_bottom(static_cast<size_t>(n), std::array<int, 2>{0, 0});
     for (int j = 0; j < n; ++j) {
         const int64_t k = start + j;
         const int i = frameAt(k, n);
@@ -174,13 +198,15 @@ SheetContacts detectSheetContacts(const SpriteSheet& sheet) {
             fc.note = ff.problem;
             continue;
         }
-        const auto place = [&](int foot, ipos p) {
+        const auto place = [&](int foot, size_t found_index) {
+            const ipos p = ff.feet[found_index];
             fc.feet[static_cast<size_t>(foot)] = {FootState::Undecided, p};
+            sole_bottom[static_cast<size_t>(i)][static_cast<size_t>(foot)] = ff.sole_bottom[found_index];
             last_world[static_cast<size_t>(foot)] = p + off;
         };
         if (j == 0) {
-            place(kLeftFoot, ff.feet[0]);
-            place(kRightFoot, ff.feet[1]);
+            place(kLeftFoot, 0);
+            place(kRightFoot, 1);
             continue;
         }
         if (ff.feet.size() == 2) {
@@ -194,8 +220,8 @@ SheetContacts detectSheetContacts(const SpriteSheet& sheet) {
                 fc.note = "two feet equally near where each foot was last seen";
                 continue;
             }
-            place(keep < swap ? kLeftFoot : kRightFoot, ff.feet[0]);
-            place(keep < swap ? kRightFoot : kLeftFoot, ff.feet[1]);
+            place(keep < swap ? kLeftFoot : kRightFoot, 0);
+            place(keep < swap ? kRightFoot : kLeftFoot, 1);
             continue;
         }
         const ipos p = ff.feet[0] + off;
@@ -206,12 +232,36 @@ SheetContacts detectSheetContacts(const SpriteSheet& sheet) {
             continue;
         }
         const int foot = dl < dr ? kLeftFoot : kRightFoot;
-        place(foot, ff.feet[0]);
+        place(foot, 0);
         fc.note = std::string("one foot on the ground; the ") + (foot == kLeftFoot ? "right" : "left") +
                   " foot is hidden or off the ground";
     }
 
-    // Step 6: planted when still against the nearest frame with a different image, before or after.
+    // Step 6: each foot's ground line runs along T through the lowest its sole gets. Depth is how far below
+    // the line through the world origin a sole's lowest row lies, in rows; with T vertical (or none but
+    // vertical) the screen cannot tell height from travel and there is no ground cue.
+    const ipos total = sheet.cycle.total;
+    const bool ground_cue = total.x != 0 || total.y == 0;
+    const double slope = total.x != 0 ? static_cast<double>(total.y) / static_cast<double>(total.x) : 0.0;
+    const auto depth = [&](int i, int foot) {
+        const ipos off = worldOffset(sheet, i);
+        const ContactFoot& cf = out.frames[static_cast<size_t>(i)].feet[static_cast<size_t>(foot)];
+        return static_cast<double>(sole_bottom[static_cast<size_t>(i)][static_cast<size_t>(foot)] + off.y) -
+               slope * static_cast<double>(cf.point.x + off.x);
+    };
+    std::array<std::optional<double>, 2> ground;
+    for (int i = 0; i < n; ++i) {
+        for (int foot = 0; foot < 2; ++foot) {
+            if (out.frames[static_cast<size_t>(i)].feet[static_cast<size_t>(foot)].state == FootState::NoContactData) {
+                continue;
+            }
+            std::optional<double>& g = ground[static_cast<size_t>(foot)];
+            g = g ? std::max(*g, depth(i, foot)) : depth(i, foot);
+        }
+    }
+
+    // Step 7: planted when on the ground and still against the nearest frames, before and after, that show the
+    // foot in a different image.
     for (int i = 0; i < n; ++i) {
         FrameContacts& fc = out.frames[static_cast<size_t>(i)];
         for (int foot = 0; foot < 2; ++foot) {
@@ -221,22 +271,27 @@ SheetContacts detectSheetContacts(const SpriteSheet& sheet) {
             bool seen = false;
             bool still = false;
             for (int dir : {-1, 1}) {
+                // Frames without this foot are passed over; the frame itself, one cycle on, only stands in when
+                // the whole cycle is that one image.
+                bool other_image = false;
                 for (int step = 1; step <= n; ++step) {
                     const int64_t k = static_cast<int64_t>(i) + dir * step;
                     const int j = frameAt(k, n);
+                    if (step == n && other_image) break;
                     if (sameImage(sheet.frames[static_cast<size_t>(j)], sheet.frames[static_cast<size_t>(i)]) &&
                         step < n) {
                         continue;
                     }
+                    other_image = true;
                     const ContactFoot& other = out.frames[static_cast<size_t>(j)].feet[static_cast<size_t>(foot)];
-                    if (other.state != FootState::NoContactData) {
-                        seen = true;
-                        still = still || chebyshev(other.point + worldOffset(sheet, k), here) <= kPlantedTolerance;
-                    }
+                    if (other.state == FootState::NoContactData) continue;
+                    seen = true;
+                    still = still || chebyshev(other.point + worldOffset(sheet, k), here) <= kPlantedTolerance;
                     break;
                 }
             }
-            if (seen) cf.state = still ? FootState::Planted : FootState::Lifted;
+            const bool on_ground = !ground_cue || depth(i, foot) > *ground[static_cast<size_t>(foot)] - kGroundLineRows;
+            if (seen) cf.state = still && on_ground ? FootState::Planted : FootState::Lifted;
         }
     }
     return out;

@@ -59,12 +59,17 @@ Agreement compare(const gaitlab::SheetContacts& found, const gaitlab::SheetConta
 
 }  // namespace
 
-// Where detection stands against the generator's own points. The target of 1 px on every planted frame with the
-// planted calls right is not met yet: stillness alone calls a low, slow swing (the run's flight frames, a foot
-// hovering over its landing point) planted, and the NE and NW sole centroids of two frames are 2 px from the
-// generator's point (DECISIONS "Foot contacts"). This guards what holds today; the messages print the agreement
-// per animation and direction.
-TEST_CASE("detected foot contacts of the generated walk and run lie within 2 px of contacts.json on planted frames") {
+// Points of planted feet are within 1 px of the generator's in every direction (DECISIONS "Foot contacts").
+// Some calls still differ from contacts.json, which calls by the gait's phase: a swing 1 px behind its landing
+// spot with its sole on the same row (walk NE, SE, SW, NW); in the run a foot under half a pixel above its
+// landing spot whose lowest rows are the same pixels as the planted frame's (NE, NW, SE, SW) or lifted about a
+// pixel with its sole on the same row (SE, SW); and in the run E the feet's names swap across the frames without
+// two feet, so one planted foot is paired with the other one's entry. The pixels do not tell these apart, so the
+// counts are pinned: a change either way shows. The messages print the agreement per animation and direction.
+TEST_CASE("detected foot contacts of the generated walk and run lie within 1 px of contacts.json on planted frames") {
+    // Wrong planted / lifted calls per direction (NE, E, SE, SW, W, NW), each explained above.
+    const int walk_wrong[6] = {1, 0, 1, 1, 0, 1};
+    const int run_wrong[6] = {2, 1, 4, 4, 0, 2};
     const gaitlab::ContactSidecar truth = gaitlab::readContactSidecar(kHumanoidDir + "/contacts.json");
     int planted = 0;
     int no_data = 0;
@@ -93,7 +98,8 @@ TEST_CASE("detected foot contacts of the generated walk and run lie within 2 px 
             MESSAGE(std::string(name) << " direction " << d << ": planted foot-frames " << a.planted << ", matched "
                                       << a.planted_matched << ", no contact data " << a.no_data << ", max error "
                                       << a.max_error << " px, wrong calls " << a.wrong_calls);
-            CHECK(a.max_error <= 2);
+            CHECK(a.max_error <= 1);
+            CHECK(a.wrong_calls == (std::string(name) == "walk" ? walk_wrong : run_wrong)[d]);
             planted += a.planted;
             no_data += a.no_data;
         }
