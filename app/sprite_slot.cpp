@@ -9,6 +9,8 @@
 #include "app/sprite_files.h"
 #include "app/sprite_pixels.h"
 #include "engine/format_error.h"
+#include "engine/gait/contacts.h"
+#include "engine/gait/footsteps.h"
 #include "engine/palette.h"
 #include "engine/sprite_loader.h"
 
@@ -79,10 +81,26 @@ SpriteSlot openedSpriteSlot(const std::string& path, const std::string& palette)
     slot.name = fs::path(path).stem().string();
     slot.palette = palette;
     slot.placeholder = false;
+    slot.own_footsteps = true;
     return slot;
 }
 
 bool needsLoad(const SpriteSlot& slot) { return slot.files.empty() || slot.files.changed(); }
+
+void setOwnFootsteps(SpriteAnimation& anim) {
+    std::vector<SheetContacts> dirs;
+    for (const SpriteSheet& sheet : anim.dirs) dirs.push_back(detectSheetContacts(sheet));
+    const std::optional<std::vector<int>> frames = footstepFrames(dirs);
+    anim.footsteps = frames.value_or(std::vector<int>{});
+    std::string list;
+    for (const int f : anim.footsteps.value()) list += (list.empty() ? "" : ", ") + std::to_string(f);
+    anim.warnings.push_back(warningRecord(
+        anim.source, 0,
+        frames ? "footstep events on frame" + std::string(frames->size() == 1 ? " " : "s ") +
+                     (list.empty() ? "none" : list) +
+                     " (where a foot touches down in its pixels), in place of the definition's"
+               : std::string("no foot touches down in its pixels (no contact data): it fires no footstep events")));
+}
 
 SpriteSlotLoad loadSpriteSlot(SpriteSlot& slot) {
     WatchedFiles files;
@@ -125,6 +143,7 @@ SpriteSlotLoad loadSpriteSlot(SpriteSlot& slot) {
         // A half-written PNG must not replace frames that were fine: keep the last good animation.
         if (slot.anim) return result;
     }
+    if (slot.own_footsteps && png_errors.empty()) setOwnFootsteps(anim);
     result.show = std::move(anim);
     return result;
 }

@@ -24,6 +24,9 @@ struct SpriteSlot {
     std::shared_ptr<const SpriteAnimation> anim;  ///< last good version; null before the first load
     bool shows_placeholder = false;               ///< `anim` is the placeholder (the file never loaded)
     WatchedFiles files;                           ///< every input file, as last read
+    /// The art's footstep events come from its own foot contacts (SpriteAnimation::footsteps, DECISIONS
+    /// "Footsteps of any art"): a user's file, not the humanoid the definition was written for.
+    bool own_footsteps = false;
 };
 
 /// What one load of a slot gives.
@@ -38,6 +41,10 @@ struct SpriteSlotLoad {
     /// `show` is the placeholder (its frames keep their pixels; a loaded version's are kept by the pixel store).
     bool placeholder = false;
 };
+
+/// Sets `anim.footsteps` from its frames' detected foot contacts (footstepFrames; none when no foot touches down)
+/// and adds a warning saying which frames fire "footstep" in place of the definition's. Frames carry rgba pixels.
+void setOwnFootsteps(SpriteAnimation& anim);
 
 /// The magenta placeholder animation: one direction, one kPlaceholderWidth x kPlaceholderHeight frame
 /// (app/frame_pixels.h) with its pixels, 100 ms, no movement; `name` and `source` = `path`.

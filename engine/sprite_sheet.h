@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,10 @@ struct SpriteAnimation {
     /// records naming the file and line, D25): an unknown FOFRM key, a duplicate, a direction file in another
     /// case. Empty for a clean file; a nested file's warnings come after its parent's, each file once.
     std::vector<ErrorRecord> warnings;
+    /// The art's own footstep frames (D18, DECISIONS "Footsteps of any art"): when set, they replace the
+    /// "footstep" events of the state that shows this animation, so a definition written for other art does not
+    /// fire on frames that mean nothing here. nullopt: the definition's (and its sidecar's) events apply.
+    std::optional<std::vector<int>> footsteps;
 
     /// Sheet for a hex direction 0..5; a single-direction animation serves all. Requires non-empty dirs.
     [[nodiscard]] const SpriteSheet& sheetFor(int hdir) const;

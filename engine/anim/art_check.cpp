@@ -62,6 +62,28 @@ std::vector<ErrorRecord> critterArtWarnings(const StateMachineDef& def, const Ev
     return out;
 }
 
+std::shared_ptr<const StateMachineDef> withArtFootsteps(const std::shared_ptr<const StateMachineDef>& def,
+                                                        const CritterAnimations& animations) {
+    if (!def) return def;
+    const auto own = [&animations](const StateDef& s) -> const std::vector<int>* {
+        const auto anim = critterAnimFromName(s.name);
+        if (!anim) return nullptr;
+        const auto& animation = animationSlot(animations, *anim);
+        return animation && animation->footsteps ? &*animation->footsteps : nullptr;
+    };
+    if (std::none_of(def->states.begin(), def->states.end(), own)) return def;
+    auto copy = std::make_shared<StateMachineDef>(*def);
+    for (StateDef& s : copy->states) {
+        const std::vector<int>* frames = own(s);
+        if (frames == nullptr) continue;
+        std::erase_if(s.events, [](const FrameEventMark& m) { return m.name == "footstep"; });
+        for (const int f : *frames) s.events.push_back(FrameEventMark{f, "footstep"});
+        std::stable_sort(s.events.begin(), s.events.end(),
+                         [](const FrameEventMark& a, const FrameEventMark& b) { return a.frame < b.frame; });
+    }
+    return copy;
+}
+
 std::shared_ptr<const StateMachineDef> withoutUnreachableEvents(const std::shared_ptr<const StateMachineDef>& def,
                                                                 const ClipSet& clips) {
     if (!def) return def;

@@ -32,6 +32,12 @@ namespace gaitlab::anim {
                                                           const std::string& sidecar_file,
                                                           const CritterAnimations& animations);
 
+/// `def` with the "footstep" events of every state whose animation in `animations` has its own footstep frames
+/// (SpriteAnimation::footsteps) replaced by those frames, in frame order after the state's other events; `def`
+/// itself when no animation has any (DECISIONS "Footsteps of any art").
+[[nodiscard]] std::shared_ptr<const StateMachineDef> withArtFootsteps(const std::shared_ptr<const StateMachineDef>& def,
+                                                                      const CritterAnimations& animations);
+
 /// `def` without the events on frames past the clip `clips` gives its state (they cannot fire); `def` itself when
 /// there are none. A state without a clip keeps its events (the loader checked them against its "frames").
 [[nodiscard]] std::shared_ptr<const StateMachineDef> withoutUnreachableEvents(

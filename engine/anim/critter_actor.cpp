@@ -47,6 +47,14 @@ AnimMapping mappingOf(const StateMachineDef& def, const std::vector<CritterAnim>
     };
 }
 
+/// Whether two definitions (the same but for their events) place the same events.
+bool sameEvents(const StateMachineDef& a, const StateMachineDef& b) {
+    if (a.states.size() != b.states.size()) return false;
+    for (std::size_t i = 0; i < a.states.size(); ++i)
+        if (a.states[i].events != b.states[i].events) return false;
+    return true;
+}
+
 }  // namespace
 
 ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& animations, bool engine_timing) {
@@ -72,30 +80,33 @@ ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& anim
 CritterActor::CritterActor(const HexGeometry& geometry, Hex hex, int hdir, std::shared_ptr<const StateMachineDef> def,
                            CritterAnimations animations, bool engine_timing)
     : geometry_(geometry), def_(std::move(def)), tag_anims_(tagAnimations(checkedDefinition(def_))),
-      clips_(critterClipSet(*def_, animations, engine_timing)), layers_(withoutUnreachableEvents(def_, clips_), clips_),
+      clips_(critterClipSet(*def_, animations, engine_timing)),
+      events_def_(withoutUnreachableEvents(withArtFootsteps(def_, animations), clips_)), layers_(events_def_, clips_),
       body_(geometry, hex, hdir), engine_timing_(engine_timing) {
     body_.setAnimMapping(mappingOf(*def_, tag_anims_));
     body_.setAnimations(std::move(animations));
 }
 
-void CritterActor::useClips(ClipSet clips) {
-    if (clips == clips_) return;
-    AnimationLayers rebuilt(withoutUnreachableEvents(def_, clips), clips);  // may throw: nothing has changed yet
+void CritterActor::useClips(ClipSet clips, const CritterAnimations& animations) {
+    auto events_def = withoutUnreachableEvents(withArtFootsteps(def_, animations), clips);
+    if (clips == clips_ && sameEvents(*events_def, *events_def_)) return;
+    AnimationLayers rebuilt(events_def, clips);  // may throw: nothing has changed yet
     rebuilt.base().setSpeedMultiplier(layers_.base().speedMultiplier());
     layers_ = std::move(rebuilt);
     clips_ = std::move(clips);
+    events_def_ = std::move(events_def);
     state_since_ = 0;
     shown_frame_ = 0;
     driven_frame_ = -1;
 }
 
 void CritterActor::setAnimations(CritterAnimations animations) {
-    useClips(critterClipSet(*def_, animations, engine_timing_));
+    useClips(critterClipSet(*def_, animations, engine_timing_), animations);
     body_.setAnimations(std::move(animations));
 }
 
 void CritterActor::setEngineTiming(bool on) {
-    useClips(critterClipSet(*def_, body_.animations(), on));
+    useClips(critterClipSet(*def_, body_.animations(), on), body_.animations());
     engine_timing_ = on;
 }
 

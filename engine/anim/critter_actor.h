@@ -193,12 +193,13 @@ private:
     void foldKnockback(int from_state, const HexMap& map);
     void startOrder(int64_t start_ms, const HexMap& map);
     void feedDrivenFrames(std::vector<AnimEvent>& out);
-    void useClips(ClipSet clips);
+    void useClips(ClipSet clips, const CritterAnimations& animations);
 
     HexGeometry geometry_;
     std::shared_ptr<const StateMachineDef> def_;
     std::vector<CritterAnim> tag_anims_;  // per state index
     ClipSet clips_;
+    std::shared_ptr<const StateMachineDef> events_def_;  // def_ with the art's footsteps, without unreachable events
     AnimationLayers layers_;
     CritterBody body_;
     std::optional<MoveOrder> order_;

@@ -15,6 +15,7 @@ namespace gaitlab::anim {
 struct FrameEventMark {
     int frame = 0;
     std::string name;
+    friend bool operator==(const FrameEventMark&, const FrameEventMark&) = default;
 };
 
 /// One event delivered to game code.

@@ -1,0 +1,61 @@
+// A file the user opens brings its own footstep events, found where a foot touches down in its pixels (DECISIONS
+// "Footsteps of any art"): on the shipped humanoid's own walk they are the frames its events.json names, written by
+// the generator independently of detection; a critter walking on such art fires them.
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/asset_library.h"
+#include "engine/world/world.h"
+
+using namespace gaitlab;
+
+namespace {
+
+const std::string kHumanoid = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid/";
+
+}  // namespace
+
+TEST_CASE("an opened walk touches down on the frames the humanoid's events.json names, the run a frame earlier") {
+    AssetLibrary assets(GAITLAB_ASSET_DIR);
+    REQUIRE(assets.loadAll());
+    // events.json: walk footsteps on 2 and 6, run on 3 and 6.
+    const int walk = assets.openFile(kHumanoid + "walk.fofrm");
+    const int run = assets.openFile(kHumanoid + "run.fofrm");
+    const auto& opened = assets.openedFiles();
+    REQUIRE(opened[static_cast<std::size_t>(walk)].anim);
+    REQUIRE(opened[static_cast<std::size_t>(run)].anim);
+    CHECK(opened[static_cast<std::size_t>(walk)].anim->footsteps == std::optional<std::vector<int>>({2, 6}));
+    // The run's are one frame earlier, and rightly from the pixels: the generator calls a foot planted by the gait's
+    // phase, and on frames 2 and 5 it draws the landing foot 0.41 px above its landing spot, on the same pixels
+    // (contacts.json: right planted from 3, left from 6).
+    CHECK(opened[static_cast<std::size_t>(run)].anim->footsteps == std::optional<std::vector<int>>({2, 5}));
+    bool said = false;
+    for (const ErrorRecord& w : assets.warnings())
+        said = said || w.message == kHumanoid +
+                                        "walk.fofrm: footstep events on frames 2, 6 (where a foot touches "
+                                        "down in its pixels), in place of the definition's";
+    CHECK(said);
+    // The humanoid's own slots keep the definition's events.
+    CHECK_FALSE(assets.animationsFor(0).walk->footsteps.has_value());
+}
+
+TEST_CASE("a critter walking on an opened file fires footsteps on the frames its pixels give") {
+    auto assets = std::make_shared<AssetLibrary>(GAITLAB_ASSET_DIR);
+    REQUIRE(assets->loadAll());
+    const int walk = assets->openFile(kHumanoid + "walk.fofrm");
+    REQUIRE(assets->assign(0, CritterAnim::Walk, walk));
+    World world(assets, assets->map(), 7);
+    const Hex start = world.critters()[0].body().hex();
+    REQUIRE(world.walkTo(0, Hex{start.x - 6, start.y}));
+    std::vector<int> frames;
+    for (int t = 0; t < 300; ++t) {
+        world.tick();
+        for (const anim::CritterEvent& e : world.critters()[0].actor.events())
+            if (e.name == "footstep") frames.push_back(world.critters()[0].body().align().frame);
+    }
+    REQUIRE_FALSE(frames.empty());
+    for (const int f : frames) CHECK((f == 2 || f == 6));
+}
