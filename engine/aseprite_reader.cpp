@@ -14,6 +14,39 @@ namespace gaitlab {
 
 namespace {
 
+/// A tag's name as "<group><sep><dir>" (sep '_', '-' or ' '), a bare direction (group "", the file's one animation)
+/// or a group of its own (dir -1). `bad_direction`: the last word is a direction but not a hex one (N, S).
+struct TagName {
+    std::string group;  // lower case
+    int dir = -1;
+    bool bad_direction = false;
+    std::string word;  // the last word, for the message
+};
+
+TagName splitTag(const std::string& name) {
+    TagName out;
+    const int whole = hexDirectionOfName(name);
+    if (whole >= 0) {  // "NE", "north-east": a direction of the file's one animation
+        out.dir = whole;
+        return out;
+    }
+    const std::size_t sep = name.find_last_of("_- ");
+    out.word = sep == std::string::npos ? name : name.substr(sep + 1);
+    const int dir = hexDirectionOfName(out.word);
+    if (dir == kNotAHexDirection) {
+        out.bad_direction = true;
+        out.group = asciiLower(name);
+        return out;
+    }
+    if (dir == kNotADirection) {
+        out.group = asciiLower(name);
+        return out;
+    }
+    out.dir = dir;
+    out.group = sep == std::string::npos ? std::string() : asciiLower(name.substr(0, sep));
+    return out;
+}
+
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
@@ -222,25 +255,13 @@ private:
     }
 
     void splitTagName(Tag& tag) {
-        const std::string& name = tag.name;
-        const int whole = hexDirectionOfName(name);
-        if (whole >= 0) {  // "NE", "north-east": a direction of the file's one animation
-            tag.dir = whole;
-            return;
-        }
-        const std::size_t sep = name.find_last_of("_- ");
-        const std::string word = sep == std::string::npos ? name : name.substr(sep + 1);
-        const int dir = hexDirectionOfName(word);
-        if (dir == kNotAHexDirection)
+        const TagName split = splitTag(tag.name);
+        if (split.bad_direction)
             r_.fail(jsonChild(tag.path, "name"),
-                    "a hex direction after the group name (NE, E, SE, SW, W or NW), got '" + word + "' in '" + name +
-                        "'");
-        if (dir == kNotADirection) {
-            tag.group = asciiLower(name);
-            return;
-        }
-        tag.dir = dir;
-        tag.group = sep == std::string::npos ? std::string() : asciiLower(name.substr(0, sep));
+                    "a hex direction after the group name (NE, E, SE, SW, W or NW), got '" + split.word + "' in '" +
+                        tag.name + "'");
+        tag.group = split.group;
+        tag.dir = split.dir;
     }
 
     void readSlices(const json& meta) {
@@ -515,6 +536,20 @@ std::string asepriteAtlasPath(std::string_view text, const std::string& path) {
     const auto image = meta->find("image");
     if (image == meta->end() || !image->is_string() || image->get<std::string>().empty()) return {};
     return joinedPath(fs::path(path).parent_path().generic_string(), image->get<std::string>());
+}
+
+std::vector<std::string> asepriteAnimationNames(std::string_view text) {
+    std::vector<std::string> out;
+    const json doc = json::parse(text, nullptr, false);
+    if (doc.is_discarded() || !isAsepriteDocument(doc)) return out;
+    const json& meta = doc["meta"];
+    if (!meta.contains("frameTags") || !meta["frameTags"].is_array()) return out;
+    for (const json& t : meta["frameTags"]) {
+        if (!t.is_object() || !t.contains("name") || !t["name"].is_string()) continue;
+        const std::string group = splitTag(t["name"].get<std::string>()).group;
+        if (std::find(out.begin(), out.end(), group) == out.end()) out.push_back(group);
+    }
+    return out;
 }
 
 }  // namespace gaitlab

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -34,6 +35,10 @@ namespace gaitlab {
 
 /// Reads `path` (a `#selector` suffix allowed, splitSpritePath) and parses it.
 [[nodiscard]] SpriteAnimation loadAseprite(const std::string& path);
+
+/// The animations (tag groups, lower case, in order of first appearance; "" for bare direction tags) of an export,
+/// for finding sets in a folder; empty for text that is no Aseprite export or has no tags. Never throws.
+[[nodiscard]] std::vector<std::string> asepriteAnimationNames(std::string_view text);
 
 /// The atlas file an export names (meta.image joined to its folder), or "" when the text does not say.
 [[nodiscard]] std::string asepriteAtlasPath(std::string_view text, const std::string& path);

@@ -430,6 +430,19 @@ bool looksLikeFlare(std::string_view text) {
     return ((image || append) && section && frames) || include;
 }
 
+std::vector<std::string> flareAnimationNames(std::string_view text) {
+    std::vector<std::string> out;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = std::min(text.find('\n', pos), text.size());
+        const std::string_view l = trim(text.substr(pos, end - pos));
+        pos = end + 1;
+        if (l.size() >= 3 && l.front() == '[' && l.back() == ']')
+            out.push_back(asciiLower(trim(l.substr(1, l.size() - 2))));
+    }
+    return out;
+}
+
 SpriteAnimation parseFlare(std::string_view text, const std::string& path, const std::string& selector,
                            bool has_selector, const AtlasLookup& atlas) {
     FlareParser parser(text, path, atlas);

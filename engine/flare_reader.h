@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/sprite_import.h"
 #include "engine/sprite_sheet.h"
@@ -18,6 +19,10 @@ inline constexpr int kFlareDirOfHex[6] = {3, 4, 5, 7, 0, 1};
 /// and a `frames=` or `frame=` line; or any `INCLUDE` line. parseFlare refuses APPEND and INCLUDE with their own
 /// messages (gaitlab reads one file alone).
 [[nodiscard]] bool looksLikeFlare(std::string_view text);
+
+/// The `[section]` names of a Flare animation file, lower case, in file order (for finding sets in a folder). Never
+/// throws.
+[[nodiscard]] std::vector<std::string> flareAnimationNames(std::string_view text);
 
 /// Parses a Flare animation file. `path` names it in errors and is where `image=` is looked up: beside it, then in
 /// each folder above it (Flare paths are relative to the mod's root). `selector` names the `[section]`

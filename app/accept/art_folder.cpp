@@ -6,6 +6,9 @@
 #include <map>
 #include <stdexcept>
 
+#include "engine/aseprite_reader.h"
+#include "engine/file_read.h"
+#include "engine/flare_reader.h"
 #include "engine/fnv1a.h"
 
 namespace gaitlab {
@@ -27,6 +30,42 @@ int extensionRank(const std::string& ext) {
     return -1;
 }
 
+/// The set of one importer file (DECISIONS "Importers") whose animations include a walk: an Aseprite export's tag
+/// groups or a Flare file's sections, selected with `#name`. Flare creatures have no walk; their run moves them, so
+/// a Flare `run` without a `walk` is the walk. Empty walk_file when the file is none of these or has no walk.
+ArtSet importerSet(const fs::path& file) {
+    ArtSet set;
+    std::string text;
+    try {
+        text = readRegularText(file.string(), kMaxTextFileBytes);
+    } catch (const std::exception&) {
+        return set;  // unreadable: not a set (the folder's other files still are)
+    }
+    const std::string ext = lower(file.extension().string());
+    std::vector<std::string> names;
+    bool flare = false;
+    if (ext == ".json") {
+        names = asepriteAnimationNames(text);
+    } else if (looksLikeFlare(text)) {
+        names = flareAnimationNames(text);
+        flare = true;
+    }
+    const auto has = [&names](const char* n) { return std::find(names.begin(), names.end(), n) != names.end(); };
+    const auto select = [&file](const char* n) { return file.string() + "#" + n; };
+    if (has("walk")) {
+        set.walk_file = select("walk");
+        if (has("run")) set.run_file = select("run");
+    } else if (flare && has("run")) {
+        set.walk_file = select("run");
+    }
+    if (set.walk_file.empty()) return set;
+    if (has("idle"))
+        set.idle_file = select("idle");
+    else if (flare && has("stance"))
+        set.idle_file = select("stance");
+    return set;
+}
+
 /// Per folder, per lower-case stem: the best-ranked file.
 using Catalogue = std::map<fs::path, std::map<std::string, std::pair<int, fs::path>>>;
 
@@ -41,12 +80,17 @@ FolderSets findArtSets(const std::string& dir) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) throw std::runtime_error(dir + ": not a folder");
     Catalogue catalogue;
+    std::map<fs::path, std::vector<fs::path>> importers;  // per folder, its .json and .txt files
     for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (!it->is_regular_file(ec)) continue;
         const fs::path& p = it->path();
         const int rank = extensionRank(p.extension().string());
-        if (rank < 0) continue;
+        if (rank < 0) {
+            const std::string ext = lower(p.extension().string());
+            if (ext == ".json" || ext == ".txt") importers[p.parent_path()].push_back(p);
+            continue;
+        }
         auto& files = catalogue[p.parent_path()];
         const std::string stem = lower(p.stem().string());
         const auto found = files.find(stem);
@@ -88,6 +132,37 @@ FolderSets findArtSets(const std::string& dir) {
             set.walk_file = walk;
             set.run_file = pick(files, base + "at");
             set.idle_file = pick(files, base + "aa");
+            out.sets.push_back(set);
+        }
+    }
+    // Importer files: a folder's walk.<json|txt> in the project's layout (when it has no classic walk), else each
+    // export or Flare file with a walk is a set named after it.
+    for (auto& [folder, files] : importers) {
+        std::sort(files.begin(), files.end());
+        const bool classic_walk = catalogue.contains(folder) && !pick(catalogue[folder], "walk").empty();
+        const auto named = [&files](const std::string& stem) {
+            for (const fs::path& f : files)
+                if (lower(f.stem().string()) == stem) return f.string();
+            return std::string{};
+        };
+        const std::string layout_walk = classic_walk ? std::string{} : named("walk");
+        for (const fs::path& file : files) {
+            const std::string stem = lower(file.stem().string());
+            const bool layout = stem == "walk" || stem == "run" || stem == "idle";
+            if (layout && (classic_walk || !layout_walk.empty())) {
+                if (file.string() != layout_walk) continue;
+                // walk.json / walk.txt in the project's layout: the folder's walk, whatever its tags.
+                ArtSet set;
+                set.name = relative(folder);
+                set.walk_file = layout_walk;
+                set.run_file = named("run");
+                set.idle_file = named("idle");
+                out.sets.push_back(set);
+                continue;
+            }
+            ArtSet set = importerSet(file);
+            if (set.walk_file.empty()) continue;
+            set.name = relative(folder / file.stem());
             out.sets.push_back(set);
         }
     }

@@ -6,6 +6,10 @@
 //    then .frm), letters in any case;
 //  - a folder holding `walk.<ext>` (and `run.<ext>`, `idle.<ext>`): one set named after the folder (its other
 //    files are that critter's other animations, not models).
+//  - an Aseprite JSON export whose tag groups include `walk` (walk `<file>#walk`, run `#run`, idle `#idle`), or a
+//    Flare animation file with a `walk` section, or a `run` one (Flare's creatures move by their run; its
+//    `stance` is the idle): one set named after the file (DECISIONS "Importers"). Other .json and .txt files
+//    (sidecars, definitions, notes) are not sets and are passed over without a word.
 // A model with sheets but no unarmed walk is listed as skipped, with the name it looked for.
 #pragma once
 

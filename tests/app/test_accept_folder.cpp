@@ -152,6 +152,47 @@ TEST_CASE("sets whose names differ only in punctuation or script get their own r
     CHECK(gaitlab::setFolderName("a b").rfind("a_b-", 0) == 0);
 }
 
+TEST_CASE("findArtSets finds Aseprite exports and Flare files with a walk, and passes over other json and txt") {
+    const fs::path art = fs::temp_directory_path() / "gaitlab-accept-importer-sets";
+    fs::remove_all(art);
+    fs::create_directories(art / "aseprite");
+    fs::create_directories(art / "flare/animations");
+    fs::create_directories(art / "layout");
+    // Tag groups walk (six direction tags) and idle; no run.
+    std::string tags;
+    for (const char* d : {"NE", "E", "SE", "SW", "W", "NW"})
+        tags += std::string(tags.empty() ? "" : ",") + "{\"name\": \"walk_" + d + "\", \"from\": 0, \"to\": 0}";
+    tags += ", {\"name\": \"idle\", \"from\": 0, \"to\": 0}";
+    std::ofstream(art / "aseprite/hero.json")
+        << "{\"frames\": [], \"meta\": {\"image\": \"hero.png\", \"frameTags\": [" << tags << "]}}";
+    // An export without a walk, a contacts sidecar and a note: none is a set.
+    std::ofstream(art / "aseprite/sword.json")
+        << "{\"frames\": [], \"meta\": {\"frameTags\": [{\"name\": \"swing\", \"from\": 0, \"to\": 0}]}}";
+    std::ofstream(art / "aseprite/hero.contacts.json") << "{\"critter\": \"hero\", \"animations\": {}}";
+    std::ofstream(art / "flare/readme.txt") << "not an animation\n";
+    // Flare creatures: run and stance, no walk.
+    std::ofstream(art / "flare/animations/zombie.txt")
+        << "image=images/zombie.png\n\n[stance]\nframes=1\nduration=100ms\nframe=0,0,0,0,8,8,4,8\n\n"
+           "[Run]\nframes=1\nduration=100ms\nframe=0,0,0,0,8,8,4,8\n";
+    std::ofstream(art / "layout/walk.json") << "{\"frames\": [], \"meta\": {}}";
+    std::ofstream(art / "layout/idle.txt") << "image=a.png\n[stance]\nframes=1\n";
+
+    const gaitlab::FolderSets found = gaitlab::findArtSets(art.string());
+    REQUIRE(found.sets.size() == 3);
+    CHECK(found.sets[0].name == "aseprite/hero");
+    CHECK(found.sets[0].walk_file == (art / "aseprite/hero.json").string() + "#walk");
+    CHECK(found.sets[0].run_file.empty());
+    CHECK(found.sets[0].idle_file == (art / "aseprite/hero.json").string() + "#idle");
+    CHECK(found.sets[1].name == "flare/animations/zombie");
+    CHECK(found.sets[1].walk_file == (art / "flare/animations/zombie.txt").string() + "#run");
+    CHECK(found.sets[1].idle_file == (art / "flare/animations/zombie.txt").string() + "#stance");
+    CHECK(found.sets[2].name == "layout");
+    CHECK(found.sets[2].walk_file == (art / "layout/walk.json").string());
+    CHECK(found.sets[2].idle_file == (art / "layout/idle.txt").string());
+    CHECK(found.skipped.empty());
+    fs::remove_all(art);
+}
+
 TEST_CASE("an art folder without sets and a merge through a link are bad input") {
     const fs::path empty = freshDir("empty");
     std::ostringstream o, e;
