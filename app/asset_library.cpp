@@ -4,6 +4,7 @@
 
 #include "engine/anim/art_check.h"
 #include "engine/format_error.h"
+#include "engine/frm_reader.h"
 #include "engine/sprite_loader.h"
 
 namespace gaitlab {
@@ -87,7 +88,9 @@ bool AssetLibrary::loadSlot(SpriteSlot& slot) {
     return load.ok;
 }
 
-int AssetLibrary::openFile(const std::string& path) {
+int AssetLibrary::openFile(const std::string& requested) {
+    // Each of RAT.fr0 .. RAT.fr5 loads the whole set: they are one entry, kept under the .fr0 (§6.2).
+    const std::string path = frxSetEntry(requested);
     for (std::size_t i = 0; i < opened_slots_.size(); ++i)
         if (opened_slots_[i].path == path) return static_cast<int>(i);
     opened_slots_.push_back(openedSpriteSlot(path, palette_path_));

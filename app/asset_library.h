@@ -51,7 +51,7 @@ public:
     void setPalette(std::string palette_path) { palette_path_ = std::move(palette_path); }
 
     /// Opens a sprite file of any supported format (the same path again returns its existing index) and
-    /// loads it now. Returns its index in openedFiles(); a file that fails stays listed with its error and
+    /// loads it now. Any file of an FR0-FR5 set opens the set, listed once under its `.fr0` (frxSetEntry). Returns its index in openedFiles(); a file that fails stays listed with its error and
     /// is retried when one of its files changes.
     int openFile(const std::string& path);
     [[nodiscard]] const std::vector<OpenedSprite>& openedFiles() const { return opened_; }

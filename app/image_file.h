@@ -34,6 +34,11 @@ inline constexpr long long kMaxImagePixels = 16LL * 1024 * 1024;
 /// "<path>: image is WxH (N pixels), more than 16777216 pixels (64 MiB of RGBA)" (kMaxImagePixels); a zero side
 /// is "<path>: image is WxH, an empty image". Returns "" on success, else the error text naming the file
 /// (`image` is then left unchanged).
-[[nodiscard]] std::string loadPng(const std::string& path, RgbaImage& image);
+/// Colour profiles are not applied: the pixels are used as stored. An iCCP chunk (an embedded ICC profile) is
+/// dropped before decoding, so libpng prints nothing about it to stderr, and `warning`, when given, is set to
+/// "<path>: colour profile ignored: pixels used as stored (iCCP chunk '<profile name>')" (D25: the file means
+/// what gaitlab makes of it); "" for a PNG without one. An sRGB chunk needs no warning: it says the pixels are
+/// sRGB, which is how they are shown.
+[[nodiscard]] std::string loadPng(const std::string& path, RgbaImage& image, std::string* warning = nullptr);
 
 }  // namespace gaitlab

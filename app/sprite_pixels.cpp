@@ -37,6 +37,12 @@ std::string cutFramePixels(const RgbaImage& image, SpriteFrame& frame) {
     return {};
 }
 
+ErrorRecord imageWarning(const std::string& image, const std::string& message) {
+    ErrorRecord record = errorRecord(image, message);
+    record.severity = Severity::Warning;
+    return record;
+}
+
 void decodeFramePixels(SpriteAnimation& anim) {
     std::map<std::string, RgbaImage> decoded;
     for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
@@ -46,10 +52,12 @@ void decodeFramePixels(SpriteAnimation& anim) {
             auto it = decoded.find(frame.image);
             if (it == decoded.end()) {
                 RgbaImage image;
-                if (std::string error = loadPng(frame.image, image); !error.empty())
+                std::string warning;
+                if (std::string error = loadPng(frame.image, image, &warning); !error.empty())
                     throw FormatError(frame.image, 0,
                                       "cannot decode image for direction " + std::to_string(d) + " frame " +
                                           std::to_string(i) + " of '" + anim.source + "': " + error);
+                if (!warning.empty()) anim.warnings.push_back(imageWarning(frame.image, warning));
                 it = decoded.emplace(frame.image, std::move(image)).first;
             }
             const std::string image = frame.image;

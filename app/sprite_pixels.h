@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "engine/error_record.h"
 #include "engine/format_error.h"
 #include "engine/sprite_sheet.h"
 #include "render/rgba_image.h"
@@ -19,8 +20,12 @@ namespace gaitlab {
 /// clamped).
 [[nodiscard]] std::string cutFramePixels(const RgbaImage& image, SpriteFrame& frame);
 
+/// The warning record of a decoded image (loadPng's `warning`, which already names the file): Severity::Warning,
+/// file `image`, no position (D25).
+[[nodiscard]] ErrorRecord imageWarning(const std::string& image, const std::string& message);
+
 /// Fills rgba, width and height of every frame that has an image path and no pixels yet (each image file is
-/// decoded once). Throws FormatError naming the image file, the sprite (`anim.source`), direction and frame
+/// decoded once); an image's warning (a colour profile ignored, loadPng) is added to `anim.warnings` once. Throws FormatError naming the image file, the sprite (`anim.source`), direction and frame
 /// when an image cannot be read or decoded ("cannot decode image for direction D frame F of 'S': ...").
 void decodeFramePixels(SpriteAnimation& anim);
 

@@ -35,10 +35,13 @@ std::string decodePngFrames(SpriteAnimation& anim, WatchedFiles& files) {
             if (it == decoded.end()) {
                 RgbaImage image;
                 files.watch(frame.image);
-                if (std::string error = loadPng(frame.image, image); !error.empty()) {
+                std::string warning;
+                if (std::string error = loadPng(frame.image, image, &warning); !error.empty()) {
                     errors += (errors.empty() ? "" : "; ") + error;
                     image = placeholderImage(kPlaceholderWidth, kPlaceholderHeight);
                     failed.insert(frame.image);
+                } else if (!warning.empty()) {
+                    anim.warnings.push_back(imageWarning(frame.image, warning));
                 }
                 it = decoded.emplace(frame.image, std::move(image)).first;
             }

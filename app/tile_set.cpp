@@ -1,6 +1,7 @@
 #include "app/tile_set.h"
 
 #include "app/image_file.h"
+#include "app/sprite_pixels.h"
 
 namespace gaitlab {
 
@@ -10,13 +11,16 @@ TileSet::Load TileSet::load(const std::string& name, AssetErrorLog& errors) {
     tile.files = WatchedFiles();
     tile.files.watch(tile.path);
     RgbaImage image;
-    if (std::string error = loadPng(tile.path, image); !error.empty()) {
+    std::string warning;
+    if (std::string error = loadPng(tile.path, image, &warning); !error.empty()) {
         errors.set(tile.path, error);
         if (!tile.image.empty()) return {false, false};
         tile.image = placeholderImage(32, 16);
         return {false, true};
     }
     errors.clear(tile.path);
+    errors.setWarnings(tile.path,
+                       warning.empty() ? std::vector<ErrorRecord>{} : std::vector{imageWarning(tile.path, warning)});
     tile.image = std::move(image);
     return {true, true};
 }

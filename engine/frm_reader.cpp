@@ -222,6 +222,13 @@ bool isFrxPath(const std::string& path) {
            ext[3] <= '5';
 }
 
+std::string frxSetEntry(const std::string& path) {
+    if (!isFrxPath(path)) return path;
+    std::string entry = path;
+    entry.back() = '0';
+    return entry;
+}
+
 SpriteAnimation loadFrx(const std::string& path, const Palette* palette) {
     if (!isFrxPath(path)) {
         throw FormatError(path, 0, "expected an .fr0 .. .fr5 file");

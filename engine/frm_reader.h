@@ -53,4 +53,9 @@ namespace gaitlab {
 /// True for the extensions .fr0 .. .fr5 (any case).
 [[nodiscard]] bool isFrxPath(const std::string& path);
 
+/// The entry file of the FR0-FR5 set `path` belongs to: `RAT.FR3` -> `RAT.FR0`, `rat.fr5` -> `rat.fr0` (only the
+/// last character changes, so the case stays the entry's, §6.2). Every file of a set loads the same six-direction
+/// sprite, so callers that list sprites use this to list a set once. Any other path is returned unchanged.
+[[nodiscard]] std::string frxSetEntry(const std::string& path);
+
 }  // namespace gaitlab

@@ -1,12 +1,43 @@
 #include "engine/frm_writer.h"
 
+#include <algorithm>
 #include <array>
 #include <limits>
+#include <unordered_set>
 
 #include "engine/byte_io.h"
 #include "engine/frame_check.h"
 
 namespace gaitlab {
+
+FrmQuantiseStats frmQuantiseStats(const SpriteAnimation& anim, const Palette& palette) {
+    FrmQuantiseStats stats;
+    std::unordered_set<uint32_t> colours;
+    for (const SpriteSheet& sheet : anim.dirs) {
+        for (const SpriteFrame& frame : sheet.frames) {
+            for (size_t p = 0; p + 3 < frame.rgba.size(); p += 4) {
+                const uint8_t r = frame.rgba[p];
+                const uint8_t g = frame.rgba[p + 1];
+                const uint8_t b = frame.rgba[p + 2];
+                const uint8_t a = frame.rgba[p + 3];
+                if (a == 0) continue;  // transparent stays transparent: nothing changes
+                if (a < 255) ++(a < 128 ? stats.partial_removed : stats.partial_solid);
+                if (a < 128) continue;
+                const PaletteColor& c = palette.colors[nearestPaletteIndex(palette, r, g, b, a)];
+                const long dr = long{c.r} - r;
+                const long dg = long{c.g} - g;
+                const long db = long{c.b} - b;
+                const long dist = dr * dr + dg * dg + db * db;
+                if (dist == 0) continue;
+                ++stats.remapped_pixels;
+                colours.insert((uint32_t{r} << 16) | (uint32_t{g} << 8) | b);
+                stats.max_distance_sq = std::max(stats.max_distance_sq, dist);
+            }
+        }
+    }
+    stats.remapped_colours = static_cast<long>(colours.size());
+    return stats;
+}
 
 std::vector<uint8_t> writeFrm(const SpriteAnimation& anim, const Palette& palette, const std::string& path) {
     const size_t count = checkFramesForWriting(anim, path, "writing");

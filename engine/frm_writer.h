@@ -24,6 +24,19 @@ namespace gaitlab {
 /// no decoded pixels or an rgba size other than width*height*4; a side is over 65535 or exactly one side is
 /// 0; a draw offset is outside int16 (D10); frames of one direction have different draw offsets (FRM keeps
 /// one shift per direction); the data would exceed 4 GiB.
+/// What writeFrm's quantising (nearestPaletteIndex) does to the pixels of `anim`, counted over every frame of every
+/// direction, so an export can say so (D25: the file then means what the engine makes of it). FRM has no alpha:
+/// a pixel is either palette index 0 (transparent) or an opaque palette colour.
+struct FrmQuantiseStats {
+    long partial_solid = 0;     ///< pixels with alpha 128..254: written as an opaque palette colour
+    long partial_removed = 0;   ///< pixels with alpha 1..127: written as index 0 (transparent)
+    long remapped_pixels = 0;   ///< pixels written opaque (alpha >= 128) whose RGB is not exactly their entry's
+    long remapped_colours = 0;  ///< distinct RGB values among those pixels
+    long max_distance_sq = 0;   ///< largest squared RGB distance of such a pixel to its entry (0 when none)
+};
+/// Counts for `anim` (frames with rgba pixels; frames without are skipped) and `palette`.
+[[nodiscard]] FrmQuantiseStats frmQuantiseStats(const SpriteAnimation& anim, const Palette& palette);
+
 [[nodiscard]] std::vector<uint8_t> writeFrm(const SpriteAnimation& anim, const Palette& palette,
                                             const std::string& path);
 

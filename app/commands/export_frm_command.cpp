@@ -1,6 +1,10 @@
 #include "app/commands/export_frm_command.h"
 
+#include <cmath>
+#include <cstdio>
 #include <exception>
+#include <string>
+#include <vector>
 
 #include "app/commands/sprite_input.h"
 #include "engine/frm_reader.h"
@@ -14,8 +18,8 @@ std::string where(std::size_t d, std::size_t i) {
     return "direction " + std::to_string(d) + " frame " + std::to_string(i);
 }
 
-// Checks the read-back FRM against the source; counts opaque source pixels that were not palette colours.
-std::string verify(const SpriteAnimation& src, const SpriteAnimation& back, const Palette& palette, long& requantised) {
+// Checks the read-back FRM against the source: every pixel must be the palette entry the writer chose.
+std::string verify(const SpriteAnimation& src, const SpriteAnimation& back, const Palette& palette) {
     if (back.fps != src.fps)
         return "read back fps " + std::to_string(back.fps) + ", expected " + std::to_string(src.fps);
     if (back.dirs.size() != src.dirs.size())
@@ -38,11 +42,30 @@ std::string verify(const SpriteAnimation& src, const SpriteAnimation& back, cons
                     b.rgba[p + 2] != c.b || b.rgba[p + 3] != c.a)
                     return where(d, i) + ": pixel " + std::to_string(p / 4) + " read back is not palette index " +
                            std::to_string(index);
-                if (index != 0 && (c.r != a.rgba[p] || c.g != a.rgba[p + 1] || c.b != a.rgba[p + 2])) ++requantised;
             }
         }
     }
     return {};
+}
+
+// The warnings of an export that changes pixels, naming the input and giving the writer's rule (nearestPaletteIndex).
+std::vector<std::string> quantiseWarnings(const FrmQuantiseStats& stats, const std::string& input) {
+    std::vector<std::string> lines;
+    const long partial = stats.partial_solid + stats.partial_removed;
+    if (partial > 0)
+        lines.push_back(input + ": " + std::to_string(partial) +
+                        " pixel(s) with partial alpha (1..254), which FRM cannot hold: " +
+                        std::to_string(stats.partial_solid) + " drawn solid (alpha 128..254), " +
+                        std::to_string(stats.partial_removed) + " removed (alpha below 128, written as index 0)");
+    if (stats.remapped_pixels > 0) {
+        char distance[32];
+        std::snprintf(distance, sizeof distance, "%.1f", std::sqrt(static_cast<double>(stats.max_distance_sq)));
+        lines.push_back(input + ": " + std::to_string(stats.remapped_pixels) + " pixel(s) in " +
+                        std::to_string(stats.remapped_colours) +
+                        " colour(s) not in the palette remapped to the nearest palette entry (max RGB distance " +
+                        distance + ")");
+    }
+    return lines;
 }
 
 }  // namespace
@@ -63,16 +86,17 @@ int runExportFrm(const ExportFrmOptions& options, std::ostream& out, std::ostrea
         const Palette& palette = given ? *given : defaultPalette();
         const SpriteAnimation anim = readSpriteInput(options.input, given, true);
         const std::vector<uint8_t> bytes = writeFrm(anim, palette, options.out_file);
-        long requantised = 0;
         const SpriteAnimation back = parseFrm(bytes, options.out_file, palette);
-        if (const std::string mismatch = verify(anim, back, palette, requantised); !mismatch.empty())
+        if (const std::string mismatch = verify(anim, back, palette); !mismatch.empty())
             throw FormatError(options.out_file, 0, "verification failed: " + mismatch);
         writeOutputFile(options.out_file, bytes);
         out << "exported " << options.input << " -> " << options.out_file << ": " << anim.dirs.size()
             << " direction(s) x " << anim.dirs.front().frameCount() << " frame(s), fps " << anim.fps << ", "
-            << bytes.size() << " bytes; read back and verified";
-        if (requantised > 0) out << "; " << requantised << " opaque pixel(s) mapped to the nearest palette colour";
-        out << '\n';
+            << bytes.size() << " bytes; read back and verified\n";
+        for (const ErrorRecord& w : anim.warnings) err << "warning: " << w.message << '\n';
+        // The written file is right by the rule; what the rule did to the art is for the artist to know.
+        for (const std::string& line : quantiseWarnings(frmQuantiseStats(anim, palette), options.input))
+            err << "warning: " << line << '\n';
     } catch (const std::exception& e) {
         return reportFailure(err, "export-frm", e.what());
     }

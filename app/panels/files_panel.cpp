@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "app/asset_library.h"
+#include "app/panels/file_listing.h"
 #include "app/panels/panels.h"
 #include "app/sheet_ops_demo.h"
 #include "app/ui_state.h"
@@ -16,13 +17,30 @@ namespace {
 constexpr CritterAnim kSlots[] = {CritterAnim::Idle, CritterAnim::Walk, CritterAnim::Run};
 
 void fileLine(const OpenedSprite& file) {
-    if (file.anim) {
-        const SpriteSheet& sheet = file.anim->dirs.front();
-        ImGui::Text("%s", file.path.c_str());
-        ImGui::TextDisabled("  %d dir x %d frames, fps %d, T (%d,%d)", static_cast<int>(file.anim->dirs.size()),
-                            sheet.frameCount(), file.anim->fps, sheet.cycle.total.x, sheet.cycle.total.y);
-    } else {
-        ImGui::Text("%s", file.path.c_str());
+    const FileListing listing = fileListing(file);
+    ImGui::TextWrapped("%s", listing.title.c_str());
+    if (!listing.summary.empty()) ImGui::TextDisabled("  %s", listing.summary.c_str());
+    if (listing.dirs.size() == 1) {
+        ImGui::TextDisabled("  T (%d,%d)", listing.dirs[0].total.x, listing.dirs[0].total.y);
+    } else if (!listing.dirs.empty()) {
+        // T differs per direction (a diagonal moves on both axes): every direction is shown, three per row so six
+        // fit in four lines.
+        constexpr int kPerRow = 3;
+        if (ImGui::BeginTable("dirs", 2 * kPerRow, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV)) {
+            for (int c = 0; c < kPerRow; ++c) {
+                ImGui::TableSetupColumn("dir");
+                ImGui::TableSetupColumn("frames, T");
+            }
+            ImGui::TableHeadersRow();
+            for (std::size_t d = 0; d < listing.dirs.size(); ++d) {
+                const FileDirectionRow& row = listing.dirs[d];
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(row.dir.c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextDisabled("%d, (%d,%d)", row.frames, row.total.x, row.total.y);
+            }
+            ImGui::EndTable();
+        }
     }
     // The last good version stays on screen; the error says why the newest one is not shown.
     if (!file.error.empty()) {
@@ -40,6 +58,14 @@ void drawFilesPanel(World& world, AssetLibrary& assets, ClientUiState* ui) {
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, 330), ImGuiCond_FirstUseEver, ImVec2(1, 0));
     ImGui::SetNextWindowSize(ImVec2(380, 0), ImGuiCond_FirstUseEver);
+    // A file just opened or dropped is what the user wants to see: bring the panel in front of the Gait window,
+    // which covers its lower part in a small window. Only in the client: headless frames keep their order.
+    // Not on the first frame: the windows created after this one would still open above it.
+    static std::size_t shown = 0;  // opened files the panel has shown (the client has one Files panel)
+    if (ui && files.size() != shown && ImGui::GetFrameCount() > 1) {
+        ImGui::SetNextWindowFocus();
+        shown = files.size();
+    }
     ImGui::Begin("Files");
     const int critter = world.selected();
     if (!world.critters().empty())
@@ -68,9 +94,12 @@ void drawFilesPanel(World& world, AssetLibrary& assets, ClientUiState* ui) {
             if (!error.empty()) ui->pushError(error);
             path[0] = '\0';
         }
-        ImGui::TextDisabled(
+        // Wrapped: at the panel's 380 px the hints are longer than one line.
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped(
             "or drop .fofrm .frm .fr0-.fr5 .gsprite, Aseprite .json, Flare .txt or .strip.json files on the window");
-        ImGui::TextDisabled("a path may end in #walk (an Aseprite tag, a Flare animation) or #8x6 (a PNG strip)");
+        ImGui::TextWrapped("a path may end in #walk (an Aseprite tag, a Flare animation) or #8x6 (a PNG strip)");
+        ImGui::PopStyleColor();
     }
     ImGui::Separator();
     for (std::size_t i = 0; i < files.size(); ++i) {

@@ -263,11 +263,13 @@ TEST_CASE("export-frm writes an FRM that reads back with the same frames, offset
     const std::string frm = tmp / "walker.frm";
     const Run r = run({"export-frm", tmp / "walker.fofrm", "--out", frm});
     REQUIRE(r.code == 0);
-    CHECK(r.err.empty());
-    // (200,40,40) is not in the default palette: all 4 * 11 * 21 pixels are mapped to the nearest colour.
+    // (200,40,40) is not in the default palette: all 4 * 11 * 21 pixels are mapped to the nearest colour,
+    // (204,51,51), at the distance sqrt(4² + 11² + 11²) = sqrt(258) = 16.06.
+    CHECK(r.err == "warning: " + (tmp / "walker.fofrm") +
+                       ": 924 pixel(s) in 1 colour(s) not in the palette remapped to the nearest palette entry (max "
+                       "RGB distance 16.1)\n");
     CHECK(r.out.find("1 direction(s) x 4 frame(s), fps 10") != std::string::npos);
-    CHECK(r.out.find("read back and verified; 924 opaque pixel(s) mapped to the nearest palette colour") !=
-          std::string::npos);
+    CHECK(r.out.find("read back and verified\n") != std::string::npos);
     const SpriteAnimation back = loadFrm(frm);
     REQUIRE(back.dirs.size() == 1);
     REQUIRE(back.dirs[0].frameCount() == 4);
@@ -284,6 +286,48 @@ TEST_CASE("export-frm writes an FRM that reads back with the same frames, offset
     const std::vector<uint8_t>& px = back.dirs[0].frames[0].rgba;
     REQUIRE(px.size() >= 4);
     CHECK(std::vector<uint8_t>(px.begin(), px.begin() + 4) == std::vector<uint8_t>{204, 51, 51, 255});
+}
+
+TEST_CASE("export-frm warns with counts of partial alpha drawn solid or removed and of colours remapped") {
+    TempDir tmp;
+    // One 4x2 PNG, referenced by both frames of walk.fofrm, so every count below is twice the image's.
+    RgbaImage art(4, 2);
+    art.set(0, 0, {255, 0, 0, 255});  // a palette colour (index 181), opaque: unchanged
+    art.set(1, 0, {255, 0, 0, 200});  // partial alpha >= 128: drawn solid
+    art.set(2, 0, {255, 0, 0, 100});  // partial alpha < 128: removed
+    art.set(3, 0, {0, 0, 0, 0});      // transparent: unchanged
+    art.set(0, 1, {3, 4, 0, 255});    // not in the palette: black (index 1) at distance 5 (grey 6,6,6 is at 7)
+    art.set(1, 1, {3, 4, 0, 255});    // the same colour again
+    art.set(2, 1, {0, 0, 255, 130});  // partial alpha >= 128, a palette colour: drawn solid only
+    art.set(3, 1, {9, 9, 9, 1});      // alpha 1: removed (not counted as remapped)
+    REQUIRE(savePng(art, tmp / "soft.png").empty());
+    writeText(tmp.dir / "walk.fofrm", "fps = 10\ncount = 2\nfrm_0 = soft.png\nfrm_1 = soft.png\n");
+    const Run r = run({"export-frm", tmp / "walk.fofrm", "--out", tmp / "walk.frm"});
+    REQUIRE(r.code == 0);
+    const std::string walk = tmp / "walk.fofrm";
+    CHECK(r.err == "warning: " + walk +
+                       ": 8 pixel(s) with partial alpha (1..254), which FRM cannot hold: 4 drawn solid (alpha "
+                       "128..254), 4 removed (alpha below 128, written as index 0)\n"
+                       "warning: " +
+                       walk +
+                       ": 4 pixel(s) in 1 colour(s) not in the palette remapped to the nearest palette entry (max "
+                       "RGB distance 5.0)\n");
+    const SpriteAnimation back = loadFrm(tmp / "walk.frm");
+    REQUIRE(back.dirs.size() == 1);
+    const std::vector<uint8_t>& px = back.dirs[0].frames[1].rgba;
+    REQUIRE(px.size() == 32);
+    CHECK(std::vector<uint8_t>(px.begin() + 4, px.begin() + 12) ==
+          std::vector<uint8_t>{255, 0, 0, 255, 0, 0, 0, 0});  // solid red, then removed
+    CHECK(std::vector<uint8_t>(px.begin() + 16, px.begin() + 20) == std::vector<uint8_t>{0, 0, 0, 255});
+
+    // Art in palette colours, opaque or transparent, gives no warning.
+    RgbaImage clean(2, 1);
+    clean.set(0, 0, {0, 0, 255, 255});
+    REQUIRE(savePng(clean, tmp / "clean.png").empty());
+    writeText(tmp.dir / "clean.fofrm", "fps = 10\ncount = 1\nfrm_0 = clean.png\n");
+    const Run quiet = run({"export-frm", tmp / "clean.fofrm", "--out", tmp / "clean.frm"});
+    CHECK(quiet.code == 0);
+    CHECK(quiet.err.empty());
 }
 
 TEST_CASE("export-frm of a missing input or to an unwritable place exits 2 and writes nothing") {
