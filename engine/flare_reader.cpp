@@ -10,6 +10,7 @@
 
 #include "engine/error_record.h"
 #include "engine/file_read.h"
+#include "engine/flare_include.h"
 #include "engine/format_error.h"
 #include "engine/sprite_limits.h"
 
@@ -57,11 +58,25 @@ struct Section {
 
 class FlareParser {
 public:
-    FlareParser(std::string_view text, std::string path, const AtlasLookup& atlas)
-        : text_(text), path_(std::move(path)), atlas_(atlas) {}
+    /// `origins` (expandFlareText) says where each line of `text` came from; null: every line is `path`'s.
+    FlareParser(std::string_view text, std::string path, const AtlasLookup& atlas,
+                const std::vector<FlareOrigin>* origins = nullptr)
+        : text_(text), path_(std::move(path)), atlas_(atlas), origins_(origins) {}
 
-    [[noreturn]] void fail(int line, const std::string& what) const { throw FormatError(path_, line, what); }
-    void warn(int line, const std::string& what) { warnings_.push_back(warningRecord(path_, line, what)); }
+    [[noreturn]] void fail(int line, const std::string& what) const {
+        const FlareOrigin at = origin(line);
+        throw FormatError(at.file, at.line, what);
+    }
+    void warn(int line, const std::string& what) {
+        const FlareOrigin at = origin(line);
+        warnings_.push_back(warningRecord(at.file, at.line, what));
+    }
+    /// The file and line of line `line` of the text (0: the main file, no line).
+    [[nodiscard]] FlareOrigin origin(int line) const {
+        if (origins_ != nullptr && line >= 1 && static_cast<std::size_t>(line) <= origins_->size())
+            return (*origins_)[static_cast<std::size_t>(line) - 1];
+        return FlareOrigin{path_, line};
+    }
 
     void split() {
         std::size_t pos = 0;
@@ -76,10 +91,6 @@ public:
                 if (end == text_.size()) break;
                 continue;
             }
-            if (raw.rfind("INCLUDE ", 0) == 0)
-                fail(number, "expected the animation's own lines, got '" + std::string(raw) +
-                                 "': gaitlab does not follow INCLUDE; open the included file (relative to the mod "
-                                 "folder)");
             if (raw.front() == '[') {
                 if (raw.back() != ']' || raw.size() < 3)
                     fail(number, "expected a section header '[name]', got '" + std::string(raw) + "'");
@@ -160,10 +171,6 @@ public:
     };
 
     SpriteAnimation parse(const std::string& selector, bool has_selector, const std::string& source) {
-        if (trim(text_.substr(0, text_.find('\n'))) == "APPEND")
-            fail(1,
-                 "expected a whole animation file, got an APPEND file (it adds to the file of the same name in "
-                 "an earlier mod; open that one)");
         split();
         Root root;
         for (const Line& l : root_)
@@ -382,9 +389,10 @@ public:
     }
 
     const Section& choose(const std::string& selector, bool has_selector) const {
+        // A later section of the same name replaces an earlier one: an APPEND file's over its base's.
         auto named = [this](const std::string& name) -> const Section* {
-            for (const Section& s : sections_)
-                if (asciiLower(s.name) == asciiLower(name)) return &s;
+            for (auto it = sections_.rbegin(); it != sections_.rend(); ++it)
+                if (asciiLower(it->name) == asciiLower(name)) return &*it;
             return nullptr;
         };
         if (has_selector) {
@@ -404,6 +412,7 @@ private:
     std::string_view text_;
     std::string path_;
     const AtlasLookup& atlas_;
+    const std::vector<FlareOrigin>* origins_ = nullptr;
     std::vector<Line> root_;
     std::vector<Section> sections_;
     ipos atlas_size_{0, 0};
@@ -445,7 +454,8 @@ std::vector<std::string> flareAnimationNames(std::string_view text) {
 
 SpriteAnimation parseFlare(std::string_view text, const std::string& path, const std::string& selector,
                            bool has_selector, const AtlasLookup& atlas) {
-    FlareParser parser(text, path, atlas);
+    const FlareText expanded = expandFlareText(text, path, atlas);
+    FlareParser parser(expanded.text, path, atlas, &expanded.origins);
     SpriteAnimation anim = parser.parse(selector, has_selector, has_selector ? path + "#" + selector : path);
     anim.warnings = std::move(parser.warnings_);
     finishImportedAnimation(anim, path);
@@ -460,7 +470,15 @@ SpriteAnimation loadFlare(const std::string& path) {
 
 std::vector<std::string> flareImagePaths(std::string_view text, const std::string& path, const AtlasLookup& atlas) {
     std::vector<std::string> out;
-    FlareParser parser(text, path, atlas);
+    FlareText expanded;
+    try {
+        expanded = expandFlareText(text, path, atlas);
+    } catch (const std::exception&) {
+        return out;  // the reader reports it; the file itself is watched by the caller
+    }
+    // The included files and an APPEND base change the animation too.
+    for (std::size_t i = 1; i < expanded.files.size(); ++i) out.push_back(expanded.files[i]);
+    FlareParser parser(expanded.text, path, atlas, &expanded.origins);
     try {
         parser.split();
     } catch (const FormatError&) {

@@ -16,8 +16,8 @@ namespace gaitlab {
 inline constexpr int kFlareDirOfHex[6] = {3, 4, 5, 7, 0, 1};
 
 /// True when `text` reads as a Flare animation file: an `image=` line (or an `APPEND` first line), a `[section]` line
-/// and a `frames=` or `frame=` line; or any `INCLUDE` line. parseFlare refuses APPEND and INCLUDE with their own
-/// messages (gaitlab reads one file alone).
+/// and a `frames=` or `frame=` line; or any `INCLUDE` line. parseFlare follows INCLUDE and APPEND as Flare does
+/// (engine/flare_include.h).
 [[nodiscard]] bool looksLikeFlare(std::string_view text);
 
 /// The `[section]` names of a Flare animation file, lower case, in file order (for finding sets in a folder). Never
@@ -33,6 +33,8 @@ inline constexpr int kFlareDirOfHex[6] = {3, 4, 5, 7, 0, 1};
 /// `duration` (`Nms`, `Ns`, or a bare number of ms with a warning) is the whole animation, > 0; `type` looped or
 /// play_once plays the frames in order, back_forth plays 0..n-1 then n-2..1, each frame for duration / frames ms;
 /// sheet ticks = that per-frame time (trunc) times the frames played.
+/// INCLUDE lines and an APPEND base are read first (expandFlareText): errors and warnings name the file and line
+/// they are on; of two sections of one name the later is read (an APPEND file's over its base's).
 /// Throws FormatError naming the file and line with what was expected.
 [[nodiscard]] SpriteAnimation parseFlare(std::string_view text, const std::string& path, const std::string& selector,
                                          bool has_selector, const AtlasLookup& atlas = fileAtlasLookup());

@@ -71,7 +71,11 @@ const AtlasLookup& fileAtlasLookup() {
                                       ", expected sides from 1 to " + std::to_string(kMaxImportCoordinate) + " pixels");
             return ipos(static_cast<int>(w), static_cast<int>(h));
         },
-        [](const std::string& file) { return notRegularFileReason(file).empty(); }};
+        [](const std::string& file) { return notRegularFileReason(file).empty(); },
+        [](const std::string& file) -> std::optional<std::string> {
+            if (!notRegularFileReason(file).empty()) return std::nullopt;
+            return readRegularText(file, kMaxTextFileBytes);
+        }};
     return lookup;
 }
 

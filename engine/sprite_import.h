@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,9 @@ inline constexpr int kMaxImportCoordinate = 1000000;
 struct AtlasLookup {
     std::function<ipos(const std::string& image)> size;
     std::function<bool(const std::string& file)> exists;
+    /// The text of a file an animation pulls in (a Flare INCLUDE or APPEND base), nullopt when there is no such
+    /// regular file; empty (no reader): no file is ever found. Throws as readRegularText for a file it cannot read.
+    std::function<std::optional<std::string>(const std::string& file)> read{};
 };
 [[nodiscard]] const AtlasLookup& fileAtlasLookup();
 

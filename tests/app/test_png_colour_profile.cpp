@@ -123,7 +123,10 @@ TEST_CASE("a FOFRM whose frames share a PNG with a colour profile gets the warni
     int index = -1;
     CHECK(stderrOf([&] { index = assets.openFile((folder.dir / "walk.fofrm").string()); }).empty());
     CHECK(assets.openedFiles()[static_cast<std::size_t>(index)].error.empty());
-    const std::vector<ErrorRecord> warnings = assets.warnings();
+    // The other warning of an opened file says where its footsteps come from (DECISIONS "Footsteps of any art").
+    std::vector<ErrorRecord> warnings;
+    for (const ErrorRecord& w : assets.warnings())
+        if (w.message.find("footstep") == std::string::npos) warnings.push_back(w);
     REQUIRE(warnings.size() == 1);
     CHECK(warnings[0].isWarning());
     CHECK(warnings[0].file == png.string());

@@ -2,10 +2,12 @@
 // durations and types, selection, errors with file and line, and a real file of Debian's flare-game when installed.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "engine/file_read.h"
 #include "engine/flare_reader.h"
+#include "engine/sprite_limits.h"
 #include "engine/sprite_loader.h"
 #include "import_fixtures.h"
 
@@ -142,16 +144,64 @@ TEST_CASE("Flare: frames for direction 0 alone, or an atlas one row high, make a
     const SpriteAnimation row = loadSprite(prop);
     REQUIRE(row.dirs.size() == 1);
     CHECK(row.dirs[0].frames[3].src_pos == ipos(96, 0));
+    // Outside a 'mods' folder an INCLUDE is looked for beside the file and above it; an APPEND has no earlier mod.
     writeText(prop, "alpha_mod=127\nINCLUDE animations/enemies/zombie.txt\n");
     checkErrorText([&] { (void)loadSprite(prop); },
                    prop +
-                       ":2: expected the animation's own lines, got 'INCLUDE animations/enemies/zombie.txt': gaitlab "
-                       "does not follow INCLUDE; open the included file (relative to the mod folder)");
+                       ":2: expected an included file 'animations/enemies/zombie.txt': not found beside the file or "
+                       "in a folder above it");
     writeText(prop, "APPEND\n\n[stance]\nframes=1\n");
     checkErrorText([&] { (void)loadSprite(prop); },
                    prop +
-                       ":1: expected a whole animation file, got an APPEND file (it adds to the file of the same "
-                       "name in an earlier mod; open that one)");
+                       ":1: expected a file inside a Flare 'mods' folder: APPEND adds to the file of the same path in "
+                       "an earlier mod");
+}
+
+TEST_CASE("Flare: INCLUDE and APPEND are read across the mods in mods.txt order, and errors name the right file") {
+    const TempDir dir("flare_mods");
+    const std::string mods = dir.file("mods");
+    writeText(mods + "/mods.txt", "# later mods override\nbase\ntop\n");
+    writeBytes(mods + "/base/images/hero.png", pngHeader(256, 128));
+    writeText(mods + "/base/animations/enemies/zombie.txt", heroText());
+    // top's ghost is base's zombie, found through the mod list (top has no zombie.txt).
+    const std::string ghost = mods + "/top/animations/enemies/ghost.txt";
+    writeText(ghost, "alpha_mod=127\n\nINCLUDE animations/enemies/zombie.txt\n");
+    const SpriteAnimation included = loadSprite(ghost + "#run");
+    const SpriteAnimation direct = loadSprite(mods + "/base/animations/enemies/zombie.txt#run");
+    REQUIRE(included.dirs.size() == 6);
+    CHECK(included.dirs[5].frames[1].src_pos == direct.dirs[5].frames[1].src_pos);
+    CHECK(included.dirs[0].anim_ticks == direct.dirs[0].anim_ticks);
+    // The included file is watched with the atlas.
+    const std::vector<std::string> inputs = importedSpriteInputs(ghost);
+    CHECK(std::find(inputs.begin(), inputs.end(), mods + "/base/animations/enemies/zombie.txt") != inputs.end());
+
+    // APPEND: top's zombie adds a [walk] to base's and replaces its [run] (the later section of one name is read).
+    const std::string appended = mods + "/top/animations/enemies/zombie.txt";
+    writeText(appended, "APPEND\n[walk]\nframes=1\nduration=100ms\n" + frameLines(1) +
+                            "\n[run]\nframes=1\nduration=250ms\n" + frameLines(1));
+    const SpriteAnimation walk = loadSprite(appended + "#walk");
+    CHECK(walk.dirs[0].frameCount() == 1);
+    CHECK(loadSprite(appended + "#run").dirs[0].anim_ticks == 250);
+    CHECK(loadSprite(appended + "#stance").dirs[0].frameCount() ==
+          loadSprite(mods + "/base/animations/enemies/zombie.txt#stance").dirs[0].frameCount());
+
+    std::filesystem::remove(appended);  // from here on the ghost's INCLUDE finds base's zombie again
+
+    // An error on an included line names the included file and its own line (line 4 of heroText is frames=3).
+    writeText(mods + "/base/animations/enemies/zombie.txt", replaced(heroText(), "frames=3", "frames=x"));
+    checkErrorText([&] { (void)loadSprite(ghost + "#stance"); },
+                   mods + "/base/animations/enemies/zombie.txt:4: expected a frame count: an integer from 1 to " +
+                       std::to_string(kMaxSpriteFrames) + ", got 'x'");
+    // A cycle and a missing base.
+    writeText(mods + "/base/animations/enemies/zombie.txt", "INCLUDE animations/enemies/ghost.txt\n");
+    checkErrorText([&] { (void)loadSprite(ghost); },
+                   mods + "/base/animations/enemies/zombie.txt:1: INCLUDE cycle: " + ghost + " -> " + mods +
+                       "/base/animations/enemies/zombie.txt -> " + ghost);
+    writeText(mods + "/top/animations/enemies/lone.txt", "APPEND\n[run]\nframes=1\n");
+    checkErrorText([&] { (void)loadSprite(mods + "/top/animations/enemies/lone.txt"); },
+                   mods +
+                       "/top/animations/enemies/lone.txt:1: expected 'animations/enemies/lone.txt' in a mod "
+                       "before this one for APPEND to add to, found none");
 }
 
 TEST_CASE("Flare errors name the file, the line and what was expected") {
@@ -234,4 +284,18 @@ TEST_CASE("Flare: a real animation file of Debian's flare-game") {
     CHECK(inputs[1] == anim.dirs[0].frames[0].image);
     const std::string text = readRegularText(chosen, kMaxTextFileBytes);
     CHECK(looksLikeFlare(text));
+    // Every file of the game that INCLUDEs another or APPENDs to an earlier mod's reads through the mod list.
+    int pulled = 0;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(root, ec)) {
+        if (entry.path().extension() != ".txt" ||
+            entry.path().generic_string().find("/animations/") == std::string::npos)
+            continue;
+        const std::string t = readRegularText(entry.path().string(), kMaxTextFileBytes);
+        if (t.find("INCLUDE ") == std::string::npos && t.rfind("APPEND", 0) != 0) continue;
+        CAPTURE(entry.path().string());
+        const SpriteAnimation a = loadSprite(entry.path().string());
+        CHECK(a.dirs.size() == 6);
+        ++pulled;
+    }
+    MESSAGE(pulled << " INCLUDE or APPEND files read");
 }
