@@ -229,6 +229,11 @@ public:
             }
         }
         if (frames == 0) fail(section.line, "expected 'frames=' in [" + section.name + "]");
+        // A later frames= is the one used (a duplicate key): frame lines before it are checked against it too.
+        for (const FrameLine& f : frame_lines)
+            if (f.index >= frames)
+                fail(f.line, "expected a frame index from 0 to " + std::to_string(frames - 1) +
+                                 " (the last frames=" + std::to_string(frames) + "), got " + std::to_string(f.index));
         if (duration == 0) fail(section.line, "expected 'duration=' in [" + section.name + "]");
         if (layout.image.empty()) fail(0, "expected an 'image=' line naming the atlas");
         const std::string image = resolveImage(layout.image);

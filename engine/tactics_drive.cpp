@@ -5,6 +5,12 @@
 
 namespace gaitlab {
 
+int tacticsTileOffset(double v) {
+    constexpr double kLimit = 1 << 24;
+    if (!std::isfinite(v)) return 0;
+    return static_cast<int>(std::floor(std::clamp(v, -kLimit, kLimit)));
+}
+
 namespace {
 
 double entry(const std::vector<double>& values, std::size_t i) {

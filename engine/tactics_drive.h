@@ -35,6 +35,11 @@ inline constexpr int kStanceAboveSoles = 20;
 /// on that side (NE for E, SW for W), which is kept so a path zig-zagging E/NE does not flicker between facings.
 [[nodiscard]] int tacticsFacingForHexDir(int hdir, int previous_facing);
 
+/// A pose tile's whole-pixel offset from the stance point, as the draw list places it: floor of `v` (a tile's x or
+/// y, engine/tactics/pose.h), clamped to ±2^24 and 0 for NaN, so a hand-built atlas that skipped the loader's bounds
+/// still converts to int and adds to a stance point.
+[[nodiscard]] int tacticsTileOffset(double v);
+
 /// The stance point of a unit whose soles stand on `ground` (hex centre + HexOffset + offs_anim, map pixels): the
 /// same point 20 px up, screen Y growing downward.
 [[nodiscard]] ipos tacticsStancePoint(ipos ground);

@@ -7,16 +7,7 @@ namespace gaitlab {
 
 namespace {
 
-// A pose's offset from the stance point in whole pixels. The loader bounds what makes it (tile centres and hand
-// points within tactics::kMaxStagePixels, cells within the image); the clamp keeps the int conversion and the sum
-// with the stance point defined even for a hand-built atlas that skipped the loader.
-int pixelOffset(double v) {
-    constexpr double kLimit = 1 << 24;
-    if (!std::isfinite(v)) return 0;
-    return static_cast<int>(std::floor(std::clamp(v, -kLimit, kLimit)));
-}
-
-ipos stanceOffset(double x, double y) { return ipos(pixelOffset(x), pixelOffset(y)); }
+ipos stanceOffset(double x, double y) { return ipos(tacticsTileOffset(x), tacticsTileOffset(y)); }
 
 }  // namespace
 

@@ -13,13 +13,6 @@ namespace gaitlab {
 
 namespace {
 
-// The draw list's whole-pixel offset of a tile from the stance point (engine/draw/tactics_unit_draw.cpp).
-int tileOffset(double v) {
-    constexpr double kLimit = 1 << 24;
-    if (!std::isfinite(v)) return 0;
-    return static_cast<int>(std::floor(std::clamp(v, -kLimit, kLimit)));
-}
-
 /// One pose as an image whose bottom-centre, shifted by the draw offset, is the ground point (soles).
 SpriteFrame composite(const tactics::Pose& pose, const tactics::AtlasImage& image, const std::vector<uint8_t>& rgba) {
     SpriteFrame frame;
@@ -30,8 +23,8 @@ SpriteFrame composite(const tactics::Pose& pose, const tactics::AtlasImage& imag
     int x1 = INT_MIN;
     int y1 = INT_MIN;
     for (const tactics::PoseTile& t : pose.tiles) {
-        const int x = tileOffset(t.x);
-        const int y = tileOffset(t.y) - kStanceAboveSoles;
+        const int x = tacticsTileOffset(t.x);
+        const int y = tacticsTileOffset(t.y) - kStanceAboveSoles;
         x0 = std::min(x0, x);
         y0 = std::min(y0, y);
         x1 = std::max(x1, x + t.cell.w);
@@ -51,8 +44,8 @@ SpriteFrame composite(const tactics::Pose& pose, const tactics::AtlasImage& imag
     for (const tactics::PoseTile& t : pose.tiles) order.push_back(&t);
     std::stable_sort(order.begin(), order.end(), [](const auto* a, const auto* b) { return a->order < b->order; });
     for (const tactics::PoseTile* t : order) {
-        const int ox = tileOffset(t->x) - x0;
-        const int oy = tileOffset(t->y) - kStanceAboveSoles - y0;
+        const int ox = tacticsTileOffset(t->x) - x0;
+        const int oy = tacticsTileOffset(t->y) - kStanceAboveSoles - y0;
         for (int r = 0; r < t->cell.h; ++r) {
             for (int c = 0; c < t->cell.w; ++c) {
                 const int sx = t->cell.x + (t->flipX ? t->cell.w - 1 - c : c);

@@ -243,6 +243,10 @@ TEST_CASE("Flare errors name the file, the line and what was expected") {
           "(Flare paths are relative to the mod folder), found none");
     CHECK(flareError(replaced(text, "[run]", "[run")) ==
           "animations/hero.txt:32: expected a section header '[name]', got '[run'");
+    // A second frames= is the one used (the duplicate key warning says so): frame lines before it must fit it. Line
+    // 45 is [run]'s first frame line of index 1 (run: 32 [run], 33 frames, 34..36, 37..44 index 0).
+    CHECK(flareError(text + "frames=1\n", "#run") ==
+          "animations/hero.txt:45: expected a frame index from 0 to 0 (the last frames=1), got 1");
     CHECK(flareError(text, "#jump") ==
           "animations/hero.txt: expected an animation [jump] (selected by '#jump'), the "
           "file has stance, run");
