@@ -14,14 +14,6 @@ const char* kDirNames[] = {"NE", "E", "SE", "SW", "W", "NW"};
 
 const char* dirName(int dir) { return dir >= 0 && dir < 6 ? kDirNames[dir] : "all"; }
 
-std::string fixed(double v, int decimals) {
-    std::ostringstream out;
-    out.setf(std::ios::fixed);
-    out.precision(decimals);
-    out << v;
-    return out.str();
-}
-
 std::string verdictCell(Verdict v) {
     const char* name = verdictName(v);
     std::string cls = name;
@@ -29,7 +21,7 @@ std::string verdictCell(Verdict v) {
     return "<td class=\"v " + cls + "\">" + name + "</td>";
 }
 
-std::string valueText(const MetricResult& m) { return m.value ? fixed(*m.value, 2) : "no data"; }
+std::string valueText(const MetricResult& m) { return m.value ? fixedText(*m.value, 2) : "no data"; }
 
 /// The metric of the run that decides its verdict: the first fail, else the first warn.
 const MetricResult* worstMetric(const AcceptResult& run) {
@@ -123,7 +115,8 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
         h << "<tr><td>" << htmlEscape(run.art) << "</td><td><a href=\"#run" << r << "\">" << htmlEscape(run.scenario)
           << "</a></td>" << verdictCell(run.error.empty() ? run.verdict : Verdict::Fail) << "<td>"
           << (run.error.empty()
-                  ? (worst ? htmlEscape(worst->label) + ": " + valueText(*worst) + " " + htmlEscape(worst->unit) : "")
+                  ? (worst ? htmlEscape(worst->label) + ": " + valueText(*worst) + " " + htmlEscape(worst->unit)
+                           : std::string(run.verdict == Verdict::NoData ? "no metric has data" : "every metric passes"))
                   : "did not run: " + htmlEscape(run.error))
           << "</td></tr>";
     }
@@ -135,9 +128,9 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
             h << "<p class=\"warnings\">did not run: " << htmlEscape(run.error) << "</p>";
             continue;
         }
-        h << "<p class=\"note\">" << fixed(run.seconds, 2) << " s, " << run.ticks << " ticks of 10 ms. ";
+        h << "<p class=\"note\">" << fixedText(run.seconds, 2) << " s, " << run.ticks << " ticks of 10 ms. ";
         if (run.pace != 1.0)
-            h << "Played at pace " << fixed(run.pace, 3)
+            h << "Played at pace " << fixedText(run.pace, 3)
               << " (speeds x pace, times / pace: the art's natural walk speed over the humanoid's). ";
         h << "Foot contacts: ";
         // One line per source: "idle, run, walk from contacts.json".
@@ -169,7 +162,7 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
                   << base64(strip_pngs[r][k]) << "\"><div class=\"captions\">";
                 for (const StripLabel& l : s.labels)
                     h << "<div style=\"width:" << s.strip.cell_width << "px\">" << l.t_ms << " ms<br>frame " << l.frame
-                      << "<br>phase " << fixed(l.phase, 3) << "<br>planted: " << htmlEscape(l.planted) << "</div>";
+                      << "<br>phase " << fixedText(l.phase, 3) << "<br>planted: " << htmlEscape(l.planted) << "</div>";
                 h << "</div></div>";
             } else {
                 h << "<p class=\"note\">no walking poses in this direction to show</p>";
@@ -192,9 +185,9 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
                 for (const int i : f.unreachable) never += (never.empty() ? "" : " ") + std::to_string(i);
                 h << "<tr><td>" << f.dir << " " << (m.dirs.size() == 1 ? "all" : dirName(f.dir))
                   << "</td><td class=\"num\">" << f.frames << "</td><td>(" << f.total.x << ", " << f.total.y
-                  << ")</td><td class=\"num\">" << fixed(f.stride, 2) << " px</td><td class=\"num\">"
-                  << (f.natural_speed ? fixed(*f.natural_speed, 2) + " px/s" : "none") << "</td><td class=\"num\">"
-                  << (f.angle_error ? fixed(*f.angle_error, 1) + "&deg;" : "") << "</td><td>"
+                  << ")</td><td class=\"num\">" << fixedText(f.stride, 2) << " px</td><td class=\"num\">"
+                  << (f.natural_speed ? fixedText(*f.natural_speed, 2) + " px/s" : "none") << "</td><td class=\"num\">"
+                  << (f.angle_error ? fixedText(*f.angle_error, 1) + "&deg;" : "") << "</td><td>"
                   << (never.empty() ? "none" : never) << "</td></tr>";
             }
             h << "</table>";

@@ -163,14 +163,6 @@ Threshold within(const double pass[2], const double fail[2]) {
     return t;
 }
 
-std::string fixed(double v, int decimals) {
-    std::ostringstream out;
-    out.setf(std::ios::fixed);
-    out.precision(decimals);
-    out << v;
-    return out.str();
-}
-
 GaitGroup finish(const GroupAccumulator& a) {
     GaitGroup g;
     g.dir = a.dir;
@@ -197,8 +189,8 @@ GaitGroup finish(const GroupAccumulator& a) {
             std::string("jump at ") + jumpCauseName(cause), "px", seen ? std::optional<double>(p.jump) : std::nullopt,
             upTo(kPoseStepWarnFactor * (p.step + kPoseStepSlackPx), kPoseStepFailFactor * (p.step + kPoseStepSlackPx)),
             p.at_ms,
-            seen ? "sprite movement in one tick; bounds 1.5x and 2x the sheet's mean pose step of " + fixed(p.step, 2) +
-                       " px (+1 px)"
+            seen ? "sprite movement in one tick; bounds 1.5x and 2x the sheet's mean pose step of " +
+                       fixedText(p.step, 2) + " px (+1 px)"
                  : std::string("no ") + jumpCauseName(cause)));
     }
     for (const JumpCause cause : {JumpCause::Turn, JumpCause::Stop, JumpCause::Start, JumpCause::SheetChange,
@@ -242,10 +234,10 @@ GaitGroup finish(const GroupAccumulator& a) {
     m.push_back(metric("cadence", "cadence", "poses/s",
                        when(a.moving_pairs > 0, a.pose_changes / std::max(moving_s, 0.01)), Threshold{}, -1,
                        a.authored_rate_count ? "distinct poses shown per second while moving; the art's own rate is " +
-                                                   fixed(authored_rate, 2) + " poses/s"
+                                                   fixedText(authored_rate, 2) + " poses/s"
                                              : "distinct poses shown per second while moving (the art has no rate)"));
     m.push_back(metric("speed", "ground speed", "px/s", when(a.moving_pairs > 0, actual), Threshold{}, -1,
-                       a.natural_count ? "natural speed of the sheets shown: " + fixed(natural, 2) + " ground px/s"
+                       a.natural_count ? "natural speed of the sheets shown: " + fixedText(natural, 2) + " ground px/s"
                                        : "the sheets shown have no frame rate (natural speed unknown)"));
     const bool has_ratio = a.moving_pairs > 0 && a.natural_count > 0 && natural > 0;
     m.push_back(
@@ -265,6 +257,14 @@ GaitGroup finish(const GroupAccumulator& a) {
 }
 
 }  // namespace
+
+std::string fixedText(double v, int decimals) {
+    std::ostringstream out;
+    out.setf(std::ios::fixed);
+    out.precision(decimals);
+    out << v;
+    return out.str();
+}
 
 const char* verdictName(Verdict verdict) {
     switch (verdict) {
@@ -304,10 +304,10 @@ std::string Threshold::text(int decimals) const {
     const bool high = warn_high < 1e299 || fail_high < 1e299;
     if (!low && !high) return "shown only";
     if (low && high)
-        return "pass " + fixed(warn_low, decimals) + ".." + fixed(warn_high, decimals) + ", fail outside " +
-               fixed(fail_low, decimals) + ".." + fixed(fail_high, decimals);
-    if (high) return "pass <= " + fixed(warn_high, decimals) + ", fail > " + fixed(fail_high, decimals);
-    return "pass >= " + fixed(warn_low, decimals) + ", fail < " + fixed(fail_low, decimals);
+        return "pass " + fixedText(warn_low, decimals) + ".." + fixedText(warn_high, decimals) + ", fail outside " +
+               fixedText(fail_low, decimals) + ".." + fixedText(fail_high, decimals);
+    if (high) return "pass <= " + fixedText(warn_high, decimals) + ", fail > " + fixedText(fail_high, decimals);
+    return "pass >= " + fixedText(warn_low, decimals) + ", fail < " + fixedText(fail_low, decimals);
 }
 
 const MetricResult* GaitGroup::find(const std::string& id) const {

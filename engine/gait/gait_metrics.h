@@ -44,6 +44,9 @@ struct GaitSheetInfo {
 /// sheet has no data and each frame counts as its own image).
 using GaitSheetLookup = std::function<const GaitSheetInfo*(const SpriteSheet*)>;
 
+/// `v` with exactly `decimals` digits after the point ("2.50"): how reports and thresholds print numbers.
+[[nodiscard]] std::string fixedText(double v, int decimals);
+
 enum class Verdict { Pass, Warn, Fail, NoData };
 /// "pass", "warn", "fail", "no data".
 [[nodiscard]] const char* verdictName(Verdict verdict);

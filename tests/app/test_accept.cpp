@@ -256,3 +256,12 @@ TEST_CASE("a sidecar whose frame count is not the art's says so in the report") 
     CHECK(r.warnings.front().find("/animations/walk/frames") != std::string::npos);
     CHECK(r.contact_sources.at("walk") == "detected from its pixels");
 }
+
+TEST_CASE("a scenario that passes says so in the verdict table, not an empty cell") {
+    const std::string file = std::string(GAITLAB_ASSET_DIR) + "/scenarios/walk-70.json";
+    const gaitlab::AcceptResult r = gaitlab::runAcceptance({"humanoid", "", ""}, {"walk-70", 0.0, file}, {});
+    REQUIRE(r.error.empty());
+    REQUIRE(r.verdict == Verdict::Pass);
+    const std::string html = gaitlab::reportHtml({r}, {});
+    CHECK(html.find("<td>every metric passes</td>") != std::string::npos);
+}
