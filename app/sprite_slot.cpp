@@ -1,5 +1,6 @@
 #include "app/sprite_slot.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <unordered_map>
 #include <unordered_set>
@@ -91,6 +92,15 @@ SpriteSlot openedSpriteSlot(const std::string& path, const std::string& palette)
 bool needsLoad(const SpriteSlot& slot) { return slot.files.empty() || slot.files.changed(); }
 
 void setOwnFootsteps(SpriteAnimation& anim) {
+    // Without deltas every foot looks still: planted cannot be told from lifted, so no frame is a touchdown.
+    if (std::all_of(anim.dirs.begin(), anim.dirs.end(),
+                    [](const SpriteSheet& sheet) { return sheet.cycle.total == ipos(0, 0); })) {
+        anim.footsteps = std::vector<int>{};
+        anim.warnings.push_back(warningRecord(anim.source, 0,
+                                              "T = (0,0) in every direction: planted feet cannot be told from lifted "
+                                              "ones, so it fires no footstep events"));
+        return;
+    }
     std::vector<SheetContacts> dirs;
     for (const SpriteSheet& sheet : anim.dirs) dirs.push_back(detectSheetContacts(sheet));
     const std::optional<std::vector<int>> frames = footstepFrames(dirs);

@@ -128,6 +128,13 @@ private:
                 return;
             }
         }
+        // Something of that name that is no regular file (a folder, a device, a FIFO) is named, never opened.
+        for (const std::string& c : candidates) {
+            std::error_code ec;
+            if (fs::exists(fs::symlink_status(c, ec)) && !fs::is_regular_file(c, ec))
+                throw FormatError(path, line,
+                                  "expected an included file '" + ref + "': " + c + " is not a regular file");
+        }
         throw FormatError(path, line,
                           "expected an included file '" + ref + "': not found " +
                               (mods.dir.empty() ? std::string("beside the file or in a folder above it")

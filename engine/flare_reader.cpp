@@ -28,6 +28,27 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
+/// A line as a message shows it: bytes outside printable ASCII as \xNN, at most 80 characters.
+std::string shownText(std::string_view text) {
+    std::string out;
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (out.size() >= 80) {
+            out += "...";
+            break;
+        }
+        if (c >= 0x20 && c < 0x7f) {
+            out.push_back(ch);
+        } else {
+            static const char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out.push_back(kHex[c >> 4]);
+            out.push_back(kHex[c & 15]);
+        }
+    }
+    return out;
+}
+
 std::optional<int64_t> toInt(std::string_view s) {
     s = trim(s);
     if (!s.empty() && s.front() == '+') s.remove_prefix(1);
@@ -93,14 +114,14 @@ public:
             }
             if (raw.front() == '[') {
                 if (raw.back() != ']' || raw.size() < 3)
-                    fail(number, "expected a section header '[name]', got '" + std::string(raw) + "'");
+                    fail(number, "expected a section header '[name]', got '" + shownText(raw) + "'");
                 sections_.push_back(Section{std::string(trim(raw.substr(1, raw.size() - 2))), number, {}});
                 current = &sections_.back();
             } else {
                 const std::size_t eq = raw.find('=');
                 if (eq == std::string_view::npos || trim(raw.substr(0, eq)).empty())
                     fail(number, "expected 'key=value', a '[section]', a '#' comment or a blank line, got '" +
-                                     std::string(raw) + "'");
+                                     shownText(raw) + "'");
                 Line l{number, std::string(trim(raw.substr(0, eq))), std::string(trim(raw.substr(eq + 1)))};
                 (current != nullptr ? current->keys : root_).push_back(std::move(l));
             }

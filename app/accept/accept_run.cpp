@@ -152,7 +152,11 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
                     "the scenario plays as written");
         }
         std::optional<ScenarioSpec> spec;
-        if (!scenario.file.empty()) spec = loadScenarioFile(scenario.file, result.pace);
+        if (!scenario.file.empty()) {
+            spec = loadScenarioFile(scenario.file, result.pace);
+            result.warnings.insert(result.warnings.end(), spec->warnings.begin(), spec->warnings.end());
+        }
+        result.paced = options.natural_pace;
         if (options.natural_pace && scenario.file.empty())
             result.warnings.push_back(scenario.name +
                                       ": a built-in scenario keeps its own speeds (--pace applies to "

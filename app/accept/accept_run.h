@@ -59,8 +59,9 @@ struct AcceptResult {
     std::vector<DirectionStrip> strips;
     std::map<std::string, std::string> contact_sources;  ///< per animation: the sidecar file or "detected ..."
     std::vector<std::string> warnings;
-    std::string error;  ///< why it did not run; empty when it did
-    double pace = 1.0;  ///< the scenario's speeds were multiplied by this (AcceptOptions::natural_pace)
+    std::string error;   ///< why it did not run; empty when it did
+    double pace = 1.0;   ///< the scenario's speeds were multiplied by this (AcceptOptions::natural_pace)
+    bool paced = false;  ///< --pace natural was asked for (the report says the pace even when it is 1)
     Verdict verdict = Verdict::NoData;
 };
 

@@ -8,8 +8,10 @@
 
 #include "engine/aseprite_reader.h"
 #include "engine/file_read.h"
+#include "engine/flare_include.h"
 #include "engine/flare_reader.h"
 #include "engine/fnv1a.h"
+#include "engine/strip_reader.h"
 
 namespace gaitlab {
 
@@ -30,6 +32,19 @@ int extensionRank(const std::string& ext) {
     return -1;
 }
 
+/// Whether a .json or .txt file reads as one of the importers' formats (sniffed, not parsed).
+bool isImporterFile(const fs::path& file) {
+    std::string text;
+    try {
+        text = readRegularText(file.string(), kMaxTextFileBytes);
+    } catch (const std::exception&) {
+        return false;
+    }
+    if (lower(file.extension().string()) == ".txt") return looksLikeFlare(text);
+    const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
+    return !doc.is_discarded() && (isAsepriteDocument(doc) || isStripSidecar(doc));
+}
+
 /// The set of one importer file (DECISIONS "Importers") whose animations include a walk: an Aseprite export's tag
 /// groups or a Flare file's sections, selected with `#name`. Flare creatures have no walk; their run moves them, so
 /// a Flare `run` without a `walk` is the walk. Empty walk_file when the file is none of these or has no walk.
@@ -47,7 +62,12 @@ ArtSet importerSet(const fs::path& file) {
     if (ext == ".json") {
         names = asepriteAnimationNames(text);
     } else if (looksLikeFlare(text)) {
-        names = flareAnimationNames(text);
+        // INCLUDE and APPEND files have their sections in other files of the mods.
+        try {
+            names = flareAnimationNames(expandFlareText(text, file.string(), fileAtlasLookup()).text);
+        } catch (const std::exception&) {
+            names = flareAnimationNames(text);  // the set's own run then says what is wrong
+        }
         flare = true;
     }
     const auto has = [&names](const char* n) { return std::find(names.begin(), names.end(), n) != names.end(); };
@@ -58,7 +78,15 @@ ArtSet importerSet(const fs::path& file) {
     } else if (flare && has("run")) {
         set.walk_file = select("run");
     }
-    if (set.walk_file.empty()) return set;
+    if (set.walk_file.empty()) {
+        // An animation file without a walk is a model the folder cannot accept: say which animations it has.
+        std::string list;
+        for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+        if (!names.empty())
+            set.name = std::string(flare ? "a Flare file" : "an Aseprite export") + " with no walk" +
+                       (flare ? " or run" : "") + " (it has " + list + ")";
+        return set;
+    }
     if (has("idle"))
         set.idle_file = select("idle");
     else if (flare && has("stance"))
@@ -151,7 +179,13 @@ FolderSets findArtSets(const std::string& dir) {
             const bool layout = stem == "walk" || stem == "run" || stem == "idle";
             if (layout && (classic_walk || !layout_walk.empty())) {
                 if (file.string() != layout_walk) continue;
-                // walk.json / walk.txt in the project's layout: the folder's walk, whatever its tags.
+                // walk.json / walk.txt in the project's layout: the folder's walk, whatever its tags, when it is
+                // an importer's file at all.
+                if (!isImporterFile(file)) {
+                    out.skipped.push_back(relative(folder) + ": " + file.filename().string() +
+                                          " is not an Aseprite export, a strip sidecar or a Flare animation file");
+                    continue;
+                }
                 ArtSet set;
                 set.name = relative(folder);
                 set.walk_file = layout_walk;
@@ -161,7 +195,10 @@ FolderSets findArtSets(const std::string& dir) {
                 continue;
             }
             ArtSet set = importerSet(file);
-            if (set.walk_file.empty()) continue;
+            if (set.walk_file.empty()) {
+                if (!set.name.empty()) out.skipped.push_back(relative(folder / file.stem()) + ": " + set.name);
+                continue;
+            }
             set.name = relative(folder / file.stem());
             out.sets.push_back(set);
         }

@@ -129,7 +129,7 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
             continue;
         }
         h << "<p class=\"note\">" << fixedText(run.seconds, 2) << " s, " << run.ticks << " ticks of 10 ms. ";
-        if (run.pace != 1.0)
+        if (run.paced || run.pace != 1.0)
             h << "Played at pace " << fixedText(run.pace, 3)
               << " (speeds x pace, times / pace: the art's natural walk speed over the humanoid's). ";
         h << "Foot contacts: ";

@@ -152,6 +152,9 @@ int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostrea
     return writeIndex(std::move(entries), skipped, options.out, out, err);
 }
 
+/// The shipped run rows: played on a set's run, which a walk alone does not have.
+bool isRunRow(const std::string& name) { return name.rfind("run-", 0) == 0 || name == "directions-run"; }
+
 }  // namespace
 
 const std::vector<std::string>& acceptScenarioNames() {
@@ -238,13 +241,16 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         return reportFailure(err, "accept", "--run and --idle need exactly one FILE (the walk)");
     // A walk given alone is also the run: the run rows would judge a walk played at run speeds. They are left out
     // of the default list (and said so); named with --scenario they play.
-    const bool walk_only = (!options.files.empty() && options.run.empty()) || options.unit;
+    std::error_code dir_ec;
+    const bool folder = options.files.size() == 1 && fs::is_directory(options.files.front(), dir_ec);
+    // In a folder each set without a run leaves the run rows out on its own (below).
+    const bool walk_only = (!options.files.empty() && options.run.empty() && !folder) || options.unit;
     std::vector<AcceptScenario> scenarios;
     const auto shipped = [&asset_dir](const std::string& name) { return asset_dir + "/scenarios/" + name + ".json"; };
     std::vector<std::string> names = options.scenarios;
     if (names.empty())
         for (const std::string& name : acceptScenarioNames())
-            if (!(walk_only && (name.rfind("run-", 0) == 0 || name == "directions-run"))) names.push_back(name);
+            if (!(walk_only && isRunRow(name))) names.push_back(name);
     if (walk_only && options.scenarios.empty())
         err << "accept: " << (options.unit ? "the unit's walk is also its run" : "no --run given")
             << ": the run scenarios (run-110, run-140, run-180, directions-run) are left out\n";
@@ -333,7 +339,8 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     if (found.sets.empty() && found.skipped.empty())
         return reportFailure(err, "accept",
                              options.files.front() +
-                                 ": no critter animation sets (expected <base>ab.frm / .fofrm walks, or walk.<ext>)");
+                                 ": no critter animation sets (expected <base>ab.frm / .fofrm walks, walk.<ext>, an "
+                                 "Aseprite export with a walk tag or a Flare file with a walk or run)");
     std::vector<ArtSet> sets;
     for (const ArtSet& s : found.sets)
         if (shardOf(s.name, shard_n) == shard_k) sets.push_back(s);
@@ -348,8 +355,11 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     const auto worker = [&]() {
         for (std::size_t i = next++; i < sets.size(); i = next++) {
             std::vector<AcceptResult> runs;
-            for (const AcceptScenario& scenario : scenarios)
+            for (const AcceptScenario& scenario : scenarios) {
+                // A set without a run would have its walk judged at run speeds: the default list leaves those out.
+                if (sets[i].run_file.empty() && options.scenarios.empty() && isRunRow(scenario.name)) continue;
                 runs.push_back(runAcceptance(sets[i], scenario, run_options));
+            }
             const std::string folder = "sets/" + setFolderName(sets[i].name);
             write_errors[i] = writeReportFolder(runs, options.out + "/" + folder);
             entries[i] = indexEntry(sets[i].name, runs, folder + "/report.html");

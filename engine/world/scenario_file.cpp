@@ -422,16 +422,30 @@ ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file, d
     }
     if (pace != 1.0) {
         // Speeds x pace, times / pace (to whole ticks): the same walks over the same distances, at the art's pace.
-        const auto speed = [pace](int v) { return std::clamp(static_cast<int>(std::lround(v * pace)), 1, kMaxSpeed); };
+        // A value the scaling takes past its range is kept at the end of the range, and the warning says so.
+        const auto speed = [&](int v, const std::string& at) {
+            const long scaled = std::lround(v * pace);
+            const int kept = static_cast<int>(std::clamp<long>(scaled, 1, kMaxSpeed));
+            if (kept != scaled)
+                spec.warnings.push_back(file + ": " + at + ": speed " + std::to_string(v) + " at pace " +
+                                        std::to_string(pace).substr(0, 5) + " is " + std::to_string(scaled) +
+                                        " ground px/s, outside 1.." + std::to_string(kMaxSpeed) + ": it plays at " +
+                                        std::to_string(kept));
+            return kept;
+        };
         const auto time = [pace](int64_t ms) {
             return static_cast<int64_t>(std::llround(static_cast<double>(ms) / pace / World::kTickMs)) * World::kTickMs;
         };
-        critter.speed = speed(critter.speed);
+        critter.speed = speed(critter.speed, "/critter/speed");
         for (FileStep& s : steps) {
-            if (s.speed) s.speed = speed(*s.speed);
+            if (s.speed) s.speed = speed(*s.speed, s.json_path + "/speed");
             if (!s.by_distance) s.at_ms = time(s.at_ms);
         }
         repeat_ms = time(repeat_ms);
+        if (spec.seconds / pace > 3600.0)
+            spec.warnings.push_back(file + ": /seconds: " + std::to_string(spec.seconds) + " s at pace " +
+                                    std::to_string(pace).substr(0, 5) + " would be " +
+                                    std::to_string(spec.seconds / pace) + " s: it plays 3600 s");
         spec.seconds = std::min(spec.seconds / pace, 3600.0);
     }
     spec.scenario = std::make_unique<FileScenario>(file, spec.name, critter, std::move(steps), repeat_ms, spec.zoom);

@@ -54,6 +54,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/world/scenario.h"
 
@@ -73,6 +74,9 @@ struct ScenarioSpec {
     /// The scenario to give World::startScenario: a scenario file's steps, or makeScenario(builtin). Its name() is
     /// `name`, except a builtin's, which keeps the built-in name.
     std::unique_ptr<Scenario> scenario;
+    /// What a pace other than 1 could not keep: a scaled speed outside 1..1000 or seconds past 3600, each naming the
+    /// file and JSON path and the value it plays at.
+    std::vector<std::string> warnings;
 };
 
 /// Reads scenario file `path` (a regular file of at most kMaxTextFileBytes, engine/file_read.h). Throws JsonError
@@ -80,7 +84,7 @@ struct ScenarioSpec {
 /// `pace` plays the file at another pace (DECISIONS "Gait metrics", `accept --pace natural`): every speed is
 /// multiplied by it (rounded, kept in 1..1000) and every time (at_ms, repeat_ms, seconds) divided by it (at_ms and
 /// repeat_ms to whole 10 ms ticks), so the same paths are walked over the same distances; distances (at_distance)
-/// stay. A builtin keeps its own speeds. Throws std::invalid_argument for a pace outside (0, 100].
+/// stay. A builtin keeps its own speeds. What the range cannot hold is kept at its end (ScenarioSpec::warnings). Throws std::invalid_argument for a pace outside (0, 100].
 [[nodiscard]] ScenarioSpec loadScenarioFile(const std::string& path, double pace = 1.0);
 /// The same from `text`; `file` names it in messages and relative art paths are resolved against its folder.
 [[nodiscard]] ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file, double pace = 1.0);

@@ -3,12 +3,14 @@
 // layout; sets are found, ranked worst first, and shards merge into an index identical to a single run's.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -189,7 +191,15 @@ TEST_CASE("findArtSets finds Aseprite exports and Flare files with a walk, and p
     CHECK(found.sets[2].name == "layout");
     CHECK(found.sets[2].walk_file == (art / "layout/walk.json").string());
     CHECK(found.sets[2].idle_file == (art / "layout/idle.txt").string());
-    CHECK(found.skipped.empty());
+    // An export without a walk is a model the folder cannot accept: listed; the sidecar and the note are not.
+    CHECK(found.skipped == std::vector<std::string>{"aseprite/sword: an Aseprite export with no walk (it has swing)"});
+    // A walk.json that is no importer's file is not a set: listed with why.
+    std::ofstream(art / "layout/walk.json") << "{\"hello\": [1, 2, 3]}";
+    const gaitlab::FolderSets again = gaitlab::findArtSets(art.string());
+    CHECK(again.sets.size() == 2);
+    CHECK(std::find(again.skipped.begin(), again.skipped.end(),
+                    "layout: walk.json is not an Aseprite export, a strip sidecar or a Flare animation file") !=
+          again.skipped.end());
     fs::remove_all(art);
 }
 
