@@ -179,19 +179,27 @@ AnimationMetrics measureAnimation(const SpriteAnimation& anim, const std::vector
                                     " frame(s) never selected repeat a shown picture (a cycle's closing "
                                     "frame): nothing is hidden"
                               : "every frame can be selected"));
+    // The hint at a cause only where there is something to explain.
+    const bool angle_off = worst_angle && *worst_angle > 10;
     m.push_back(make("direction_angle", "T off its hex direction", "deg", worst_angle, 10, 30,
-                     one_sheet     ? "one sheet serves every direction: not judged"
-                     : worst_angle ? "worst: dir " + std::to_string(worst_angle_dir) +
-                                         " (a mirrored axis or another "
-                                         "direction's T shows here)"
+                     one_sheet   ? "one sheet serves every direction: not judged"
+                     : angle_off ? "worst: dir " + std::to_string(worst_angle_dir) +
+                                       " (a mirrored axis or another direction's T shows here)"
+                     : worst_angle ? "worst: dir " + std::to_string(worst_angle_dir) + ", " +
+                                         fixedText(*worst_angle, 1) + " deg: every T follows its hex step"
                                    : "no direction with a T"));
     if (one_sheet) m.back().value.reset(), m.back().verdict = Verdict::NoData;
+    // With T = 0 everywhere there is no stride to compare (zero_t says why): no data, not a 0 % pass.
+    const bool no_stride = zero_dirs.size() == out.dirs.size();
     m.push_back(make("stride_spread", "stride spread across directions", "%",
-                     one_sheet ? std::nullopt : std::optional<double>(spreadPercent(strides)), 5, 15,
-                     "(max - min) / mean of |T| on the ground"));
-    m.push_back(make("natural_speed_spread", "natural speed spread across directions", "%",
-                     one_sheet || speeds.size() < 2 ? std::nullopt : std::optional<double>(spreadPercent(speeds)), 5,
-                     15, "(max - min) / mean of the natural walk speed"));
+                     one_sheet || no_stride ? std::nullopt : std::optional<double>(spreadPercent(strides)), 5, 15,
+                     no_stride ? "every direction has T = 0: no stride to compare"
+                               : "(max - min) / mean of |T| on the ground"));
+    m.push_back(make(
+        "natural_speed_spread", "natural speed spread across directions", "%",
+        one_sheet || no_stride || speeds.size() < 2 ? std::nullopt : std::optional<double>(spreadPercent(speeds)), 5,
+        15,
+        no_stride ? "every direction has T = 0: no pace to compare" : "(max - min) / mean of the natural walk speed"));
     m.push_back(make("frame_count_spread", "frame count spread", "frames",
                      one_sheet ? std::nullopt : std::optional<double>(max_frames - min_frames), 0, 0,
                      "max - min frames per direction"));

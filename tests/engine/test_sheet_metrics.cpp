@@ -149,3 +149,17 @@ TEST_CASE("unreachable frames of a 65,536-frame cycle come out in bounded time, 
     CHECK(never.front() == 1);
     CHECK(never.back() == 65534);
 }
+
+TEST_CASE("with T = 0 in every direction the spreads have no data, and an angle within bounds names no cause") {
+    gaitlab::SpriteAnimation still = walkAnimation();
+    for (gaitlab::SpriteSheet& s : still.dirs) s = sheetOf({{0, 0}, {0, 0}, {0, 0}});
+    const auto m = gaitlab::measureAnimation(still, {}, gaitlab::HexGeometry{});
+    CHECK(metric(m, "zero_t").verdict == Verdict::Fail);
+    CHECK(metric(m, "stride_spread").verdict == Verdict::NoData);
+    CHECK(metric(m, "stride_spread").note == "every direction has T = 0: no stride to compare");
+    CHECK(metric(m, "natural_speed_spread").verdict == Verdict::NoData);
+    // The shipped-like walk: every T along its hex step, 0 degrees off.
+    const auto good = gaitlab::measureAnimation(walkAnimation(), {}, gaitlab::HexGeometry{});
+    CHECK(metric(good, "direction_angle").verdict == Verdict::Pass);
+    CHECK(metric(good, "direction_angle").note.find("every T follows its hex step") != std::string::npos);
+}
