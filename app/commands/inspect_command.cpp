@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <exception>
+#include <filesystem>
 #include <iomanip>
 #include <numbers>
 
@@ -11,6 +12,7 @@
 
 #include "app/commands/sprite_input.h"
 #include "engine/gait/sheet_metrics.h"
+#include "engine/sprite_import.h"
 
 namespace gaitlab {
 
@@ -64,6 +66,11 @@ nlohmann::json toJson(const SpriteAnimation& anim, const std::string& file) {
 void writeText(const SpriteAnimation& anim, const std::string& file, std::ostream& out) {
     out << file << ": fps " << anim.fps << ", " << anim.dirs.size() << " direction(s), "
         << (anim.dirs.empty() ? 0 : anim.dirs[0].frameCount()) << " frame(s) per direction\n";
+    // A Flare section or an Aseprite tag group the reader chose (or FILE#name named): say which.
+    const SpritePath parts = splitSpritePath(file);
+    const std::string stem = std::filesystem::path(parts.file).stem().string();
+    if (!anim.name.empty() && asciiLower(anim.name) != asciiLower(stem))
+        out << "animation '" << anim.name << "'" << (parts.has_selector ? "" : " (FILE#name chooses another)") << "\n";
     for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
         const SpriteSheet& sheet = anim.dirs[d];
         const ipos t = sheet.cycle.total;

@@ -158,4 +158,9 @@ TEST_CASE("gaitlab inspect of an imported sprite shows T = 0 and the warning on 
                            ": no NextX/NextY: T = (0,0), the aligner shows frame 0; `gaitlab derive-deltas` computes "
                            "them\n");
     CHECK(out.str().find("frames, sheet ticks 200 ms, T (0,0), |T| 0.00 px") != std::string::npos);
+    // The export's one tag group is the walk: inspect says which animation it read.
+    CHECK(out.str().find("\nanimation 'walk' (FILE#name chooses another)\n") != std::string::npos);
+    std::ostringstream out2, err2;
+    CHECK(runCli({"inspect", folder.file("hero.json") + "#walk"}, out2, err2) == 0);
+    CHECK(out2.str().find("\nanimation 'walk'\n") != std::string::npos);
 }
