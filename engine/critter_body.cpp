@@ -91,7 +91,7 @@ const SpriteSheet* CritterBody::resolveSheet(CritterAnim anim) const {
     if (!animation || animation->dirs.empty()) {
         return nullptr;
     }
-    return &animation->sheetFor(mover_.hdir());
+    return &animation->sheetFor(mover_.hdir(), mover_.geometry().dirCount());
 }
 
 void CritterBody::process(int64_t now_ms, const HexMap& map, const AnimSelection& selection) {
@@ -146,7 +146,7 @@ ipos CritterBody::logicalWorld() const { return mover_.geometry().hexPos(mover_.
 ipos CritterBody::spriteWorld() const { return logicalWorld() + align_.offs_anim; }
 
 void CritterBody::place(Hex hex, int hdir) {
-    mover_.place(hex, wrapHdir(hdir));
+    mover_.place(hex, mover_.geometry().wrapDir(hdir));
     align_.offs_anim = {0, 0};
     align_.hdir = mover_.hdir();
 }

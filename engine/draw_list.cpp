@@ -88,7 +88,7 @@ void addCritter(DrawList& list, const HexGeometry& geometry, const CritterBody& 
     const SpriteFrame* frame = body.currentFrame();
     const SpriteAnimation* anim = body.selectedAnimation().get();
     if (frame == nullptr || anim == nullptr || anim->dirs.empty()) return;
-    const int dir = anim->dirs.size() == 1 ? 0 : wrapHdir(body.align().hdir);
+    const int dir = anim->dirIndex(body.align().hdir, geometry.dirCount());
     const ipos size(frame->width, frame->height);
     SpriteItem item;
     item.key = SpriteKey{SpriteKey::Kind::Frame, anim->source, dir, body.align().frame};

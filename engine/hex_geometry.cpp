@@ -1,5 +1,6 @@
 #include "engine/hex_geometry.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -36,6 +37,58 @@ int32_t narrowPixel(Int128 v, const char* what) {
 
 }  // namespace
 
+const char* geometryKindName(GeometryKind kind) { return kind == GeometryKind::Square ? "square" : "hexagonal"; }
+
+int HexGeometry::wrapDir(int hdir) const {
+    const int n = dirCount();
+    return ((hdir % n) + n) % n;
+}
+
+int HexGeometry::reverseDir(int hdir) const { return wrapDir(hdir + dirCount() / 2); }
+
+int HexGeometry::mdirOf(int hdir) const {
+    if (kind == GeometryKind::Square) return (45 * wrapDir(hdir) + 45) % 360;
+    return mdirFromHdir(hdir);
+}
+
+int HexGeometry::dirOfMdir(int angle_deg) const {
+    const int a = ((angle_deg % 360) + 360) % 360;
+    if (kind == GeometryKind::Square) return (a + 360 - 22) / 45 % 8;  // the integer half-step is 22 (§1.1)
+    return a / 60;
+}
+
+HexGeometry squareGeometry() {
+    HexGeometry g;
+    g.hex_height = 24;
+    g.kind = GeometryKind::Square;
+    return g;
+}
+
+const char* dirName(int hdir, int dir_count) {
+    static constexpr const char* kHex[] = {"NE", "E", "SE", "SW", "W", "NW"};
+    static constexpr const char* kSquare[] = {"NE", "E", "SE", "S", "SW", "W", "NW", "N"};
+    if (dir_count == kHexDirCount && hdir >= 0 && hdir < kHexDirCount) return kHex[hdir];
+    if (dir_count == kSquareDirCount && hdir >= 0 && hdir < kSquareDirCount) return kSquare[hdir];
+    return "?";
+}
+
+std::optional<int> dirFromName(std::string_view name, int dir_count) {
+    for (int d = 0; d < dir_count && d < kMaxDirCount; ++d)
+        if (name == dirName(d, dir_count)) return d;
+    return std::nullopt;
+}
+
+int dirInSet(int hdir, int from_count, int to_count) {
+    if (from_count <= 1 || to_count <= 1) return 0;
+    if (from_count == to_count) return hdir;
+    // Square 0..7 = NE E SE S SW W NW N; hexagonal 0..5 = NE E SE SW W NW.
+    static constexpr int kSquareToHex[8] = {0, 1, 2, 2, 3, 4, 5, 5};
+    static constexpr int kHexToSquare[6] = {0, 1, 2, 4, 5, 6};
+    if (from_count == kSquareDirCount && to_count == kHexDirCount && hdir >= 0 && hdir < 8) return kSquareToHex[hdir];
+    if (from_count == kHexDirCount && to_count == kSquareDirCount && hdir >= 0 && hdir < 6) return kHexToSquare[hdir];
+    return 0;
+}
+
 int wrapHdir(int hdir) { return ((hdir % kHexDirCount) + kHexDirCount) % kHexDirCount; }
 
 int reverseHdir(int hdir) { return wrapHdir(hdir + 3); }
@@ -52,13 +105,21 @@ float HexGeometry::yproj() const {
 }
 
 ipos HexGeometry::hexPos(Hex h) const {
+    if (kind == GeometryKind::Square) {
+        const Int128 hw = hex_width / 2;
+        return {narrowPixel((static_cast<Int128>(h.y) - h.x) * hw, "hexPos x"),
+                narrowPixel((static_cast<Int128>(h.y) + h.x) * line_height, "hexPos y")};
+    }
     const Int128 q = floorHalf(h.x);
     const Int128 hw = hex_width / 2;
     return {narrowPixel(h.y * hw - static_cast<Int128>(h.x) * hex_width + hw * q, "hexPos x"),
             narrowPixel(static_cast<Int128>(h.y) * line_height + static_cast<Int128>(line_height) * q, "hexPos y")};
 }
 
-int32_t HexGeometry::screenRow(Hex h) const { return h.y + h.x / 2; }
+int32_t HexGeometry::screenRow(Hex h) const {
+    if (kind == GeometryKind::Square) return narrowPixel(static_cast<Int128>(h.y) + h.x, "screenRow");
+    return h.y + h.x / 2;
+}
 
 ipos HexGeometry::hexOffset(Hex from, Hex to) const {
     // Closed form of §1.4 with exact intermediates: dq = floor(tx/2) - floor(fx/2) equals the engine's
@@ -66,6 +127,9 @@ ipos HexGeometry::hexOffset(Hex from, Hex to) const {
     // hexPos(to) - hexPos(from) whenever both exist, and also exists when only the difference fits.
     const Int128 dx = static_cast<Int128>(to.x) - from.x;
     const Int128 dy = static_cast<Int128>(to.y) - from.y;
+    if (kind == GeometryKind::Square)
+        return {narrowPixel((dy - dx) * (hex_width / 2), "hexOffset x"),
+                narrowPixel((dy + dx) * line_height, "hexOffset y")};
     const Int128 dq = static_cast<Int128>(floorHalf(to.x)) - floorHalf(from.x);
     const Int128 hw = hex_width / 2;
     return {narrowPixel(dy * hw - dx * hex_width + hw * dq, "hexOffset x"),
@@ -73,6 +137,11 @@ ipos HexGeometry::hexOffset(Hex from, Hex to) const {
 }
 
 Hex HexGeometry::stepUnsafe(Hex h, int hdir) const {
+    if (kind == GeometryKind::Square) {
+        static constexpr int kSteps[8][2] = {{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}};
+        const auto& s = kSteps[wrapDir(hdir)];
+        return Hex{h.x + s[0], h.y + s[1]};
+    }
     // Parity is tested on the new x with C remainder semantics (§1.3).
     switch (wrapHdir(hdir)) {
     case 0:
@@ -105,6 +174,18 @@ std::optional<Hex> HexGeometry::step(Hex h, int hdir, MapSize map) const {
 
 ipos HexGeometry::stepVector(int hdir) const {
     const int hw = hex_width / 2;
+    if (kind == GeometryKind::Square) {
+        switch (wrapDir(hdir)) {
+        case 0: return {hw, -line_height};
+        case 1: return {hex_width, 0};
+        case 2: return {hw, line_height};
+        case 3: return {0, 2 * line_height};
+        case 4: return {-hw, line_height};
+        case 5: return {-hex_width, 0};
+        case 6: return {-hw, -line_height};
+        default: return {0, -2 * line_height};
+        }
+    }
     switch (wrapHdir(hdir)) {
     case 0: return {hw, -line_height};
     case 1: return {hex_width, 0};
@@ -116,6 +197,7 @@ ipos HexGeometry::stepVector(int hdir) const {
 }
 
 int32_t HexGeometry::distance(Hex a, Hex b) const {
+    if (kind == GeometryKind::Square) return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
     const int32_t dx = std::abs(a.x - b.x);
     int32_t extra = 0;
     if (a.x % 2 == 0)
@@ -130,6 +212,18 @@ int HexGeometry::hexDir(Hex from, Hex to) const {
     // (no int32 overflow for any input). The angle is NOT wrapped: atan2 is in [-pi, pi], so a lies in
     // [0, 360] and exactly 360 (ny = +0, nx < 0: dx = -2k, dy = 0, i.e. due east on the screen) falls in the
     // ">= 300" bucket, E, as in the engine; wrapping it to 0 would give NE.
+    if (kind == GeometryKind::Square) {
+        const float a = 180.0f + kDegreesPerRadian * std::atan2(static_cast<float>(to.x) - static_cast<float>(from.x),
+                                                                static_cast<float>(to.y) - static_cast<float>(from.y));
+        if (a >= 22.5f && a < 67.5f) return 7;
+        if (a >= 67.5f && a < 112.5f) return 0;
+        if (a >= 112.5f && a < 157.5f) return 1;
+        if (a >= 157.5f && a < 202.5f) return 2;
+        if (a >= 202.5f && a < 247.5f) return 3;
+        if (a >= 247.5f && a < 292.5f) return 4;
+        if (a >= 292.5f && a < 337.5f) return 5;
+        return 6;
+    }
     const float nx = 3.0f * (static_cast<float>(to.x) - static_cast<float>(from.x));
     const float ny = (static_cast<float>(to.y) - static_cast<float>(from.y)) * kSqrt3x2 -
                      (static_cast<float>(std::abs(to.x % 2)) - static_cast<float>(std::abs(from.x % 2))) * kSqrt3;
@@ -153,6 +247,17 @@ float HexGeometry::lineDirAngle(ipos vec) const {
 
 HexAndOffset HexGeometry::hexAt(ipos pixel) const {
     // float32 intermediates as the engine: results on cell edges depend on them (§1.8).
+    if (kind == GeometryKind::Square) {
+        const float hw = static_cast<float>(hex_width / 2);
+        const float lh = static_cast<float>(line_height);
+        const float u = static_cast<float>(pixel.x) / hw + static_cast<float>(pixel.y) / lh;
+        const float v = -static_cast<float>(pixel.x) / hw + static_cast<float>(pixel.y) / lh;
+        const Hex h{static_cast<int32_t>(std::round(v / 2.0f)), static_cast<int32_t>(std::round(u / 2.0f))};
+        // The remainder is formed exactly: for pixels near the int32 ends the centre itself may not fit.
+        const Int128 cx = (static_cast<Int128>(h.y) - h.x) * (hex_width / 2);
+        const Int128 cy = (static_cast<Int128>(h.y) + h.x) * line_height;
+        return {h, ipos{narrowPixel(pixel.x - cx, "hexAt offset x"), narrowPixel(pixel.y - cy, "hexAt offset y")}};
+    }
     const float w = static_cast<float>(hex_width);
     const float fa = static_cast<float>(pixel.y) / static_cast<float>(line_height);
     const float fb = (static_cast<float>(pixel.x) - fa * (w / 2.0f)) / w;

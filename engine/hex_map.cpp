@@ -57,7 +57,7 @@ HexMap parseHexMap(const std::string& json_text, const std::string& path) {
     const json root = parseJson(json_text, path);
     const JsonReader r(path);
     r.object(root, "", "a JSON object at the top level");
-    r.onlyKeys(root, "", {"name", "width", "height", "tiles", "rows", "blocked"});
+    r.onlyKeys(root, "", {"name", "width", "height", "tiles", "rows", "blocked", "geometry"});
 
     std::string name = r.string(r.require(root, "", "name", "a string"), "/name", "a string");
     const MapSize size{readDimension(r, root, "width"), readDimension(r, root, "height")};
@@ -71,6 +71,14 @@ HexMap parseHexMap(const std::string& json_text, const std::string& path) {
     }
 
     HexMap map = makeHexMap(std::move(name), size, std::move(tile_names));
+    if (root.contains("geometry")) {
+        const char* const what = "\"hexagonal\" or \"square\"";
+        const std::string kind = r.string(root.at("geometry"), "/geometry", what);
+        if (kind == "square")
+            map.geometry = squareGeometry();
+        else if (kind != "hexagonal")
+            r.fail("/geometry", std::string(what) + ", got \"" + kind + "\"");
+    }
 
     const std::string rows_what = "an array of " + std::to_string(size.height) + " strings (one per y = height)";
     const json& rows = r.array(r.require(root, "", "rows", rows_what), "/rows", rows_what);
@@ -136,7 +144,9 @@ std::string hexMapToJson(const HexMap& map) {
             first = false;
         }
     }
-    out += "]\n}\n";
+    out += "]";
+    if (map.geometry.kind == GeometryKind::Square) out += ",\n  \"geometry\": \"square\"";
+    out += "\n}\n";
     return out;
 }
 

@@ -5,7 +5,8 @@
 
 namespace gaitlab {
 
-Mover::Mover(const HexGeometry& geometry, Hex hex, int hdir) : geometry_(geometry), hex_(hex), hdir_(wrapHdir(hdir)) {}
+Mover::Mover(const HexGeometry& geometry, Hex hex, int hdir)
+    : geometry_(geometry), hex_(hex), hdir_(geometry.wrapDir(hdir)) {}
 
 void Mover::setMoving(MovingContext context) {
     if (moving_) moving_->complete(false);
@@ -35,7 +36,7 @@ void Mover::place(Hex hex, int hdir) {
     clearAnchor();
     hex_ = hex;
     hex_offset_ = {0, 0};
-    if (hdir >= 0) hdir_ = wrapHdir(hdir);
+    if (hdir >= 0) hdir_ = geometry_.wrapDir(hdir);
 }
 
 bool Mover::shiftPosition(ipos delta, const HexMap& map) {

@@ -38,9 +38,11 @@ MovingContext::MovingContext(const HexGeometry& geometry, MapSize map, int speed
         !fitsInt16(end_offset_.y))
         throw MovingError("MovingContext: start and end HexOffset must fit int16");
     for (size_t i = 0; i < path_.steps.size(); ++i) {
-        if (path_.steps[i] >= kHexDirCount)
+        if (path_.steps[i] >= geometry_.dirCount())
             throw MovingError("MovingContext: step " + std::to_string(i) + " has direction " +
-                              std::to_string(path_.steps[i]) + ", expected 0..5");
+                              std::to_string(path_.steps[i]) + ", expected 0.." +
+                              std::to_string(geometry_.dirCount() - 1) + " (" + geometryKindName(geometry_.kind) +
+                              " map)");
     }
     int previous = 0;
     for (size_t i = 0; i < path_.control_steps.size(); ++i) {
@@ -133,7 +135,7 @@ MovingProgress MovingContext::evaluateProgress() const {
                     roundOffset(seg.vec.y * nd - static_cast<float>(c.y))};
     const int angle = static_cast<int>(std::lround(geometry_.lineDirAngle(ipos(seg.vec))));
     p.dir_angle = ((angle % 360) + 360) % 360;
-    p.hdir = hdirFromMdir(p.dir_angle);
+    p.hdir = geometry_.dirOfMdir(p.dir_angle);
     p.segment = static_cast<int>(found);
     return p;
 }

@@ -18,14 +18,14 @@ std::optional<MovePath> findPath(const HexGeometry& geometry, const HexMap& map,
     std::vector<int32_t> queue(cells);
     size_t head = 0;
     size_t tail = 0;
-    constexpr int8_t kStart = kHexDirCount;
+    const auto kStart = static_cast<int8_t>(geometry.dirCount());
     came_by[index(from)] = kStart;
     queue[tail++] = static_cast<int32_t>(index(from));
     bool reached = false;
     while (head < tail && !reached) {
         const int32_t i = queue[head++];
         const Hex h{i % width, i / width};
-        for (int dir = 0; dir < kHexDirCount; ++dir) {
+        for (int dir = 0; dir < geometry.dirCount(); ++dir) {
             const auto next = geometry.step(h, dir, map.size);
             if (!next || !map.movable(*next)) continue;
             const size_t n = index(*next);
@@ -44,7 +44,7 @@ std::optional<MovePath> findPath(const HexGeometry& geometry, const HexMap& map,
     for (Hex h = to; !(h == from);) {
         const int dir = came_by[index(h)];
         path.steps.push_back(static_cast<uint8_t>(dir));
-        h = geometry.stepUnsafe(h, reverseHdir(dir));
+        h = geometry.stepUnsafe(h, geometry.reverseDir(dir));
     }
     // Control steps are uint16 (the wire format of §3.1); longer paths cannot be expressed.
     if (path.steps.size() > std::numeric_limits<uint16_t>::max()) return std::nullopt;

@@ -13,19 +13,19 @@ void SpriteSheet::rebuildCycle() {
     cycle = WalkCycle::fromDeltas(deltas);
 }
 
-const SpriteSheet& SpriteAnimation::sheetFor(int hdir) const {
+int SpriteAnimation::dirIndex(int hdir, int dir_count) const {
+    const int n = static_cast<int>(dirs.size());
+    if (n <= 1 || dir_count <= 0) return 0;  // a single-direction animation serves every direction
+    const int wrapped = ((hdir % dir_count) + dir_count) % dir_count;
+    const int i = dirInSet(wrapped, dir_count, n);
+    return i >= 0 && i < n ? i : 0;
+}
+
+const SpriteSheet& SpriteAnimation::sheetFor(int hdir, int dir_count) const {
     if (dirs.empty()) {
         throw std::out_of_range("animation '" + name + "' (" + source + ") has no directions");
     }
-    if (dirs.size() == 1) {
-        return dirs.front();  // a single-direction animation serves every direction
-    }
-    const int n = static_cast<int>(dirs.size());
-    int i = hdir % n;
-    if (i < 0) {
-        i += n;
-    }
-    return dirs[static_cast<size_t>(i)];
+    return dirs[static_cast<size_t>(dirIndex(hdir, dir_count))];
 }
 
 }  // namespace gaitlab

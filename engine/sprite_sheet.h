@@ -10,6 +10,7 @@
 
 #include "engine/error_record.h"
 #include "engine/hex.h"
+#include "engine/hex_geometry.h"
 #include "engine/walk_aligner.h"
 
 namespace gaitlab {
@@ -46,7 +47,8 @@ struct SpriteAnimation {
     std::string name;    ///< e.g. "walk"
     std::string source;  ///< file it was loaded from
     int fps = 10;
-    std::vector<SpriteSheet> dirs;  ///< size 1 (serves every direction) or 6
+    /// Size 1 (serves every direction), 6 (hexagonal NE E SE SW W NW) or 8 (square NE E SE S SW W NW N, D27).
+    std::vector<SpriteSheet> dirs;
     /// What the reader noticed the engine reads differently from what the file seems to say (Severity::Warning
     /// records naming the file and line, D25): an unknown FOFRM key, a duplicate, a direction file in another
     /// case. Empty for a clean file; a nested file's warnings come after its parent's, each file once.
@@ -56,8 +58,14 @@ struct SpriteAnimation {
     /// fire on frames that mean nothing here. nullopt: the definition's (and its sidecar's) events apply.
     std::optional<std::vector<int>> footsteps;
 
-    /// Sheet for a hex direction 0..5; a single-direction animation serves all. Requires non-empty dirs.
-    [[nodiscard]] const SpriteSheet& sheetFor(int hdir) const;
+    /// Index into dirs of direction `hdir` of a map with `dir_count` directions (6 hexagonal, 8 square; hdir wrapped):
+    /// dirInSet by name (engine/hex_geometry.h), so 8-direction art on a hexagonal map shows its six hex directions
+    /// and 6-direction art on a square map shows SE for S and NW for N (DECISIONS "Square geometry"). 0 for one
+    /// direction. Requires non-empty dirs.
+    [[nodiscard]] int dirIndex(int hdir, int dir_count = kHexDirCount) const;
+    /// Sheet for direction `hdir` of a map with `dir_count` directions: dirs[dirIndex(hdir, dir_count)]. Throws
+    /// std::out_of_range naming the animation when dirs is empty.
+    [[nodiscard]] const SpriteSheet& sheetFor(int hdir, int dir_count = kHexDirCount) const;
 };
 
 }  // namespace gaitlab

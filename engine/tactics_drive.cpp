@@ -38,6 +38,27 @@ int tacticsFacingForHexDir(int hdir, int previous_facing) {
     }
 }
 
+int tacticsFacingForSquareDir(int hdir, int previous_facing) {
+    const auto either = [previous_facing](int kept, int other, int otherwise) {
+        return previous_facing == kept || previous_facing == other ? previous_facing : otherwise;
+    };
+    switch (((hdir % 8) + 8) % 8) {
+    case 0: return kTacticsFacingNE;
+    case 1: return either(kTacticsFacingNE, kTacticsFacingSE, kTacticsFacingSE);
+    case 2: return kTacticsFacingSE;
+    case 3: return either(kTacticsFacingSE, kTacticsFacingSW, kTacticsFacingSE);
+    case 4: return kTacticsFacingSW;
+    case 5: return either(kTacticsFacingSW, kTacticsFacingNW, kTacticsFacingNW);
+    case 6: return kTacticsFacingNW;
+    default: return either(kTacticsFacingNW, kTacticsFacingNE, kTacticsFacingNW);
+    }
+}
+
+int tacticsFacingFor(const HexGeometry& geometry, int hdir, int previous_facing) {
+    return geometry.kind == GeometryKind::Square ? tacticsFacingForSquareDir(hdir, previous_facing)
+                                                 : tacticsFacingForHexDir(hdir, previous_facing);
+}
+
 ipos tacticsStancePoint(ipos ground) { return ground - ipos(0, kStanceAboveSoles); }
 
 std::vector<glm::dvec2> flatStageMotion(const std::vector<double>& fb, const std::vector<double>& du, bool mirrored,

@@ -10,6 +10,7 @@
 #include <glm/ext/vector_double2.hpp>
 
 #include "engine/hex.h"
+#include "engine/hex_geometry.h"
 #include "engine/walk_aligner.h"
 
 namespace gaitlab {
@@ -34,6 +35,13 @@ inline constexpr int kStanceAboveSoles = 20;
 /// diagonal: NE 7, SE 1, SW 3, NW 5. E resolves to SE and W to NW, unless `previous_facing` is the other diagonal
 /// on that side (NE for E, SW for W), which is kept so a path zig-zagging E/NE does not flicker between facings.
 [[nodiscard]] int tacticsFacingForHexDir(int hdir, int previous_facing);
+/// D15 on a square map (D27; 0 NE, 1 E, 2 SE, 3 S, 4 SW, 5 W, 6 NW, 7 N, wrapped into 0..7): the four diagonals are
+/// their own facings; each side direction between two of them (E, S, W, N) keeps `previous_facing` when that is one
+/// of its two neighbours, else takes the clockwise-back one as on the hexagonal map (E -> SE, S -> SE, W -> NW,
+/// N -> NW).
+[[nodiscard]] int tacticsFacingForSquareDir(int hdir, int previous_facing);
+/// The facing for `hdir` in `geometry`'s directions: tacticsFacingForHexDir or tacticsFacingForSquareDir.
+[[nodiscard]] int tacticsFacingFor(const HexGeometry& geometry, int hdir, int previous_facing);
 
 /// A pose tile's whole-pixel offset from the stance point, as the draw list places it: floor of `v` (a tile's x or
 /// y, engine/tactics/pose.h), clamped to ±2^24 and 0 for NaN, so a hand-built atlas that skipped the loader's bounds

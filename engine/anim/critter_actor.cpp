@@ -197,7 +197,7 @@ void CritterActor::foldKnockback(int from_state, const HexMap& map) {
     }
     const auto& animation = body_.animations().knockback;
     if (!animation || animation->dirs.empty()) return;
-    const SpriteSheet& sheet = animation->sheetFor(body_.hdir());
+    const SpriteSheet& sheet = animation->sheetFor(body_.hdir(), geometry_.dirCount());
     if (sheet.frameCount() == 0) return;
     const ipos delta = accumulatedOffsAnim(sheet.cycle, reached);
     if (delta == ipos{0, 0}) return;

@@ -134,7 +134,7 @@ TacticsUnit::TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex,
                          std::shared_ptr<const anim::StateMachineDef> states, int camera_step)
     : name_(std::move(name)), atlas_(std::move(atlas)), def_(std::move(states)),
       shows_(showsOf<Shows>(checkedDefinition(def_))), clips_(clipSetOf(*def_, shows_, atlas_.get())),
-      layers_(def_, clips_), mover_(geometry, hex, hdir), facing_(tacticsFacingForHexDir(hdir, -1)),
+      layers_(def_, clips_), mover_(geometry, hex, hdir), facing_(tacticsFacingFor(geometry, hdir, -1)),
       camera_step_(tactics::wrap8(camera_step)), view_(tactics::viewOf(facing_, camera_step_)) {
     if (atlas_) pose_ = tactics::poseAt(*atlas_, atlas_->idle, view_, 0, water_);
     if (atlas_) animation_name_ = "Idle";
@@ -231,7 +231,7 @@ void TacticsUnit::revive() {
 
 void TacticsUnit::place(Hex hex, int hdir) {
     mover_.place(hex, hdir);
-    if (hdir >= 0) facing_ = tacticsFacingForHexDir(mover_.hdir(), facing_);
+    if (hdir >= 0) facing_ = tacticsFacingFor(mover_.geometry(), mover_.hdir(), facing_);
     align_ = TacticsAlign{};
 }
 
@@ -448,7 +448,7 @@ void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
     align_.cycle = previous_cycle;
     // A movement completed on the previous call stops first (D5), then the progress moves the unit.
     align_.pos = mover_.advance(now_ms, map);
-    if (mover_.isMoving()) facing_ = tacticsFacingForHexDir(mover_.hdir(), facing_);
+    if (mover_.isMoving()) facing_ = tacticsFacingFor(mover_.geometry(), mover_.hdir(), facing_);
     view_ = tactics::viewOf(facing_, camera_step_);
 
     // ms -> whole ticks without drift: everything is measured from the first process() (D13).

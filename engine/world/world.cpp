@@ -90,6 +90,7 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
     : assets_(std::move(assets)), map_(std::make_shared<const HexMap>(std::move(map))), rng_(seed) {
     seen_generation_ = assets_->generation();
     seen_map_generation_ = assets_->mapGeneration();
+    geometry_ = map_->geometry;
     // The player stands on the movable hex closest to the centre.
     const Hex centre{map_->size.width / 2, map_->size.height / 2};
     Hex start = centre;
@@ -104,7 +105,7 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
     critters_.push_back(WorldCritter{"player", makeActor(0, start, 2), kWalkSpeed, false, 0});
     for (int i = 0; i < wanderers; ++i) {
         const Hex hex = randomMovableHex();
-        std::uniform_int_distribution<int> dir(0, kHexDirCount - 1);
+        std::uniform_int_distribution<int> dir(0, geometry_.dirCount() - 1);
         std::uniform_int_distribution<int> rest(0, 1200);
         const int hdir = dir(rng_);
         critters_.push_back(WorldCritter{"wanderer " + std::to_string(i + 1), makeActor(i + 1, hex, hdir), kWalkSpeed,
@@ -117,7 +118,7 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
         try {
             for (int i = 0; i < tactics_units; ++i) {
                 const Hex hex = randomMovableHex();
-                std::uniform_int_distribution<int> dir(0, kHexDirCount - 1);
+                std::uniform_int_distribution<int> dir(0, geometry_.dirCount() - 1);
                 std::uniform_int_distribution<int> rest(0, 1500);
                 const int hdir = dir(rng_);
                 units_.push_back(WorldUnit{TacticsUnit("unit " + std::to_string(i + 1), geometry_, hex, hdir,
@@ -130,6 +131,30 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
             setError("tactics units", std::string("tactics units: ") + e.what(), &e);
         }
         for (WorldUnit& unit : units_) unit.unit.process(now_ms_, *map_);
+    }
+}
+
+void World::regeometry() {
+    // Every mover holds the geometry it walks by: a map of the other layout gives each critter and unit a new one,
+    // standing where it stood (or on a random movable hex) and facing the nearest direction of the new set.
+    const int from_count = geometry_.dirCount();
+    geometry_ = map_->geometry;
+    for (std::size_t i = 0; i < critters_.size(); ++i) {
+        WorldCritter& critter = critters_[i];
+        const Hex hex = map_->movable(critter.body().hex()) ? critter.body().hex() : randomMovableHex();
+        critter.actor =
+            makeActor(static_cast<int>(i), hex, dirInSet(critter.body().hdir(), from_count, geometry_.dirCount()));
+        critter.actor.tick(now_ms_, *map_);
+    }
+    for (WorldUnit& unit : units_) {
+        const Hex hex = map_->movable(unit.unit.hex()) ? unit.unit.hex() : randomMovableHex();
+        try {
+            unit.unit = TacticsUnit(unit.unit.name(), geometry_, hex,
+                                    dirInSet(unit.unit.hdir(), from_count, geometry_.dirCount()), unit.unit.atlas(),
+                                    unit.unit.definition(), camera_step_);
+        } catch (const std::exception& e) {
+            setError("tactics units", std::string("tactics units: ") + e.what(), &e);
+        }
     }
 }
 
@@ -442,6 +467,7 @@ void World::syncAssets() {
         seen_map_generation_ = assets_->mapGeneration();
         map_ = std::make_shared<const HexMap>(assets_->map());
         routes_.clear();
+        if (map_->geometry.kind != geometry_.kind) regeometry();
         for (WorldCritter& critter : critters_) {
             const Hex hex = map_->movable(critter.body().hex()) ? critter.body().hex() : randomMovableHex();
             critter.actor.place(hex, critter.body().hdir());

@@ -236,6 +236,9 @@ private:
     World& operator=(const World&) = delete;
     void syncAssets();
     [[nodiscard]] anim::CritterActor makeActor(int index, Hex hex, int hdir);
+    /// A reloaded map of the other layout (D27): the world's geometry becomes the map's, and every critter and
+    /// unit is made anew on it, where it stood.
+    void regeometry();
     void collectEvents();
     /// Records `text` as the error of `source`; `cause` (the caught exception) gives the file and position.
     void setError(const std::string& source, const std::string& text, const std::exception* cause = nullptr);

@@ -139,7 +139,30 @@ TEST_CASE("hex map: bad input names the file and the key") {
     expectError(replaced(m, R"("blocked": [[1, 0], [3, 2]])", R"("blocked": {})"),
                 "/blocked: expected an array of [x, y] pairs, got object");
     expectError(replaced(m, R"("name": "yard",)", R"("name": "yard", "blokced": [],)"),
-                "/blokced: expected a known key (one of name, width, height, tiles, rows, blocked)");
+                "/blokced: expected a known key (one of name, width, height, tiles, rows, blocked, geometry)");
+    expectError(replaced(m, R"("name": "yard",)", R"("name": "yard", "geometry": "hex",)"),
+                R"(/geometry: expected "hexagonal" or "square", got "hex")");
+    expectError(replaced(m, R"("name": "yard",)", R"("name": "yard", "geometry": 2,)"),
+                R"(/geometry: expected "hexagonal" or "square", got 2)");
+}
+
+TEST_CASE("hex map: geometry selects the square layout and round-trips") {
+    const HexMap hex = parseHexMap(kSmallMap, "yard.json");
+    CHECK(hex.geometry.kind == GeometryKind::Hexagonal);
+    CHECK(hex.geometry.dirCount() == 6);
+    CHECK(hexMapToJson(hex).find("geometry") == std::string::npos);  // the default is not written
+    const std::string square_text =
+        replaced(kSmallMap, R"("name": "yard",)", R"("name": "yard", "geometry": "square",)");
+    const HexMap square = parseHexMap(square_text, "yard.json");
+    CHECK(square.geometry.kind == GeometryKind::Square);
+    CHECK(square.geometry.dirCount() == 8);
+    CHECK(square.geometry.hex_height == 24);  // a 32 x 24 diamond per cell
+    const HexMap again = parseHexMap(hexMapToJson(square), "again.json");
+    CHECK(again.geometry.kind == GeometryKind::Square);
+    CHECK(again.isBlocked({3, 2}));
+    const HexMap explicit_hex =
+        parseHexMap(replaced(kSmallMap, R"("name": "yard",)", R"("name": "yard", "geometry": "hexagonal",)"), "y.json");
+    CHECK(explicit_hex.geometry.kind == GeometryKind::Hexagonal);
 }
 
 TEST_CASE("hex map: a JSON syntax error reports its line") {
