@@ -17,6 +17,7 @@
 #include "engine/baked_sprite.h"
 #include "engine/file_read.h"
 #include "engine/frm_reader.h"
+#include "engine/hex_geometry.h"
 #include "engine/sprite_limits.h"
 
 namespace gaitlab {
@@ -459,7 +460,7 @@ std::string nearestKnownKey(std::string_view key) {
 
 bool isDirSectionName(std::string_view name, int& d) {
     if (name.size() != 5 || (name.substr(0, 4) != "dir_" && name.substr(0, 4) != "Dir_") || name[4] < '0' ||
-        name[4] > '5')
+        name[4] > '7')
         return false;
     d = name[4] - '0';
     return true;
@@ -579,7 +580,7 @@ std::vector<ErrorRecord> fofrmWarnings(const Document& doc, const std::vector<co
         int d = 0;
         std::string why;
         if (!isDirSectionName(name, d)) {
-            why = "the engine reads only [dir_0] .. [dir_5]";
+            why = "the engine reads only [dir_0] .. [dir_7]";
         } else if (const Section* shadow = findDirSection(doc, d); shadow != &section) {
             why = "[" + shadow->name + "] (line " + std::to_string(shadow->line) + ") is the engine's direction " +
                   std::to_string(d);
@@ -606,7 +607,7 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
     const Document doc = parseIni(text, path, warnings);
     const Section& root = doc.root;
     std::vector<const Section*> read;  // the sections the directions come from
-    std::string single = "the sprite has 6 directions";
+    std::string single = "the sprite has 8 directions";
 
     const int64_t fps = readInt2(root, "fps", "Fps", 10, path, 0, kIntMax, "0..2147483647 frames per second");
     const int64_t count = readInt2(root, "count", "Count", 1, path, std::numeric_limits<int>::min(), kIntMax, "int");
@@ -630,8 +631,12 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
 
     const Section* previous = &root;
     FlattenBudget budget;
-    for (int d = 0; d < 6; ++d) {
+    for (int d = 0; d < kSquareDirCount; ++d) {
         const Section* s = findDirSection(doc, d);
+        if (d == kHexDirCount && s == nullptr) {
+            single = "the sprite has 6 directions (a square map's 8 need [dir_6] and [dir_7])";
+            break;  // six directions: the hexagonal engine's sprite
+        }
         if (s == nullptr) {
             if (d == 0) {
                 s = &root;  // a single-direction file may keep its frames in the root section
@@ -640,7 +645,8 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
                 break;
             } else {
                 throw FormatError(path, previous->line,
-                                  "expected section [dir_" + std::to_string(d) + "]: a FOFRM has 1 or 6 directions");
+                                  "expected section [dir_" + std::to_string(d) +
+                                      "]: a FOFRM has 1, 6 (hexagonal) or 8 (square, D27) directions");
             }
         }
         if (d == 1 && findReference(*s, 0) == nullptr) {

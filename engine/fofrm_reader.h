@@ -11,7 +11,9 @@
 
 namespace gaitlab {
 
-/// Parses FOFRM text. `path` names the file in errors and is the base for relative references.
+/// Parses FOFRM text. `path` names the file in errors and is the base for relative references. Directions: one
+/// (frames in the root or [dir_0] alone, or an empty [dir_1]), six ([dir_0] .. [dir_5], the hexagonal engine's) or
+/// eight ([dir_0] .. [dir_7], the square engine's, D27); [dir_6] without [dir_7] is an error.
 /// References (`frm_k`, loader options after `$` stripped from the path, §6.1):
 ///   - .fofrm, .frm, .fr0-.fr5, .gsprite: loaded from disk (nested FOFRM recursively, FRM with the palette
 ///     beside it, see frm_reader.h); only the child's direction-0 frames are used, appended in order with their
@@ -36,7 +38,7 @@ namespace gaitlab {
 /// in line order, a nested file's after its parent's, each file once): an unknown key (with "did you mean" for a key
 /// one edit from a key shape the engine reads), a key the engine reads only elsewhere (fps/count/effect in a
 /// [dir_N] section; references and deltas in the root when [dir_0] exists), a duplicate key (the last one wins),
-/// both spellings of a key, next_x_k/next_y_k past count, a section the engine does not read ([dir_7], [foo], a
+/// both spellings of a key, next_x_k/next_y_k past count, a section the engine does not read ([dir_8], [foo], a
 /// [Dir_N] beside [dir_N], the later sections of a one-direction sprite) or that repeats, loader options after `$`.
 [[nodiscard]] SpriteAnimation parseFofrm(std::string_view text, const std::string& path);
 

@@ -151,6 +151,41 @@ TEST_CASE("FOFRM six directions: offsets carry forward from the previous directi
     CHECK(&a.sheetFor(-1) == &a.dirs[5]);
 }
 
+TEST_CASE("FOFRM eight directions: the square engine's [dir_0] .. [dir_7] (D27)") {
+    std::string text = "fps = 10\ncount = 1\n";
+    for (int d = 0; d < 8; ++d)
+        text += "[dir_" + std::to_string(d) + "]\nfrm_0 = d" + std::to_string(d) +
+                ".png\nnext_x_0 = " + std::to_string(d + 1) + "\n";
+    const SpriteAnimation a = parseFofrm(text, kPath);
+    REQUIRE(a.dirs.size() == 8);
+    CHECK(a.warnings.empty());
+    for (int d = 0; d < 8; ++d) {
+        CAPTURE(d);
+        CHECK(a.dirs[static_cast<size_t>(d)].frames[0].next_x == d + 1);
+        CHECK(&a.sheetFor(d, 8) == &a.dirs[static_cast<size_t>(d)]);
+    }
+    // On a hexagonal map the six hex directions are the square set's NE E SE SW W NW (0 1 2 4 5 6).
+    const int shown[6] = {0, 1, 2, 4, 5, 6};
+    for (int d = 0; d < 6; ++d) CHECK(&a.sheetFor(d, 6) == &a.dirs[static_cast<size_t>(shown[d])]);
+    // [dir_6] without [dir_7] is neither six nor eight directions; it names the last section present ([dir_6], line 14).
+    std::string seven = "count = 1\n";
+    for (int d = 0; d < 7; ++d) seven += "[dir_" + std::to_string(d) + "]\nfrm_0 = d.png\n";
+    checkError(parseError(seven), 14, "expected section [dir_7]: a FOFRM has 1, 6 (hexagonal) or 8 (square, D27)");
+    // A six-direction file with a stray [dir_7] reads six and says why [dir_7] is not read.
+    std::string six = "count = 1\n";
+    for (int d : {0, 1, 2, 3, 4, 5, 7}) six += "[dir_" + std::to_string(d) + "]\nfrm_0 = d.png\n";
+    const SpriteAnimation b = parseFofrm(six, kPath);
+    CHECK(b.dirs.size() == 6);
+    REQUIRE(b.warnings.size() == 1);
+    CHECK(b.warnings[0].message == std::string(kPath) +
+                                       ":14: section [dir_7] is not read: the sprite has 6 directions (a square map's "
+                                       "8 need [dir_6] and [dir_7]) (1 "
+                                       "key ignored)");
+    // Six-direction art on a square map: S shows SE and N shows NW.
+    CHECK(&b.sheetFor(3, 8) == &b.dirs[2]);
+    CHECK(&b.sheetFor(7, 8) == &b.dirs[5]);
+}
+
 TEST_CASE("FOFRM int16 limits are accepted at the edges") {
     const SpriteAnimation a =
         parseFofrm("offs_x = -32768\noffs_y = 32767\nfrm_0 = x.png\nnext_x_0 = 32767\nnext_y_0 = -32768\n", kPath);

@@ -78,7 +78,7 @@ TEST_CASE("FOFRM warnings: sections the engine does not read") {
     const std::string text =
         "[dir_0]\n"
         "frm_0 = a.png\n"
-        "[dir_7]\n"
+        "[dir_8]\n"
         "frm_0 = b.png\n"
         "[foo]\n"
         "[dir_2]\n"
@@ -89,8 +89,8 @@ TEST_CASE("FOFRM warnings: sections the engine does not read") {
     CHECK(anim.dirs.size() == 1);
     CHECK(warningTexts(anim) ==
           std::vector<std::string>{
-              "art/walk.fofrm:3: section [dir_7] is not read: the engine reads only [dir_0] .. [dir_5] (1 key ignored)",
-              "art/walk.fofrm:5: section [foo] is not read: the engine reads only [dir_0] .. [dir_5] (0 keys ignored)",
+              "art/walk.fofrm:3: section [dir_8] is not read: the engine reads only [dir_0] .. [dir_7] (1 key ignored)",
+              "art/walk.fofrm:5: section [foo] is not read: the engine reads only [dir_0] .. [dir_7] (0 keys ignored)",
               "art/walk.fofrm:6: section [dir_2] is not read: without [dir_1] the sprite has one direction (1 key "
               "ignored)",
               "art/walk.fofrm:8: section [dir_0] appears again (first on line 1): the engine reads its keys as one "
