@@ -26,6 +26,15 @@ AssetLibrary::AssetLibrary(std::string asset_dir, std::string map_file, std::ost
         slot.optional = anim != CritterAnim::Idle && anim != CritterAnim::Walk && anim != CritterAnim::Run;
         slot.placeholder = !slot.optional;
     }
+    const std::string square_dir = asset_dir_ + "/critters/humanoid-square/";
+    const CritterAnim moves[3] = {CritterAnim::Idle, CritterAnim::Walk, CritterAnim::Run};
+    for (std::size_t i = 0; i < square_humanoid_.size(); ++i) {
+        SpriteSlot& slot = square_humanoid_[i];
+        slot.name = critterAnimName(moves[i]);
+        slot.path = square_dir + slot.name + ".fofrm";
+        slot.optional = true;  // without them a square map shows the six-direction humanoid
+        slot.placeholder = false;
+    }
     // A usable map before loadAll(): the world can always be built.
     map_.name = "fallback";
     map_.size = {20, 20};
@@ -38,6 +47,8 @@ AssetLibrary::AssetLibrary(std::string asset_dir, std::string map_file, std::ost
 bool AssetLibrary::loadAll() {
     bool ok = loadMap();
     for (SpriteSlot& slot : humanoid_) ok = loadSlot(slot) && ok;
+    for (SpriteSlot& slot : square_humanoid_)
+        if (fs::exists(slot.path)) ok = loadSlot(slot) && ok;
     ok = loadCritterStates() && ok;
     ok = checkActionSprites() && ok;
     for (SpriteSlot& slot : opened_slots_) ok = loadSlot(slot) && ok;
@@ -57,6 +68,8 @@ bool AssetLibrary::reloadChanged() {
     }
     for (SpriteSlot& slot : humanoid_)
         if (needsLoad(slot)) loadSlot(slot);
+    for (SpriteSlot& slot : square_humanoid_)
+        if ((slot.anim || fs::exists(slot.path)) && needsLoad(slot)) loadSlot(slot);
     for (SpriteSlot& slot : opened_slots_)
         if (needsLoad(slot)) loadSlot(slot);
     syncOpenedErrors();
@@ -152,6 +165,14 @@ bool AssetLibrary::loadTile(const std::string& name) {
     return load.ok;
 }
 
+bool AssetLibrary::setMapFile(const std::string& map_file) {
+    map_file_ = map_file;
+    bool ok = loadMap();
+    for (const std::string& name : map_.tile_names)
+        if (!tiles_.contains(name)) ok = loadTile(name) && ok;
+    return ok;
+}
+
 bool AssetLibrary::loadMap() {
     map_files_ = WatchedFiles();
     map_files_.watch(map_file_);
@@ -227,6 +248,11 @@ void AssetLibrary::checkFrameCounts() {
 CritterAnimations AssetLibrary::humanoid() const {
     CritterAnimations anims;
     for (CritterAnim anim : kCritterAnims) animationSlot(anims, anim) = humanoid_[static_cast<std::size_t>(anim)].anim;
+    if (map_.geometry.kind == GeometryKind::Square) {
+        const CritterAnim moves[3] = {CritterAnim::Idle, CritterAnim::Walk, CritterAnim::Run};
+        for (std::size_t i = 0; i < square_humanoid_.size(); ++i)
+            if (square_humanoid_[i].anim) animationSlot(anims, moves[i]) = square_humanoid_[i].anim;
+    }
     return anims;
 }
 

@@ -46,6 +46,12 @@ public:
     /// changed (generation() moved on).
     bool reloadChanged();
 
+    /// Loads `map_file` now and uses it from now on (watched like the first): the world remakes its critters on a map
+    /// of the other layout (World::regeometry). False, keeping the last good map and recording the error, when it
+    /// does not load. Its tiles are loaded too.
+    bool setMapFile(const std::string& map_file);
+    [[nodiscard]] const std::string& mapFile() const { return map_file_; }
+
     /// `.pal` applied to the FRM and FR0-FR5 files opened from now on (empty: the one beside each file,
     /// else the default palette; §6.2). Watched like the files themselves.
     void setPalette(std::string palette_path) { palette_path_ = std::move(palette_path); }
@@ -78,7 +84,8 @@ public:
 
     /// The humanoid's animations: new shared_ptr objects after every successful reload of a file. idle, walk
     /// and run get a placeholder when their file never loaded; an action whose file does not exist is null
-    /// (its state then keeps the definition's frames and draws nothing).
+    /// (its state then keeps the definition's frames and draws nothing). On a square map (D27) idle, walk and run
+    /// come from <asset_dir>/critters/humanoid-square/ (8 directions) where those files loaded.
     [[nodiscard]] CritterAnimations humanoid() const;
     /// The humanoid's state machine definition (never null; a new object after every successful reload).
     [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> critterStates() const override {
@@ -131,6 +138,7 @@ private:
     std::string map_file_;
     std::string palette_path_;
     std::array<SpriteSlot, std::size(kCritterAnims)> humanoid_;  // indexed by CritterAnim
+    std::array<SpriteSlot, 3> square_humanoid_;                  // idle, walk, run for square maps
     std::vector<SpriteSlot> opened_slots_;
     std::vector<OpenedSprite> opened_;  // what the Files panel shows of opened_slots_, synced after every load
     CritterAssignments assignments_;

@@ -27,6 +27,15 @@ std::vector<std::string> shippedScenarioFiles(const std::string& asset_dir) {
 }
 
 std::string startScenarioSpec(World& world, AssetLibrary& assets, ScenarioSpec& spec) {
+    if (!spec.map.empty() && spec.map != assets.mapFile()) {
+        if (!assets.setMapFile(spec.map)) {
+            std::string why = spec.map + ": did not load";
+            for (const ErrorRecord& e : assets.errors())
+                if (e.file == spec.map) why = e.message;
+            return spec.file + ": /map: " + why;
+        }
+        world.syncAssets();  // the scenario's directions resolve against this map's layout
+    }
     if (!spec.art.empty() && !world.critters().empty()) {
         const int critter = world.selected();
         assets.clearAssignments(critter);

@@ -17,7 +17,10 @@ class World;
 /// paths; empty when the folder is missing. `asset_dir` empty means the source tree's assets/.
 [[nodiscard]] std::vector<std::string> shippedScenarioFiles(const std::string& asset_dir = {});
 
-/// Starts a scenario file read by loadScenarioFile on the selected critter: when it names sprite files
+/// Starts a scenario file read by loadScenarioFile on the selected critter. When it names a map (spec.map) other than
+/// the one in use, that map is loaded first (AssetLibrary::setMapFile) and the world takes it up (a map of the other
+/// layout remakes the critters, D27); a map that does not load is the error ("<scenario file>: /map: <why>") and
+/// nothing starts. When it names sprite files
 /// (spec.art), the selected critter's assignments are cleared and each file is opened and assigned to its
 /// animation (AssetLibrary::openFile, assign); a file that does not load is the error
 /// ("<scenario file>: /critter/walk: <the sprite file's error>") and nothing starts. `builtin` runs the built-in

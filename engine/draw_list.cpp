@@ -106,6 +106,12 @@ void addHexOutline(DrawList& list, const HexGeometry& geometry, Hex hex, Rgba8 c
     const glm::vec2 c = pixelCentre(hexCentre(geometry, hex));
     const float hw = static_cast<float>(geometry.hex_width / 2);
     const float hh = static_cast<float>(geometry.hex_height / 2);
+    if (geometry.kind == GeometryKind::Square) {  // the cell's diamond, W wide and 2*LH high (D27)
+        const float lh = static_cast<float>(geometry.line_height);
+        const glm::vec2 diamond[4] = {{0.0f, -lh}, {hw, 0.0f}, {0.0f, lh}, {-hw, 0.0f}};
+        for (int i = 0; i < 4; ++i) addLine(list, c + diamond[i], c + diamond[(i + 1) % 4], color);
+        return;
+    }
     const float hq = static_cast<float>(geometry.hex_height / 4);
     const glm::vec2 corners[6] = {{0.0f, -hh}, {hw, -hq}, {hw, hq}, {0.0f, hh}, {-hw, hq}, {-hw, -hq}};
     for (int i = 0; i < 6; ++i) addLine(list, c + corners[i], c + corners[(i + 1) % 6], color);

@@ -132,7 +132,8 @@ void addTile(DrawList& list, const HexGeometry& geometry, Hex hex, const std::st
 /// changes which frame is drawn.
 void addCritter(DrawList& list, const HexGeometry& geometry, const CritterBody& body, Rgba8 tint = {},
                 Rgba8 flash = {0, 0, 0, 0});
-/// Appends the six edges of a hex outline around its centre (top/bottom points at ±H/2, sides at ±H/4).
+/// Appends the six edges of a hex outline around its centre (top/bottom points at ±H/2, sides at ±H/4); on a square
+/// map the four edges of the cell's diamond (points at ±W/2 and ±LH).
 void addHexOutline(DrawList& list, const HexGeometry& geometry, Hex hex, Rgba8 color);
 /// Appends a "+" of half-length `radius` centred on `point`.
 void addCross(DrawList& list, ipos point, int radius, Rgba8 color);

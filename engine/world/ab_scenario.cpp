@@ -15,10 +15,10 @@ MovePath straightPath(int hdir, int hexes) {
     return path;
 }
 
-MovePath reversed(const MovePath& path) {
+MovePath reversed(const MovePath& path, const HexGeometry& geometry) {
     MovePath back;
     back.steps.assign(path.steps.rbegin(), path.steps.rend());
-    for (uint8_t& step : back.steps) step = static_cast<uint8_t>(reverseHdir(step));
+    for (uint8_t& step : back.steps) step = static_cast<uint8_t>(geometry.reverseDir(step));
     back.control_steps = controlStepsFor(back.steps);
     return back;
 }
@@ -44,7 +44,7 @@ std::string AbScenario::start(World& world) {
     const Hex from = world.critters()[static_cast<std::size_t>(a_)].body().hex();
     for (const int hdir : {1, 4, 2, 5, 0, 3}) {  // E, W, SE, NW, NE, SW (D1)
         for (const int turn : {2, -2, 1, -1}) {
-            const int side = wrapHdir(hdir + turn);
+            const int side = world.geometry().wrapDir(hdir + turn);
             const auto beside = world.geometry().step(from, side, world.map().size);
             if (!beside || !movableLine(world, from, hdir, kAbHexes) || !movableLine(world, *beside, hdir, kAbHexes))
                 continue;
@@ -73,7 +73,7 @@ void AbScenario::step(World& world) {
     }
     if (arrived_ms_ < 0) arrived_ms_ = world.nowMs();
     if (world.nowMs() - arrived_ms_ < kAbRestMs) return;
-    leg_ = reversed(leg_);
+    leg_ = reversed(leg_, world.geometry());
     world.walkPath(a_, leg_);
     world.walkPath(b_, leg_);
     arrived_ms_ = -1;

@@ -27,7 +27,9 @@ constexpr double kMaxDistance = 3600000.0;
 constexpr std::size_t kMaxSteps = 10000;
 constexpr std::size_t kMaxPathSteps = 4096;
 constexpr int kDefaultSpeed = 70;
-constexpr const char* kDirNames[] = {"NE", "E", "SE", "SW", "W", "NW"};  // hdir 0..5 (D1)
+// Directions are read by name in the square set (NE E SE S SW W NW N, D27) and resolved against the map at start():
+// the six names both layouts share walk on either, S and N on square maps only.
+constexpr int kNameSet = kSquareDirCount;
 constexpr const char* kActionNames[] = {"attack", "hurt", "kill", "revive", "knock-back"};
 constexpr WorldAction kActions[] = {WorldAction::Attack, WorldAction::Hurt, WorldAction::Kill, WorldAction::Revive,
                                     WorldAction::KnockBack};
@@ -40,8 +42,9 @@ struct FileStep {
     int64_t at_ms = 0;
     double at_distance = 0.0;
     Command command = Command::Stop;
-    MovePath path;
-    Hex hex;  // walk_to target, correction hex
+    MovePath path;               // resolved against the world's geometry at start()
+    std::vector<uint8_t> names;  // the path's directions as read, in the square set
+    Hex hex;                     // walk_to target, correction hex
     std::optional<int> speed;
     int64_t offset_ms = 0;
     WorldAction action = WorldAction::Attack;
@@ -50,9 +53,17 @@ struct FileStep {
 
 struct CritterSpec {
     std::optional<Hex> start;
-    std::optional<int> dir;
+    std::optional<int> dir;  // in the square set, like FileStep::names
     int speed = kDefaultSpeed;
 };
+
+/// A direction read in the square set as a direction of `geometry`, or an error naming the JSON path when the map
+/// has no such direction (S and N on a hexagonal map).
+std::optional<int> dirOnMap(int name, const HexGeometry& geometry) {
+    if (geometry.dirCount() == kSquareDirCount) return name;
+    if (name == 3 || name == 7) return std::nullopt;
+    return dirInSet(name, kSquareDirCount, geometry.dirCount());
+}
 
 /// The message a JsonError at `path` of `file` would carry: "<file>: <path>: expected <what>".
 std::string pathError(const std::string& file, const std::string& path, const std::string& what) {
@@ -76,8 +87,9 @@ public:
         world.haltWanderers();
         index_ = unit_ ? *unit_ : world.selected();
         const Mover& subject = mover(world);
+        if (std::string error = resolve(world.geometry()); !error.empty()) return error;
         start_hex_ = critter_.start.value_or(subject.hex());
-        start_dir_ = critter_.dir.value_or(subject.hdir());
+        start_dir_ = critter_.dir ? *dirOnMap(*critter_.dir, world.geometry()) : subject.hdir();
         if (std::string error = check(world); !error.empty()) return error;
         restart(world);
         origin_ms_ = world.nowMs();
@@ -121,6 +133,28 @@ private:
             world.setSpeed(index_, speed);
     }
 
+    /// Every direction name as a direction of the world's layout: the paths' steps and the critter's facing.
+    std::string resolve(const HexGeometry& geometry) {
+        const auto refuse = [&](const std::string& at, int name) {
+            return pathError(file_, at,
+                             std::string("a direction of this ") + geometryKindName(geometry.kind) +
+                                 " map (NE, E, SE, SW, W, NW), got '" + dirName(name, kNameSet) +
+                                 "', a square map's direction (D27)");
+        };
+        if (critter_.dir && !dirOnMap(*critter_.dir, geometry)) return refuse("/critter/dir", *critter_.dir);
+        for (FileStep& s : steps_) {
+            if (s.command != Command::Path) continue;
+            s.path.steps.clear();
+            for (std::size_t k = 0; k < s.names.size(); ++k) {
+                const auto d = dirOnMap(s.names[k], geometry);
+                if (!d) return refuse(jsonChild(s.json_path + "/path", k), s.names[k]);
+                s.path.steps.push_back(static_cast<uint8_t>(*d));
+            }
+            s.path.control_steps = controlStepsFor(s.path.steps);
+        }
+        return {};
+    }
+
     /// What start() checks against the map (see the header).
     std::string check(const World& world) const {
         const HexMap& map = world.map();
@@ -138,9 +172,9 @@ private:
                     const auto next = world.geometry().step(hex, dir, map.size);
                     if (!next || !map.movable(*next))
                         return pathError(file_, jsonChild(s.json_path + "/path", k),
-                                         std::string("a step onto a movable hex of the map: ") + kDirNames[dir] +
-                                             " from " + hexText(hex) + " leads " +
-                                             (next ? "onto blocked hex " + hexText(*next) : "off the map") +
+                                         std::string("a step onto a movable hex of the map: ") +
+                                             dirName(dir, world.geometry().dirCount()) + " from " + hexText(hex) +
+                                             " leads " + (next ? "onto blocked hex " + hexText(*next) : "off the map") +
                                              " (the path starts at " + hexText(planned) + ")");
                     hex = *next;
                 }
@@ -257,11 +291,10 @@ public:
     }
 
     [[nodiscard]] int dir(const json& v, const std::string& path) const {
-        const std::string what = "a direction: NE, E, SE, SW, W or NW";
+        const std::string what = "a direction: NE, E, SE, SW, W, NW (any map), S or N (square maps)";
         if (!v.is_string()) failGot(path, what, v);
         const auto& text = v.get_ref<const std::string&>();
-        for (int d = 0; d < 6; ++d)
-            if (text == kDirNames[d]) return d;
+        if (const auto d = dirFromName(text, kNameSet)) return *d;
         fail(path, what + ", got '" + text.substr(0, 40) + "'");
     }
 
@@ -340,8 +373,7 @@ FileStep readStep(const Reader& r, const json& v, const std::string& path) {
         const json& a = r.array(value, cp, what);
         if (a.empty() || a.size() > kMaxPathSteps) r.fail(cp, what + ", got " + std::to_string(a.size()));
         for (std::size_t k = 0; k < a.size(); ++k)
-            s.path.steps.push_back(static_cast<uint8_t>(r.dir(a[k], jsonChild(cp, k))));
-        s.path.control_steps = controlStepsFor(s.path.steps);
+            s.names.push_back(static_cast<uint8_t>(r.dir(a[k], jsonChild(cp, k))));
     } else if (c == "walk_to") {
         s.command = Command::WalkTo;
         s.hex = r.hex(value, cp);
@@ -381,10 +413,14 @@ ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file, d
     const json root = parseJson(text, file);
     const Reader r(file);
     r.object(root, "", "a JSON object at the top level");
-    r.onlyKeys(root, "", {"name", "description", "seconds", "zoom", "critter", "steps", "repeat_ms", "builtin"});
+    r.onlyKeys(root, "", {"name", "description", "seconds", "zoom", "critter", "steps", "repeat_ms", "builtin", "map"});
     ScenarioSpec spec;
     spec.file = file;
     const std::filesystem::path path(file);
+    if (const json* map = r.find(root, "map")) {
+        const std::filesystem::path p(r.nonEmptyString(*map, "/map", "a map file path (non-empty)"));
+        spec.map = (p.is_absolute() ? p : path.parent_path() / p).lexically_normal().string();
+    }
     spec.name = path.stem().string();
     if (const json* name = r.find(root, "name")) spec.name = r.nonEmptyString(*name, "/name", "a non-empty name");
     if (const json* d = r.find(root, "description")) spec.description = r.string(*d, "/description", "a string");

@@ -12,7 +12,8 @@
 //    "seconds": 6,                           render length when --seconds is not given, (0, 3600]
 //    "zoom": 2,                              camera zoom 1..8 (render's default when --zoom is not given)
 //    "critter": {"start": [x, y],            the selected critter is placed here (default: where it stands)
-//                "dir": "SE",                facing NE, E, SE, SW, W or NW (default: kept)
+//                "dir": "SE",                facing NE, E, SE, SW, W or NW; on a square map also S or N (default:
+//                                            kept)
 //                "speed": 70,                ground px/s for its walks, 1..1000 (default 70)
 //                "walk": "art/x.fofrm", ...}  sprite files for idle, walk, run, attack, hurt, death, knockback,
 //                                            relative to the scenario file; the app assigns them, the engine only
@@ -20,7 +21,9 @@
 //    "steps": [ {TRIGGER, COMMAND}, ... ],
 //    "repeat_ms": 0,                         > 0: every repeat_ms the critter is put back on its start and the
 //                                            steps run again (0..3600000, 0 = once)
-//    "builtin": "sheet-ops"}                 instead of steps: run the built-in scenario of that name
+//    "builtin": "sheet-ops",                 instead of steps: run the built-in scenario of that name
+//    "map": "../maps/square.json"}           the map it is written for, relative to the file: the app loads it
+//                                            first (ScenarioSpec::map; the engine only stores the path)
 //
 // TRIGGER is exactly one of
 //   "at_ms": N          world time since the scenario started, 0..3600000, a multiple of the 10 ms tick: the command
@@ -31,7 +34,8 @@
 //                       (progress fraction times whole distance, §3.4), checked after every tick.
 // COMMAND is exactly one of (plus "speed" beside "path" or "walk_to", applied first)
 //   "path": ["E", "E", "SE"]     walk these hex steps from where the critter stands (one MovePath, one segment per
-//                                run of equal directions)
+//                                run of equal directions). NE, E, SE, SW, W, NW walk on either layout; S and N are
+//                                square-map directions (D27), refused at start() on a hexagonal map
 //   "walk_to": [x, y]            walk there through the path finder
 //   "speed": S                   change the speed, mid-move through ChangeSpeed (§3.6), 1..1000
 //   "stop": true                 stop (normalised to the nearest passable hex, D5)
@@ -43,7 +47,8 @@
 //
 // Checked on reading (JsonError "<file>: <json path>: expected ..., got ..."): types, ranges, direction names,
 // unknown keys. Checked at start() against the world's map (the message names the file and JSON path the same way):
-// the start hex, every walk_to target and correction hex inside the map and movable, and every path walked from
+// every direction name one of the map's layout (DECISIONS "Square geometry"), the start hex, every walk_to target
+// and correction hex inside the map and movable, and every path walked from
 // where the previous path or walk_to of the file ends (or the start hex) staying on movable hexes of the map. A
 // path given later from another hex than that (after a stop or a correction) and leaving movable hexes is not
 // walked; the world records the error (World::setScenarioError), naming the step the same way.
@@ -77,6 +82,9 @@ struct ScenarioSpec {
     /// What a pace other than 1 could not keep: a scaled speed outside 1..1000 or seconds past 3600, each naming the
     /// file and JSON path and the value it plays at.
     std::vector<std::string> warnings;
+    /// "map": the map file the scenario is written for, resolved against the file's folder, for the app to load
+    /// before starting (e.g. a square map for S and N steps); empty: the map in use.
+    std::string map;
 };
 
 /// Reads scenario file `path` (a regular file of at most kMaxTextFileBytes, engine/file_read.h). Throws JsonError

@@ -19,9 +19,13 @@ constexpr int64_t kStopAfterMs = 150;  // rapid stop/start: walking time before 
 constexpr int64_t kStoppedMs = 60;     // rapid stop/start: standing time before the restart
 
 /// The step pattern of a route before rotation (hdir values, D1: 0 NE, 1 E, 2 SE, 3 SW, 4 W, 5 NW).
-std::vector<uint8_t> routePattern(DemoRoute route) {
+std::vector<uint8_t> routePattern(DemoRoute route, int dir_count) {
     switch (route) {
-    case DemoRoute::EveryDirection: return {0, 1, 2, 3, 4, 5};
+    case DemoRoute::EveryDirection: {
+        std::vector<uint8_t> every;
+        for (int d = 0; d < dir_count; ++d) every.push_back(static_cast<uint8_t>(d));
+        return every;
+    }
     case DemoRoute::TurnDuringMovement: return {1, 1, 1, 2, 2, 2};
     case DemoRoute::StraightWalk:
     case DemoRoute::StraightRun:
@@ -37,9 +41,9 @@ MovePath makePath(std::vector<uint8_t> steps) {
     return path;
 }
 
-MovePath reversedPath(const MovePath& path) {
+MovePath reversedPath(const MovePath& path, const HexGeometry& geometry) {
     std::vector<uint8_t> steps(path.steps.rbegin(), path.steps.rend());
-    for (uint8_t& step : steps) step = static_cast<uint8_t>(reverseHdir(step));
+    for (uint8_t& step : steps) step = static_cast<uint8_t>(geometry.reverseDir(step));
     return makePath(std::move(steps));
 }
 
@@ -656,13 +660,19 @@ bool World::startRoute(int index, DemoRoute route) {
     critter.wanders = false;
     critter.speed = route == DemoRoute::StraightRun ? kRunSpeed : kWalkSpeed;
     critter.actor.setGait(anim::CritterActor::Gait::BySpeed);  // a route names its speed; the engine's rule shows it
-    // Straight patterns try E, W, SE, NW, NE, SW; the others rotate through the six directions.
-    const std::vector<int> rotations = routePattern(route)[0] == routePattern(route).back()
-                                           ? std::vector<int>{0, 3, 1, 4, 5, 2}
-                                           : std::vector<int>{0, 1, 2, 3, 4, 5};
+    // Straight patterns try E, W, SE, NW, NE, SW (then S, N on a square map); the others rotate through every
+    // direction of the map.
+    const int n = geometry_.dirCount();
+    const std::vector<uint8_t> pattern = routePattern(route, n);
+    std::vector<int> rotations;
+    if (pattern[0] == pattern.back())
+        rotations = n == kSquareDirCount ? std::vector<int>{0, 4, 1, 5, 6, 2, 3, 7}
+                                         : std::vector<int>{0, 3, 1, 4, 5, 2};
+    else
+        for (int d = 0; d < n; ++d) rotations.push_back(d);
     for (int rotation : rotations) {
-        std::vector<uint8_t> steps = routePattern(route);
-        for (uint8_t& step : steps) step = static_cast<uint8_t>(wrapHdir(step + rotation));
+        std::vector<uint8_t> steps = pattern;
+        for (uint8_t& step : steps) step = static_cast<uint8_t>(geometry_.wrapDir(step + rotation));
         const MovePath path = makePath(std::move(steps));
         const auto end = walkable(geometry_, *map_, critter.body().hex(), path);
         if (!end || !startPath(index, path)) continue;
@@ -717,7 +727,7 @@ void World::updateRoute(RouteState& route) {
     case RouteState::Phase::Resting:
         if (in_phase >= kRouteRestMs) {
             // Next leg: the same pattern walked back.
-            const MovePath back = reversedPath(route.leg);
+            const MovePath back = reversedPath(route.leg, geometry_);
             if (const auto end = walkable(geometry_, *map_, body.hex(), back); end && startPath(route.critter, back)) {
                 route.leg = back;
                 route.leg_end = *end;

@@ -229,12 +229,14 @@ public:
     void select(int index);
     [[nodiscard]] const HexMap& map() const { return *map_; }
     [[nodiscard]] const HexGeometry& geometry() const { return geometry_; }
+    /// Takes up what changed in the assets since the last tick (map, animations, definitions, tactics data) now,
+    /// as the first stage of tick() does: e.g. after the app loads a scenario's map, so the scenario starts on it.
+    void syncAssets();
 
 private:
     struct RouteState;
     World(const World& other);  // clone(): a deep copy
     World& operator=(const World&) = delete;
-    void syncAssets();
     [[nodiscard]] anim::CritterActor makeActor(int index, Hex hex, int hdir);
     /// A reloaded map of the other layout (D27): the world's geometry becomes the map's, and every critter and
     /// unit is made anew on it, where it stood.

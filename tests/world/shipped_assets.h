@@ -37,7 +37,7 @@ public:
     }
 
     [[nodiscard]] uint64_t generation() const override { return generation_; }
-    [[nodiscard]] uint64_t mapGeneration() const override { return 1; }
+    [[nodiscard]] uint64_t mapGeneration() const override { return map_generation_; }
     [[nodiscard]] const HexMap& map() const override { return map_; }
     [[nodiscard]] CritterAnimations animationsFor(int /*critter*/) const override { return humanoid_; }
     [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> critterStates() const override {
@@ -49,6 +49,13 @@ public:
     }
     [[nodiscard]] ipos tileSize(const std::string& /*name*/) const override { return {32, 16}; }
     [[nodiscard]] const std::string& tacticsImagePath() const override { return sheet_; }
+
+    /// Another map, as a reload of the map file hands it over (mapGeneration() and generation() move on).
+    void replaceMap(HexMap map) {
+        map_ = std::move(map);
+        ++map_generation_;
+        ++generation_;
+    }
 
     /// A changed animation for every critter, as a hot reload hands it over (generation() moves on).
     void replaceAnimation(CritterAnim anim, std::shared_ptr<const SpriteAnimation> replacement) {
@@ -65,6 +72,7 @@ private:
     std::shared_ptr<const anim::StateMachineDef> tactics_states_;
     std::string sheet_ = "tactics-sheet";
     uint64_t generation_ = 1;
+    uint64_t map_generation_ = 1;
 };
 
 }  // namespace gaitlab::testing
