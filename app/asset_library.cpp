@@ -76,6 +76,8 @@ bool AssetLibrary::reloadChanged() {
     generation_ += static_cast<uint64_t>(tiles_.reloadChanged(errors_));
     if (tactics_.changedOnDisk()) loadTactics();
     if (critter_states_.changedOnDisk()) loadCritterStates();
+    for (auto& entry : type_states_)
+        if (entry.second->changedOnDisk()) loadTypeStates(*entry.second);
     checkActionSprites();
     checkFrameCounts();
     return generation_ != before;
@@ -109,6 +111,8 @@ int AssetLibrary::openFile(const std::string& requested) {
     opened_slots_.push_back(openedSpriteSlot(path, palette_path_));
     opened_.push_back(OpenedSprite{path, nullptr, {}});
     SpriteSlot& added = opened_slots_.back();
+    // Art with its own type definition fires that definition's footsteps, not the ones detected in its pixels.
+    if (typeStatesOf(path) != nullptr) added.own_footsteps = false;
     if (!isSpritePath(path)) {
         // No placeholder for a file that is no sprite at all: it stays listed with the error only.
         errors_.set(path, FormatError(path, 0, unsupportedSpriteMessage(fs::path(path).extension().string())).what());
@@ -211,6 +215,51 @@ bool AssetLibrary::loadCritterStates() {
     errors_.clear(critter_states_.statesPath());
     if (critter_states_.states() != before) ++generation_;
     return true;
+}
+
+const CritterStates* AssetLibrary::typeStatesOf(const std::string& sprite_path) {
+    const fs::path folder = fs::path(sprite_path).parent_path();
+    const std::string key = folder.lexically_normal().string();
+    if (const auto it = type_states_.find(key); it != type_states_.end()) return it->second.get();
+    std::error_code ec;
+    const fs::path states = folder / "states.json";
+    const fs::path events = folder / "events.json";
+    if (!fs::exists(states, ec) && !fs::exists(events, ec)) return nullptr;
+    auto type = std::make_unique<CritterStates>(fs::exists(states, ec) ? states.string() : critter_states_.statesPath(),
+                                                events.string());
+    loadTypeStates(*type);
+    return type_states_.emplace(key, std::move(type)).first->second.get();
+}
+
+bool AssetLibrary::loadTypeStates(CritterStates& states) {
+    const auto before = states.states();
+    if (std::string error = states.load(); !error.empty()) {
+        errors_.set(states.sidecarPath() + " (critter type)", error);
+        return false;
+    }
+    errors_.clear(states.sidecarPath() + " (critter type)");
+    if (states.states() != before) ++generation_;
+    return true;
+}
+
+std::shared_ptr<const anim::StateMachineDef> AssetLibrary::critterStatesFor(int critter) const {
+    for (const CritterAnim slot : {CritterAnim::Walk, CritterAnim::Idle, CritterAnim::Run, CritterAnim::Attack,
+                                   CritterAnim::Hurt, CritterAnim::Death, CritterAnim::Knockback}) {
+        const int file = assignments_.fileOf(critter, slot);
+        if (file < 0 || file >= static_cast<int>(opened_.size())) continue;
+        const std::string key =
+            fs::path(opened_[static_cast<std::size_t>(file)].path).parent_path().lexically_normal().string();
+        const auto it = type_states_.find(key);
+        if (it != type_states_.end() && (it->second->fromFile() || it->second->sidecar())) return it->second->states();
+        return critter_states_.states();
+    }
+    return critter_states_.states();
+}
+
+std::vector<const CritterStates*> AssetLibrary::critterTypes() const {
+    std::vector<const CritterStates*> out;
+    for (const auto& entry : type_states_) out.push_back(entry.second.get());
+    return out;
 }
 
 bool AssetLibrary::checkActionSprites() {

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -91,6 +92,12 @@ public:
     [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> critterStates() const override {
         return critter_states_.states();
     }
+    /// Critter `critter`'s type definition (DECISIONS "Critter types"): when the file assigned to its walk (else
+    /// idle, run, then the actions) lies in a folder holding `states.json` and/or `events.json`, that folder's
+    /// definition (the humanoid's where there is no states.json) with that folder's sidecar; else critterStates().
+    [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> critterStatesFor(int critter) const override;
+    /// The type definitions read so far, one per art folder that has one (for the State panel and tests).
+    [[nodiscard]] std::vector<const CritterStates*> critterTypes() const;
     /// The definition file and sidecar behind critterStates().
     [[nodiscard]] const CritterStates& critterStatesFile() const { return critter_states_; }
     [[nodiscard]] std::shared_ptr<const tactics::Atlas> tacticsAtlas() const override { return tactics_.atlas(); }
@@ -133,6 +140,10 @@ private:
     /// Warns where the humanoid's art and its definition or sidecar disagree on frame counts.
     void checkFrameCounts();
     void syncOpenedErrors();
+    /// The type definition of the folder holding `sprite_path`, read on first use; null when the folder has neither
+    /// states.json nor events.json.
+    const CritterStates* typeStatesOf(const std::string& sprite_path);
+    bool loadTypeStates(CritterStates& states);
 
     std::string asset_dir_;
     std::string map_file_;
@@ -140,6 +151,7 @@ private:
     std::array<SpriteSlot, std::size(kCritterAnims)> humanoid_;  // indexed by CritterAnim
     std::array<SpriteSlot, 3> square_humanoid_;                  // idle, walk, run for square maps
     std::vector<SpriteSlot> opened_slots_;
+    std::map<std::string, std::unique_ptr<CritterStates>> type_states_;  // by art folder
     std::vector<OpenedSprite> opened_;  // what the Files panel shows of opened_slots_, synced after every load
     CritterAssignments assignments_;
     FramePixelStore frame_pixels_;

@@ -25,6 +25,11 @@ CritterAnimations CritterAssignments::apply(int critter, CritterAnimations base,
     return base;
 }
 
+int CritterAssignments::fileOf(int critter, CritterAnim slot) const {
+    const auto it = by_slot_.find({critter, slot});
+    return it == by_slot_.end() ? -1 : it->second.file;
+}
+
 std::string CritterAssignments::describe(int critter, CritterAnim slot, std::span<const OpenedSprite> files) const {
     const auto it = by_slot_.find({critter, slot});
     if (it == by_slot_.end()) return {};

@@ -35,6 +35,8 @@ public:
     /// assigned; a file without a version leaves the base animation), or the fixed animation.
     [[nodiscard]] CritterAnimations apply(int critter, CritterAnimations base,
                                           std::span<const OpenedSprite> files) const;
+    /// The opened file (index) assigned to critter `critter`'s `slot`; -1 for none or a fixed animation.
+    [[nodiscard]] int fileOf(int critter, CritterAnim slot) const;
     /// Critter `critter`'s `slot` assignment as the Files panel names it: the file's path from `files`, "(built)"
     /// for a fixed animation, "" when nothing is assigned.
     [[nodiscard]] std::string describe(int critter, CritterAnim slot, std::span<const OpenedSprite> files) const;

@@ -105,7 +105,6 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
                 best = geometry_.distance(h, centre);
                 start = h;
             }
-    seen_states_ = assets_->critterStates();
     critters_.push_back(WorldCritter{"player", makeActor(0, start, 2), kWalkSpeed, false, 0});
     for (int i = 0; i < wanderers; ++i) {
         const Hex hex = randomMovableHex();
@@ -116,6 +115,8 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
                                          true, rest(rng_)});
     }
     for (WorldCritter& critter : critters_) critter.actor.tick(now_ms_, *map_);
+    for (std::size_t i = 0; i < critters_.size(); ++i)
+        critters_[i].states = assets_->critterStatesFor(static_cast<int>(i));
     seen_atlas_ = assets_->tacticsAtlas();
     // Units need the data and their state machine definition (anim/tactics.states.json); without either, none.
     if (const auto unit_states = assets_->tacticsStates(); seen_atlas_ && unit_states) {
@@ -165,7 +166,7 @@ void World::regeometry() {
 anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
     const CritterAnimations animations = assets_->animationsFor(index);
     try {
-        anim::CritterActor actor(geometry_, hex, hdir, seen_states_, animations, engine_timing_);
+        anim::CritterActor actor(geometry_, hex, hdir, assets_->critterStatesFor(index), animations, engine_timing_);
         actor.setRunThreshold(run_threshold_);
         return actor;
     } catch (const std::exception& e) {
@@ -505,17 +506,19 @@ void World::syncAssets() {
             }
         }
     }
-    if (assets_->critterStates() != seen_states_) {
-        // A new definition: every critter starts again in its initial state where it stands.
-        seen_states_ = assets_->critterStates();
-        seen_generation_ = assets_->generation();
-        clearError("critter states");  // makeActor sets it again when the new definition is refused
-        for (std::size_t i = 0; i < critters_.size(); ++i) {
-            WorldCritter& critter = critters_[i];
-            critter.actor = makeActor(static_cast<int>(i), critter.body().hex(), critter.body().hdir());
-            critter.idle_until_ms = now_ms_;
-        }
+    // A new definition of a critter's type: that critter starts again in its initial state where it stands.
+    bool remade = false;
+    for (std::size_t i = 0; i < critters_.size(); ++i) {
+        WorldCritter& critter = critters_[i];
+        const auto states = assets_->critterStatesFor(static_cast<int>(i));
+        if (states == critter.states) continue;
+        if (!remade) clearError("critter states");  // makeActor sets it again when the new definition is refused
+        remade = true;
+        critter.states = states;
+        critter.actor = makeActor(static_cast<int>(i), critter.body().hex(), critter.body().hdir());
+        critter.idle_until_ms = now_ms_;
     }
+    if (remade) seen_generation_ = assets_->generation();
     if (assets_->generation() != seen_generation_) {
         seen_generation_ = assets_->generation();
         // Each critter's own assignments (files opened by the user) survive the reload.
@@ -787,8 +790,7 @@ World::World(const World& other)
       selected_(other.selected_), now_ms_(other.now_ms_), rng_(other.rng_), seen_generation_(other.seen_generation_),
       seen_map_generation_(other.seen_map_generation_), units_(other.units_), selected_unit_(other.selected_unit_),
       camera_step_(other.camera_step_), engine_timing_(other.engine_timing_), seen_atlas_(other.seen_atlas_),
-      seen_states_(other.seen_states_), events_(other.events_),
-      scenario_(other.scenario_ ? other.scenario_->clone() : nullptr), errors_(other.errors_) {
+      events_(other.events_), scenario_(other.scenario_ ? other.scenario_->clone() : nullptr), errors_(other.errors_) {
     // Routes are mutable state: each copy gets its own.
     routes_.reserve(other.routes_.size());
     for (const auto& route : other.routes_) routes_.push_back(std::make_shared<RouteState>(*route));

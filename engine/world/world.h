@@ -42,6 +42,8 @@ struct WorldCritter {
     int64_t idle_until_ms = 0;  ///< wanderers rest until this clock value; -1 while a walk is under way
     int walk_speed = 70;        ///< the speed of its walk gait and of its run gait (D6): a click walks at walk_speed,
     int run_speed = 140;        ///< a shift-click runs at run_speed; setSpeed changes the one of the current gait
+    /// The type definition it was made with (WorldAssets::critterStatesFor); a new one remakes the actor.
+    std::shared_ptr<const anim::StateMachineDef> states;
 
     [[nodiscard]] const CritterBody& body() const { return actor.body(); }
     /// Walking or about to: a move order waits while a locked action plays (R21).
@@ -275,7 +277,6 @@ private:
     bool engine_timing_ = false;
     int run_threshold_ = 80;
     std::shared_ptr<const tactics::Atlas> seen_atlas_;
-    std::shared_ptr<const anim::StateMachineDef> seen_states_;
     std::deque<WorldEvent> events_;
     std::unique_ptr<Scenario> scenario_;
     ErrorRegistry errors_;  // by source: "critter states", "tactics units", a critter's name (+ " walk", " tick")

@@ -27,6 +27,11 @@ public:
     [[nodiscard]] virtual CritterAnimations animationsFor(int critter) const = 0;
     /// The critters' state machine definition; never null (a built-in one when no file loaded).
     [[nodiscard]] virtual std::shared_ptr<const anim::StateMachineDef> critterStates() const = 0;
+    /// The definition of critter `critter`'s type (DECISIONS "Critter types"): the one beside the art it was given,
+    /// else critterStates(). Never null. The world remakes a critter whose type definition changes.
+    [[nodiscard]] virtual std::shared_ptr<const anim::StateMachineDef> critterStatesFor(int /*critter*/) const {
+        return critterStates();
+    }
     /// The tactics unit's data and sheet geometry; null when there is none.
     [[nodiscard]] virtual std::shared_ptr<const tactics::Atlas> tacticsAtlas() const = 0;
     /// The tactics units' state machine definition ("time_unit": "ticks"); null when there is none.
