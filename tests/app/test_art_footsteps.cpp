@@ -1,8 +1,9 @@
 // A file the user opens brings its own footstep events, found where a foot touches down in its pixels (DECISIONS
-// "Footsteps of any art"): on the shipped humanoid's own walk they are the frames its events.json names, written by
-// the generator independently of detection; a critter walking on such art fires them.
+// "Footsteps of any art"): on a copy of the shipped humanoid's walk without its sidecar they are the frames its
+// events.json names, written by the generator independently of detection; a critter walking on such art fires them.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,7 +15,23 @@ using namespace gaitlab;
 
 namespace {
 
-const std::string kHumanoid = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid/";
+namespace fs = std::filesystem;
+
+/// The shipped humanoid's walk and run copied to a folder of their own, without its events.json: art that brings no
+/// definition of its own (beside its own events.json the humanoid's files play by it, DECISIONS "Critter types").
+std::string bareHumanoid() {
+    const fs::path dir = fs::temp_directory_path() / "gaitlab_art_footsteps";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const fs::path humanoid = fs::path(GAITLAB_ASSET_DIR) / "critters" / "humanoid";
+    for (const char* anim : {"walk", "run"}) {
+        fs::copy(humanoid / anim, dir / anim, fs::copy_options::recursive);
+        fs::copy_file(humanoid / (std::string(anim) + ".fofrm"), dir / (std::string(anim) + ".fofrm"));
+    }
+    return dir.string() + "/";
+}
+
+const std::string kHumanoid = bareHumanoid();
 
 }  // namespace
 
