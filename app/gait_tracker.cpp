@@ -187,11 +187,6 @@ std::vector<FootMarker> GaitTracker::plantedMarkers(int critter) {
     return markers;
 }
 
-const char* hdirName(int hdir) {
-    static constexpr const char* kNames[] = {"NE", "E", "SE", "SW", "W", "NW"};
-    return hdir >= 0 && hdir < 6 ? kNames[hdir] : "?";
-}
-
 std::string gaitStateAt(const anim::StateMachineDef& def, const std::string& from, double speed, int run_threshold) {
     int index = -1;
     for (std::size_t i = 0; i < def.states.size(); ++i)
@@ -227,7 +222,7 @@ SpeedMatch speedMatchFor(const World& world, int critter) {
     const std::shared_ptr<const SpriteAnimation>& animation = animationSlot(body.animations(), anim);
     if (!animation || animation->dirs.empty()) return match;
     match.anim = critterAnimName(anim);
-    match.sheet = gait && align.sheet ? align.sheet : &animation->sheetFor(body.hdir());
+    match.sheet = gait && align.sheet ? align.sheet : &animation->sheetFor(body.hdir(), world.geometry().dirCount());
     match.natural = naturalWalkSpeed(*match.sheet, groundStretch(world.geometry()));
     if (!match.natural) return match;
     match.speed = std::clamp(static_cast<int>(std::lround(*match.natural)), kSpeedSliderMin, kSpeedSliderMax);

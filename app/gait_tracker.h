@@ -93,9 +93,6 @@ private:
     double stretch_ = 0.0;
 };
 
-/// "NE", "E", "SE", "SW", "W", "NW" for hdir 0..5 (D1), "?" otherwise.
-[[nodiscard]] const char* hdirName(int hdir);
-
 /// What "match speed to art" does for a critter (the Critter panel).
 struct SpeedMatch {
     const SpriteSheet* sheet = nullptr;  ///< the sheet shown if it is the walk or run, else the walk of its hdir

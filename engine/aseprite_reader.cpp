@@ -15,25 +15,25 @@ namespace gaitlab {
 namespace {
 
 /// A tag's name as "<group><sep><dir>" (sep '_', '-' or ' '), a bare direction (group "", the file's one animation)
-/// or a group of its own (dir -1). `bad_direction`: the last word is a direction but not a hex one (N, S).
+/// or a group of its own (dir -1). `bad_direction`: the last word is a 16-point direction no map has (NNE, ...).
 struct TagName {
     std::string group;  // lower case
-    int dir = -1;
+    int dir = -1;       // square order NE E SE S SW W NW N (directionOfName)
     bool bad_direction = false;
     std::string word;  // the last word, for the message
 };
 
 TagName splitTag(const std::string& name) {
     TagName out;
-    const int whole = hexDirectionOfName(name);
-    if (whole >= 0) {  // "NE", "north-east": a direction of the file's one animation
+    const int whole = directionOfName(name);
+    if (whole >= 0) {  // "NE", "north-east", "S": a direction of the file's one animation
         out.dir = whole;
         return out;
     }
     const std::size_t sep = name.find_last_of("_- ");
     out.word = sep == std::string::npos ? name : name.substr(sep + 1);
-    const int dir = hexDirectionOfName(out.word);
-    if (dir == kNotAHexDirection) {
+    const int dir = directionOfName(out.word);
+    if (dir == kNotAMapDirection) {
         out.bad_direction = true;
         out.group = asciiLower(name);
         return out;
@@ -258,8 +258,8 @@ private:
         const TagName split = splitTag(tag.name);
         if (split.bad_direction)
             r_.fail(jsonChild(tag.path, "name"),
-                    "a hex direction after the group name (NE, E, SE, SW, W or NW), got '" + split.word + "' in '" +
-                        tag.name + "'");
+                    "a direction after the group name (NE, E, SE, SW, W or NW, and S and N for eight), got '" +
+                        split.word + "' in '" + tag.name + "'");
         tag.group = split.group;
         tag.dir = split.dir;
     }
@@ -440,7 +440,7 @@ private:
 
     void buildGroup(SpriteAnimation& anim, const std::string& group, const std::string& stem) {
         const Tag* plain = nullptr;
-        const Tag* dirs[6] = {};
+        const Tag* dirs[kSquareDirCount] = {};  // square order NE E SE S SW W NW N
         for (const Tag& t : tags_) {
             if (t.group != group) continue;
             if (t.dir < 0) {
@@ -450,7 +450,7 @@ private:
             } else {
                 if (dirs[t.dir] != nullptr)
                     r_.fail(jsonChild(t.path, "name"), "one tag per direction, got a second " +
-                                                           std::string(hexDirectionShortName(t.dir)) + " tag '" +
+                                                           std::string(dirName(t.dir, kSquareDirCount)) + " tag '" +
                                                            t.name + "' (the first is '" + dirs[t.dir]->name + "')");
                 dirs[t.dir] = &t;
             }
@@ -470,16 +470,28 @@ private:
                 if (t != nullptr) anim.dirs.push_back(sheetOf(orderOf(*t), "tag '" + t->name + "'"));
             return;
         }
-        if (count < 6) {
+        // Square S (3) and N (7) make it an eight-direction group (DECISIONS "Square geometry"); without them the
+        // six hex directions.
+        const bool square = dirs[3] != nullptr || dirs[7] != nullptr;
+        const int dir_count = square ? kSquareDirCount : kHexDirCount;
+        if (count < dir_count) {
             std::string have;
             std::string missing;
-            for (int d = 0; d < 6; ++d)
-                (dirs[d] != nullptr ? have : missing) +=
-                    std::string((dirs[d] != nullptr ? have : missing).empty() ? "" : ", ") + hexDirectionShortName(d);
+            for (int d = 0; d < kSquareDirCount; ++d) {
+                if (!square && (d == 3 || d == 7)) continue;
+                std::string& list = dirs[d] != nullptr ? have : missing;
+                list += std::string(list.empty() ? "" : ", ") + dirName(d, kSquareDirCount);
+            }
             r_.fail("/meta/frameTags",
-                    "tags for all six directions of '" + anim.name + "', or one; got " + have + ", missing " + missing);
+                    std::string(square ? "tags for all eight directions of '" + anim.name +
+                                             "' (S or N makes it a square set), all six hex ones or one; got "
+                                       : "tags for all six directions of '" + anim.name + "', or one; got ") +
+                        have + ", missing " + missing);
         }
-        for (int d = 0; d < 6; ++d) anim.dirs.push_back(sheetOf(orderOf(*dirs[d]), "tag '" + dirs[d]->name + "'"));
+        for (int d = 0; d < kSquareDirCount; ++d) {
+            if (!square && (d == 3 || d == 7)) continue;
+            anim.dirs.push_back(sheetOf(orderOf(*dirs[d]), "tag '" + dirs[d]->name + "'"));
+        }
     }
 
 public:

@@ -25,10 +25,12 @@ namespace gaitlab {
 /// the pivot of the first slice with one (bounds + pivot, from the key at or before the frame), so the draw offset
 /// is (w/2 - (root.x - sx), h - (root.y - sy)) for a trimmed frame of w x h at (sx, sy) in its source.
 /// Tags (`meta.frameTags`: name, from, to, direction forward / reverse / pingpong / pingpong_reverse) group by
-/// name: "<group><sep><dir>" with sep '_', '-' or ' ' or a bare direction name (hexDirectionOfName) is a
+/// name: "<group><sep><dir>" with sep '_', '-' or ' ' or a bare direction name (directionOfName) is a
 /// direction of that group; any other name is a one-direction group. Selection: the selector's group or tag
 /// (case-insensitive), else the only group, else walk, run, idle; no tags: every frame, one direction.
-/// A direction group needs all six directions. Sheet ticks = the sum of the durations played.
+/// A direction group needs one direction, all six hex ones (6 dirs, NE E SE SW W NW) or, when it has S or N, all
+/// eight (8 dirs in square order NE E SE S SW W NW N, docs/DECISIONS.md "Square geometry"); else the error names the
+/// tags that are missing. A 16-point name (walk_NNE) is an error. Sheet ticks = the sum of the durations played.
 /// Throws JsonError naming the file and JSON path with what was expected.
 [[nodiscard]] SpriteAnimation parseAseprite(std::string_view text, const std::string& path, const std::string& selector,
                                             bool has_selector, const AtlasLookup& atlas = fileAtlasLookup());

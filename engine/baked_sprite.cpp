@@ -135,8 +135,10 @@ SpriteAnimation parseBakedSprite(std::span<const uint8_t> bytes, const std::stri
     }
     const long dirs_at = static_cast<long>(r.pos());
     const uint8_t dir_count = r.u8("direction count");
-    if (dir_count != 1 && dir_count != 6) {
-        throw FormatError(path, 0, "direction count " + std::to_string(dir_count) + ", expected 1 or 6", dirs_at);
+    if (dir_count != 1 && dir_count != 6 && dir_count != 8) {
+        throw FormatError(path, 0,
+                          "direction count " + std::to_string(dir_count) + ", expected 1, 6 (hexagonal) or 8 (square)",
+                          dirs_at);
     }
 
     SpriteAnimation anim;

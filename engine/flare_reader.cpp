@@ -306,18 +306,10 @@ public:
                 cell = f;
             }
         }
-        // Every cell given must lie in the atlas, also those of the directions gaitlab does not show.
+        // Every cell given must lie in the atlas, also those of directions that end up not shown.
         for (const auto& dir_cells : cells)
             for (const auto& c : dir_cells)
                 if (c) (void)frameOf(*c);
-        bool dropped_given = false;
-        for (int k : {2, 6})
-            for (const auto& c : cells[static_cast<std::size_t>(k)]) dropped_given = dropped_given || c.has_value();
-        if (dropped_given)
-            warn(section.line, "[" + section.name +
-                                   "]: Flare directions 2 (N) and 6 (S) have no hex direction and are not shown; "
-                                   "hex NE, E, SE, SW, W, NW are Flare 3, 4, 5, 7, 0, 1");
-
         std::vector<int> order;
         for (int i = 0; i < frames; ++i) order.push_back(i);
         if (type == "back_forth")
@@ -331,25 +323,43 @@ public:
         anim.source = source;
         anim.name = section.name;
         anim.fps = std::max(1, (1000 + per_frame / 2) / per_frame);
-        // Frames for Flare direction 0 alone: a one-direction animation (a prop, an effect); else all six.
+        // Frames for Flare direction 0 alone: a one-direction animation (a prop, an effect). Every cell of all eight
+        // directions: eight, in square order (DECISIONS "Square geometry"). Else the six hex directions, which must
+        // be complete; cells of N and S are then not shown and a warning says so.
+        const auto given = [&cells](int k) {
+            int n = 0;
+            for (const auto& c : cells[static_cast<std::size_t>(k)]) n += c.has_value() ? 1 : 0;
+            return n;
+        };
         bool only_first = true;
-        for (int k = 1; k < 8; ++k)
-            for (const auto& c : cells[static_cast<std::size_t>(k)]) only_first = only_first && !c.has_value();
-        for (int hd = 0; hd < (only_first ? 1 : 6); ++hd) {
-            const int k = only_first ? 0 : kFlareDirOfHex[hd];
+        for (int k = 1; k < 8; ++k) only_first = only_first && given(k) == 0;
+        bool complete = true;
+        for (int k = 0; k < 8; ++k) complete = complete && given(k) == frames;
+        const int dir_count = only_first ? 1 : complete ? kSquareDirCount : kHexDirCount;
+        for (int d = 0; d < dir_count; ++d) {
+            const int k = only_first ? 0 : dir_count == kSquareDirCount ? kFlareDirOfSquare[d] : kFlareDirOfHex[d];
             SpriteSheet sheet;
             for (int i : order) {
                 const auto& cell = cells[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)];
                 if (!cell)
                     fail(section.line, "expected frame " + std::to_string(i) + " of Flare direction " +
                                            std::to_string(k) + " (" + kFlareDirNames[k] +
-                                           (only_first ? "" : std::string(", hex ") + hexDirectionShortName(hd)) +
+                                           (only_first ? "" : std::string(", hex ") + dirName(d, kHexDirCount)) +
                                            ") in [" + section.name + "], the file has no 'frame=" + std::to_string(i) +
                                            "," + std::to_string(k) + ",...' line");
                 sheet.frames.push_back(frameOf(*cell));
             }
             sheet.anim_ticks = per_frame * static_cast<int>(order.size());
             anim.dirs.push_back(std::move(sheet));
+        }
+        if (dir_count == kHexDirCount && given(2) + given(6) > 0) {
+            const auto count = [&](int k) {
+                return std::to_string(given(k)) + " of " + std::to_string(frames) + " frame" + (frames == 1 ? "" : "s");
+            };
+            warn(section.line, "[" + section.name + "]: Flare directions 2 (N) and 6 (S) are not shown: they have " +
+                                   count(2) + " and " + count(6) +
+                                   ", and eight (square) directions need every frame of both; the six hex "
+                                   "directions NE, E, SE, SW, W, NW are Flare 3, 4, 5, 7, 0, 1");
         }
         return anim;
     }

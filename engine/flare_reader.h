@@ -11,8 +11,13 @@
 
 namespace gaitlab {
 
-/// Flare direction k (0..7) faces the screen direction W, NW, N, NE, E, SE, S, SW; the hex directions take
-/// NE <- 3, E <- 4, SE <- 5, SW <- 7, W <- 0, NW <- 1, and 2 (N) and 6 (S) are dropped (with a warning).
+/// Flare direction k (0..7) faces the screen direction W, NW, N, NE, E, SE, S, SW. A file with every frame of all
+/// eight gives eight directions in square order (docs/DECISIONS.md "Square geometry"): NE <- 3, E <- 4, SE <- 5,
+/// S <- 6, SW <- 7, W <- 0, NW <- 1, N <- 2, so a hexagonal map shows (dirIndex) the same six cells as before and a
+/// square map all eight.
+inline constexpr int kFlareDirOfSquare[8] = {3, 4, 5, 6, 7, 0, 1, 2};
+/// A file whose N (2) or S (6) lacks frames gives the six hex directions NE <- 3, E <- 4, SE <- 5, SW <- 7, W <- 0,
+/// NW <- 1; cells of N and S it does give are not shown (a warning says how many each has).
 inline constexpr int kFlareDirOfHex[6] = {3, 4, 5, 7, 0, 1};
 
 /// True when `text` reads as a Flare animation file: an `image=` line (or an `APPEND` first line), a `[section]` line
@@ -27,6 +32,8 @@ inline constexpr int kFlareDirOfHex[6] = {3, 4, 5, 7, 0, 1};
 /// Parses a Flare animation file. `path` names it in errors and is where `image=` is looked up: beside it, then in
 /// each folder above it (Flare paths are relative to the mod's root). `selector` names the `[section]`
 /// (case-insensitive); without one the first of walk, run, stance, else the first section.
+/// Directions: frames for Flare direction 0 alone give one direction (a prop); every frame of all eight gives eight
+/// (kFlareDirOfSquare); else six (kFlareDirOfHex), each complete (a missing frame is an error naming it).
 /// Frame lines give the cell in the atlas and its root (offset_x, offset_y from the cell's top-left), so the draw
 /// offset is (w/2 - offset_x, h - offset_y). Without frame lines the old layout applies: frame i of direction k is
 /// the render_size cell at column position + i, row k, its root at render_offset.

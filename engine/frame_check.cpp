@@ -53,8 +53,9 @@ std::string frameSizeProblem(int width, int height) {
 }
 
 std::size_t checkFramesForWriting(const SpriteAnimation& anim, const std::string& path, const std::string& action) {
-    if (anim.dirs.size() != 1 && anim.dirs.size() != 6) {
-        throw FormatError(path, 0, "expected 1 or 6 directions, got " + std::to_string(anim.dirs.size()));
+    if (anim.dirs.size() != 1 && anim.dirs.size() != 6 && anim.dirs.size() != 8) {
+        throw FormatError(
+            path, 0, "expected 1, 6 (hexagonal) or 8 (square) directions, got " + std::to_string(anim.dirs.size()));
     }
     const std::size_t count = anim.dirs[0].frames.size();
     if (count == 0 || count > 65535) {

@@ -23,7 +23,8 @@ namespace gaitlab {
 /// Checks that every frame of `anim` can be encoded by a writer whose sizes are u16, draw offsets int16 and
 /// pixels width*height*4 RGBA bytes, and returns the frame count per direction. `action` completes
 /// "decode the image before ..." (e.g. "baking", "writing"). Throws FormatError naming `path` (line 0) and,
-/// for a frame, its direction and index when: the direction count is not 1 or 6; the frame count is 0 or over
+/// for a frame, its direction and index when: the direction count is not 1, 6 (hexagonal) or 8 (square, in the order
+/// NE E SE S SW W NW N, docs/DECISIONS.md "Square geometry"); the frame count is 0 or over
 /// 65535; a direction has a different frame count than direction 0; a side is outside 0..65535 or exactly one
 /// side is 0; a frame has no decoded pixels (only an image path) or an rgba size other than width*height*4; a
 /// draw offset is outside int16 (D10). NextX/NextY are int16 by type and need no check.

@@ -7,6 +7,7 @@
 
 #include "engine/byte_io.h"
 #include "engine/frame_check.h"
+#include "engine/hex_geometry.h"
 
 namespace gaitlab {
 
@@ -40,6 +41,14 @@ FrmQuantiseStats frmQuantiseStats(const SpriteAnimation& anim, const Palette& pa
 }
 
 std::vector<uint8_t> writeFrm(const SpriteAnimation& anim, const Palette& palette, const std::string& path) {
+    if (anim.dirs.size() == kSquareDirCount) {
+        // Dropping S and N would write a file that shows something else than the art (D25): refuse instead.
+        std::string art = anim.source.empty() ? std::string("animation") : anim.source;
+        if (!anim.name.empty()) art += " '" + anim.name + "'";
+        throw FormatError(path, 0,
+                          "FRM holds 1 or 6 directions; this art has 8 (square): " + art +
+                              " (S and N have no place in an FRM; keep 8-direction art as .fofrm or .gsprite)");
+    }
     const size_t count = checkFramesForWriting(anim, path, "writing");
     if (anim.fps < 0 || anim.fps > 65535) {
         throw FormatError(path, 0, "fps " + std::to_string(anim.fps) + " does not fit u16 (0..65535)");

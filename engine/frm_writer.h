@@ -19,7 +19,9 @@ namespace gaitlab {
 /// Written values: version 4, fps = anim.fps, action frame 0, direction d's shift = the draw offset shared
 /// by all its frames, data offsets relative to 0x3E (0 for the unused directions of a single-direction
 /// file), data size = bytes after 0x3E, per frame size = width*height.
-/// Throws FormatError naming `path` (and direction and frame) when: there is no direction or not 1 or 6;
+/// Throws FormatError naming `path` (and direction and frame) when: the art has 8 directions (square, docs/DECISIONS.md
+/// "Square geometry"): "FRM holds 1 or 6 directions; this art has 8 (square): <source> '<name>' ...", never a
+/// silent drop of S and N; there is no direction or not 1, 6 or 8;
 /// directions differ in frame count; a frame count is 0 or over 65535; fps is outside 0..65535; a frame has
 /// no decoded pixels or an rgba size other than width*height*4; a side is over 65535 or exactly one side is
 /// 0; a draw offset is outside int16 (D10); frames of one direction have different draw offsets (FRM keeps

@@ -7,6 +7,7 @@
 #include "engine/error_record.h"
 #include "engine/file_read.h"
 #include "engine/format_error.h"
+#include "engine/hex_geometry.h"
 #include "engine/png_header.h"
 #include "engine/sprite_limits.h"
 
@@ -36,24 +37,20 @@ SpritePath splitSpritePath(const std::string& path) {
     return out;
 }
 
-int hexDirectionOfName(std::string_view name) {
+int directionOfName(std::string_view name) {
     std::string n = asciiLower(name);
     std::string compact;
     for (char c : n)
         if (c != '-' && c != '_' && c != ' ') compact += c;
-    static constexpr std::array<const char*, 6> kShort = {"ne", "e", "se", "sw", "w", "nw"};
-    static constexpr std::array<const char*, 6> kLong = {"northeast", "east", "southeast",
-                                                         "southwest", "west", "northwest"};
-    for (int d = 0; d < 6; ++d)
-        if (n == kShort[static_cast<std::size_t>(d)] || compact == kLong[static_cast<std::size_t>(d)]) return d;
-    for (const char* other : {"n", "s", "north", "south", "nne", "ene", "ese", "sse", "ssw", "wsw", "wnw", "nnw"})
-        if (n == other) return kNotAHexDirection;
+    static constexpr std::array<const char*, kSquareDirCount> kLong = {"northeast", "east", "southeast", "south",
+                                                                       "southwest", "west", "northwest", "north"};
+    for (int d = 0; d < kSquareDirCount; ++d) {
+        const std::string short_name = asciiLower(dirName(d, kSquareDirCount));
+        if (n == short_name || compact == kLong[static_cast<std::size_t>(d)]) return d;
+    }
+    for (const char* other : {"nne", "ene", "ese", "sse", "ssw", "wsw", "wnw", "nnw"})
+        if (n == other) return kNotAMapDirection;
     return kNotADirection;
-}
-
-const char* hexDirectionShortName(int hdir) {
-    static constexpr const char* kNames[] = {"NE", "E", "SE", "SW", "W", "NW"};
-    return hdir >= 0 && hdir < 6 ? kNames[hdir] : "?";
 }
 
 const AtlasLookup& fileAtlasLookup() {

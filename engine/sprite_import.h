@@ -25,14 +25,14 @@ struct SpritePath {
 };
 [[nodiscard]] SpritePath splitSpritePath(const std::string& path);
 
-/// Hex direction 0..5 (NE, E, SE, SW, W, NW) of a direction name, any case: NE, E, SE, SW, W, NW, or the long forms
-/// northeast / north-east / north_east, east, southeast, southwest, west, northwest. kNotADirection for a word that
-/// is no compass direction, kNotAHexDirection for one a hex map does not have (N, S, north, south, NNE, ...).
+/// Square direction 0..7 (NE, E, SE, S, SW, W, NW, N, the order of dirName(d, kSquareDirCount); docs/DECISIONS.md
+/// "Square geometry") of a direction name, any case: NE, E, SE, S, SW, W, NW, N, or the long forms northeast /
+/// north-east / north_east, east, southeast, south, southwest, west, northwest, north. kNotADirection for a word
+/// that is no compass direction, kNotAMapDirection for a 16-point name no map has (NNE, ENE, ESE, SSE, SSW, WSW,
+/// WNW, NNW). A hexagonal set is the six names other than S and N (dirInSet(d, 8, 6) for their hex index).
 inline constexpr int kNotADirection = -1;
-inline constexpr int kNotAHexDirection = -2;
-[[nodiscard]] int hexDirectionOfName(std::string_view name);
-/// "NE", "E", ... for 0..5.
-[[nodiscard]] const char* hexDirectionShortName(int hdir);
+inline constexpr int kNotAMapDirection = -2;
+[[nodiscard]] int directionOfName(std::string_view name);
 
 /// Longest frame duration an importer accepts, ms (one hour); 0 or less is an error too.
 inline constexpr int kMaxFrameDurationMs = 3600000;

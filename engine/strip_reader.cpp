@@ -56,7 +56,8 @@ SpriteAnimation cut(const std::string& png, const StripLayout& layout, const std
     anim.source = source;
     anim.name = fs::path(png).stem().string();
     anim.fps = layout.fps;
-    const int dirs = layout.rows == 6 ? 6 : 1;
+    // 8 rows: square NE E SE S SW W NW N; 6 rows: hexagonal NE E SE SW W NW (DECISIONS "Square geometry").
+    const int dirs = layout.rows == kSquareDirCount ? kSquareDirCount : layout.rows == kHexDirCount ? kHexDirCount : 1;
     const int rows_per_dir = layout.rows / dirs;
     for (int d = 0; d < dirs; ++d) {
         SpriteSheet sheet;
@@ -88,7 +89,7 @@ SpriteAnimation cut(const std::string& png, const StripLayout& layout, const std
 StripLayout parseStripSpec(std::string_view spec, const std::string& file) {
     const std::string expected =
         "a frame layout after '#': N (N frames in a row), NxM (N columns, M rows; 6 rows are "
-        "the directions NE..NW), then optionally @FPS, e.g. 'walk.png#8x6@12'; got '#" +
+        "the directions NE..NW, 8 rows NE..N), then optionally @FPS, e.g. 'walk.png#8x6@12'; got '#" +
         std::string(spec) + "'";
     StripLayout layout;
     std::string_view s = spec;
@@ -135,7 +136,7 @@ SpriteAnimation parseStripSidecar(std::string_view text, const std::string& path
                                                 kMaxStripCells, "a column count: an integer from 1 to 65536"));
     if (const json* rows = r.find(doc, "rows"))
         layout.rows = static_cast<int>(r.integer(*rows, "/rows", 1, kMaxStripCells,
-                                                 "a row count: an integer from 1 to 65536 (6: the directions)"));
+                                                 "a row count: an integer from 1 to 65536 (6 or 8: the directions)"));
     if (const json* fps = r.find(doc, "fps"))
         layout.fps = static_cast<int>(r.integer(*fps, "/fps", 1, kMaxStripFps, "fps: an integer from 1 to 1000"));
     if (const json* origin = r.find(doc, "origin")) {
@@ -175,7 +176,7 @@ SpriteAnimation loadPngStrip(const std::string& path) {
     }
     throw FormatError(parts.file, 0,
                       "expected a frame layout: a PNG needs 'walk.png#8' (8 frames in a row), 'walk.png#8x6' (8 "
-                      "columns, 6 rows = NE..NW) or a sidecar '" +
+                      "columns, 6 rows = NE..NW; 8 rows = NE..N) or a sidecar '" +
                           fs::path(sidecar).filename().string() + "' beside it");
 }
 

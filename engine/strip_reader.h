@@ -1,5 +1,6 @@
 // Plain PNG strips and grids (D26, DECISIONS "Importers"): `walk.png#8` (8 frames in one row), `walk.png#8x6`
-// (8 columns, 6 rows: the rows are the directions NE, E, SE, SW, W, NW), `@fps` after either (`walk.png#8x6@12`),
+// (8 columns, 6 rows: the rows are the hex directions NE, E, SE, SW, W, NW), `walk.png#8x8` (8 rows: the square
+// directions NE, E, SE, S, SW, W, NW, N, docs/DECISIONS.md "Square geometry"), `@fps` after any (`walk.png#8x6@12`),
 // or a sidecar `walk.strip.json` {"image": "walk.png", "columns": 8, "rows": 6, "fps": 10, "origin": [x, y]}.
 #pragma once
 
@@ -32,8 +33,9 @@ inline constexpr int kMaxStripFps = 1000;
 [[nodiscard]] StripLayout parseStripSpec(std::string_view spec, const std::string& file);
 
 /// Cuts `png` (measured with `atlas.size`) by `layout`: the image's width and height must divide into the columns
-/// and rows. 6 rows give a six-direction animation (row d = hex direction d); any other count one direction whose
-/// frames are the cells row by row. Sheet ticks = trunc(1000 * frames / fps). `source` is the path shown and keyed
+/// and rows. 6 rows give a six-direction animation (row d = hex direction d: NE E SE SW W NW), 8 rows an
+/// eight-direction one (row d = square direction d: NE E SE S SW W NW N); any other count (7 included) one
+/// direction whose frames are the cells row by row. Sheet ticks = trunc(1000 * frames / fps). `source` is the path shown and keyed
 /// (with its selector). Throws FormatError naming `where` (the PNG, or the sidecar and its JSON path).
 [[nodiscard]] SpriteAnimation cutStrip(const std::string& png, const StripLayout& layout, const std::string& source,
                                        const AtlasLookup& atlas = fileAtlasLookup());

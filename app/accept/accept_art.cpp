@@ -89,8 +89,8 @@ ArtSheets::Entry* ArtSheets::entry(const SpriteSheet* sheet) {
             }
             const std::string name = sidecar_ && sidecar_->animations.count((*anim)->name) ? (*anim)->name : slot;
             try {
-                ResolvedContacts resolved =
-                    resolveContacts(*e.with_pixels, sidecar_ ? &*sidecar_ : nullptr, name, static_cast<int>(d));
+                ResolvedContacts resolved = resolveContacts(*e.with_pixels, sidecar_ ? &*sidecar_ : nullptr, name,
+                                                            static_cast<int>(d), static_cast<int>(copy->dirs.size()));
                 e.info.contacts = std::move(resolved.contacts);
                 sources_[slot] = resolved.source == ContactSource::Sidecar ? sidecarName() : "detected from its pixels";
             } catch (const std::exception& error) {

@@ -220,6 +220,7 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
         }
         result.ticks = ticks;
         result.gait = measureGait(samples, infos, groundStretch(world.geometry()));
+        result.map_dir_count = world.geometry().dirCount();
         result.verdict = result.gait.overall.verdict;
         const auto add_animation = [&](const char* name, const SpriteAnimation& anim,
                                        const std::vector<std::vector<uint64_t>>& ids) {

@@ -63,6 +63,7 @@ struct AcceptResult {
     double pace = 1.0;   ///< the scenario's speeds were multiplied by this (AcceptOptions::natural_pace)
     bool paced = false;  ///< --pace natural was asked for (the report says the pace even when it is 1)
     Verdict verdict = Verdict::NoData;
+    int map_dir_count = kHexDirCount;  ///< the map's dirCount(): names the strips' and groups' map hdir (dirName)
 };
 
 /// Runs `scenario` on `art`: loads the shipped assets, assigns the art to the selected critter, plays the scenario

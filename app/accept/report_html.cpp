@@ -10,10 +10,6 @@ namespace gaitlab {
 
 namespace {
 
-const char* kDirNames[] = {"NE", "E", "SE", "SW", "W", "NW"};
-
-const char* dirName(int dir) { return dir >= 0 && dir < 6 ? kDirNames[dir] : "all"; }
-
 std::string verdictCell(Verdict v) {
     const char* name = verdictName(v);
     std::string cls = name;
@@ -151,15 +147,15 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
             const GaitGroup* group = nullptr;
             for (const GaitGroup& g : run.gait.groups)
                 if (g.dir == s.dir) group = &g;
-            h << "<h3>Direction " << s.dir << " (" << dirName(s.dir) << ")"
+            h << "<h3>Direction " << s.dir << " (" << dirName(s.dir, run.map_dir_count) << ")"
               << (s.anim.empty() ? "" : ", " + htmlEscape(s.anim)) << " <span class=\"badge "
               << (group ? (group->verdict == Verdict::NoData ? "nodata" : verdictName(group->verdict)) : "nodata")
               << "\">" << (group ? verdictName(group->verdict) : "no data") << "</span></h3>";
             const bool has_png = r < strip_pngs.size() && k < strip_pngs[r].size() && !strip_pngs[r][k].empty();
             if (has_png) {
-                h << "<div class=\"strip\"><img alt=\"filmstrip, direction " << dirName(s.dir) << "\" width=\""
-                  << s.strip.image.width << "\" height=\"" << s.strip.image.height << "\" src=\"data:image/png;base64,"
-                  << base64(strip_pngs[r][k]) << "\"><div class=\"captions\">";
+                h << "<div class=\"strip\"><img alt=\"filmstrip, direction " << dirName(s.dir, run.map_dir_count)
+                  << "\" width=\"" << s.strip.image.width << "\" height=\"" << s.strip.image.height
+                  << "\" src=\"data:image/png;base64," << base64(strip_pngs[r][k]) << "\"><div class=\"captions\">";
                 for (const StripLabel& l : s.labels)
                     h << "<div style=\"width:" << s.strip.cell_width << "px\">" << l.t_ms << " ms<br>frame " << l.frame
                       << "<br>phase " << fixedText(l.phase, 3) << "<br>planted: " << htmlEscape(l.planted) << "</div>";
@@ -168,7 +164,7 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
                 h << "<p class=\"note\">no walking poses in this direction to show</p>";
             }
             if (group) {
-                h << "<details><summary>metrics of direction " << dirName(s.dir) << "</summary>";
+                h << "<details><summary>metrics of direction " << dirName(s.dir, run.map_dir_count) << "</summary>";
                 metricsTable(h, group->metrics);
                 h << "</details>";
             }
@@ -183,7 +179,8 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
             for (const DirectionFacts& f : m.dirs) {
                 std::string never;
                 for (const int i : f.unreachable) never += (never.empty() ? "" : " ") + std::to_string(i);
-                h << "<tr><td>" << f.dir << " " << (m.dirs.size() == 1 ? "all" : dirName(f.dir))
+                h << "<tr><td>" << f.dir << " "
+                  << (m.dirs.size() == 1 ? "all" : dirName(f.dir, static_cast<int>(m.dirs.size())))
                   << "</td><td class=\"num\">" << f.frames << "</td><td>(" << f.total.x << ", " << f.total.y
                   << ")</td><td class=\"num\">" << fixedText(f.stride, 2) << " px</td><td class=\"num\">"
                   << (f.natural_speed ? fixedText(*f.natural_speed, 2) + " px/s" : "none") << "</td><td class=\"num\">"

@@ -10,7 +10,9 @@
 #include "app/image_file.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/derive_deltas.h"
+#include "engine/gait/sheet_metrics.h"
 #include "engine/hex_geometry.h"
+#include "engine/sprite_import.h"
 
 namespace gaitlab {
 
@@ -18,10 +20,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const char* const kDirFileNames[] = {"ne", "e", "se", "sw", "w", "nw"};
-
 /// The frame's picture for the FOFRM: its PNG relative to the output's folder, or a PNG written beside it.
-std::string framePath(const SpriteFrame& frame, int dir, int index, const fs::path& out_dir,
+/// Written PNGs are named by direction (ne_0.png ... n_3.png; a one-direction sheet's as ne).
+std::string framePath(const SpriteFrame& frame, int dir, int dir_count, int index, const fs::path& out_dir,
                       const fs::path& frames_dir) {
     if (!frame.image.empty()) {
         std::error_code ec;
@@ -31,7 +32,8 @@ std::string framePath(const SpriteFrame& frame, int dir, int index, const fs::pa
     std::error_code ec;
     fs::create_directories(frames_dir, ec);
     if (ec) throw std::runtime_error(frames_dir.string() + ": cannot create the folder: " + ec.message());
-    const fs::path png = frames_dir / (std::string(kDirFileNames[dir]) + "_" + std::to_string(index) + ".png");
+    const std::string dir_name = asciiLower(dirName(dir, dir_count == 1 ? kHexDirCount : dir_count));
+    const fs::path png = frames_dir / (dir_name + "_" + std::to_string(index) + ".png");
     // Never over someone's pictures (an artist's walk/ folder beside the output).
     if (fs::exists(png, ec))
         throw std::runtime_error(png.string() + ": exists; choose another --out (the frames go into " +
@@ -87,7 +89,9 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         const fs::path out_path(options.out);
         const fs::path out_dir = out_path.parent_path().empty() ? fs::path(".") : out_path.parent_path();
         const fs::path frames_dir = out_dir / out_path.stem();
-        const HexGeometry geometry;
+        // The art's own steps: square (S along (0,24), N along (0,-24)) for 8 directions, DECISIONS "Square geometry".
+        const HexGeometry geometry = artGeometry(anim, HexGeometry{});
+        const int dir_count = static_cast<int>(anim.dirs.size());
         const int count = anim.dirs.front().frameCount();
         std::ostringstream fofrm;
         fofrm << "fps = " << anim.fps << "\ncount = " << count << "\n";
@@ -95,7 +99,12 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         int measured_any = 0;
         for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
             const SpriteSheet& sheet = anim.dirs[d];
-            const SheetContacts* names = sidecar ? sidecar->find(name, static_cast<int>(d)) : nullptr;
+            const SheetContacts* names = sidecar ? sidecar->find(name, static_cast<int>(d), dir_count) : nullptr;
+            if (d == 0 && sidecar && !names && sidecar->animations.count(name)) {
+                err << "warning: " << sidecar_path << ": /animations/" << name
+                    << "/dirs: " << sidecar->animations.at(name).dirs.size() << " directions for " << dir_count
+                    << ": the feet are detected instead\n";
+            }
             if (names && names->frames.size() != sheet.frames.size()) {
                 err << "warning: " << sidecar_path << ": /animations/" << name << ": " << names->frames.size()
                     << " frames for " << sheet.frames.size() << ": the feet are detected instead\n";
@@ -112,8 +121,8 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
             for (int k = 0; k < sheet.frameCount(); ++k) {
                 const ipos v = derived.deltas[static_cast<std::size_t>(k)];
                 fofrm << "frm_" << k << " = "
-                      << framePath(sheet.frames[static_cast<std::size_t>(k)], static_cast<int>(d), k, out_dir,
-                                   frames_dir)
+                      << framePath(sheet.frames[static_cast<std::size_t>(k)], static_cast<int>(d), dir_count, k,
+                                   out_dir, frames_dir)
                       << "\nnext_x_" << k << " = " << v.x << "\nnext_y_" << k << " = " << v.y << "\n";
             }
             out << "direction " << d << " (" << directionName(d, anim.dirs.size()) << "): T (" << sheet.cycle.total.x

@@ -18,7 +18,8 @@ namespace gaitlab {
 
 namespace {
 
-const double kStretch = groundStretch(HexGeometry{});  // the default geometry (D1)
+/// The ground stretch of the art's own geometry: hexagonal for 1 or 6 directions, square for 8 (artGeometry).
+double stretchOf(const SpriteAnimation& anim) { return groundStretch(artGeometry(anim, HexGeometry{})); }
 
 std::string fixed2(double v) {
     char text[64];
@@ -29,6 +30,7 @@ std::string fixed2(double v) {
 std::string pair(int x, int y) { return "(" + std::to_string(x) + "," + std::to_string(y) + ")"; }
 
 nlohmann::json toJson(const SpriteAnimation& anim, const std::string& file) {
+    const double stretch = stretchOf(anim);
     nlohmann::json dirs = nlohmann::json::array();
     for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
         const SpriteSheet& sheet = anim.dirs[d];
@@ -45,14 +47,14 @@ nlohmann::json toJson(const SpriteAnimation& anim, const std::string& file) {
                               {"accum", {accum.x, accum.y}}});
         }
         const ipos t = sheet.cycle.total;
-        const auto speed = naturalWalkSpeed(sheet, kStretch);
+        const auto speed = naturalWalkSpeed(sheet, stretch);
         dirs.push_back({{"dir", d},
                         {"name", directionName(d, anim.dirs.size())},
                         {"frame_count", sheet.frameCount()},
                         {"anim_ticks", sheet.anim_ticks},
                         {"T", {t.x, t.y}},
                         {"T_length", std::hypot(double(t.x), double(t.y))},
-                        {"T_ground_length", groundLength(t, kStretch)},
+                        {"T_ground_length", groundLength(t, stretch)},
                         {"natural_walk_speed", speed ? nlohmann::json(*speed) : nlohmann::json(nullptr)},
                         {"frames", frames}});
     }
@@ -64,8 +66,10 @@ nlohmann::json toJson(const SpriteAnimation& anim, const std::string& file) {
 }
 
 void writeText(const SpriteAnimation& anim, const std::string& file, std::ostream& out) {
-    out << file << ": fps " << anim.fps << ", " << anim.dirs.size() << " direction(s), "
-        << (anim.dirs.empty() ? 0 : anim.dirs[0].frameCount()) << " frame(s) per direction\n";
+    const double stretch = stretchOf(anim);
+    out << file << ": fps " << anim.fps << ", " << anim.dirs.size() << " direction(s)"
+        << (anim.dirs.size() == static_cast<std::size_t>(kSquareDirCount) ? " (square: NE E SE S SW W NW N)" : "")
+        << ", " << (anim.dirs.empty() ? 0 : anim.dirs[0].frameCount()) << " frame(s) per direction\n";
     // A Flare section or an Aseprite tag group the reader chose (or FILE#name named): say which.
     const SpritePath parts = splitSpritePath(file);
     const std::string stem = std::filesystem::path(parts.file).stem().string();
@@ -74,10 +78,10 @@ void writeText(const SpriteAnimation& anim, const std::string& file, std::ostrea
     for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
         const SpriteSheet& sheet = anim.dirs[d];
         const ipos t = sheet.cycle.total;
-        const auto speed = naturalWalkSpeed(sheet, kStretch);
+        const auto speed = naturalWalkSpeed(sheet, stretch);
         out << "\ndirection " << d << " (" << directionName(d, anim.dirs.size()) << "): " << sheet.frameCount()
             << " frames, sheet ticks " << sheet.anim_ticks << " ms, T " << pair(t.x, t.y) << ", |T| "
-            << fixed2(std::hypot(double(t.x), double(t.y))) << " px, |T|ground " << fixed2(groundLength(t, kStretch))
+            << fixed2(std::hypot(double(t.x), double(t.y))) << " px, |T|ground " << fixed2(groundLength(t, stretch))
             << " px, natural walk speed "
             << (speed ? fixed2(*speed) + " ground px/s" : std::string("none (sheet ticks 0)")) << '\n';
         out << "  frame  size       draw_offset  next_x  next_y  accum\n";

@@ -7,6 +7,7 @@
 
 #include "app/sprite_pixels.h"
 #include "engine/format_error.h"
+#include "engine/hex_geometry.h"
 #include "engine/sprite_loader.h"
 
 namespace gaitlab {
@@ -24,9 +25,8 @@ SpriteAnimation readSpriteInput(const std::string& path, const std::optional<Pal
 }
 
 const char* directionName(std::size_t d, std::size_t count) {
-    static constexpr const char* kNames[] = {"NE", "E", "SE", "SW", "W", "NW"};
     if (count == 1) return "all";
-    return d < 6 ? kNames[d] : "?";
+    return dirName(static_cast<int>(d), static_cast<int>(count));
 }
 
 void writeOutputFile(const std::string& path, std::span<const uint8_t> bytes) {

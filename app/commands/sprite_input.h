@@ -24,8 +24,8 @@ inline constexpr int kExitBadInput = 2;
 [[nodiscard]] SpriteAnimation readSpriteInput(const std::string& path, const std::optional<Palette>& palette,
                                               bool decode_images);
 
-/// Hex direction name for index d of an animation with `count` directions (D1: 0 NE, 1 E, 2 SE, 3 SW, 4 W,
-/// 5 NW; "all" for a single-direction animation).
+/// Direction name for index d of an animation with `count` directions: dirName(d, count) (engine/hex_geometry.h;
+/// 6: NE E SE SW W NW, 8: NE E SE S SW W NW N, docs/DECISIONS.md "Square geometry"), "all" for one direction.
 [[nodiscard]] const char* directionName(std::size_t d, std::size_t count);
 
 /// Writes `bytes` to `path`, replacing the file. Throws FormatError "<path>: cannot write the file" when it cannot

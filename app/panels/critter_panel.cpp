@@ -25,7 +25,8 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     const AlignInfo& align = body.align();
 
     ImGui::Text("%s  (%d of %d, tab: next)", critter.name.c_str(), index + 1, static_cast<int>(critters.size()));
-    ImGui::Text("hex        (%d, %d), hdir %d (%s)", body.hex().x, body.hex().y, body.hdir(), hdirName(body.hdir()));
+    ImGui::Text("hex        (%d, %d), hdir %d (%s)", body.hex().x, body.hex().y, body.hdir(),
+                dirName(body.hdir(), world.geometry().dirCount()));
     ImGui::Text("HexOffset  (%d, %d) px", body.hexOffset().x, body.hexOffset().y);
 
     if (const MovingContext* ctx = body.moving()) {
@@ -56,7 +57,7 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
             if (ImGui::SmallButton("match speed to art")) matchSpeedToArt(world, index);
             if (ImGui::IsItemHovered())
                 ImGui::SetTooltip("sets %d px/s: the natural speed of the %s %s sheet, rounded to a whole px/s",
-                                  match.speed, match.anim.c_str(), hdirName(body.hdir()));
+                                  match.speed, match.anim.c_str(), dirName(body.hdir(), world.geometry().dirCount()));
         }
     } else {
         ImGui::Text("speed      %d ground px/s", speed);
@@ -89,7 +90,7 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     if (cadence && cadence->value) std::snprintf(cadence_text, sizeof cadence_text, "%.2f/s", *cadence->value);
     if (match.natural)
         ImGui::Text("cadence %s  natural %.2f px/s %s %s", cadence_text, *match.natural, match.anim.c_str(),
-                    hdirName(body.hdir()));
+                    dirName(body.hdir(), world.geometry().dirCount()));
     else
         ImGui::Text("cadence %s  natural none (%s)", cadence_text, match.anim.empty() ? "no walk" : "no frame rate");
     if (ImGui::IsItemHovered())

@@ -1,7 +1,7 @@
 #include "app/panels/file_listing.h"
 
 #include "engine/frm_reader.h"
-#include "engine/sprite_import.h"
+#include "engine/hex_geometry.h"
 
 namespace gaitlab {
 
@@ -22,9 +22,9 @@ FileListing fileListing(const OpenedSprite& file) {
                       std::to_string(frames) + " frames, fps " + std::to_string(anim.fps);
     for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
         const SpriteSheet& sheet = anim.dirs[d];
-        listing.dirs.push_back(
-            FileDirectionRow{anim.dirs.size() == 1 ? "all" : hexDirectionShortName(static_cast<int>(d)),
-                             sheet.frameCount(), sheet.cycle.total});
+        listing.dirs.push_back(FileDirectionRow{
+            anim.dirs.size() == 1 ? "all" : dirName(static_cast<int>(d), static_cast<int>(anim.dirs.size())),
+            sheet.frameCount(), sheet.cycle.total});
     }
     return listing;
 }

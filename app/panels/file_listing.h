@@ -10,8 +10,8 @@
 
 namespace gaitlab {
 
-/// One direction of a loaded sprite: its name ("NE", "E", "SE", "SW", "W", "NW" for hdir 0..5, D1; "all" for a
-/// one-direction sprite), frame count and T, the walk cycle's total NextX/NextY (SpriteSheet::cycle.total, pixels).
+/// One direction of a loaded sprite: its name (dirName(d, dirs.size()): NE E SE SW W NW for six directions, NE E SE
+/// S SW W NW N for eight, D27; "all" for a one-direction sprite), frame count and T, the walk cycle's total NextX/NextY (SpriteSheet::cycle.total, pixels).
 struct FileDirectionRow {
     std::string dir;
     int frames = 0;

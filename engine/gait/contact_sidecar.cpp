@@ -49,8 +49,8 @@ ContactAnimation readAnimation(const JsonReader& r, const json& v, const std::st
                                              1, 65536, "a frame count in 1..65536"));
     const std::string dpath = jsonChild(path, "dirs");
     const json& dirs = r.array(r.require(v, path, "dirs", "an array of directions"), dpath, "an array of directions");
-    if (dirs.size() != 1 && dirs.size() != 6) {
-        r.fail(dpath, "1 or 6 directions, got " + std::to_string(dirs.size()));
+    if (dirs.size() != 1 && dirs.size() != 6 && dirs.size() != 8) {
+        r.fail(dpath, "1, 6 (hexagonal) or 8 (square) directions, got " + std::to_string(dirs.size()));
     }
     for (std::size_t d = 0; d < dirs.size(); ++d) {
         const std::string fpath = jsonChild(dpath, d);
@@ -87,11 +87,12 @@ std::string footJson(const ContactFoot& f) {
 
 }  // namespace
 
-const SheetContacts* ContactSidecar::find(const std::string& anim, int dir) const {
+const SheetContacts* ContactSidecar::find(const std::string& anim, int dir, int dir_count) const {
     const auto it = animations.find(anim);
     if (it == animations.end() || it->second.dirs.empty()) return nullptr;
     const auto& dirs = it->second.dirs;
     if (dirs.size() == 1) return &dirs[0];
+    if (dir_count > 0 && dirs.size() != static_cast<std::size_t>(dir_count)) return nullptr;
     if (dir < 0 || static_cast<std::size_t>(dir) >= dirs.size()) return nullptr;
     return &dirs[static_cast<std::size_t>(dir)];
 }
@@ -167,9 +168,16 @@ std::string contactSidecarJson(const ContactSidecar& sidecar) {
 }
 
 ResolvedContacts resolveContacts(const SpriteSheet& sheet, const ContactSidecar* sidecar, const std::string& anim,
-                                 int dir) {
+                                 int dir, int dir_count) {
     if (sidecar != nullptr) {
-        if (const SheetContacts* c = sidecar->find(anim, dir)) {
+        if (const auto it = sidecar->animations.find(anim);
+            it != sidecar->animations.end() && dir_count > 0 && it->second.dirs.size() != 1 &&
+            it->second.dirs.size() != static_cast<std::size_t>(dir_count)) {
+            throw JsonError(sidecar->file, jsonChild(jsonChild("/animations", anim), "dirs"),
+                            "1 or " + std::to_string(dir_count) + " directions as the sprite has, got " +
+                                std::to_string(it->second.dirs.size()));
+        }
+        if (const SheetContacts* c = sidecar->find(anim, dir, dir_count)) {
             if (c->frames.size() != sheet.frames.size()) {
                 throw JsonError(sidecar->file, jsonChild(jsonChild("/animations", anim), "frames"),
                                 std::to_string(sheet.frames.size()) + " frames as the sprite has, got " +

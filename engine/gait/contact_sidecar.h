@@ -7,7 +7,9 @@
 // Schema (all values integers, booleans or null):
 //   {"critter": NAME, "canvas": {"width": W, "height": H}, "root": {"x": X, "y": Y},
 //    "draw_offset": {"x": X, "y": Y},
-//    "animations": {NAME: {"fofrm": FILE, "frames": N, "dirs": [ 1 or 6 arrays of N frames ]}}}
+//    "animations": {NAME: {"fofrm": FILE, "frames": N, "dirs": [ 1, 6 or 8 arrays of N frames ]}}}
+// with 6 in hexagonal order NE E SE SW W NW and 8 in square order NE E SE S SW W NW N (docs/DECISIONS.md
+// "Square geometry"), the order of the sprite's own directions.
 // A frame is {"left": FOOT, "right": FOOT}; a FOOT is {"x": X, "y": Y, "planted": B} with B true or false,
 // or null for "cannot tell" (FootState::Undecided), or the FOOT itself is null: no contact data.
 // `critter`, `canvas`, `root` and `draw_offset` describe the art and are optional on reading.
@@ -24,7 +26,7 @@ namespace gaitlab {
 struct ContactAnimation {
     std::string fofrm;                ///< the sprite file the entry describes, as written
     int frames = 0;                   ///< frames per direction
-    std::vector<SheetContacts> dirs;  ///< 1 or 6, each with `frames` frames
+    std::vector<SheetContacts> dirs;  ///< 1, 6 or 8 (the sprite's order), each with `frames` frames
 };
 
 struct ContactSidecar {
@@ -37,9 +39,10 @@ struct ContactSidecar {
     std::map<std::string, ContactAnimation> animations;
     std::vector<std::string> order;  ///< animation names the writer puts first, in this order (the reader: name order)
 
-    /// The contacts of `anim` for hex direction `dir` (a one-direction entry serves every direction), or
-    /// nullptr when the sidecar has no such animation.
-    [[nodiscard]] const SheetContacts* find(const std::string& anim, int dir) const;
+    /// The contacts of `anim` for direction index `dir` of a sprite with `dir_count` directions (a one-direction
+    /// entry serves every direction), or nullptr when the sidecar has no such animation, or when `dir_count` > 0
+    /// and the entry has neither 1 nor `dir_count` directions (its order would not be the sprite's).
+    [[nodiscard]] const SheetContacts* find(const std::string& anim, int dir, int dir_count = 0) const;
 };
 
 /// Reads and checks a sidecar. Throws JsonError "<file>: <json path>: expected ..." (engine/json_reader.h).
@@ -60,9 +63,11 @@ struct ResolvedContacts {
 };
 
 /// The sidecar's contacts for `anim` / `dir` when `sidecar` has that animation, else detectSheetContacts(sheet).
-/// Throws JsonError naming the sidecar file and "/animations/<anim>/frames" when its frame count is not the
-/// sheet's.
+/// `dir` indexes the sprite's `dir_count` directions (0: not known, the entry's own index is used). Throws
+/// JsonError naming the sidecar file and "/animations/<anim>/frames" when its frame count is not the sheet's, or
+/// "/animations/<anim>/dirs" when `dir_count` > 0 and the entry has neither 1 nor `dir_count` directions (e.g. a
+/// 6-direction entry for 8-direction art).
 [[nodiscard]] ResolvedContacts resolveContacts(const SpriteSheet& sheet, const ContactSidecar* sidecar,
-                                               const std::string& anim, int dir);
+                                               const std::string& anim, int dir, int dir_count = 0);
 
 }  // namespace gaitlab

@@ -365,9 +365,9 @@ double meanPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& image
 GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info, double ground_stretch) {
     GaitReport report;
     GroupAccumulator all;
-    std::array<GroupAccumulator, kHexDirCount> dirs;
-    std::array<bool, kHexDirCount> seen{};
-    for (int d = 0; d < kHexDirCount; ++d) dirs[static_cast<std::size_t>(d)].dir = d;
+    std::array<GroupAccumulator, kMaxDirCount> dirs;
+    std::array<bool, kMaxDirCount> seen{};
+    for (int d = 0; d < kMaxDirCount; ++d) dirs[static_cast<std::size_t>(d)].dir = d;
     const auto lookup = [&info](const SpriteSheet* sheet) -> const GaitSheetInfo* {
         return sheet && info ? info(sheet) : nullptr;
     };
@@ -400,7 +400,7 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         }
         const GaitSample& a = samples[i - 1];
         const GaitSheetInfo* ai = lookup(a.sheet);
-        const int dir = std::clamp(b.dir, 0, kHexDirCount - 1);
+        const int dir = std::clamp(b.dir, 0, kMaxDirCount - 1);
         seen[static_cast<std::size_t>(dir)] = true;
         GroupAccumulator& g = dirs[static_cast<std::size_t>(dir)];
         const auto both = [&](auto&& fn) {
@@ -525,7 +525,7 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         }
     }
     report.overall = finish(all);
-    for (int d = 0; d < kHexDirCount; ++d)
+    for (int d = 0; d < kMaxDirCount; ++d)
         if (seen[static_cast<std::size_t>(d)]) report.groups.push_back(finish(dirs[static_cast<std::size_t>(d)]));
     return report;
 }

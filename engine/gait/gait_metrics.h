@@ -24,7 +24,7 @@ struct GaitSample {
     int64_t t_ms = 0;
     std::string anim;                    ///< the animation shown: walk, run, idle, attack, ...
     const SpriteSheet* sheet = nullptr;  ///< the sheet shown (pointer identity = "the same sheet")
-    int dir = 0;                         ///< hdir of that sheet, 0..5
+    int dir = 0;                         ///< map hdir of that sheet, 0..dirCount()-1 (hexagonal 0..5, square 0..7)
     int frame = 0;
     bool moving = false;           ///< a MovingContext is active
     bool movement_driven = false;  ///< the aligner chose the frame (walk and run while moving)
@@ -79,7 +79,7 @@ struct MetricResult {
 
 /// The metrics of one group of ticks (one direction, or all of them).
 struct GaitGroup {
-    int dir = -1;  ///< hdir 0..5, -1 for all directions
+    int dir = -1;  ///< map hdir 0..7 (dirName(dir, the map's dirCount()), DECISIONS "Square geometry"), -1 for all
     std::vector<MetricResult> metrics;
     Verdict verdict = Verdict::NoData;  ///< the worst of the metrics
     [[nodiscard]] const MetricResult* find(const std::string& id) const;

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "engine/fnv1a.h"
+#include "engine/hex_geometry.h"
 
 namespace gaitlab {
 
@@ -67,6 +68,18 @@ MetricResult make(std::string id, std::string label, std::string unit, std::opti
 
 }  // namespace
 
+HexGeometry artGeometry(const SpriteAnimation& anim, const HexGeometry& geometry) {
+    const bool square_art = anim.dirs.size() == static_cast<std::size_t>(kSquareDirCount);
+    if (square_art == (geometry.kind == GeometryKind::Square)) return geometry;
+    HexGeometry out = square_art ? squareGeometry() : HexGeometry{};
+    out.camera_angle_deg = geometry.camera_angle_deg;
+    return out;
+}
+
+double stepGroundLength(const HexGeometry& geometry, int dir) {
+    return groundLength(geometry.stepVector(dir), groundStretch(geometry));
+}
+
 double groundStretch(const HexGeometry& geometry) {
     return 1.0 / std::sin(geometry.camera_angle_deg * std::numbers::pi / 180.0);
 }
@@ -105,9 +118,10 @@ std::vector<int> unreachableFrames(const WalkCycle& cycle) {
 }
 
 AnimationMetrics measureAnimation(const SpriteAnimation& anim, const std::vector<std::vector<uint64_t>>& image_ids,
-                                  const HexGeometry& geometry) {
+                                  const HexGeometry& map_geometry) {
     AnimationMetrics out;
     if (anim.dirs.empty()) return out;
+    const HexGeometry geometry = artGeometry(anim, map_geometry);
     const double stretch = groundStretch(geometry);
     std::vector<double> strides;
     std::vector<double> speeds;
@@ -120,7 +134,8 @@ AnimationMetrics measureAnimation(const SpriteAnimation& anim, const std::vector
     std::optional<double> worst_angle;
     int worst_angle_dir = -1;
     const bool one_sheet = anim.dirs.size() == 1;
-    for (int d = 0; d < (one_sheet ? 1 : kHexDirCount) && d < static_cast<int>(anim.dirs.size()); ++d) {
+    const int dir_count = one_sheet ? 1 : std::min(static_cast<int>(anim.dirs.size()), kMaxDirCount);
+    for (int d = 0; d < dir_count; ++d) {
         const SpriteSheet& sheet = anim.dirs[static_cast<std::size_t>(d)];
         DirectionFacts f;
         f.dir = d;
@@ -161,8 +176,10 @@ AnimationMetrics measureAnimation(const SpriteAnimation& anim, const std::vector
                 worst_angle_dir = d;
             }
         }
-        strides.push_back(f.stride);
-        if (f.natural_speed) speeds.push_back(*f.natural_speed);
+        // Compared per step length: every hex step is W on the ground, square S and N are 2*LH*yproj (D27).
+        const double step_length = one_sheet ? 1.0 : stepGroundLength(geometry, d);
+        strides.push_back(f.stride / step_length);
+        if (f.natural_speed) speeds.push_back(*f.natural_speed / step_length);
         min_frames = std::min(min_frames, f.frames);
         max_frames = std::max(max_frames, f.frames);
         out.dirs.push_back(f);
@@ -191,15 +208,18 @@ AnimationMetrics measureAnimation(const SpriteAnimation& anim, const std::vector
     if (one_sheet) m.back().value.reset(), m.back().verdict = Verdict::NoData;
     // With T = 0 everywhere there is no stride to compare (zero_t says why): no data, not a 0 % pass.
     const bool no_stride = zero_dirs.size() == out.dirs.size();
+    const bool square = geometry.kind == GeometryKind::Square && !one_sheet;
+    const std::string per_step = square ? ", each over its direction's step length (S and N are longer)" : "";
     m.push_back(make("stride_spread", "stride spread across directions", "%",
                      one_sheet || no_stride ? std::nullopt : std::optional<double>(spreadPercent(strides)), 5, 15,
                      no_stride ? "every direction has T = 0: no stride to compare"
-                               : "(max - min) / mean of |T| on the ground"));
-    m.push_back(make(
-        "natural_speed_spread", "natural speed spread across directions", "%",
-        one_sheet || no_stride || speeds.size() < 2 ? std::nullopt : std::optional<double>(spreadPercent(speeds)), 5,
-        15,
-        no_stride ? "every direction has T = 0: no pace to compare" : "(max - min) / mean of the natural walk speed"));
+                               : "(max - min) / mean of |T| on the ground" + per_step));
+    m.push_back(
+        make("natural_speed_spread", "natural speed spread across directions", "%",
+             one_sheet || no_stride || speeds.size() < 2 ? std::nullopt : std::optional<double>(spreadPercent(speeds)),
+             5, 15,
+             no_stride ? "every direction has T = 0: no pace to compare"
+                       : "(max - min) / mean of the natural walk speed" + per_step));
     m.push_back(make("frame_count_spread", "frame count spread", "frames",
                      one_sheet ? std::nullopt : std::optional<double>(max_frames - min_frames), 0, 0,
                      "max - min frames per direction"));
@@ -207,27 +227,36 @@ AnimationMetrics measureAnimation(const SpriteAnimation& anim, const std::vector
     return out;
 }
 
-std::vector<ErrorRecord> motionWarnings(const SpriteAnimation& anim, const HexGeometry& geometry) {
+std::vector<ErrorRecord> motionWarnings(const SpriteAnimation& anim, const HexGeometry& map_geometry) {
     std::vector<ErrorRecord> out;
     if (anim.dirs.size() < 2) return out;
-    static const char* const kNames[] = {"NE", "E", "SE", "SW", "W", "NW"};
+    const HexGeometry geometry = artGeometry(anim, map_geometry);
+    const int dir_count = static_cast<int>(anim.dirs.size());
+    const bool square = geometry.kind == GeometryKind::Square;
     const double stretch = groundStretch(geometry);
-    std::vector<double> strides;
+    std::vector<double> per_step;  // |T| on the ground over the direction's step length
+    double longest = 0.0;
     std::string list;
-    for (std::size_t d = 0; d < anim.dirs.size() && d < 6; ++d) {
-        const double stride = groundLength(anim.dirs[d].cycle.total, stretch);
-        strides.push_back(stride);
+    for (int d = 0; d < dir_count && d < kMaxDirCount; ++d) {
+        const double stride = groundLength(anim.dirs[static_cast<std::size_t>(d)].cycle.total, stretch);
+        const double step = stepGroundLength(geometry, d);
+        per_step.push_back(stride / step);
+        longest = std::max(longest, stride);
         std::ostringstream s;
         s.setf(std::ios::fixed);
         s.precision(1);
-        s << kNames[d] << ' ' << stride;
+        s << dirName(d, dir_count) << ' ' << stride;
+        if (square) s << " of step " << step;
         list += (list.empty() ? "" : ", ") + s.str();
     }
-    if (*std::max_element(strides.begin(), strides.end()) <= 0.0) return out;  // no motion at all: an idle
-    if (spreadPercent(strides) > 5.0)
-        out.push_back(warningRecord(anim.source, 0,
-                                    "the directions' |T| on the ground differ (" + list +
-                                        " px): the pace changes on every turn (the engine turns with phase kept)"));
+    if (longest <= 0.0) return out;  // no motion at all: an idle
+    if (spreadPercent(per_step) > 5.0)
+        out.push_back(
+            warningRecord(anim.source, 0,
+                          square ? "the directions' |T| on the ground differ against their step lengths (" + list +
+                                       " px): the pace changes on every turn (the engine turns with phase kept)"
+                                 : "the directions' |T| on the ground differ (" + list +
+                                       " px): the pace changes on every turn (the engine turns with phase kept)"));
     return out;
 }
 

@@ -17,6 +17,16 @@ namespace gaitlab {
 /// 1 / sin(camera angle) in double precision: the ground stretch of screen y (≈ 2.3094 for the default 25.6589°).
 [[nodiscard]] double groundStretch(const HexGeometry& geometry);
 
+/// The geometry whose steps an animation's directions are: square (squareGeometry(), 8 directions NE E SE S SW W NW
+/// N) for 8-direction art, hexagonal (HexGeometry{}) for 1 or 6, each with `geometry`'s camera angle; `geometry`
+/// itself when it is already of that kind (docs/DECISIONS.md "Square geometry"). Natural speed, stride comparisons
+/// and derived deltas of art use it, whatever map it is shown on.
+[[nodiscard]] HexGeometry artGeometry(const SpriteAnimation& anim, const HexGeometry& geometry);
+
+/// Ground length of one step in direction `dir` of `geometry`, px: W (32) for every hexagonal step and for the
+/// square NE, E, SE, SW, W, NW; 2*LH*yproj (24 * 2.3094 = 55.4) for square S and N.
+[[nodiscard]] double stepGroundLength(const HexGeometry& geometry, int dir);
+
 /// Ground length of a screen vector, px: screen y stretched by `stretch` (groundStretch(), so every hex step of
 /// the default geometry is 32 ground px).
 [[nodiscard]] double groundLength(ipos screen, double stretch);
@@ -33,8 +43,10 @@ namespace gaitlab {
 [[nodiscard]] std::vector<int> unreachableFrames(const WalkCycle& cycle);
 
 /// Warnings about an animation's motion that hold whatever it is used for (D25: the user should know what the
-/// engine will do): directions whose |T| on the ground differ by more than 5 % ((max - min) / mean; turns change
-/// the pace and the phase transfer rounds), naming each direction's |T|. Records name `anim.source`, line 0.
+/// engine will do): directions whose |T| on the ground, each over its direction's step length (stepGroundLength of
+/// artGeometry: so an 8-direction walk whose S and N strides are 55.4/32 of the others' is consistent), differ by
+/// more than 5 % ((max - min) / mean; turns change the pace and the phase transfer rounds), naming each direction
+/// (dirName) and its |T| (and, for 8 directions, its step length). Records name `anim.source`, line 0.
 /// T = (0,0) is said where the art is used to walk (engine/anim/art_check.h, `inspect`), not here: an idle has it.
 [[nodiscard]] std::vector<ErrorRecord> motionWarnings(const SpriteAnimation& anim, const HexGeometry& geometry);
 
@@ -51,11 +63,11 @@ struct DirectionFacts {
     std::optional<double> natural_speed;  ///< ground px/s
     std::vector<int> unreachable;         ///< frames never selected whose picture no selected frame shows
     std::vector<int> hidden_repeats;      ///< frames never selected that repeat a selected frame's picture
-    std::optional<double> angle_error;    ///< degrees between T and the hex direction's step; nullopt for T = 0
+    std::optional<double> angle_error;    ///< degrees between T and its direction's step (artGeometry); nullopt: T = 0
 };
 
 struct AnimationMetrics {
-    std::vector<DirectionFacts> dirs;  ///< one per hex direction 0..5 (a one-sheet animation serves all)
+    std::vector<DirectionFacts> dirs;  ///< one per direction of the art, 6 or 8 (a one-sheet animation serves all)
     std::vector<MetricResult> metrics;
     Verdict verdict = Verdict::NoData;
 };
@@ -63,7 +75,8 @@ struct AnimationMetrics {
 /// Direction consistency and unreachable frames of a walk or run. `image_ids[d]` are the frame identities of
 /// sheet d (may be empty: every frame its own picture). Metrics: zero_t (directions whose T is 0: fail),
 /// unreachable_frames, direction_angle (warn > 10°, fail > 30°), stride_spread and natural_speed_spread ((max −
-/// min) / mean, %: warn > 5, fail > 15) and frame_count_spread (fail > 0).
+/// min) / mean, %: warn > 5, fail > 15; each direction's value over its step length, as motionWarnings) and
+/// frame_count_spread (fail > 0). Steps and angles are artGeometry(anim, geometry)'s.
 [[nodiscard]] AnimationMetrics measureAnimation(const SpriteAnimation& anim,
                                                 const std::vector<std::vector<uint64_t>>& image_ids,
                                                 const HexGeometry& geometry);

@@ -12,6 +12,8 @@
 #include "app/accept/accept_run.h"
 #include "app/cli.h"
 #include "app/commands/sprite_input.h"
+#include "app/image_file.h"
+#include "render/rgba_image.h"
 
 namespace {
 
@@ -118,4 +120,60 @@ TEST_CASE("derive-deltas writes an FRM's embedded frames as PNGs beside the FOFR
     CHECK(a.dirs[2].cycle.total == gaitlab::ipos(16, 12));
     CHECK(a.dirs[2].frames[0].width == 48);
     CHECK(derive({(dir / "missing.frm").string(), "--out", fixed.string()}) == 2);
+}
+
+TEST_CASE("derive-deltas and inspect read eight-direction art on the square steps: S along (0,24), N along (0,-24)") {
+    const fs::path dir = freshDir("eight");
+    // Two 1x1 frames per direction, different pictures: a.png and b.png.
+    gaitlab::writePngFile(gaitlab::RgbaImage(1, 1, gaitlab::Rgba8{255, 0, 0, 255}), dir / "a.png");
+    gaitlab::writePngFile(gaitlab::RgbaImage(1, 1, gaitlab::Rgba8{0, 0, 255, 255}), dir / "b.png");
+    std::string fofrm = "fps = 10\ncount = 2\n";
+    for (int d = 0; d < 8; ++d) fofrm += "[dir_" + std::to_string(d) + "]\nfrm_0 = a.png\nfrm_1 = b.png\n";
+    std::ofstream(dir / "walk8.fofrm") << fofrm;
+    // The feet, the same in every direction: frame 0 left (0,6) right (0,0); frame 1 left (0,0) right (6,0).
+    std::string frames = R"([{"left": {"x": 0, "y": 6, "planted": true}, "right": {"x": 0, "y": 0, "planted": true}},)"
+                         R"( {"left": {"x": 0, "y": 0, "planted": true}, "right": {"x": 6, "y": 0, "planted": true}}])";
+    std::string dirs;
+    for (int d = 0; d < 8; ++d) dirs += (d ? ", " : "") + frames;
+    std::ofstream(dir / "contacts.json")
+        << R"({"animations": {"walk8": {"fofrm": "walk8.fofrm", "frames": 2, "dirs": [)" + dirs + "]}}}";
+    const fs::path out = dir / "out.fofrm";
+    std::ostringstream o, e;
+    REQUIRE(gaitlab::runCli({"derive-deltas", (dir / "walk8.fofrm").string(), "--contacts",
+                             (dir / "contacts.json").string(), "--out", out.string()},
+                            o, e) == 0);
+    CHECK(e.str().empty());
+    CHECK(o.str().find("direction 3 (S): T (0,0) -> (6,6)") != std::string::npos);
+    CHECK(o.str().find("direction 7 (N): T (0,0) -> (-6,-6)") != std::string::npos);
+    const gaitlab::SpriteAnimation a = read(out.string());
+    REQUIRE(a.dirs.size() == 8);
+    // S walks along (0, 24): frame 1's stance foot is the left (moved (0,-6): -144 against 0), delta (0, 6); frame
+    // 0's is the right (moved (-6, 0): 0 against 144), delta (6, 0). Along SW (-16, 12) they would be the other feet.
+    CHECK(a.dirs[3].frames[0].next_x == 6);
+    CHECK(a.dirs[3].frames[0].next_y == 0);
+    CHECK(a.dirs[3].frames[1].next_x == 0);
+    CHECK(a.dirs[3].frames[1].next_y == 6);
+    // N along (0, -24): frame 1 the right foot, delta (-6, 0); frame 0 the left, delta (0, -6).
+    CHECK(a.dirs[7].frames[0].next_x == 0);
+    CHECK(a.dirs[7].frames[0].next_y == -6);
+    CHECK(a.dirs[7].frames[1].next_x == -6);
+    CHECK(a.dirs[7].frames[1].next_y == 0);
+
+    // inspect: square names, and the natural speed of S: |T| ground = hypot(6, 6 * 2.3094) = 15.10 px over 200 ms.
+    std::ostringstream io, ie;
+    REQUIRE(gaitlab::runCli({"inspect", out.string()}, io, ie) == 0);
+    CHECK(io.str().find("8 direction(s) (square: NE E SE S SW W NW N)") != std::string::npos);
+    CHECK(io.str().find("direction 3 (S): 2 frames, sheet ticks 200 ms, T (6,6), |T| 8.49 px, |T|ground 15.10 px, "
+                        "natural walk speed 75.50 ground px/s") != std::string::npos);
+
+    // A six-direction sidecar for this art: the feet are detected instead, and it says why.
+    std::string six;
+    for (int d = 0; d < 6; ++d) six += (d ? ", " : "") + frames;
+    std::ofstream(dir / "six.json") << R"({"animations": {"walk8": {"frames": 2, "dirs": [)" + six + "]}}}";
+    std::ostringstream o6, e6;
+    (void)gaitlab::runCli({"derive-deltas", (dir / "walk8.fofrm").string(), "--contacts", (dir / "six.json").string(),
+                           "--out", (dir / "six.fofrm").string()},
+                          o6, e6);
+    CHECK(e6.str().find(": /animations/walk8/dirs: 6 directions for 8: the feet are detected instead") !=
+          std::string::npos);
 }

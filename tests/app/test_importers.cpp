@@ -65,18 +65,18 @@ std::string flareText() {
     return text;
 }
 
-/// Opens `path`, checks every frame of every direction shows the cell colourOf(cell(d, i)), assigns it as the walk of
-/// critter 0 and ticks the World for two seconds.
+/// Opens `path`, checks it has `dir_count` directions and every frame of every direction shows the cell
+/// colourOf(cell(d, i)), assigns it as the walk of critter 0 and ticks the World for two seconds.
 template <typename Cell>
-void openAndWalk(const Folder& folder, const std::string& path, Cell cell) {
+void openAndWalk(const Folder& folder, const std::string& path, Cell cell, int dir_count = 6) {
     auto assets = std::make_shared<AssetLibrary>(folder.dir.string());
     REQUIRE(assets->loadAll());
     const int index = assets->openFile(path);
     const OpenedSprite& file = assets->openedFiles()[static_cast<std::size_t>(index)];
     CHECK(file.error.empty());
     REQUIRE(file.anim);
-    REQUIRE(file.anim->dirs.size() == 6);
-    for (int d = 0; d < 6; ++d) {
+    REQUIRE(file.anim->dirs.size() == static_cast<std::size_t>(dir_count));
+    for (int d = 0; d < dir_count; ++d) {
         const SpriteSheet& sheet = file.anim->dirs[static_cast<std::size_t>(d)];
         CHECK(sheet.cycle.total == ipos(0, 0));
         for (int i = 0; i < sheet.frameCount(); ++i) {
@@ -112,15 +112,17 @@ TEST_CASE("an Aseprite export opens like any sprite file: atlas cells as frames,
                 [](int d, int i) { return ipos((2 * d + i) % 6, (2 * d + i) / 6); });
 }
 
-TEST_CASE("a Flare animation opens with its atlas found above it, and hex directions take Flare 3, 4, 5, 7, 0, 1") {
+TEST_CASE("a Flare animation opens with its atlas found above it, its eight directions in square order") {
     Folder folder;
     writeGrid(folder.file("mod/images/hero.png"), 2, 8);
     fs::create_directories(folder.dir / "mod/animations");
     writeText(folder.dir / "mod/animations/hero.txt", flareText());
     CHECK(spriteInputFiles(folder.file("mod/animations/hero.txt")) ==
           std::vector<std::string>{folder.file("mod/animations/hero.txt"), folder.file("mod/images/hero.png")});
-    const int flare_dir[6] = {3, 4, 5, 7, 0, 1};
-    openAndWalk(folder, folder.file("mod/animations/hero.txt"), [&](int d, int i) { return ipos(i, flare_dir[d]); });
+    // Square NE, E, SE, S, SW, W, NW, N <- Flare 3, 4, 5, 6, 7, 0, 1, 2 (the hex map walks on 0, 1, 2, 4, 5, 6).
+    const int flare_dir[8] = {3, 4, 5, 6, 7, 0, 1, 2};
+    openAndWalk(
+        folder, folder.file("mod/animations/hero.txt"), [&](int d, int i) { return ipos(i, flare_dir[d]); }, 8);
 }
 
 TEST_CASE("a PNG grid opens as walk.png#4x6 and reloads when the image changes") {

@@ -168,6 +168,39 @@ TEST_CASE("Aseprite selection: #tag group, #tag name, default walk, one tag, no 
     CHECK(dirs.dirs[5].frames[1].src_pos == ipos(3 * 16, 32));
 }
 
+TEST_CASE("Aseprite eight direction tags, with S and N, give eight directions in square order") {
+    HeroDir hero;
+    ojson doc = heroExport(false, false);
+    // walk_S plays frames 3, 4 and walk_north frame 5, beside the six hex tags of heroExport.
+    doc["meta"]["frameTags"].push_back(tag("walk_S", 3, 4));
+    doc["meta"]["frameTags"].push_back(tag("walk_north", 5, 5));
+    const SpriteAnimation anim = loadSprite(hero.write(doc));
+    REQUIRE(anim.dirs.size() == 8);
+    CHECK(anim.name == "walk");
+    // Square NE E SE S SW W NW N: S (3) and N (7) are the new tags, the others the hex tags in their order.
+    CHECK(anim.dirs[0].frames[1].src_pos == ipos(16, 0));  // walk_ne frames 0, 1
+    REQUIRE(anim.dirs[3].frameCount() == 2);
+    CHECK(anim.dirs[3].frames[0].src_pos == ipos(3 * 16, 0));
+    CHECK(anim.dirs[3].frames[1].src_pos == ipos(4 * 16, 0));
+    CHECK(anim.dirs[3].anim_ticks == 200);
+    CHECK(anim.dirs[4].frames[0].src_pos == ipos(7 * 16, 0));  // walk_sw reverse: 7, 6
+    REQUIRE(anim.dirs[7].frameCount() == 1);
+    CHECK(anim.dirs[7].frames[0].src_pos == ipos(5 * 16, 0));
+    CHECK(anim.dirs[7].anim_ticks == 100);
+    // A hexagonal map shows the six hex tags, as from the six-tag export.
+    CHECK(anim.sheetFor(3, 6).frames[0].src_pos == ipos(7 * 16, 0));  // hex SW
+    CHECK(anim.dirIndex(5, 6) == 6);                                  // hex NW
+
+    // Bare direction names of the file's one animation: S and north are directions too.
+    ojson bare = heroExport(false, false);
+    bare["meta"]["frameTags"] = {tag("NE", 0, 0), tag("E", 1, 1), tag("SE", 2, 2), tag("s", 3, 3),
+                                 tag("SW", 4, 4), tag("W", 5, 5), tag("NW", 6, 6), tag("north", 7, 7)};
+    const SpriteAnimation eight = loadSprite(hero.write(bare, "eight.json"));
+    REQUIRE(eight.dirs.size() == 8);
+    CHECK(eight.dirs[3].frames[0].src_pos == ipos(3 * 16, 0));
+    CHECK(eight.dirs[7].frames[0].src_pos == ipos(7 * 16, 0));
+}
+
 TEST_CASE("Aseprite errors name the file, the JSON path and what was expected") {
     ojson doc = heroExport(false, false);
     doc["frames"][3]["frame"]["x"] = 120;
@@ -204,10 +237,27 @@ TEST_CASE("Aseprite errors name the file, the JSON path and what was expected") 
           "hero.json: /frames/1/spriteSourceSize: expected a placement inside the source of 16x32, got x 7 y 10 w 10 h "
           "20");
     doc = heroExport(false, false);
+    doc["meta"]["frameTags"][2]["name"] = "walk_NNE";
+    CHECK(heroError(doc) ==
+          "hero.json: /meta/frameTags/2/name: expected a direction after the group name (NE, E, SE, SW, W or NW, "
+          "and S and N for eight), got 'NNE' in 'walk_NNE'");
+    // An N tag in place of SE makes it a square set missing SE and S.
+    doc = heroExport(false, false);
     doc["meta"]["frameTags"][2]["name"] = "walk_N";
     CHECK(heroError(doc) ==
-          "hero.json: /meta/frameTags/2/name: expected a hex direction after the group name (NE, E, "
-          "SE, SW, W or NW), got 'N' in 'walk_N'");
+          "hero.json: /meta/frameTags: expected tags for all eight directions of 'walk' (S or N makes it a square "
+          "set), all six hex ones or one; got NE, E, SW, W, NW, N, missing SE, S");
+    // The six hex tags and N, no S.
+    doc = heroExport(false, false);
+    doc["meta"]["frameTags"].push_back(tag("walk_N", 5, 5));
+    CHECK(heroError(doc) ==
+          "hero.json: /meta/frameTags: expected tags for all eight directions of 'walk' (S or N makes it a square "
+          "set), all six hex ones or one; got NE, E, SE, SW, W, NW, N, missing S");
+    doc["meta"]["frameTags"].push_back(tag("walk_south", 4, 4));
+    doc["meta"]["frameTags"].push_back(tag("walk_S", 3, 3));
+    CHECK(heroError(doc) ==
+          "hero.json: /meta/frameTags/9/name: expected one tag per direction, got a second S tag 'walk_S' (the first "
+          "is 'walk_south')");
     doc = heroExport(false, false);
     doc["meta"]["frameTags"].erase(5);
     CHECK(heroError(doc) ==

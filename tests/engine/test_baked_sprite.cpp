@@ -126,6 +126,59 @@ TEST_CASE("Baked round trip of six directions preserves every value, through a f
     CHECK(std::filesystem::file_size(path) == 17 + 6 * (2 * 37 + 17) + 4);
 }
 
+TEST_CASE("Baked eight directions: the hand-encoded bytes, square order kept on read-back") {
+    // Eight directions of one 1x1 frame each: direction d has colour (d, 10+d, 20+d, 255), draw offset (d, -d) and
+    // NextX/NextY of the square step of d over one frame (NE 16,-12 ... N 0,-24).
+    const int step[8][2] = {{16, -12}, {32, 0}, {16, 12}, {0, 24}, {-16, 12}, {-32, 0}, {-16, -12}, {0, -24}};
+    SpriteAnimation a;
+    a.fps = 8;
+    a.dirs.resize(8);
+    Bytes expected{'G', 'S', 'P', 'R', 1, 0, 1, 0, 100, 0, 0, 0, 8, 0, 0, 0, 8};
+    for (int d = 0; d < 8; ++d) {
+        const auto u = static_cast<uint8_t>(d);
+        a.dirs[d].anim_ticks = 100;
+        a.dirs[d].frames = {frame({u, static_cast<uint8_t>(10 + d), static_cast<uint8_t>(20 + d), 255}, 1, 1, {d, -d},
+                                  static_cast<int16_t>(step[d][0]), static_cast<int16_t>(step[d][1]))};
+        const auto lo = [](int v) { return static_cast<uint8_t>(static_cast<uint16_t>(v) & 0xFF); };
+        const auto hi = [](int v) { return static_cast<uint8_t>(static_cast<uint16_t>(v) >> 8); };
+        const Bytes record{0,
+                           lo(d),
+                           hi(d),
+                           lo(-d),
+                           hi(-d),
+                           1,
+                           0,
+                           1,
+                           0,
+                           lo(step[d][0]),
+                           hi(step[d][0]),
+                           lo(step[d][1]),
+                           hi(step[d][1]),
+                           u,
+                           static_cast<uint8_t>(10 + d),
+                           static_cast<uint8_t>(20 + d),
+                           255};
+        expected.insert(expected.end(), record.begin(), record.end());
+    }
+    expected.insert(expected.end(), {'R', 'P', 'S', 'G'});
+    const Bytes bytes = writeBakedSprite(a, "eight.gsprite");
+    CHECK(bytes == expected);
+    const SpriteAnimation back = parseBakedSprite(bytes, "eight.gsprite");
+    REQUIRE(back.dirs.size() == 8);
+    // Square S (index 3) and N (index 7) are kept, with their own steps.
+    CHECK(back.dirs[3].frames[0].next_x == 0);
+    CHECK(back.dirs[3].frames[0].next_y == 24);
+    CHECK(back.dirs[3].frames[0].rgba == std::vector<uint8_t>{3, 13, 23, 255});
+    CHECK(back.dirs[7].frames[0].next_y == -24);
+    CHECK(back.dirs[7].frames[0].draw_offset == ipos{7, -7});
+    for (int d = 0; d < 8; ++d) {
+        CAPTURE(d);
+        CHECK(back.dirs[d].frames[0].draw_offset == ipos{d, -d});
+        CHECK(back.dirs[d].frames[0].next_x == step[d][0]);
+        CHECK(back.dirs[d].frames[0].next_y == step[d][1]);
+    }
+}
+
 TEST_CASE("Baked writer errors") {
     SpriteAnimation a = smallAnimation();
     a.dirs[0].frames[1].image = "a.png";
@@ -153,7 +206,7 @@ TEST_CASE("Baked writer errors") {
     checkWriteError(a, "out.gsprite: direction 0 frame 2: size 0x3, expected both sides > 0 or an empty 0x0 frame");
     a = smallAnimation();
     a.dirs.push_back(a.dirs[0]);
-    checkWriteError(a, "out.gsprite: expected 1 or 6 directions, got 2");
+    checkWriteError(a, "out.gsprite: expected 1, 6 (hexagonal) or 8 (square) directions, got 2");
     a.dirs.resize(6, a.dirs[0]);
     a.dirs[4].frames.pop_back();
     checkWriteError(a, "out.gsprite: direction 4 has 2 frames, expected 3 like direction 0");
@@ -175,8 +228,12 @@ TEST_CASE("Baked reader rejects every invalid field with the byte offset") {
     checkReadError(withByte(kSmallFile, 6, 0), "v.gsprite (byte 6): expected frames per direction > 0, got 0");
     checkReadError(withByte(kSmallFile, 11, 0x80), "v.gsprite (byte 8): AnimTicks 2147483898 exceeds 2147483647");
     checkReadError(withByte(kSmallFile, 15, 0xFF), "v.gsprite (byte 12): fps 4278190092 exceeds 2147483647");
-    checkReadError(withByte(kSmallFile, 16, 2), "v.gsprite (byte 16): direction count 2, expected 1 or 6");
-    checkReadError(withByte(kSmallFile, 16, 0), "v.gsprite (byte 16): direction count 0, expected 1 or 6");
+    checkReadError(withByte(kSmallFile, 16, 2),
+                   "v.gsprite (byte 16): direction count 2, expected 1, 6 (hexagonal) or 8 (square)");
+    checkReadError(withByte(kSmallFile, 16, 0),
+                   "v.gsprite (byte 16): direction count 0, expected 1, 6 (hexagonal) or 8 (square)");
+    checkReadError(withByte(kSmallFile, 16, 7),
+                   "v.gsprite (byte 16): direction count 7, expected 1, 6 (hexagonal) or 8 (square)");
     checkReadError(withByte(kSmallFile, 17, 2),
                    "v.gsprite (byte 17): direction 0 frame 0: record kind 2, expected 0 (concrete) or 1 (shared)");
     checkReadError(withByte(kSmallFile, 17, 1),

@@ -1,4 +1,5 @@
-// Flare animation files (D26, DECISIONS "Importers"): 8 directions onto 6, frame lines, the old column layout,
+// Flare animation files (D26, DECISIONS "Importers", "Square geometry"): 8 directions kept in square order (or 6
+// when N or S lack frames), frame lines, the old column layout,
 // durations and types, selection, errors with file and line, and a real file of Debian's flare-game when installed.
 #include <doctest/doctest.h>
 
@@ -65,14 +66,15 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 
 }  // namespace
 
-TEST_CASE("Flare: the default animation (run), 8 directions onto 6, draw offsets and timing") {
+TEST_CASE("Flare: the default animation (run), 8 directions in square order, draw offsets and timing") {
     FlareMod mod;
     const SpriteAnimation run = loadSprite(mod.txt);
     CHECK(run.name == "run");
-    REQUIRE(run.dirs.size() == 6);
-    // Hex NE, E, SE, SW, W, NW <- Flare 3 (NE), 4 (E), 5 (SE), 7 (SW), 0 (W), 1 (NW).
-    const int flare_dir[6] = {3, 4, 5, 7, 0, 1};
-    for (int d = 0; d < 6; ++d) {
+    REQUIRE(run.dirs.size() == 8);
+    // Square NE, E, SE, S, SW, W, NW, N <- Flare 3 (NE), 4 (E), 5 (SE), 6 (S), 7 (SW), 0 (W), 1 (NW), 2 (N).
+    const int flare_dir[8] = {3, 4, 5, 6, 7, 0, 1, 2};
+    for (int d = 0; d < 8; ++d) {
+        CAPTURE(d);
         const SpriteSheet& sheet = run.dirs[static_cast<std::size_t>(d)];
         REQUIRE(sheet.frameCount() == 2);
         CHECK(sheet.anim_ticks == 1000);
@@ -85,13 +87,58 @@ TEST_CASE("Flare: the default animation (run), 8 directions onto 6, draw offsets
         }
     }
     CHECK(run.fps == 2);
-    REQUIRE(run.warnings.size() == 2);
-    CHECK(run.warnings[0].message == mod.txt + ":" + std::to_string(32) +
-                                         ": [run]: Flare directions 2 (N) and 6 (S) have no hex direction and are not "
-                                         "shown; hex NE, E, SE, SW, W, NW are Flare 3, 4, 5, 7, 0, 1");
-    CHECK(run.warnings[1].message == mod.txt +
+    // A complete eight-direction file hides nothing: only the T = 0 note.
+    REQUIRE(run.warnings.size() == 1);
+    CHECK(run.warnings[0].message == mod.txt +
                                          ": no NextX/NextY: T = (0,0), the aligner shows frame 0; `gaitlab "
                                          "derive-deltas` computes them");
+}
+
+TEST_CASE("Flare: a hexagonal map shows the six cells it showed before, a square map all eight") {
+    FlareMod mod;
+    const SpriteAnimation run = loadSprite(mod.txt);
+    REQUIRE(run.dirs.size() == 8);
+    // Hex NE, E, SE, SW, W, NW were Flare 3, 4, 5, 7, 0, 1 (rows 48, 64, 80, 112, 0, 16): the same cells through
+    // dirIndex, which skips square S (3) and N (7).
+    const int hex_index[6] = {0, 1, 2, 4, 5, 6};
+    const int hex_row[6] = {48, 64, 80, 112, 0, 16};
+    for (int h = 0; h < 6; ++h) {
+        CAPTURE(h);
+        CHECK(run.dirIndex(h, 6) == hex_index[h]);
+        CHECK(run.sheetFor(h, 6).frames[1].src_pos == ipos(32, hex_row[h]));
+    }
+    // A square map: S is Flare 6 (row 96), N Flare 2 (row 32).
+    CHECK(run.dirIndex(3, 8) == 3);
+    CHECK(run.sheetFor(3, 8).frames[0].src_pos == ipos(0, 96));
+    CHECK(run.dirIndex(7, 8) == 7);
+    CHECK(run.sheetFor(7, 8).frames[0].src_pos == ipos(0, 32));
+}
+
+TEST_CASE("Flare: without N and S, or with only some of their frames, the six hex directions") {
+    FlareMod mod;
+    // Only the six hex directions: six, nothing hidden, nothing to warn about.
+    std::string six = "image=images/hero.png\n[walk]\nframes=2\nduration=200ms\n";
+    for (int i = 0; i < 2; ++i)
+        for (int k : {0, 1, 3, 4, 5, 7})
+            six += "frame=" + std::to_string(i) + "," + std::to_string(k) + "," + std::to_string(i * 32) + "," +
+                   std::to_string(k * 16) + ",20,16,8,14\n";
+    writeText(mod.txt, six);
+    const SpriteAnimation hex = loadSprite(mod.txt);
+    REQUIRE(hex.dirs.size() == 6);
+    CHECK(hex.dirs[3].frames[1].src_pos == ipos(32, 7 * 16));  // SW <- Flare 7
+    CHECK(hex.dirs[5].frames[0].src_pos == ipos(0, 1 * 16));   // NW <- Flare 1
+    REQUIRE(hex.warnings.size() == 1);                         // only the T = 0 one
+    // N with one of its two frames and S with none: six, and the cell given for N is said to be not shown.
+    writeText(mod.txt, six + "frame=0,2,0,32,20,16,8,14\n");
+    const SpriteAnimation partial = loadSprite(mod.txt);
+    REQUIRE(partial.dirs.size() == 6);
+    CHECK(partial.dirs[2].frames[0].src_pos == ipos(0, 5 * 16));  // SE <- Flare 5
+    REQUIRE(partial.warnings.size() == 2);
+    CHECK(partial.warnings[0].message == mod.txt +
+                                             ":2: [walk]: Flare directions 2 (N) and 6 (S) are not shown: they have 1 "
+                                             "of 2 frames and 0 of 2 frames, and eight (square) directions need every "
+                                             "frame of both; the six hex directions NE, E, SE, SW, W, NW are Flare 3, "
+                                             "4, 5, 7, 0, 1");
 }
 
 TEST_CASE("Flare: #stance selects a back_forth animation, played 0 1 2 1") {
@@ -99,7 +146,7 @@ TEST_CASE("Flare: #stance selects a back_forth animation, played 0 1 2 1") {
     const SpriteAnimation stance = loadSprite(mod.txt + "#Stance");
     CHECK(stance.name == "stance");
     CHECK(stance.source == mod.txt + "#Stance");
-    REQUIRE(stance.dirs.size() == 6);
+    REQUIRE(stance.dirs.size() == 8);
     const SpriteSheet& ne = stance.dirs[0];
     REQUIRE(ne.frameCount() == 4);
     CHECK(ne.anim_ticks == 800);  // 600 ms / 3 frames = 200 ms, 4 frames played
@@ -115,8 +162,9 @@ TEST_CASE("Flare: the old column layout (render_size, render_offset, position) a
               "duration=400ms\ntype=looped\nposition=3\n");
     CHECK(isSpritePath(old_style));
     const SpriteAnimation run = loadSprite(old_style);
-    REQUIRE(run.dirs.size() == 6);
+    REQUIRE(run.dirs.size() == 8);  // the 128 px atlas holds eight rows of 16: every direction
     CHECK(run.dirs[1].frames[1].src_pos == ipos((3 + 1) * 32, 4 * 16));
+    CHECK(run.dirs[3].frames[0].src_pos == ipos(3 * 32, 6 * 16));  // S <- Flare 6
     CHECK(run.dirs[1].frames[1].src_size == ipos(32, 16));
     CHECK(run.dirs[1].frames[1].draw_offset == ipos(16 - 16, 16 - 12));
     CHECK(run.dirs[1].anim_ticks == 400);
@@ -168,7 +216,7 @@ TEST_CASE("Flare: INCLUDE and APPEND are read across the mods in mods.txt order,
     writeText(ghost, "alpha_mod=127\n\nINCLUDE animations/enemies/zombie.txt\n");
     const SpriteAnimation included = loadSprite(ghost + "#run");
     const SpriteAnimation direct = loadSprite(mods + "/base/animations/enemies/zombie.txt#run");
-    REQUIRE(included.dirs.size() == 6);
+    REQUIRE(included.dirs.size() == 8);
     CHECK(included.dirs[5].frames[1].src_pos == direct.dirs[5].frames[1].src_pos);
     CHECK(included.dirs[0].anim_ticks == direct.dirs[0].anim_ticks);
     // The included file is watched with the atlas.
@@ -273,7 +321,8 @@ TEST_CASE("Flare: a real animation file of Debian's flare-game") {
     }
     MESSAGE("reading " << chosen);
     const SpriteAnimation anim = loadSprite(chosen);
-    REQUIRE(anim.dirs.size() == 6);
+    // The game's creatures have every frame of all eight directions; a file lacking N or S frames gives six.
+    REQUIRE((anim.dirs.size() == 8 || anim.dirs.size() == 6));
     CHECK(anim.dirs[0].frameCount() > 0);
     CHECK(anim.dirs[0].anim_ticks > 0);
     for (const SpriteSheet& sheet : anim.dirs) {
@@ -298,7 +347,7 @@ TEST_CASE("Flare: a real animation file of Debian's flare-game") {
         if (t.find("INCLUDE ") == std::string::npos && t.rfind("APPEND", 0) != 0) continue;
         CAPTURE(entry.path().string());
         const SpriteAnimation a = loadSprite(entry.path().string());
-        CHECK(a.dirs.size() == 6);
+        CHECK((a.dirs.size() == 8 || a.dirs.size() == 6));
         ++pulled;
     }
     MESSAGE(pulled << " INCLUDE or APPEND files read");

@@ -181,7 +181,39 @@ TEST_CASE("a foot-contacts sidecar with a bad value names the file and JSON path
     CHECK(error(R"({"animations": {"walk": {"frames": 2, "dirs": [[null]]}}})")
               .find("c.json: /animations/walk/dirs/0: ") == 0);
     CHECK(error(R"({"animations": {"walk": {"frames": 1, "dirs": [[], []]}}})") ==
-          "c.json: /animations/walk/dirs: expected 1 or 6 directions, got 2");
+          "c.json: /animations/walk/dirs: expected 1, 6 (hexagonal) or 8 (square) directions, got 2");
+    CHECK(error(R"({"animations": {"walk": {"frames": 1, "dirs": [[], [], [], [], [], [], []]}}})") ==
+          "c.json: /animations/walk/dirs: expected 1, 6 (hexagonal) or 8 (square) directions, got 7");
+}
+
+TEST_CASE("a foot-contacts sidecar with eight direction arrays keeps them in square order") {
+    // Direction d's left foot is at x = d; S is index 3 and N index 7 (NE E SE S SW W NW N).
+    std::string dirs;
+    for (int d = 0; d < 8; ++d) {
+        dirs += std::string(d ? ", " : "") + R"([{"left": {"x": )" + std::to_string(d) +
+                R"(, "y": 0, "planted": true}, "right": null}])";
+    }
+    const gaitlab::ContactSidecar side = gaitlab::parseContactSidecar(
+        R"({"animations": {"walk": {"fofrm": "walk.fofrm", "frames": 1, "dirs": [)" + dirs + "]}}}", "c.json");
+    const gaitlab::ContactAnimation& walk = side.animations.at("walk");
+    REQUIRE(walk.dirs.size() == 8);
+    CHECK(walk.dirs[3].frames[0].feet[0].point == ipos{3, 0});
+    CHECK(walk.dirs[7].frames[0].feet[0].point == ipos{7, 0});
+    REQUIRE(side.find("walk", 7, 8) != nullptr);
+    CHECK(side.find("walk", 7, 8)->frames[0].feet[0].point == ipos{7, 0});
+    // Its order is not a six-direction sprite's: no contacts for it, and resolving says why.
+    CHECK(side.find("walk", 3, 6) == nullptr);
+    const gaitlab::SpriteSheet s = sheetOf({twoFeet(4, 20, 0)});
+    CHECK_THROWS_WITH_AS((void)gaitlab::resolveContacts(s, &side, "walk", 3, 6),
+                         "c.json: /animations/walk/dirs: expected 1 or 6 directions as the sprite has, got 8",
+                         gaitlab::JsonError);
+    const gaitlab::ResolvedContacts r = gaitlab::resolveContacts(s, &side, "walk", 3, 8);
+    CHECK(r.source == gaitlab::ContactSource::Sidecar);
+    CHECK(r.contacts.frames[0].feet[0].point == ipos{3, 0});
+    // The writer keeps the eight arrays.
+    CHECK(gaitlab::parseContactSidecar(gaitlab::contactSidecarJson(side), "again.json")
+              .animations.at("walk")
+              .dirs.size() == 8);
 }
 
 TEST_CASE("a sidecar entry overrides detection and must have the sheet's frame count") {

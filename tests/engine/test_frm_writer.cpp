@@ -116,6 +116,21 @@ TEST_CASE("FRM writer quantisation: nearest colour, lowest index on ties, alpha 
     CHECK(nearestPaletteIndex(defaultPalette(), 250, 5, 5, 255) == 181);  // cube red (255,0,0)
 }
 
+TEST_CASE("FRM writer refuses eight-direction art by name instead of dropping S and N") {
+    SpriteAnimation a = twoFrames();
+    a.dirs.resize(8, a.dirs[0]);
+    a.name = "walk";
+    a.source = "hero.fofrm";
+    checkWriteError(a,
+                    "out.frm: FRM holds 1 or 6 directions; this art has 8 (square): hero.fofrm 'walk' (S and N have "
+                    "no place in an FRM; keep 8-direction art as .fofrm or .gsprite)");
+    a.source.clear();
+    a.name.clear();
+    checkWriteError(a,
+                    "out.frm: FRM holds 1 or 6 directions; this art has 8 (square): animation (S and N have no place "
+                    "in an FRM; keep 8-direction art as .fofrm or .gsprite)");
+}
+
 TEST_CASE("FRM writer errors") {
     SpriteAnimation a = twoFrames();
     a.dirs[0].frames[1].draw_offset = {0, 0};
@@ -139,7 +154,7 @@ TEST_CASE("FRM writer errors") {
     checkWriteError(a, "out.frm: fps 70000 does not fit u16 (0..65535)");
     a = twoFrames();
     a.dirs.resize(3, a.dirs[0]);
-    checkWriteError(a, "out.frm: expected 1 or 6 directions, got 3");
+    checkWriteError(a, "out.frm: expected 1, 6 (hexagonal) or 8 (square) directions, got 3");
     a.dirs.resize(6, a.dirs[0]);
     a.dirs[2].frames.pop_back();
     checkWriteError(a, "out.frm: direction 2 has 1 frames, expected 2 like direction 0");

@@ -3,9 +3,11 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <string>
 #include <vector>
 
 #include "engine/gait/gait_metrics.h"
+#include "engine/hex_geometry.h"
 
 namespace {
 
@@ -292,4 +294,24 @@ TEST_CASE("thresholds judge both bounds and describe themselves") {
     CHECK(r.judge(1.0) == Verdict::Pass);
     CHECK(gaitlab::worse(Verdict::Pass, Verdict::NoData) == Verdict::Pass);
     CHECK(gaitlab::worse(Verdict::Warn, Verdict::Fail) == Verdict::Fail);
+}
+
+TEST_CASE("square map directions S and N get groups of their own, in hdir order") {
+    const gaitlab::SpriteSheet east = walkSheet(4);
+    const gaitlab::SpriteSheet south = walkSheet(4);
+    const gaitlab::SpriteSheet north = walkSheet(4);
+    const gaitlab::GaitSheetInfo info = contactsFor4px();
+    // E (1) for ticks 0..15, N (7) for 16..31, S (3) for the rest: groups 1, 3, 7, each its own.
+    auto samples = walkSamples(east, 4, 60);
+    for (std::size_t k = 16; k < samples.size(); ++k) {
+        samples[k].sheet = k < 32 ? &north : &south;
+        samples[k].dir = k < 32 ? 7 : 3;
+    }
+    const auto lookup = [&](const gaitlab::SpriteSheet*) { return &info; };
+    const auto report = gaitlab::measureGait(samples, lookup, 1.0);
+    REQUIRE(report.groups.size() == 3);
+    CHECK(report.groups[0].dir == 1);
+    CHECK(report.groups[1].dir == 3);
+    CHECK(report.groups[2].dir == 7);
+    CHECK(std::string(gaitlab::dirName(report.groups[2].dir, 8)) == "N");
 }

@@ -163,3 +163,63 @@ TEST_CASE("with T = 0 in every direction the spreads have no data, and an angle 
     CHECK(metric(good, "direction_angle").verdict == Verdict::Pass);
     CHECK(metric(good, "direction_angle").note.find("every T follows its hex step") != std::string::npos);
 }
+
+namespace {
+
+/// An 8-direction walk: per square direction 0 and 8 equal steps summing to its square step (S and N (0, +-24)).
+gaitlab::SpriteAnimation squareWalkAnimation() {
+    gaitlab::SpriteAnimation anim;
+    anim.source = "walk8.fofrm";
+    const gaitlab::HexGeometry g = gaitlab::squareGeometry();
+    for (int d = 0; d < gaitlab::kSquareDirCount; ++d) {
+        const ipos step = g.stepVector(d);
+        std::vector<ipos> deltas{ipos(0, 0)};
+        for (int i = 1; i < 9; ++i)
+            deltas.push_back(ipos(step.x * i / 8 - step.x * (i - 1) / 8, step.y * i / 8 - step.y * (i - 1) / 8));
+        anim.dirs.push_back(sheetOf(deltas));
+    }
+    return anim;
+}
+
+}  // namespace
+
+TEST_CASE("an eight-direction walk is measured on the square steps: its longer S and N strides are consistent") {
+    const gaitlab::SpriteAnimation anim = squareWalkAnimation();
+    // Shown on a hexagonal map, the art is still measured on its own (square) steps.
+    const auto m = gaitlab::measureAnimation(anim, {}, gaitlab::HexGeometry{});
+    REQUIRE(m.dirs.size() == 8);
+    // S: T = (0, 24), ground 24 * 2.3094 = 55.43 px; E: (32, 0), 32 px.
+    CHECK(m.dirs[3].stride == doctest::Approx(24.0 * 2.3094011).epsilon(0.0001));
+    CHECK(m.dirs[7].stride == doctest::Approx(24.0 * 2.3094011).epsilon(0.0001));
+    CHECK(m.dirs[1].stride == doctest::Approx(32.0));
+    CHECK(*m.dirs[3].angle_error == doctest::Approx(0.0));
+    CHECK(*m.dirs[7].angle_error == doctest::Approx(0.0));
+    CHECK(*metric(m, "stride_spread").value < 0.1);
+    CHECK(metric(m, "stride_spread").verdict == Verdict::Pass);
+    CHECK(metric(m, "natural_speed_spread").verdict == Verdict::Pass);
+    CHECK(metric(m, "direction_angle").verdict == Verdict::Pass);
+    CHECK(m.verdict == Verdict::Pass);
+    CHECK(gaitlab::motionWarnings(anim, gaitlab::HexGeometry{}).empty());
+    CHECK(gaitlab::motionWarnings(anim, gaitlab::squareGeometry()).empty());
+    // Six-direction art on a square map is measured on the hex steps, as before.
+    CHECK(gaitlab::measureAnimation(walkAnimation(), {}, gaitlab::squareGeometry()).verdict == Verdict::Pass);
+    CHECK(gaitlab::stepGroundLength(gaitlab::squareGeometry(), 3) == doctest::Approx(55.4256).epsilon(0.0001));
+    CHECK(gaitlab::stepGroundLength(gaitlab::squareGeometry(), 0) == doctest::Approx(32.0).epsilon(0.0001));
+}
+
+TEST_CASE("an eight-direction walk whose S stride is a hex step's gets the stride warning, named by square names") {
+    gaitlab::SpriteAnimation anim = squareWalkAnimation();
+    // S moves 14 px down: 14 * 2.3094 = 32.3 ground px, 0.58 of its 55.4 px step; the others 1.0 of theirs.
+    anim.dirs[3] = sheetOf({{0, 0}, {0, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 1}, {0, 1}});
+    const std::vector<gaitlab::ErrorRecord> w = gaitlab::motionWarnings(anim, gaitlab::HexGeometry{});
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].file == "walk8.fofrm");
+    const std::string& text = w[0].message;
+    CHECK(text.find("the directions' |T| on the ground differ against their step lengths (NE 32.0 of step 32.0, E "
+                    "32.0 of step 32.0, SE 32.0 of step 32.0, S 32.3 of step 55.4, SW 32.0 of step 32.0, W 32.0 of "
+                    "step 32.0, NW 32.0 of step 32.0, N 55.4 of step 55.4 px)") != std::string::npos);
+    // (1 - 0.583) / ((7 + 0.583) / 8) = 44 %: a fail.
+    const auto m = gaitlab::measureAnimation(anim, {}, gaitlab::HexGeometry{});
+    CHECK(*metric(m, "stride_spread").value == doctest::Approx(44.0).epsilon(0.01));
+    CHECK(metric(m, "stride_spread").verdict == Verdict::Fail);
+}

@@ -47,6 +47,31 @@ TEST_CASE("PNG grid #8x6@12: rows are NE..NW, and #4x2 is one direction of 8 fra
     CHECK(importedSpriteInputs(png + "#4x2") == std::vector<std::string>{png});
 }
 
+TEST_CASE("PNG grid #4x8: rows are the square NE, E, SE, S, SW, W, NW, N, and #4x7 is one direction") {
+    TempDir dir("grid8");
+    const std::string png = dir.file("walk.png");
+    writeBytes(png, pngHeader(64, 224));  // 16 x 28 cells for 8 rows, 16 x 32 for 7
+    const SpriteAnimation anim = loadSprite(png + "#4x8@8");
+    REQUIRE(anim.dirs.size() == 8);
+    CHECK(anim.fps == 8);
+    for (int d = 0; d < 8; ++d) {
+        CAPTURE(d);
+        REQUIRE(anim.dirs[static_cast<std::size_t>(d)].frameCount() == 4);
+        CHECK(anim.dirs[static_cast<std::size_t>(d)].anim_ticks == 500);  // 1000 * 4 / 8
+        CHECK(anim.dirs[static_cast<std::size_t>(d)].frames[2].src_pos == ipos(2 * 16, d * 28));
+        CHECK(anim.dirs[static_cast<std::size_t>(d)].frames[2].src_size == ipos(16, 28));
+    }
+    // Row 3 is S and row 7 N; a hexagonal map shows rows 0, 1, 2, 4, 5, 6.
+    CHECK(anim.sheetFor(3, 8).frames[0].src_pos == ipos(0, 3 * 28));
+    CHECK(anim.sheetFor(7, 8).frames[0].src_pos == ipos(0, 7 * 28));
+    CHECK(anim.sheetFor(3, 6).frames[0].src_pos == ipos(0, 4 * 28));  // hex SW
+    // Seven rows are no direction set: one direction of 28 frames, row by row.
+    const SpriteAnimation seven = loadSprite(png + "#4x7");
+    REQUIRE(seven.dirs.size() == 1);
+    REQUIRE(seven.dirs[0].frameCount() == 28);
+    CHECK(seven.dirs[0].frames[27].src_pos == ipos(3 * 16, 6 * 32));
+}
+
 TEST_CASE("Strip sidecar: image, columns, rows, fps, origin, and a PNG opened alone uses the sidecar beside it") {
     TempDir dir("sidecar");
     writeBytes(dir.file("walk.png"), pngHeader(128, 192));
@@ -72,7 +97,7 @@ TEST_CASE("Strip errors: layout syntax and ranges, sizes that do not divide, sid
     writeBytes(png, pngHeader(100, 20));
     const std::string forms =
         "expected a frame layout after '#': N (N frames in a row), NxM (N columns, M rows; 6 "
-        "rows are the directions NE..NW), then optionally @FPS, e.g. 'walk.png#8x6@12'; got ";
+        "rows are the directions NE..NW, 8 rows NE..N), then optionally @FPS, e.g. 'walk.png#8x6@12'; got ";
     checkErrorText([&] { (void)loadSprite(png + "#8"); },
                    png + ": expected an image width that divides into 8 columns, '" + png + "' is 100x20");
     checkErrorText([&] { (void)loadSprite(png + "#5x3"); },
@@ -87,7 +112,7 @@ TEST_CASE("Strip errors: layout syntax and ranges, sizes that do not divide, sid
     checkErrorText([&] { (void)loadSprite(png); },
                    png +
                        ": expected a frame layout: a PNG needs 'walk.png#8' (8 frames in a row), 'walk.png#8x6' (8 "
-                       "columns, 6 rows = NE..NW) or a sidecar 'walk.strip.json' beside it");
+                       "columns, 6 rows = NE..NW; 8 rows = NE..N) or a sidecar 'walk.strip.json' beside it");
     checkErrorText([&] { (void)loadSprite(dir.file("gone.png#4")); },
                    dir.file("gone.png") + ": cannot read image: no such file");
     const std::string side = dir.file("s.strip.json");
