@@ -42,7 +42,7 @@ struct SpriteSheet {
     [[nodiscard]] int frameCount() const { return static_cast<int>(frames.size()); }
 };
 
-/// An animation (idle, walk, run, ...): one sheet, or one per hex direction (6).
+/// An animation (idle, walk, run, ...): one sheet, or one per direction (6 hexagonal, 8 square).
 struct SpriteAnimation {
     std::string name;    ///< e.g. "walk"
     std::string source;  ///< file it was loaded from
