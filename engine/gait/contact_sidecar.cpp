@@ -49,8 +49,8 @@ ContactAnimation readAnimation(const JsonReader& r, const json& v, const std::st
                                              1, 65536, "a frame count in 1..65536"));
     const std::string dpath = jsonChild(path, "dirs");
     const json& dirs = r.array(r.require(v, path, "dirs", "an array of directions"), dpath, "an array of directions");
-    if (dirs.size() != 1 && dirs.size() != 6) {
-        r.fail(dpath, "1 or 6 directions, got " + std::to_string(dirs.size()));
+    if (dirs.size() != 1 && dirs.size() != 6 && dirs.size() != 8) {
+        r.fail(dpath, "1, 6 or 8 directions, got " + std::to_string(dirs.size()));
     }
     for (std::size_t d = 0; d < dirs.size(); ++d) {
         const std::string fpath = jsonChild(dpath, d);

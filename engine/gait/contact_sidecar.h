@@ -7,7 +7,7 @@
 // Schema (all values integers, booleans or null):
 //   {"critter": NAME, "canvas": {"width": W, "height": H}, "root": {"x": X, "y": Y},
 //    "draw_offset": {"x": X, "y": Y},
-//    "animations": {NAME: {"fofrm": FILE, "frames": N, "dirs": [ 1 or 6 arrays of N frames ]}}}
+//    "animations": {NAME: {"fofrm": FILE, "frames": N, "dirs": [ 1, 6 or 8 arrays of N frames ]}}}
 // A frame is {"left": FOOT, "right": FOOT}; a FOOT is {"x": X, "y": Y, "planted": B} with B true or false,
 // or null for "cannot tell" (FootState::Undecided), or the FOOT itself is null: no contact data.
 // `critter`, `canvas`, `root` and `draw_offset` describe the art and are optional on reading.
@@ -24,7 +24,7 @@ namespace gaitlab {
 struct ContactAnimation {
     std::string fofrm;                ///< the sprite file the entry describes, as written
     int frames = 0;                   ///< frames per direction
-    std::vector<SheetContacts> dirs;  ///< 1 or 6, each with `frames` frames
+    std::vector<SheetContacts> dirs;  ///< 1, 6 (hexagonal) or 8 (square), each with `frames` frames
 };
 
 struct ContactSidecar {

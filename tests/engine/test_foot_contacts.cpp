@@ -181,7 +181,7 @@ TEST_CASE("a foot-contacts sidecar with a bad value names the file and JSON path
     CHECK(error(R"({"animations": {"walk": {"frames": 2, "dirs": [[null]]}}})")
               .find("c.json: /animations/walk/dirs/0: ") == 0);
     CHECK(error(R"({"animations": {"walk": {"frames": 1, "dirs": [[], []]}}})") ==
-          "c.json: /animations/walk/dirs: expected 1 or 6 directions, got 2");
+          "c.json: /animations/walk/dirs: expected 1, 6 or 8 directions, got 2");
 }
 
 TEST_CASE("a sidecar entry overrides detection and must have the sheet's frame count") {
