@@ -151,7 +151,7 @@ TEST_CASE("FOFRM six directions: offsets carry forward from the previous directi
     CHECK(&a.sheetFor(-1) == &a.dirs[5]);
 }
 
-TEST_CASE("FOFRM eight directions: the square engine's [dir_0] .. [dir_7] (D27)") {
+TEST_CASE("FOFRM eight directions: the square engine's sections dir_0 .. dir_7 (D27)") {
     std::string text = "fps = 10\ncount = 1\n";
     for (int d = 0; d < 8; ++d)
         text += "[dir_" + std::to_string(d) + "]\nfrm_0 = d" + std::to_string(d) +
