@@ -116,8 +116,8 @@ void shadeHead(RgbaImage& img, const BodyPose& p, const Painter& pt) {
 
 }  // namespace
 
-RgbaImage drawCritter(const BodyPose& pose) {
-    RgbaImage img(kCritterCanvasWidth, kCritterCanvasHeight);
+RgbaImage drawCritter(const BodyPose& pose, int extra_rows) {
+    RgbaImage img(kCritterCanvasWidth, kCritterCanvasHeight + extra_rows);
     const Painter pt;
     // Painter's order: the side away from the viewer first (screen y grows toward the viewer).
     const int near = pose.heading.right.y > 0.0 ? kRight : kLeft;
@@ -136,13 +136,15 @@ RgbaImage drawCritter(const BodyPose& pose) {
     return img;
 }
 
-CritterAnimationArt renderCritterAnimation(const GaitSpec& spec) {
+CritterAnimationArt renderCritterAnimation(const GaitSpec& spec, const HexGeometry& geometry) {
     CritterAnimationArt art;
     art.spec = spec;
-    for (int d = 0; d < 6; ++d) {
-        for (const GaitFrame& g : gaitFrames(spec, d)) {
+    art.dir_count = geometry.dirCount();
+    art.extra_rows = geometry.kind == GeometryKind::Square ? kSquareCritterExtraRows : 0;
+    for (int d = 0; d < art.dir_count; ++d) {
+        for (const GaitFrame& g : gaitFrames(spec, d, geometry)) {
             CritterFrame fr;
-            fr.image = drawCritter(solvePose(g.pose));
+            fr.image = drawCritter(solvePose(g.pose), art.extra_rows);
             fr.next = g.next;
             fr.feet = g.feet;
             art.dirs[static_cast<size_t>(d)].push_back(std::move(fr));

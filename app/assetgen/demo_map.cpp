@@ -1,6 +1,7 @@
 #include "app/assetgen/demo_map.h"
 
 #include <cmath>
+#include <string>
 #include <vector>
 
 #include "engine/hex_geometry.h"
@@ -50,12 +51,19 @@ void block(HexMap& map, const HexGeometry& g, Hex h, int& count) {
     ++count;
 }
 
-}  // namespace
+struct Wall {
+    Hex start;
+    int dir;
+    int length;
+    int gap;
+};
 
-HexMap buildDemoMap() {
-    const HexGeometry g;
+// Ground patches, then walls with a two-cell gap, then rock clusters until about 10% of the cells are blocked.
+HexMap buildMap(const HexGeometry& g, const std::string& name, std::vector<std::string> tiles,
+                const std::vector<Wall>& walls, uint64_t seed) {
     const MapSize size{40, 40};
-    HexMap map = makeHexMap("demo", size, {"grass", "dirt", "stone", "rock"});
+    HexMap map = makeHexMap(name, size, std::move(tiles));
+    map.geometry = g;
 
     // Ground patches: dirt and stone where two independent noise fields are high, stone around the centre.
     for (int y = 0; y < size.height; ++y) {
@@ -77,14 +85,7 @@ HexMap buildDemoMap() {
     }
 
     int blocked = 0;
-    // Two walls with a gap, then rock clusters until about 10% of the hexes are blocked.
-    const struct {
-        Hex start;
-        int dir;
-        int length;
-        int gap;
-    } walls[] = {{{6, 8}, 2, 12, 5}, {{33, 27}, 4, 11, 6}};
-    for (const auto& w : walls) {
+    for (const Wall& w : walls) {
         Hex h = w.start;
         for (int i = 0; i < w.length; ++i) {
             if (i != w.gap && i != w.gap + 1) {
@@ -93,7 +94,7 @@ HexMap buildDemoMap() {
             h = g.stepUnsafe(h, w.dir);
         }
     }
-    Rng rng{20240611};
+    Rng rng{seed};
     const int target = size.width * size.height / 10;
     while (blocked < target) {
         const Hex c{rng.below(size.width), rng.below(size.height)};
@@ -106,7 +107,7 @@ HexMap buildDemoMap() {
         const int grow = 10 + rng.below(10);
         for (int i = 0; i < grow && blocked < target; ++i) {
             const Hex from = cluster[static_cast<size_t>(rng.below(static_cast<int>(cluster.size())))];
-            const Hex n = g.stepUnsafe(from, rng.below(kHexDirCount));
+            const Hex n = g.stepUnsafe(from, rng.below(g.dirCount()));
             const int before = blocked;
             block(map, g, n, blocked);
             if (blocked != before) {
@@ -122,6 +123,19 @@ HexMap buildDemoMap() {
         }
     }
     return map;
+}
+
+}  // namespace
+
+HexMap buildDemoMap() {
+    return buildMap(HexGeometry{}, "demo", {"grass", "dirt", "stone", "rock"},
+                    {{{6, 8}, 2, 12, 5}, {{33, 27}, 4, 11, 6}}, 20240611);
+}
+
+HexMap buildSquareDemoMap() {
+    // Walls along the screen-horizontal E direction and the screen-vertical S direction, each with a gap.
+    return buildMap(squareGeometry(), "square", {"square-grass", "square-dirt", "square-stone", "square-rock"},
+                    {{{14, 4}, 1, 12, 5}, {{30, 18}, 3, 11, 6}}, 20261201);
 }
 
 }  // namespace gaitlab::assetgen

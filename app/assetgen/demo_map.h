@@ -17,4 +17,9 @@ inline constexpr int kDemoMapFreeRadius = 6;
 
 [[nodiscard]] HexMap buildDemoMap();
 
+/// The square demo map (D27): 40x40 cells of squareGeometry() named "square", tiles square-grass, square-dirt,
+/// square-stone and square-rock in the same kind order, ground patches and rock clusters as the hex demo with
+/// about 10% of the cells blocked, every cell within kDemoMapFreeRadius steps (Chebyshev) of kDemoMapCentre free.
+[[nodiscard]] HexMap buildSquareDemoMap();
+
 }  // namespace gaitlab::assetgen

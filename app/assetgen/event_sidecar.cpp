@@ -14,7 +14,7 @@ AnimationEvents collectEvents(const CritterAnimationArt& art, bool looping,
     ev.name = art.spec.name;
     ev.frames = art.spec.frames;
     const std::vector<int> steps = footfallFrames(art, 0, looping);
-    for (int d = 1; d < 6; ++d) {
+    for (int d = 1; d < art.dir_count; ++d) {
         if (footfallFrames(art, d, looping) != steps) {
             throw std::invalid_argument(art.spec.name + ": footstep frames differ between directions");
         }
@@ -34,10 +34,10 @@ AnimationEvents collectEvents(const CritterAnimationArt& art, bool looping,
     return ev;
 }
 
-std::string eventsJson(const std::vector<AnimationEvents>& anims) {
+std::string eventsJson(const std::vector<AnimationEvents>& anims, const std::string& critter) {
     std::ostringstream s;
     s << "{\n";
-    s << "  \"critter\": \"humanoid\",\n";
+    s << "  \"critter\": \"" << critter << "\",\n";
     s << "  \"animations\": {\n";
     for (size_t a = 0; a < anims.size(); ++a) {
         const AnimationEvents& ev = anims[a];

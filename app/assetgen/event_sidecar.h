@@ -36,7 +36,8 @@ struct AnimationEvents {
 [[nodiscard]] AnimationEvents collectEvents(const CritterAnimationArt& art, bool looping,
                                             const std::vector<std::pair<int, std::string>>& marks);
 
-/// The sidecar text for `anims`, in the given order.
-[[nodiscard]] std::string eventsJson(const std::vector<AnimationEvents>& anims);
+/// The sidecar text for `anims`, in the given order, naming `critter` ("humanoid", "humanoid-square").
+[[nodiscard]] std::string eventsJson(const std::vector<AnimationEvents>& anims,
+                                     const std::string& critter = "humanoid");
 
 }  // namespace gaitlab::assetgen

@@ -94,6 +94,17 @@ const std::array<GaitSpec, 3>& humanoidGaits() {
     return gaits;
 }
 
+const std::array<GaitSpec, 3>& squareHumanoidGaits() {
+    static const std::array<GaitSpec, 3> gaits = [] {
+        std::array<GaitSpec, 3> g = buildGaits();
+        for (GaitSpec& spec : g) {
+            spec.track_half_width = kSquareTrackHalfWidth;
+        }
+        return g;
+    }();
+    return gaits;
+}
+
 std::vector<ipos> cycleAccum(ipos total, int frames) {
     if (frames < 1 || (frames < 2 && total != ipos{0, 0})) {
         throw std::invalid_argument("cycleAccum: " + std::to_string(frames) + " frames cannot carry a cycle");
@@ -107,13 +118,50 @@ std::vector<ipos> cycleAccum(ipos total, int frames) {
     return accum;
 }
 
-std::vector<GaitFrame> gaitFrames(const GaitSpec& spec, int hdir) {
-    const HexGeometry geometry;
+namespace {
+
+// How far every pelvis must come down so each planted leg's hip stays within kLegReach of its ankle (0 when
+// all are within reach already).
+double pelvisDrop(const std::vector<GaitFrame>& frames) {
+    double drop = 0.0;
+    for (const GaitFrame& fr : frames) {
+        for (int s = 0; s < 2; ++s) {
+            if (!fr.feet[static_cast<size_t>(s)].planted) {
+                continue;
+            }
+            const double side = s == kLeft ? -1.0 : 1.0;
+            const glm::dvec3 hip =
+                glm::dvec3{0.0, 0.0, fr.pose.pelvis_z} + fr.pose.heading.right * (side * kHipHalfWidth);
+            const glm::dvec3 ankle = fr.pose.sole[static_cast<size_t>(s)] + glm::dvec3{0.0, 0.0, kAnkleHeight};
+            const double dx = hip.x - ankle.x;
+            const double dy = hip.y - ankle.y;
+            const double across = dx * dx + dy * dy;
+            const double height = hip.z - ankle.z;
+            if (across + height * height <= kLegReach * kLegReach) {
+                continue;
+            }
+            drop = std::max(drop, height - std::sqrt(std::max(kLegReach * kLegReach - across, 0.0)));
+        }
+    }
+    return drop;
+}
+
+}  // namespace
+
+std::vector<GaitFrame> gaitFrames(const GaitSpec& spec, int hdir, const HexGeometry& geometry) {
     const ipos step = geometry.stepVector(hdir);
     const ipos total = step * spec.hex_steps;
     const Heading heading = headingAlong(step);
     const std::vector<ipos> accum = cycleAccum(total, spec.frames);
     const int64_t tt = static_cast<int64_t>(total.x) * total.x + static_cast<int64_t>(total.y) * total.y;
+
+    // Each foot's track offset from the path, whole screen pixels.
+    std::array<ipos, 2> track{};
+    for (int s = 0; s < 2; ++s) {
+        const double side = s == kLeft ? -1.0 : 1.0;
+        const glm::dvec2 p = projectToScreen(heading.right * (side * spec.track_half_width));
+        track[static_cast<size_t>(s)] = {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
+    }
 
     std::vector<GaitFrame> frames;
     ipos previous{0, 0};
@@ -147,8 +195,9 @@ std::vector<GaitFrame> gaitFrames(const GaitSpec& spec, int hdir) {
         const int64_t proj = static_cast<int64_t>(fr.accum.x) * total.x + static_cast<int64_t>(fr.accum.y) * total.y;
         fr.phase = static_cast<double>(proj) / static_cast<double>(tt);  // frame 0: phase 0, the last: phase 1
         const ipos half_total{static_cast<int>(roundDivAway(total.x, 2)), static_cast<int>(roundDivAway(total.y, 2))};
-        const FootState left = movingFoot(spec, heading, total, fr.accum, fr.phase, 0.0, {0, 0}, -1.0);
-        const FootState right = movingFoot(spec, heading, total, fr.accum, fr.phase, 0.5, half_total, 1.0);
+        const FootState left = movingFoot(spec, heading, total, fr.accum, fr.phase, 0.0, track[kLeft], -1.0);
+        const FootState right =
+            movingFoot(spec, heading, total, fr.accum, fr.phase, 0.5, half_total + track[kRight], 1.0);
         fr.feet = {left.contact, right.contact};
         pose.sole = {left.sole, right.sole};
         // Pelvis: walk is highest over the planted foot (phase 0, 0.5), run lowest there.
@@ -162,6 +211,13 @@ std::vector<GaitFrame> gaitFrames(const GaitSpec& spec, int hdir) {
                 spec.elbow + 0.35 * std::max(pose.arm_swing[static_cast<size_t>(s)], 0.0);
         }
         frames.push_back(fr);
+    }
+    // Only a moving cycle's legs reach out; an in-place stance keeps its straight legs.
+    const double drop = tt == 0 ? 0.0 : pelvisDrop(frames);
+    if (drop > 0.0) {
+        for (GaitFrame& fr : frames) {
+            fr.pose.pelvis_z -= drop;
+        }
     }
     return frames;
 }

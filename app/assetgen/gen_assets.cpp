@@ -1,5 +1,6 @@
 #include "app/assetgen/gen_assets.h"
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -12,6 +13,7 @@
 #include "app/assetgen/tactics_unit_files.h"
 #include "app/assetgen/tile_art.h"
 #include "app/image_file.h"
+#include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
 
 namespace gaitlab {
@@ -25,7 +27,14 @@ struct GenError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-constexpr const char* kDirNames[6] = {"ne", "e", "se", "sw", "w", "nw"};
+// Frame file names: the direction's name in lower case (dirName of the art's direction set).
+std::string dirFileName(int hdir, int dir_count) {
+    std::string name = dirName(hdir, dir_count);
+    for (char& c : name) {
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return name;
+}
 
 void writeText(const std::string& text, const fs::path& path) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -49,12 +58,12 @@ std::string fofrmText(const CritterAnimationArt& art) {
     s << "fps = " << art.spec.fps << "\n";
     s << "count = " << art.spec.frames << "\n";
     s << "offs_x = 0\n";
-    s << "offs_y = " << kCritterOffsY << "\n";
-    for (int d = 0; d < 6; ++d) {
+    s << "offs_y = " << art.offsY() << "\n";
+    for (int d = 0; d < art.dir_count; ++d) {
         s << "\n[dir_" << d << "]\n";
         const auto& frames = art.dirs[static_cast<size_t>(d)];
         for (size_t k = 0; k < frames.size(); ++k) {
-            s << "frm_" << k << " = " << art.spec.name << "/" << kDirNames[d] << "_" << k << ".png\n";
+            s << "frm_" << k << " = " << art.spec.name << "/" << dirFileName(d, art.dir_count) << "_" << k << ".png\n";
             s << "next_x_" << k << " = " << frames[k].next.x << "\n";
             s << "next_y_" << k << " = " << frames[k].next.y << "\n";
         }
@@ -69,20 +78,22 @@ std::string footJson(const FootContact& c) {
     return s.str();
 }
 
-std::string contactsJson(const std::vector<CritterAnimationArt>& arts) {
+std::string contactsJson(const std::vector<CritterAnimationArt>& arts, const std::string& critter) {
     const ipos root = critterRootInCanvas();
     std::ostringstream s;
     s << "{\n";
-    s << "  \"critter\": \"humanoid\",\n";
-    s << "  \"canvas\": {\"width\": " << kCritterCanvasWidth << ", \"height\": " << kCritterCanvasHeight << "},\n";
+    s << "  \"critter\": \"" << critter << "\",\n";
+    // Every animation of one critter shares its canvas.
+    const CritterAnimationArt& first = arts.front();
+    s << "  \"canvas\": {\"width\": " << kCritterCanvasWidth << ", \"height\": " << first.canvasHeight() << "},\n";
     s << "  \"root\": {\"x\": " << root.x << ", \"y\": " << root.y << "},\n";
-    s << "  \"draw_offset\": {\"x\": 0, \"y\": " << kCritterOffsY << "},\n";
+    s << "  \"draw_offset\": {\"x\": 0, \"y\": " << first.offsY() << "},\n";
     s << "  \"animations\": {\n";
     for (size_t a = 0; a < arts.size(); ++a) {
         const CritterAnimationArt& art = arts[a];
         s << "    \"" << art.spec.name << "\": {\"fofrm\": \"" << art.spec.name
           << ".fofrm\", \"frames\": " << art.spec.frames << ", \"dirs\": [\n";
-        for (int d = 0; d < 6; ++d) {
+        for (int d = 0; d < art.dir_count; ++d) {
             s << "      [\n";
             const auto& frames = art.dirs[static_cast<size_t>(d)];
             for (size_t k = 0; k < frames.size(); ++k) {
@@ -90,7 +101,7 @@ std::string contactsJson(const std::vector<CritterAnimationArt>& arts) {
                   << ", \"right\": " << footJson(frames[k].feet[kRight]) << "}"
                   << (k + 1 < frames.size() ? ",\n" : "\n");
             }
-            s << "      ]" << (d + 1 < 6 ? ",\n" : "\n");
+            s << "      ]" << (d + 1 < art.dir_count ? ",\n" : "\n");
         }
         s << "    ]}" << (a + 1 < arts.size() ? ",\n" : "\n");
     }
@@ -101,21 +112,21 @@ std::string contactsJson(const std::vector<CritterAnimationArt>& arts) {
 void writeAnimation(const CritterAnimationArt& art, const fs::path& critter_dir, std::ostream& log) {
     const std::string& name = art.spec.name;
     makeDir(critter_dir / name);
-    for (int d = 0; d < 6; ++d) {
+    for (int d = 0; d < art.dir_count; ++d) {
         const auto& frames = art.dirs[static_cast<size_t>(d)];
         for (size_t k = 0; k < frames.size(); ++k) {
-            const std::string file = std::string(kDirNames[d]) + "_" + std::to_string(k) + ".png";
+            const std::string file = dirFileName(d, art.dir_count) + "_" + std::to_string(k) + ".png";
             if (!fitsCanvas(frames[k].image)) {
                 throw GenError("frame " + name + "/" + file + " does not fit its " +
-                               std::to_string(kCritterCanvasWidth) + "x" + std::to_string(kCritterCanvasHeight) +
+                               std::to_string(kCritterCanvasWidth) + "x" + std::to_string(art.canvasHeight()) +
                                " canvas");
             }
             writePngFile(frames[k].image, critter_dir / name / file);
         }
     }
     writeText(fofrmText(art), critter_dir / (name + ".fofrm"));
-    log << "wrote " << (critter_dir / (name + ".fofrm")).string() << " and " << 6 * art.spec.frames << " frames in "
-        << (critter_dir / name).string() << "\n";
+    log << "wrote " << (critter_dir / (name + ".fofrm")).string() << " and " << art.dir_count * art.spec.frames
+        << " frames in " << (critter_dir / name).string() << "\n";
 }
 
 void generate(const fs::path& out, std::ostream& log) {
@@ -133,14 +144,32 @@ void generate(const fs::path& out, std::ostream& log) {
         writeAnimation(arts.back(), critter_dir, log);
         events.push_back(collectEvents(arts.back(), false, spec.events));
     }
-    writeText(contactsJson(arts), critter_dir / "contacts.json");
+    writeText(contactsJson(arts, "humanoid"), critter_dir / "contacts.json");
     log << "wrote " << (critter_dir / "contacts.json").string() << "\n";
     writeText(eventsJson(events), critter_dir / "events.json");
     log << "wrote " << (critter_dir / "events.json").string() << "\n";
 
+    // The square map's humanoid (D27): the same gaits over the eight square step vectors.
+    const fs::path square_dir = out / "critters" / "humanoid-square";
+    std::vector<CritterAnimationArt> square_arts;
+    std::vector<AnimationEvents> square_events;
+    for (const GaitSpec& spec : squareHumanoidGaits()) {
+        square_arts.push_back(renderCritterAnimation(spec, squareGeometry()));
+        writeAnimation(square_arts.back(), square_dir, log);
+        square_events.push_back(collectEvents(square_arts.back(), true, {}));
+    }
+    writeText(contactsJson(square_arts, "humanoid-square"), square_dir / "contacts.json");
+    log << "wrote " << (square_dir / "contacts.json").string() << "\n";
+    writeText(eventsJson(square_events, "humanoid-square"), square_dir / "events.json");
+    log << "wrote " << (square_dir / "events.json").string() << "\n";
+
     const fs::path tile_dir = out / "tiles";
     makeDir(tile_dir);
     for (const auto& [name, image] : drawTileSet()) {
+        writePngFile(image, tile_dir / (name + ".png"));
+        log << "wrote " << (tile_dir / (name + ".png")).string() << "\n";
+    }
+    for (const auto& [name, image] : drawSquareTileSet()) {
         writePngFile(image, tile_dir / (name + ".png"));
         log << "wrote " << (tile_dir / (name + ".png")).string() << "\n";
     }
@@ -149,6 +178,8 @@ void generate(const fs::path& out, std::ostream& log) {
     makeDir(map_dir);
     writeText(hexMapToJson(buildDemoMap()), map_dir / "demo.json");
     log << "wrote " << (map_dir / "demo.json").string() << "\n";
+    writeText(hexMapToJson(buildSquareDemoMap()), map_dir / "square.json");
+    log << "wrote " << (map_dir / "square.json").string() << "\n";
 
     writeTacticsUnit(out / "tactics", log);
 }

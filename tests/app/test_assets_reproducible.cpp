@@ -17,6 +17,7 @@
 
 #include "app/assetgen/gen_assets.h"
 #include "engine/hex_geometry.h"
+#include "engine/hex_map.h"
 
 namespace {
 
@@ -84,14 +85,16 @@ TEST_CASE("gen-assets reproduces the committed assets byte for byte") {
     });
     // Files per folder, so each generated group states its own count; the name comparison below catches
     // anything else. Humanoid: 6 directions x (idle 4 + walk 9 + run 7 + attack 6 + hurt 4 + death 8 +
-    // knockback 6) frames, 7 FOFRM, contacts.json and events.json.
+    // knockback 6) frames, 7 FOFRM, contacts.json and events.json; the square humanoid: 8 directions x (idle 4 +
+    // walk 9 + run 7) frames, 3 FOFRM, contacts.json and events.json.
     const auto filesUnder = [&generated](const std::string& prefix) {
         return std::count_if(generated.begin(), generated.end(),
                              [&prefix](const auto& g) { return g.first.rfind(prefix, 0) == 0; });
     };
     CHECK(filesUnder("critters/humanoid/") == 6 * (4 + 9 + 7 + 6 + 4 + 8 + 6) + 7 + 2);
-    CHECK(filesUnder("tiles/") == 4);
-    CHECK(filesUnder("maps/") == 1);
+    CHECK(filesUnder("critters/humanoid-square/") == 8 * (4 + 9 + 7) + 3 + 2);
+    CHECK(filesUnder("tiles/") == 8);    // grass, dirt, stone, rock and their square-* diamonds
+    CHECK(filesUnder("maps/") == 2);     // demo.json and square.json
     CHECK(filesUnder("tactics/") == 2);  // the tactics unit: unit.png and tactics-sprite-data.json
     std::vector<std::string> generated_names;
     std::vector<std::string> committed_names;
@@ -153,4 +156,109 @@ TEST_CASE("ground tiles placed at their hex cell origins cover each map pixel ex
         for (int x = 0; x < w; ++x) footprint += rock[static_cast<size_t>(y * w + x)] ? 1 : 0;
     }
     CHECK(footprint >= 32 * 12);  // the whole hex plus the boulder's base
+}
+
+TEST_CASE("square tiles are exactly the cell's 32x24 diamond and cover each square-map pixel exactly once") {
+    const gaitlab::HexGeometry g = gaitlab::squareGeometry();
+    for (const char* name : {"square-grass", "square-dirt", "square-stone"}) {
+        CAPTURE(name);
+        int w = 0;
+        int h = 0;
+        const std::vector<bool> mask =
+            opaqueMask(fs::path(GAITLAB_ASSET_DIR) / "tiles" / (std::string(name) + ".png"), w, h);
+        REQUIRE(w == 32);
+        REQUIRE(h == 24);
+        // Row by row, the diamond with vertices (16, 0), (32, 12), (16, 24), (0, 12): in row y (top half) the
+        // pixel centres x + 0.5 within 16 * (y + 0.5) / 12 of 16, i.e. columns 16 - n .. 15 + n with n the
+        // number of half-integers 0.5, 1.5, ... up to 4/3 * (y + 0.5): 1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15
+        // for rows 0..11 (row 0: 0.67 -> 1; row 11: 15.33 -> 15), the bottom half mirrored. Columns 0 and 31
+        // are never covered: the side vertices fall between pixel centres.
+        const int half_widths[12] = {1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15};
+        int area = 0;
+        for (int y = 0; y < h; ++y) {
+            const int n = half_widths[y < 12 ? y : 23 - y];
+            for (int x = 0; x < w; ++x) {
+                const bool in = x >= 16 - n && x < 16 + n;
+                CHECK_MESSAGE(mask[static_cast<size_t>(y * w + x)] == in, "pixel " << x << "," << y);
+                area += mask[static_cast<size_t>(y * w + x)] ? 1 : 0;
+            }
+        }
+        CHECK(area == 32 * 24 / 2);  // the diamond's area
+        // Coverage of every pixel of a window in the middle of a 9x9 patch of cells placed at hexPos.
+        std::map<std::pair<int, int>, int> cover;
+        for (int cy = 0; cy < 9; ++cy) {
+            for (int cx = 0; cx < 9; ++cx) {
+                const gaitlab::ipos origin = g.hexPos({cx, cy});
+                for (int y = 0; y < h; ++y) {
+                    for (int x = 0; x < w; ++x) {
+                        if (mask[static_cast<size_t>(y * w + x)]) ++cover[{origin.x + x, origin.y + y}];
+                    }
+                }
+            }
+        }
+        const gaitlab::ipos c = g.hexPos({4, 4});  // (0, 96)
+        CHECK(c == gaitlab::ipos{0, 96});
+        int checked = 0;
+        for (int y = c.y - 30; y < c.y + 54; ++y) {
+            for (int x = c.x - 40; x < c.x + 72; ++x) {
+                const auto it = cover.find({x, y});
+                CHECK_MESSAGE((it != cover.end() && it->second == 1), "pixel " << x << "," << y);
+                ++checked;
+            }
+        }
+        CHECK(checked == 84 * 112);
+    }
+    int w = 0;
+    int h = 0;
+    const std::vector<bool> rock = opaqueMask(fs::path(GAITLAB_ASSET_DIR) / "tiles" / "square-rock.png", w, h);
+    CHECK(w == 32);
+    CHECK(h == 40);
+    int footprint = 0;
+    for (int y = h - 24; y < h; ++y) {
+        for (int x = 0; x < w; ++x) footprint += rock[static_cast<size_t>(y * w + x)] ? 1 : 0;
+    }
+    CHECK(footprint >= 32 * 24 / 2);  // the whole diamond plus the boulder's base
+}
+
+TEST_CASE("the square demo map is a 40x40 square-geometry map of square tiles with an open centre") {
+    const fs::path assets(GAITLAB_ASSET_DIR);
+    const gaitlab::HexMap map = gaitlab::loadHexMap((assets / "maps" / "square.json").string());
+    CHECK(map.name == "square");
+    CHECK(map.geometry.kind == gaitlab::GeometryKind::Square);
+    CHECK(map.geometry.hex_height == 24);
+    CHECK(map.geometry.dirCount() == 8);
+    CHECK(map.size.width == 40);
+    CHECK(map.size.height == 40);
+    CHECK(map.tile_names == std::vector<std::string>{"square-grass", "square-dirt", "square-stone", "square-rock"});
+    for (const std::string& name : map.tile_names) {
+        CAPTURE(name);
+        CHECK(fs::is_regular_file(assets / "tiles" / (name + ".png")));
+    }
+    int blocked = 0;
+    for (int y = 0; y < 40; ++y) {
+        for (int x = 0; x < 40; ++x) {
+            const gaitlab::Hex h{x, y};
+            if (!map.isBlocked(h)) continue;
+            ++blocked;
+            CHECK(map.tileKind(h) == 3);  // blocked cells show the rock
+            // The centre (20, 20) and every cell within 6 steps (Chebyshev on a square map) stay free.
+            CHECK((std::abs(x - 20) > 6 || std::abs(y - 20) > 6));
+        }
+    }
+    CHECK(blocked >= 150);  // about 10% of 1600
+    CHECK(blocked <= 170);
+    // Two steps in each of the 8 directions from the centre, out and back, stay on free cells.
+    for (int d = 0; d < 8; ++d) {
+        CAPTURE(d);
+        gaitlab::Hex h{20, 20};
+        for (int i = 0; i < 2; ++i) {
+            const auto next = map.geometry.step(h, d, map.size);
+            REQUIRE(next.has_value());
+            h = *next;
+            CHECK(map.movable(h));
+        }
+    }
+    // The hex demo map keeps the default geometry.
+    CHECK(gaitlab::loadHexMap((assets / "maps" / "demo.json").string()).geometry.kind ==
+          gaitlab::GeometryKind::Hexagonal);
 }
