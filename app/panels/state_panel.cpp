@@ -1,3 +1,4 @@
+#include <filesystem>
 #include <string>
 
 #include <imgui.h>
@@ -32,7 +33,11 @@ void drawMachine(const World& world, const anim::StateMachine& machine, int fram
     ImGui::Text("frame      %d  %s", frame,
                 snapshot.movement_driven ? "(aligner: by position)" : "(playback: by time)");
     ImGui::Text("in state   %.0f ms", toMs(machine, machine.time() - since));
-    ImGui::TextDisabled("definition %s", machine.definition().file.c_str());
+    // The type's name and file name; the whole path on hover (screenshots carry no machine paths).
+    const std::string& file = machine.definition().file;
+    ImGui::TextDisabled("definition %s (%s)", machine.definition().name.c_str(),
+                        std::filesystem::path(file).filename().string().c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.c_str());
     const int fallback = state.fallback;
     ImGui::Text("fallback   %s",
                 fallback >= 0 ? machine.definition().states[static_cast<std::size_t>(fallback)].name.c_str() : "none");

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include "app/asset_library.h"
 #include "engine/world/world.h"
 
@@ -19,8 +21,9 @@ namespace fs = std::filesystem;
 
 /// The shipped humanoid's walk and run copied to a folder of their own, without its events.json: art that brings no
 /// definition of its own (beside its own events.json the humanoid's files play by it, DECISIONS "Critter types").
+/// Made on first use, in a folder of this process's own (ctest runs each test case in its own process, in parallel).
 std::string bareHumanoid() {
-    const fs::path dir = fs::temp_directory_path() / "gaitlab_art_footsteps";
+    const fs::path dir = fs::temp_directory_path() / ("gaitlab_art_footsteps_" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
     const fs::path humanoid = fs::path(GAITLAB_ASSET_DIR) / "critters" / "humanoid";
@@ -31,7 +34,10 @@ std::string bareHumanoid() {
     return dir.string() + "/";
 }
 
-const std::string kHumanoid = bareHumanoid();
+const std::string& humanoidCopy() {
+    static const std::string dir = bareHumanoid();
+    return dir;
+}
 
 }  // namespace
 
@@ -39,8 +45,8 @@ TEST_CASE("an opened walk touches down on the frames the humanoid's events.json 
     AssetLibrary assets(GAITLAB_ASSET_DIR);
     REQUIRE(assets.loadAll());
     // events.json: walk footsteps on 2 and 6, run on 3 and 6.
-    const int walk = assets.openFile(kHumanoid + "walk.fofrm");
-    const int run = assets.openFile(kHumanoid + "run.fofrm");
+    const int walk = assets.openFile(humanoidCopy() + "walk.fofrm");
+    const int run = assets.openFile(humanoidCopy() + "run.fofrm");
     const auto& opened = assets.openedFiles();
     REQUIRE(opened[static_cast<std::size_t>(walk)].anim);
     REQUIRE(opened[static_cast<std::size_t>(run)].anim);
@@ -51,7 +57,7 @@ TEST_CASE("an opened walk touches down on the frames the humanoid's events.json 
     CHECK(opened[static_cast<std::size_t>(run)].anim->footsteps == std::optional<std::vector<int>>({2, 5}));
     bool said = false;
     for (const ErrorRecord& w : assets.warnings())
-        said = said || w.message == kHumanoid +
+        said = said || w.message == humanoidCopy() +
                                         "walk.fofrm: footstep events on frames 2, 6 (where a foot touches "
                                         "down in its pixels), in place of the definition's";
     CHECK(said);
@@ -62,7 +68,7 @@ TEST_CASE("an opened walk touches down on the frames the humanoid's events.json 
 TEST_CASE("a critter walking on an opened file fires footsteps on the frames its pixels give") {
     auto assets = std::make_shared<AssetLibrary>(GAITLAB_ASSET_DIR);
     REQUIRE(assets->loadAll());
-    const int walk = assets->openFile(kHumanoid + "walk.fofrm");
+    const int walk = assets->openFile(humanoidCopy() + "walk.fofrm");
     REQUIRE(assets->assign(0, CritterAnim::Walk, walk));
     World world(assets, assets->map(), 7);
     const Hex start = world.critters()[0].body().hex();
