@@ -363,6 +363,7 @@ int runClient(const ClientOptions& options) {
             ui.screenshot_requested = false;
         }
         window->swap();
+        if (options.after_frame) options.after_frame(ClientFrame{frames, window->sdlWindow(), &world, &ui});
         if (last_frame) break;
     }
     return write_failed ? 1 : 0;

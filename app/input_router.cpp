@@ -1,5 +1,7 @@
 #include "app/input_router.h"
 
+#include <algorithm>
+
 namespace gaitlab {
 
 namespace {
@@ -34,9 +36,13 @@ void InputRouter::trackModifiers(const SDL_KeyboardEvent& key) {
 
 void InputRouter::beginBatch(OverlayCapture capture, std::vector<SceneEvent>& scene) {
     capture_ = capture;
-    keyboard_uncertain_ = false;
-    if (!capture.keyboard)
-        for (SceneEvent& held : held_) scene.push_back(held);
+    if (capture.keyboard) {
+        held_.clear();  // a widget took the keyboard: the keys were typed for it
+        hold_frames_ = 0;
+        return;
+    }
+    if (hold_frames_ > 0 && --hold_frames_ > 0) return;  // still waiting; this batch's key events join them
+    for (SceneEvent& held : held_) scene.push_back(held);
     held_.clear();
 }
 
@@ -51,14 +57,19 @@ void InputRouter::route(const SDL_Event& event, std::vector<SceneEvent>& scene) 
     case SDL_KEYUP:
         trackModifiers(event.key);
         out.mods = mods_;
-        if (keyboard_uncertain_)
+        if (hold_frames_ > 0)
             held_.push_back(out);
         else if (!capture_.keyboard)
             scene.push_back(out);
+        // Tab moves ImGui's keyboard focus to the next text field of the focused panel: ImGui 1.86 sees the key at
+        // the next NewFrame and focuses the field in the frame after that.
+        if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_TAB) hold_frames_ = std::max(hold_frames_, 2);
         return;
     case SDL_MOUSEBUTTONDOWN: {
         out.mods = mods_;
-        if (capture_.mouse || capture_.keyboard) keyboard_uncertain_ = true;
+        // A press ImGui takes activates a widget in the next frame; one on the map while a widget has the keyboard
+        // takes the keyboard from it then.
+        if (capture_.mouse || capture_.keyboard) hold_frames_ = std::max(hold_frames_, 1);
         if (capture_.mouse) {
             if (event.button.button < imgui_buttons_.size()) imgui_buttons_[event.button.button] = true;
             return;

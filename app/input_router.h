@@ -7,9 +7,10 @@
 //  - Text input (SDL_TEXTINPUT, SDL_TEXTEDITING) never reaches the scene.
 //  - A key event that arrives while ImGui has the keyboard is ImGui's, even if the widget lets the keyboard go
 //    later in the batch (Enter): the keys were typed for it.
-//  - After a mouse press in the batch that can move the keyboard (a press ImGui took, or any press while ImGui
-//    has the keyboard), the batch's key events wait: beginBatch replays them after the next frame with that
-//    frame's capture, dropping them when ImGui then has the keyboard.
+//  - After an event in the batch that can move the keyboard (a press ImGui took, any press while ImGui has the
+//    keyboard, tab, which focuses a panel's next text field), the key events that follow wait: beginBatch
+//    replays them once ImGui has run the frames that event needs (one for a press, two for tab), dropping them
+//    as soon as a frame leaves ImGui with the keyboard.
 //  - A mouse button pressed on ImGui is ImGui's until it is released: neither the press nor its release reach
 //    the scene, whatever the flags say in between.
 //  - The modifier state is the event stream's own (keysym.mod of each key event, in order), stamped on every
@@ -39,8 +40,8 @@ struct SceneEvent {
 
 class InputRouter {
 public:
-    /// Starts a batch of events with `capture`, ImGui's state after the last frame's widgets ran. The key events
-    /// held back in the last batch come out first into `scene`, unless `capture.keyboard`; they are dropped then.
+    /// Starts a batch of events with `capture`, ImGui's state after the last frame's widgets ran. Key events held
+    /// back whose wait is over come out first into `scene`; with `capture.keyboard` all held ones are dropped.
     void beginBatch(OverlayCapture capture, std::vector<SceneEvent>& scene);
     /// Routes the next event of the batch (ImGui has been given it already): appends what the scene gets now to
     /// `scene` (nothing or the event).
@@ -48,14 +49,14 @@ public:
 
     /// The modifier state of the event stream after the events routed so far.
     [[nodiscard]] Uint16 mods() const { return mods_; }
-    /// Key events of this batch waiting for the next frame's capture.
+    /// Key events waiting for a later frame's capture.
     [[nodiscard]] std::size_t heldBack() const { return held_.size(); }
 
 private:
     void trackModifiers(const SDL_KeyboardEvent& key);
 
     OverlayCapture capture_;
-    bool keyboard_uncertain_ = false;  // a press in this batch may have moved the keyboard to or from a widget
+    int hold_frames_ = 0;  // frames the held-back key events still wait for (an event may have moved the keyboard)
     std::vector<SceneEvent> held_;
     std::array<bool, 8> imgui_buttons_{};  // mouse buttons pressed on ImGui and not released yet (index = button)
     Uint16 mods_ = KMOD_NONE;

@@ -178,3 +178,21 @@ TEST_CASE("input routing: a press on a panel never walks, even when the release 
     scene.runFor(4000);
     CHECK(scene.player().body().hex() == scene.target);
 }
+
+TEST_CASE("input routing: a digit typed right after tab waits until ImGui has focused the field tab moved to") {
+    Scene scene;
+    // ImGui sees tab at the next frame and focuses the panel's text field in the one after.
+    scene.frame(kNoCapture, {keyEvent(SDL_KEYDOWN, SDLK_TAB), keyEvent(SDL_KEYDOWN, SDLK_1), textEvent("1"),
+                             keyEvent(SDL_KEYUP, SDLK_1), keyEvent(SDL_KEYUP, SDLK_TAB)});
+    scene.frame(kNoCapture, {});
+    CHECK(scene.state() == "idle");
+    scene.frame(kFieldActive, {});
+    scene.runFor(100);
+    CHECK(scene.state() == "idle");
+    // Where no panel had a field to focus, the digit acts once those frames have passed.
+    scene.frame(kNoCapture, {keyEvent(SDL_KEYDOWN, SDLK_TAB), keyEvent(SDL_KEYDOWN, SDLK_1), textEvent("1")});
+    scene.frame(kNoCapture, {});
+    CHECK(scene.state() == "idle");
+    scene.frame(kNoCapture, {});
+    CHECK(scene.state() == "attack");
+}
