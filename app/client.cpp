@@ -22,6 +22,7 @@
 #include "app/headless_render.h"
 #include "app/image_file.h"
 #include "app/input.h"
+#include "app/input_router.h"
 #include "app/overlay.h"
 #include "app/scenario_files.h"
 #include "app/ui_state.h"
@@ -197,6 +198,9 @@ int runClient(const ClientOptions& options) {
     after_tick(world);
 
     InputHandler input;
+    InputRouter router;
+    OverlayCapture capture;  // ImGui's capture after the last frame's widgets (InputRouter::beginBatch)
+    std::vector<SceneEvent> scene_events;
     using Clock = std::chrono::steady_clock;
     Clock::time_point last = Clock::now();
     double sim_accum_ms = 0.0;
@@ -206,6 +210,9 @@ int runClient(const ClientOptions& options) {
 
     while (!ui.quit_requested) {
         const ipos viewport = window->drawableSize();
+        // ImGui sees every event; the scene what the router lets through (app/input_router.h).
+        scene_events.clear();
+        router.beginBatch(capture, scene_events);
         SDL_Event event;
         while (SDL_PollEvent(&event)) {
             ImGui_ImplSDL2_ProcessEvent(&event);
@@ -216,14 +223,15 @@ int runClient(const ClientOptions& options) {
                 logWorldErrors(world, shown_errors);
                 continue;
             }
-            const ImGuiIO& io = ImGui::GetIO();
-            input.handle(event, world, ui, viewport, io.WantCaptureMouse, io.WantCaptureKeyboard);
+            router.route(event, scene_events);
         }
+        for (const SceneEvent& scene_event : scene_events)
+            input.handle(scene_event, world, ui, viewport, ImGui::GetTime());
 
         const Clock::time_point now = Clock::now();
         const double dt_s = std::min(std::chrono::duration<double>(now - last).count(), 0.25);
         last = now;
-        if (!ImGui::GetIO().WantCaptureKeyboard) input.update(dt_s, SDL_GetKeyboardState(nullptr), ui);
+        if (!capture.keyboard) input.update(dt_s, SDL_GetKeyboardState(nullptr), ui);
 
         reload_timer += dt_s;
         if (reload_timer >= kReloadPollSeconds) {
@@ -331,6 +339,12 @@ int runClient(const ClientOptions& options) {
         for (const ErrorRecord& record : renderer->takeNewErrors())
             std::cerr << "gaitlab: render error: " << record.message << "\n";
         drawOverlay(world, *assets, &ui, {}, renderer->errors(), &gait);
+        // The freshest capture: NewFrame computes WantCaptureKeyboard from the item active in the frame before,
+        // so once this frame's widgets ran, the active item is what the next NewFrame makes of it (the client
+        // opens no modal window and leaves keyboard navigation off). A click into a text field in the last batch
+        // has made the field active by now, and the keys held back behind it are dropped.
+        capture.mouse = ImGui::GetIO().WantCaptureMouse;
+        capture.keyboard = ImGui::IsAnyItemActive();
         window->renderImGui();
 
         ++frames;
@@ -349,6 +363,7 @@ int runClient(const ClientOptions& options) {
             ui.screenshot_requested = false;
         }
         window->swap();
+        if (options.after_frame) options.after_frame(ClientFrame{frames, window->sdlWindow(), &world, &ui});
         if (last_frame) break;
     }
     return write_failed ? 1 : 0;

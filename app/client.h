@@ -1,10 +1,24 @@
 // The interactive client: a window with the hex map, the critters and the ImGui overlay.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
+struct SDL_Window;
+
 namespace gaitlab {
+
+class World;
+struct ClientUiState;
+
+/// What ClientOptions::after_frame sees once a frame is on screen.
+struct ClientFrame {
+    int frame = 0;  ///< 1 for the first frame
+    SDL_Window* window = nullptr;
+    const World* world = nullptr;
+    const ClientUiState* ui = nullptr;
+};
 
 struct ClientOptions {
     std::string asset_dir;  ///< folder holding critters/, tiles/ and maps/; empty = the source tree's assets/
@@ -21,6 +35,9 @@ struct ClientOptions {
     /// first one is assigned to the selected critter's walk.
     std::vector<std::string> files;
     std::string palette;  ///< `.pal` for the FRM and FR0-FR5 files opened (empty: beside the file / default)
+    /// Called after each frame, with the ImGui context current; events it pushes (SDL_PushEvent) are the next
+    /// frame's batch. Tests drive the client loop through it.
+    std::function<void(const ClientFrame&)> after_frame;
 };
 
 /// Opens the window and runs until it is closed. Returns 0; 1 when a screenshot (--screenshot or the key) could

@@ -21,7 +21,7 @@ Camera InputHandler::cameraOf(const ClientUiState& ui) {
     return camera;
 }
 
-void InputHandler::clickHex(World& world, ClientUiState& ui, ipos viewport, glm::vec2 screen) const {
+void InputHandler::clickHex(World& world, ClientUiState& ui, ipos viewport, glm::vec2 screen, double now_s) const {
     if (world.critters().empty()) return;
     const glm::vec2 map = cameraOf(ui).screenToMap(screen, viewport);
     const HexGeometry& geometry = world.geometry();
@@ -30,24 +30,25 @@ void InputHandler::clickHex(World& world, ClientUiState& ui, ipos viewport, glm:
                      static_cast<int>(std::floor(map.y)) - geometry.hex_height / 2);
     const Hex target = geometry.hexAt(pixel).hex;
     if (!world.map().inside(target)) {
-        ui.setInfo("outside the map", ImGui::GetTime());
+        ui.setInfo("outside the map", now_s);
         return;
     }
-    // D6: a click walks, a shift-click runs, each at its gait's own speed.
-    const bool run = (SDL_GetModState() & KMOD_SHIFT) != 0;
+    // D6: a click walks, a shift-click runs, each at its gait's own speed; shift as it was at the press.
+    const bool run = (press_mods_ & KMOD_SHIFT) != 0;
     if (!world.walkSelectedTo(target, run ? anim::CritterActor::Gait::Run : anim::CritterActor::Gait::Walk))
-        ui.setInfo("no path to (" + std::to_string(target.x) + ", " + std::to_string(target.y) + ")", ImGui::GetTime());
+        ui.setInfo("no path to (" + std::to_string(target.x) + ", " + std::to_string(target.y) + ")", now_s);
 }
 
-void InputHandler::handle(const SDL_Event& event, World& world, ClientUiState& ui, ipos viewport, bool mouse_captured,
-                          bool keyboard_captured) {
+void InputHandler::handle(const SceneEvent& scene_event, World& world, ClientUiState& ui, ipos viewport, double now_s) {
+    const SDL_Event& event = scene_event.event;
+    const bool mouse_captured = scene_event.mouse_captured;
     switch (event.type) {
     case SDL_MOUSEBUTTONDOWN:
-        if (mouse_captured) break;
         if (event.button.button == SDL_BUTTON_LEFT) {
             dragging_ = true;
             dragged_ = false;
             press_ = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
+            press_mods_ = scene_event.mods;
         } else if (event.button.button == SDL_BUTTON_RIGHT && !world.critters().empty()) {
             world.stopSelected();
         }
@@ -69,7 +70,7 @@ void InputHandler::handle(const SDL_Event& event, World& world, ClientUiState& u
     case SDL_MOUSEBUTTONUP:
         if (event.button.button == SDL_BUTTON_LEFT && dragging_) {
             dragging_ = false;
-            if (!dragged_ && !mouse_captured) clickHex(world, ui, viewport, press_);
+            if (!dragged_ && !mouse_captured) clickHex(world, ui, viewport, press_, now_s);
         }
         break;
     case SDL_MOUSEWHEEL: {
@@ -87,7 +88,6 @@ void InputHandler::handle(const SDL_Event& event, World& world, ClientUiState& u
         break;
     }
     case SDL_KEYDOWN:
-        if (keyboard_captured) break;
         switch (event.key.keysym.sym) {
         case SDLK_SPACE: ui.paused = !ui.paused; break;
         case SDLK_PERIOD:
