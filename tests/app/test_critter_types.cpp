@@ -43,7 +43,8 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 /// A copy of the shipped humanoid's walk in a fresh folder, with a states.json whose walk fires "footstep" on
 /// frames 1 and 5 (the humanoid's fires on 2 and 6) and "step_marker" on frame 0, and no events.json.
 fs::path typeFolder(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / ("gaitlab_critter_type_" + name + "_" + std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("gaitlab_critter_type_" + name + "_" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
     const fs::path humanoid = fs::path(GAITLAB_ASSET_DIR) / "critters" / "humanoid";
