@@ -169,6 +169,7 @@ int runClient(const ClientOptions& options) {
         const int index = openSpriteFile(*assets, ui, path);
         if (!walk_assigned) walk_assigned = assets->assign(world.selected(), CritterAnim::Walk, index);
     }
+    world.syncAssets();  // art with its own type definition remakes the critter now, before a route's first step
     // --route: a scenario of `gaitlab render`, run by the same World::tick as there.
     if (!options.route.empty())
         if (std::string route_error = startNamedScenario(world, *assets, options.route); !route_error.empty()) {

@@ -117,9 +117,20 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     art.run_file = options.run_file.empty() && options.walk_file.empty() ? art.walk_file : options.run_file;
     if (art.run_file == art.walk_file) art.run_file.clear();
     art.idle_file = options.idle_file;
-    if (!art.walk_file.empty() || !art.run_file.empty() || !art.idle_file.empty())
+    if (!art.walk_file.empty() || !art.run_file.empty() || !art.idle_file.empty()) {
         if (std::string art_error = assignArtSet(*assets, art, world.selected()); !art_error.empty())
             return fail(log, art_error);
+        // Art with a type definition of its own remakes the critter (DECISIONS "Critter types"), which drops what
+        // the scenario gave it at its start: the scenario starts again, on the remade critter, at the same time.
+        std::vector<std::shared_ptr<const anim::StateMachineDef>> before;
+        for (const WorldCritter& critter : world.critters()) before.push_back(critter.states);
+        world.syncAssets();
+        bool remade = false;
+        for (std::size_t i = 0; i < before.size(); ++i) remade = remade || world.critters()[i].states != before[i];
+        if (remade && world.scenario() != nullptr)
+            if (std::string again = world.startScenario(world.scenario()->clone()); !again.empty())
+                return fail(log, again);
+    }
     if (builtin == "sheet-ops") outputs.add("sheet_ops.json");
     if (builtin == "sheet-ops" && !writeSheetOpsReport(*assets, options.out_dir, error)) return fail(log, error);
 

@@ -49,6 +49,8 @@ std::string startScenarioSpec(World& world, AssetLibrary& assets, ScenarioSpec& 
                        (file.error.empty() ? entry.second + ": the sprite file did not load" : file.error);
         }
     }
+    // Art with a type definition of its own remakes the critter (DECISIONS "Critter types"): before the first step.
+    world.syncAssets();
     if (!spec.builtin.empty()) return startNamedScenario(world, assets, spec.builtin);
     return world.startScenario(std::move(spec.scenario));
 }

@@ -48,6 +48,23 @@ std::vector<Hex> hexesWithCentreIn(const HexGeometry& geometry, MapSize size, ip
     // Bounds of hexPos (the centre minus (W/2, H/2)).
     const int64_t x_lo = int64_t{lo.x} - w / 2, x_hi = int64_t{hi.x} - w / 2;
     const int64_t y_lo = int64_t{lo.y} - geometry.hex_height / 2, y_hi = int64_t{hi.y} - geometry.hex_height / 2;
+    if (geometry.kind == GeometryKind::Square) {
+        // hexPos = (d*W/2, s*LH) with d = y - x and s = y + x of equal parity (D27): walk the (s, d) box of the view.
+        const int64_t s_first = std::max<int64_t>(0, ceilDiv(y_lo, lh));
+        const int64_t s_last = std::min<int64_t>(int64_t{size.width} + size.height - 2, floorDiv(y_hi, lh));
+        const int64_t d_first = std::max<int64_t>(-(int64_t{size.width} - 1), ceilDiv(x_lo, hw));
+        const int64_t d_last = std::min<int64_t>(int64_t{size.height} - 1, floorDiv(x_hi, hw));
+        for (int64_t sum = s_first; sum <= s_last; ++sum)
+            for (int64_t d = d_first; d <= d_last; ++d) {
+                if (((sum - d) % 2 + 2) % 2 != 0) continue;
+                const int64_t x = (sum - d) / 2;
+                const int64_t y = (sum + d) / 2;
+                if (x >= 0 && y >= 0 && x < size.width && y < size.height)
+                    hexes.push_back(Hex{static_cast<int32_t>(x), static_cast<int32_t>(y)});
+            }
+        std::sort(hexes.begin(), hexes.end(), [](Hex a, Hex b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+        return hexes;
+    }
     const int64_t col_first = std::max<int64_t>(0, ceilDiv(y_lo * hw - x_hi * lh, w * lh));
     const int64_t col_last = std::min<int64_t>(size.width - 1, floorDiv(y_hi * hw - x_lo * lh, w * lh));
     for (int64_t x = col_first; x <= col_last; ++x) {

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "app/asset_library.h"
+#include "app/scenario_files.h"
 #include "engine/world/world.h"
 
 using namespace gaitlab;
@@ -134,5 +135,23 @@ TEST_CASE("critter types: a broken states.json is an error naming it, and the cr
     world.tick();
     CHECK(assets->critterStatesFor(0)->name == "fixed-type");
     CHECK(world.critters()[0].actor.definition()->name == "fixed-type");
+    fs::remove_all(dir);
+}
+
+TEST_CASE("critter types: a scenario whose art brings its own definition still takes its first step") {
+    const fs::path dir = typeFolder("scenario");
+    writeAll(dir / "s.json", R"({"critter": {"walk": "walk.fofrm", "speed": 70},
+      "steps": [{"at_ms": 0, "path": ["E", "E", "E"]}]})");
+    auto assets = std::make_shared<AssetLibrary>(GAITLAB_ASSET_DIR);
+    REQUIRE(assets->loadAll());
+    World world(assets, assets->map(), 7, 0, 0);
+    REQUIRE(world.place(0, {20, 20}, 1));
+    REQUIRE(startScenarioFile(world, *assets, (dir / "s.json").string()).empty());
+    CHECK(world.critters()[0].actor.definition()->name == "my-type");  // remade before the scenario started
+    for (int i = 0; i < 20; ++i) world.tick();
+    CHECK(world.critters()[0].body().isMoving());
+    for (int i = 0; i < 200; ++i) world.tick();
+    CHECK(world.critters()[0].body().hex() ==
+          world.geometry().stepUnsafe(world.geometry().stepUnsafe(world.geometry().stepUnsafe({20, 20}, 1), 1), 1));
     fs::remove_all(dir);
 }

@@ -142,8 +142,12 @@ TEST_CASE("a map of the largest accepted size loads, ticks and draws a list the 
     CHECK(std::chrono::steady_clock::now() - started < std::chrono::seconds(60));
 }
 
-TEST_CASE("culling to the view changes nothing drawn inside it") {
+namespace {
+
+/// Culling against drawing everything, on the shipped assets with `map_file` (empty: the demo map).
+void checkCulling(const std::string& map_file) {
     auto assets = std::make_shared<ShippedAssets>();
+    if (!map_file.empty()) assets->replaceMap(loadHexMap(map_file));
     World world(assets, assets->map(), 3, 4, 3);
     for (int i = 0; i < 250; ++i) world.tick();  // wanderers under way, footsteps fired
     DrawOptions whole_options;
@@ -176,4 +180,12 @@ TEST_CASE("culling to the view changes nothing drawn inside it") {
     const DrawList none = buildWorldDrawList(world, *assets, away);
     CHECK(none.sprites.empty());
     CHECK(none.lines.empty());
+}
+
+}  // namespace
+
+TEST_CASE("culling to the view changes nothing drawn inside it") { checkCulling({}); }
+
+TEST_CASE("culling to the view changes nothing drawn inside it on the square demo map") {
+    checkCulling(std::string(GAITLAB_ASSET_DIR) + "/maps/square.json");
 }
