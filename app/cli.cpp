@@ -186,6 +186,11 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         "sprite files to open (.fofrm, .frm, .fr0-.fr5, .gsprite, Aseprite .json#tag, Flare .txt#anim, .png#NxM)");
     app.add_option("--palette", client.palette, "palette (.pal) for the FRM and FR0-FR5 files opened")
         ->check(CLI::ExistingFile);
+    std::string layout_file;
+    CLI::Option* layout_option = app.add_option(
+        "--layout", layout_file,
+        "panel layout file (default ~/.config/gaitlab/layout.ini; none with --frames); 'none': the default layout, "
+        "nothing written");
 
     RenderOptions render;
     std::string render_size = std::to_string(render.width) + "x" + std::to_string(render.height);
@@ -282,6 +287,11 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         return kBadInput;
     }
     parseSize(client_size, client.width, client.height);
+    // A scripted run (--frames) starts from the default layout unless a file is named: its screenshot is reproducible.
+    if (layout_option->count() > 0)
+        client.layout_file = layout_file == "none" ? std::string() : layout_file;
+    else if (client.max_frames == 0)
+        client.layout_file = defaultLayoutFile();
     return runClient(client) == 0 ? 0 : kBadInput;
 }
 

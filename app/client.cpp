@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <iostream>
@@ -24,6 +25,7 @@
 #include "app/input.h"
 #include "app/input_router.h"
 #include "app/overlay.h"
+#include "app/panel_layout.h"
 #include "app/scenario_files.h"
 #include "app/ui_state.h"
 #include "engine/world/ab_scenario.h"
@@ -136,13 +138,55 @@ private:
     double computed_s_ = -1.0;
 };
 
+/// What runs, to say on the status bar when it ends: the scenario's name and the selected critter's route.
+struct RunningNow {
+    std::string scenario;
+    int critter = -1;
+    std::optional<DemoRoute> route;
+};
+
+RunningNow runningNow(const World& world) {
+    RunningNow now;
+    if (world.scenario() != nullptr) now.scenario = world.scenario()->name();
+    if (!world.critters().empty() && !world.selectedUnit()) {
+        now.critter = world.selected();
+        now.route = world.routeOf(now.critter);
+    }
+    return now;
+}
+
+/// "scenario X finished" when the scenario ended by itself, "the X route ended" when the selected critter's route
+/// stopped (a click, a stop, a kill), while the selection stayed.
+void announceEndings(const World& world, ClientUiState& ui, RunningNow& before) {
+    const RunningNow now = runningNow(world);
+    if (!before.scenario.empty() && now.scenario.empty())
+        ui.setInfo("scenario " + before.scenario + " finished", ImGui::GetTime());
+    if (before.route && !now.route && before.critter == now.critter)
+        ui.setInfo(std::string("the ") + demoRouteName(*before.route) + " route ended", ImGui::GetTime());
+    before = now;
+}
+
 }  // namespace
+
+std::string defaultLayoutFile() {
+    std::filesystem::path dir;
+    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg != nullptr && *xdg != '\0')
+        dir = std::filesystem::path(xdg) / "gaitlab";
+    else if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
+        dir = std::filesystem::path(home) / ".config" / "gaitlab";
+    else
+        return {};
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);  // a folder that cannot be made: ImGui then writes nothing
+    return (dir / "layout.ini").string();
+}
 
 int runClient(const ClientOptions& options) {
     GlWindowOptions window_options;
     window_options.width = options.width;
     window_options.height = options.height;
     window_options.visible = true;
+    window_options.imgui_ini = options.layout_file;
     std::string error;
     std::unique_ptr<GlWindow> window = GlWindow::create(window_options, error);
     if (!window) {
@@ -162,6 +206,8 @@ int runClient(const ClientOptions& options) {
 
     ClientUiState ui;
     ui.zoom = clampZoom(options.zoom);
+    ui.layout = std::make_shared<PanelLayout>();
+    ui.layout->attach(ImGui::GetCurrentContext());  // before the first frame, which reads the layout file
     // Files from the command line: the first one that loads walks on the selected critter.
     assets->setPalette(options.palette);
     bool walk_assigned = false;
@@ -175,6 +221,9 @@ int runClient(const ClientOptions& options) {
         if (std::string route_error = startNamedScenario(world, *assets, options.route); !route_error.empty()) {
             std::cerr << "gaitlab: " << route_error << "\n";
             ui.pushError(route_error);
+            ui.setInfo(options.route + " cannot start (Errors window)", 0.0);
+        } else {
+            ui.setInfo(options.route + " started", 0.0);
         }
     ui.states_demo = world.scenario() != nullptr && world.scenario()->name() == "states";
     ui.scenario_files = shippedScenarioFiles(assets->assetDir());
@@ -198,6 +247,7 @@ int runClient(const ClientOptions& options) {
     gait.watch(gaitCritters(world));
     after_tick(world);
 
+    RunningNow running = runningNow(world);
     InputHandler input;
     InputRouter router;
     OverlayCapture capture;  // ImGui's capture after the last frame's widgets (InputRouter::beginBatch)
@@ -230,8 +280,14 @@ int runClient(const ClientOptions& options) {
             input.handle(scene_event, world, ui, viewport, ImGui::GetTime());
 
         const Clock::time_point now = Clock::now();
-        const double dt_s = std::min(std::chrono::duration<double>(now - last).count(), 0.25);
+        const double wall_s = std::chrono::duration<double>(now - last).count();
+        const double frame_s = options.fixed_frame_ms > 0.0 ? options.fixed_frame_ms / 1000.0 : wall_s;
+        const double dt_s = std::min(frame_s, 0.25);
         last = now;
+        if (frames > 0) {
+            ui.frame_ms.push_back(static_cast<float>(wall_s * 1000.0));  // what the user waits, always
+            while (ui.frame_ms.size() > ClientUiState::kFrameHistory) ui.frame_ms.pop_front();
+        }
         if (!capture.keyboard) input.update(dt_s, SDL_GetKeyboardState(nullptr), ui);
 
         reload_timer += dt_s;
@@ -309,6 +365,7 @@ int runClient(const ClientOptions& options) {
             world.tick();
             after_tick(world);
         }
+        announceEndings(world, ui, running);
         // A scenario file's zoom and zoom steps move the camera's zoom when they change (the wheel still works).
         if (const std::optional<int> zoom = world.scenario() != nullptr ? world.scenario()->zoom() : std::nullopt;
             world.scenario() != zoomed_scenario || zoom != scenario_zoom) {
@@ -323,6 +380,8 @@ int runClient(const ClientOptions& options) {
         draw_options.blocked = ui.show_blocked;
         draw_options.path = ui.show_path;
         draw_options.markers = ui.show_markers;
+        draw_options.overlays_on_top = ui.overlays_on_top;
+        draw_options.zoom = ui.zoom;
         Camera camera;
         camera.centre = ui.camera;
         camera.zoom = ui.zoom;
@@ -367,6 +426,7 @@ int runClient(const ClientOptions& options) {
         if (options.after_frame) options.after_frame(ClientFrame{frames, window->sdlWindow(), &world, &ui});
         if (last_frame) break;
     }
+    ui.layout->detach();  // writes the layout file while the panels' states are alive
     return write_failed ? 1 : 0;
 }
 

@@ -38,7 +38,17 @@ struct ClientOptions {
     /// Called after each frame, with the ImGui context current; events it pushes (SDL_PushEvent) are the next
     /// frame's batch. Tests drive the client loop through it.
     std::function<void(const ClientFrame&)> after_frame;
+    /// The panel layout file (ImGui's ini: collapsed panels, free panels' places, each panel's side; app/panel_layout.h),
+    /// read at start and written while running and at exit; empty = none (the default layout every run).
+    std::string layout_file;
+    /// > 0: every frame advances this many ms of simulated and polling time instead of the wall clock's (tests that
+    /// must run minutes of simulated time in seconds, whatever the machine's speed); 0: the wall clock.
+    double fixed_frame_ms = 0.0;
 };
+
+/// The layout file a client run uses without --layout: $XDG_CONFIG_HOME/gaitlab/layout.ini, else
+/// $HOME/.config/gaitlab/layout.ini (its folder is created); "" when neither variable is set.
+[[nodiscard]] std::string defaultLayoutFile();
 
 /// Opens the window and runs until it is closed. Returns 0; 1 when a screenshot (--screenshot or the key) could
 /// not be written; 2 when the window or GL context cannot be created (each message is printed to stderr).

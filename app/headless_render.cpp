@@ -157,6 +157,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
             followSelected(world, !options.zoom_given && scenario_zoom ? *scenario_zoom : options.zoom);
         DrawOptions draw = options.draw;
         draw.view = camera.visibleRect(viewport);  // the list holds what the frame shows, not the whole map
+        draw.zoom = camera.clampedZoom();
         renderer->draw(buildWorldDrawList(world, *assets, draw), camera, viewport, *assets);
         for (const ErrorRecord& record : renderer->takeNewErrors()) log << "render error: " << record.message << '\n';
         if (options.overlay) {

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "app/actions.h"
 #include "app/ui_state.h"
 #include "engine/draw_list.h"
 #include "engine/world/world.h"
@@ -116,11 +117,11 @@ void InputHandler::handle(const SceneEvent& scene_event, World& world, ClientUiS
             }
             break;
         // The state panel's buttons on the number row, for the selected critter or unit.
-        case SDLK_1: world.actSelected(WorldAction::Attack); break;
-        case SDLK_2: world.actSelected(WorldAction::Hurt); break;
-        case SDLK_3: world.actSelected(WorldAction::Kill); break;
-        case SDLK_4: world.actSelected(WorldAction::Revive); break;
-        case SDLK_5: world.actSelected(WorldAction::KnockBack); break;
+        case SDLK_1: requestAction(world, ui, WorldAction::Attack, now_s); break;
+        case SDLK_2: requestAction(world, ui, WorldAction::Hurt, now_s); break;
+        case SDLK_3: requestAction(world, ui, WorldAction::Kill, now_s); break;
+        case SDLK_4: requestAction(world, ui, WorldAction::Revive, now_s); break;
+        case SDLK_5: requestAction(world, ui, WorldAction::KnockBack, now_s); break;
         case SDLK_F12: ui.screenshot_requested = true; break;
         case SDLK_f: ui.follow_selected = !ui.follow_selected; break;
         case SDLK_PLUS:

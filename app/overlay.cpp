@@ -2,24 +2,36 @@
 
 #include <cstdint>
 
+#include <imgui.h>
+
 #include "app/panels/panels.h"
 #include "render/pixel_source.h"
 #include "render/renderer.h"
 
 namespace gaitlab {
 
+PanelLayout& panelLayout(ClientUiState* ui) {
+    static PanelLayout headless(true);
+    return ui && ui->layout ? *ui->layout : headless;
+}
+
+float statusBarHeight(const ClientUiState* ui) { return ui ? ImGui::GetFrameHeight() + 6.0f : 0.0f; }
+
 void drawOverlay(World& world, AssetLibrary& assets, ClientUiState* ui, const FrameThumbFn& thumbnail,
                  const std::vector<ErrorRecord>& render_errors, GaitTracker* gait) {
+    panelLayout(ui).beginFrame(ImGui::GetMainViewport()->Size, statusBarHeight(ui));
+    // Drawn column by column in the default layout's order, top to bottom (each column stacks in drawing order).
     drawCritterPanel(world, ui, gait);
     drawAlignerPanel(world, ui, ui && ui->thumbnail ? ui->thumbnail : thumbnail);
     drawRoutesPanel(world, ui);
-    drawViewPanel(world, ui);
-    drawFilesPanel(world, assets, ui);
-    drawTacticsPanel(world, ui);
     drawStatePanel(world, ui);
+    drawViewPanel(world, ui);
+    drawTacticsPanel(world, ui);
+    drawFilesPanel(world, assets, ui);
     drawGaitPanel(world, gait, ui);
     drawAbPanel(world, assets, gait, ui);
     drawErrorsPanel(world, assets, render_errors, ui);
+    if (ui) drawStatusBar(world, ui);
 }
 
 FrameThumbFn atlasThumbnails(Renderer& renderer, const SpritePixelSource& source) {

@@ -18,6 +18,7 @@ void ClientUiState::pushError(std::string message) {
 void ClientUiState::setInfo(std::string message, double now_s) {
     info = std::move(message);
     info_until_s = now_s + kInfoSeconds;
+    info_at_s = now_s;
 }
 
 int clampZoom(int zoom) { return std::clamp(zoom, 1, 8); }

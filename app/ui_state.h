@@ -4,6 +4,7 @@
 
 #include <deque>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,8 @@
 #include "engine/hex.h"
 
 namespace gaitlab {
+
+class PanelLayout;
 
 /// A sprite frame as an ImGui image: texture and UV rectangle (for the frame strip).
 struct FrameThumb {
@@ -64,6 +67,16 @@ struct ClientUiState {
     double info_until_s = 0.0;
     // Frame strip thumbnails (set by the client when the renderer is up).
     FrameThumbFn thumbnail;
+    /// Where the panels sit (app/panel_layout.h); null: the headless layout, every panel open.
+    std::shared_ptr<PanelLayout> layout;
+    /// Grid, blocked hexes, path and foot markers over the sprites instead of under them (View panel;
+    /// DECISIONS "Draw order").
+    bool overlays_on_top = false;
+    /// The client's last frame times, ms, oldest first, at most kFrameHistory (status bar graph).
+    std::deque<float> frame_ms;
+    static constexpr std::size_t kFrameHistory = 120;
+    /// When the last info line was set (status bar: "12 s ago"), seconds of ImGui time; < 0: never.
+    double info_at_s = -1.0;
 
     void pushError(std::string message);
     void setInfo(std::string message, double now_s);

@@ -119,7 +119,7 @@ void addHexOutline(DrawList& list, const HexGeometry& geometry, Hex hex, Rgba8 c
 
 void addCross(DrawList& list, ipos point, int radius, Rgba8 color) {
     const glm::vec2 c = pixelCentre(point);
-    const float r = static_cast<float>(radius);
+    const float r = static_cast<float>(radius) * list.marker_scale;
     addLine(list, c - glm::vec2(r, 0.0f), c + glm::vec2(r + 1.0f, 0.0f), color);
     addLine(list, c - glm::vec2(0.0f, r), c + glm::vec2(0.0f, r + 1.0f), color);
 }

@@ -91,6 +91,12 @@ struct LinePrimitive {
 struct DrawList {
     std::vector<SpriteItem> sprites;
     std::vector<LinePrimitive> lines;  ///< drawn after all sprites, in insertion order
+    /// Drawn on the ground: after the tiles, before every other sprite (DECISIONS "Draw order"): the grid, blocked
+    /// hexes, the path and footstep marks, unless DrawOptions::overlays_on_top puts them into `lines`.
+    std::vector<LinePrimitive> ground_lines;
+    /// Scales addCross's radius (map pixels): min(1, 2 / zoom), so markers stay at most 2 * radius screen pixels
+    /// across at every zoom and 1 px lines keep them crisp (DECISIONS "Draw order").
+    float marker_scale = 1.0f;
 
     /// Stable sort of `sprites` into the engine's order (§8): tiles by raw y then raw x; then critters by
     /// screen row (y + trunc(x/2)) then raw x. Equal keys keep insertion order.
@@ -108,6 +114,11 @@ struct DrawOptions {
     /// tiles, critters' frames and units' tiles whose image overlaps it and hex outlines (grid, blocked) whose
     /// box overlaps it, so the list's size follows the view, not the map. Unset: the whole map.
     std::optional<MapRect> view;
+    /// Grid, blocked hexes, path and footstep marks over the sprites (DrawList::lines) instead of on the ground
+    /// (DrawList::ground_lines, the default). Markers and planted-foot marks are always on top.
+    bool overlays_on_top = false;
+    /// The camera's zoom 1..8 the list is drawn at: sets DrawList::marker_scale.
+    int zoom = 1;
 };
 
 /// Critter sprite root: hexCentre(hex) + HexOffset + offs_anim, map pixels (§8).

@@ -189,29 +189,28 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
     // Colour blends normally; alpha accumulates coverage so captures stay opaque over an opaque clear.
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
 
-    if (!vertices.empty()) {
+    // Runs of sprites [from, to) with one draw call per run of equal pages.
+    const auto draw_sprites = [&](std::size_t from, std::size_t to) {
+        if (from >= to) return;
         glUseProgram(sprite_program_.id());
         setViewUniforms(sprite_program_, camera, viewport);
         glUniform1i(sprite_program_.uniform("u_atlas"), 0);
         glActiveTexture(GL_TEXTURE0);
         glBindVertexArray(sprite_vao_);
-        glBindBuffer(GL_ARRAY_BUFFER, sprite_vbo_);
-        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(SpriteVertex)), vertices.data(),
-                     GL_STREAM_DRAW);
-        std::size_t run_start = 0;
-        for (std::size_t i = 1; i <= pages.size(); ++i) {
-            if (i < pages.size() && pages[i].first == pages[run_start].first) continue;
+        std::size_t run_start = from;
+        for (std::size_t i = from + 1; i <= to; ++i) {
+            if (i < to && pages[i].first == pages[run_start].first) continue;
             glBindTexture(GL_TEXTURE_2D, pages[run_start].second);
             glDrawArrays(GL_TRIANGLES, static_cast<GLint>(run_start * 6), static_cast<GLsizei>((i - run_start) * 6));
             ++stats_.sprite_draw_calls;
             run_start = i;
         }
-    }
-
-    if (!list.lines.empty()) {
+    };
+    const auto draw_lines = [&](const std::vector<LinePrimitive>& lines) {
+        if (lines.empty()) return;
         std::vector<LineVertex> line_vertices;
-        line_vertices.reserve(list.lines.size() * 2);
-        for (const LinePrimitive& line : list.lines) {
+        line_vertices.reserve(lines.size() * 2);
+        for (const LinePrimitive& line : lines) {
             const Rgba8 c = line.color;
             line_vertices.push_back(LineVertex{line.a.x, line.a.y, c.r, c.g, c.b, c.a});
             line_vertices.push_back(LineVertex{line.b.x, line.b.y, c.r, c.g, c.b, c.a});
@@ -223,12 +222,27 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
         glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(line_vertices.size() * sizeof(LineVertex)),
                      line_vertices.data(), GL_STREAM_DRAW);
         glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(line_vertices.size()));
+    };
+
+    if (!vertices.empty()) {
+        glBindVertexArray(sprite_vao_);
+        glBindBuffer(GL_ARRAY_BUFFER, sprite_vbo_);
+        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(SpriteVertex)), vertices.data(),
+                     GL_STREAM_DRAW);
     }
+    // Tiles, the ground lines, every other sprite, then the lines on top (DECISIONS "Draw order"). The list is
+    // sorted with the tiles first (DrawList::sort).
+    std::size_t tiles_end = 0;
+    while (tiles_end < list.sprites.size() && list.sprites[tiles_end].layer == DrawLayer::Tile) ++tiles_end;
+    draw_sprites(0, tiles_end);
+    draw_lines(list.ground_lines);
+    draw_sprites(tiles_end, list.sprites.size());
+    draw_lines(list.lines);
     glBindVertexArray(0);
     glUseProgram(0);
 
     stats_.sprites = static_cast<int>(list.sprites.size());
-    stats_.lines = static_cast<int>(list.lines.size());
+    stats_.lines = static_cast<int>(list.lines.size() + list.ground_lines.size());
     stats_.atlas_pages = atlas_.pageCount();
 }
 

@@ -35,10 +35,10 @@ std::string value(const GaitReport* report, const char* id, const char* format) 
 
 void drawAbPanel(World& world, AssetLibrary& assets, GaitTracker* gait, ClientUiState* ui) {
     if (!ui || !gait) return;
-    ImGui::SetNextWindowPos(ImVec2(350, 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(420, 0), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
-    ImGui::Begin("A/B");
+    if (!panelLayout(ui).begin(PanelId::Ab)) {  // collapsed: nothing to draw
+        ImGui::End();
+        return;
+    }
     const auto* ab = dynamic_cast<const AbScenario*>(world.scenario());
     ImGui::SliderInt("speed A", &ui->ab_speed_a, kSpeedSliderMin, kSpeedSliderMax, "%d px/s");
     if (ab && ImGui::IsItemEdited()) world.setSpeed(ab->critterA(), ui->ab_speed_a);

@@ -50,17 +50,34 @@ void drawFrameStrip(const SpriteSheet& sheet, SpriteKey key, int chosen, double 
 
 }  // namespace
 
-void drawAlignerPanel(World& world, ClientUiState* /*ui*/, const FrameThumbFn& thumbnail) {
-    ImGui::SetNextWindowPos(ImVec2(10, 250), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(300, 0), ImGuiCond_FirstUseEver);
-    ImGui::Begin("Walk-cycle aligner");
+void drawAlignerPanel(World& world, ClientUiState* ui, const FrameThumbFn& thumbnail) {
+    if (!panelLayout(ui).begin(PanelId::Aligner)) {  // collapsed: nothing to draw
+        ImGui::End();
+        return;
+    }
     if (world.critters().empty()) {
+        ImGui::End();
+        return;
+    }
+    if (const auto unit = world.selectedUnit()) {
+        // The unit's own aligner (D15): never the last critter's.
+        const TacticsUnit& selected = world.units()[static_cast<std::size_t>(*unit)].unit;
+        const TacticsAlign& align = selected.align();
+        ImGui::Text("%s  (tactics unit)", selected.name().c_str());
+        if (align.driven)
+            drawAlignRecordLines(align, &align.cycle);
+        else
+            ImGui::TextUnformatted("standing: the frame follows the clock (playback), the aligner is not in use");
         ImGui::End();
         return;
     }
     const CritterBody& body = world.critters()[static_cast<std::size_t>(world.selected())].body();
     const AlignInfo& align = body.align();
-    drawAlignRecordLines(align, align.sheet != nullptr ? &align.sheet->cycle : nullptr);
+    // Playback sheets (idle, attack, death, knock-back...) run by their clock: T means nothing for them.
+    if (!align.driven)
+        ImGui::TextColored(ImVec4(0.75f, 0.75f, 0.75f, 1.0f),
+                           "playback: the %s sheet runs by its clock, not the aligner", critterAnimName(align.anim));
+    drawAlignRecordLines(align, align.driven && align.sheet != nullptr ? &align.sheet->cycle : nullptr);
     if (align.sheet) {
         if (const SpriteAnimation* anim = body.selectedAnimation().get()) {
             SpriteKey key;

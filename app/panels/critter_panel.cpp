@@ -9,13 +9,49 @@
 
 namespace gaitlab {
 
+namespace {
+
+// A selected tactics unit: its movement here, as a critter's; its pose and events in the Tactics unit panel.
+void unitLines(World& world, ClientUiState* ui, int index) {
+    const WorldUnit& entry = world.units()[static_cast<std::size_t>(index)];
+    const TacticsUnit& unit = entry.unit;
+    ImGui::Text("%s  (unit %d of %d, tab: next)", unit.name().c_str(), index + 1,
+                static_cast<int>(world.units().size()));
+    ImGui::Text("hex        (%d, %d), hdir %d (%s)", unit.hex().x, unit.hex().y, unit.hdir(),
+                dirName(unit.hdir(), world.geometry().dirCount()));
+    ImGui::Text("HexOffset  (%d, %d) px", unit.hexOffset().x, unit.hexOffset().y);
+    if (const MovingContext* ctx = unit.moving()) {
+        ImGui::Text("moving     %.0f / %.1f ms", static_cast<double>(ctx->elapsed()),
+                    static_cast<double>(ctx->wholeTime()));
+        ImGui::ProgressBar(ctx->evaluateProgress().fraction, ImVec2(-1, 0));
+    } else {
+        ImGui::TextUnformatted("moving     no");
+    }
+    if (ui) {
+        int speed = entry.speed;
+        ImGui::SetNextItemWidth(120);
+        if (ImGui::SliderInt("speed", &speed, 10, 200, "%d px/s")) world.setUnitSpeed(index, speed);
+    } else {
+        ImGui::Text("speed      %d px/s", entry.speed);
+    }
+    ImGui::TextDisabled("a tactics unit: pose, view and events in the Tactics unit panel");
+}
+
+}  // namespace
+
 void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
-    ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(330, 236), ImGuiCond_FirstUseEver);  // room for the moving rows
-    ImGui::Begin("Critter");
+    if (!panelLayout(ui).begin(PanelId::Critter)) {  // collapsed: nothing to draw
+        ImGui::End();
+        return;
+    }
     auto& critters = world.critters();
     if (critters.empty()) {
         ImGui::TextUnformatted("no critters");
+        ImGui::End();
+        return;
+    }
+    if (const auto unit = world.selectedUnit()) {
+        unitLines(world, ui, *unit);
         ImGui::End();
         return;
     }
@@ -67,16 +103,17 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     const Gait chosen = critter.actor.gait();
     if (ui) {
         int choice = chosen == Gait::BySpeed ? 0 : chosen == Gait::Walk ? 1 : 2;
-        ImGui::SetNextItemWidth(150);
+        ImGui::SetNextItemWidth(160);
         if (ImGui::Combo("gait", &choice, "by speed (engine)\0walk\0run\0"))
             world.setGait(index, choice == 0 ? Gait::BySpeed : choice == 1 ? Gait::Walk : Gait::Run);
         ImGui::SameLine();
+        ImGui::TextDisabled("walk %d, run %d", critter.walk_speed, critter.run_speed);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("px/s: click walks, shift-click runs, at these speeds");
         int from = world.runThreshold();
-        ImGui::SetNextItemWidth(90);
-        if (ImGui::InputInt("run from", &from)) world.setRunThreshold(from);
+        ImGui::SetNextItemWidth(100);
+        if (ImGui::InputInt("run from (px/s, by speed)", &from)) world.setRunThreshold(from);
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("the engine's rule (RunAnimStartSpeed): by speed, a critter runs from this speed, px/s");
-        ImGui::Text("walk %d px/s, run %d px/s (click walks, shift-click runs)", critter.walk_speed, critter.run_speed);
     } else {
         ImGui::Text("gait       %s, run from %d px/s",
                     chosen == Gait::BySpeed ? "by speed (engine)"

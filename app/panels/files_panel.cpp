@@ -55,18 +55,17 @@ void fileLine(const OpenedSprite& file) {
 void drawFilesPanel(World& world, AssetLibrary& assets, ClientUiState* ui) {
     const std::vector<OpenedSprite>& files = assets.openedFiles();
     if (!ui && files.empty()) return;
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, 330), ImGuiCond_FirstUseEver, ImVec2(1, 0));
-    ImGui::SetNextWindowSize(ImVec2(380, 0), ImGuiCond_FirstUseEver);
-    // A file just opened or dropped is what the user wants to see: bring the panel in front of the Gait window,
-    // which covers its lower part in a small window. Only in the client: headless frames keep their order.
-    // Not on the first frame: the windows created after this one would still open above it.
+    // A file just opened or dropped is what the user wants to see: the panel opens (it may be collapsed) and comes
+    // to the front. Only in the client: headless frames keep their order.
     static std::size_t shown = 0;  // opened files the panel has shown (the client has one Files panel)
-    if (ui && files.size() != shown && ImGui::GetFrameCount() > 1) {
-        ImGui::SetNextWindowFocus();
-        shown = files.size();
+    const bool opened = ui && files.size() != shown;
+    shown = files.size();
+    if (opened) ImGui::SetNextWindowFocus();
+    if (opened) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
+    if (!panelLayout(ui).begin(PanelId::Files)) {  // collapsed: nothing to draw
+        ImGui::End();
+        return;
     }
-    ImGui::Begin("Files");
     const int critter = world.selected();
     if (!world.critters().empty())
         ImGui::Text("selected: %s", world.critters()[static_cast<std::size_t>(critter)].name.c_str());

@@ -63,10 +63,10 @@ void plot(const char* id, const char* label, const std::vector<float>& values, f
 
 void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
     if (!gait) return;
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, viewport->Size.y - 10), ImGuiCond_FirstUseEver, ImVec2(1, 1));
-    ImGui::SetNextWindowSize(ImVec2(380, 0), ImGuiCond_FirstUseEver);
-    ImGui::Begin("Gait");
+    if (!panelLayout(ui).begin(PanelId::Gait)) {  // collapsed: nothing to draw
+        ImGui::End();
+        return;
+    }
     ImGui::Text("%.0f fps", static_cast<double>(ImGui::GetIO().Framerate));
     if (world.critters().empty() || world.selectedUnit()) {
         ImGui::TextUnformatted("select a critter (tab): the gait tools follow critters");

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "app/panel_layout.h"
 #include "app/ui_state.h"
 #include "engine/error_record.h"
 
@@ -14,7 +15,13 @@ class GaitTracker;
 class World;
 struct ClientUiState;
 
-/// Selected critter: hex, HexOffset, MovingContext progress, speed slider (ChangeSpeed mid-move, whole ground
+/// The layout the panels dock in: the client's (ui->layout), or, headless or without one, a layout with every
+/// panel open (app/overlay.cpp).
+[[nodiscard]] PanelLayout& panelLayout(ClientUiState* ui);
+/// Height the status bar keeps free at the window's bottom, pixels (0 headless: there is none).
+[[nodiscard]] float statusBarHeight(const ClientUiState* ui);
+
+/// Selected critter or tactics unit: hex, HexOffset, MovingContext progress, speed slider (ChangeSpeed mid-move, whole ground
 /// px/s 10..300), beside it the cadence (distinct poses shown per second while moving, over the gait window; needs
 /// `gait`) and the natural speed of the current sheet (naturalWalkSpeed, ground px/s, the walk of its hdir while
 /// standing), a "match speed to art" button that sets the speed to that natural speed rounded to a whole px/s
@@ -54,6 +61,10 @@ void drawStatePanel(World& world, ClientUiState* ui);
 /// (ImGui PlotLines / PlotHistogram, one value per 10 ms tick) of phase (0..1), frame, offs_anim x and y (px),
 /// foot slide (px per tick) and lead/lag (|offs_anim| while moving, px). Nothing when `gait` is null.
 void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui);
+/// The status bar along the window's bottom (client only): the last message and its age, the running scenario or
+/// demo route with its leg and loop count, the error count, the frame rate and frame time (ms) with a graph of the
+/// last kFrameHistory frames.
+void drawStatusBar(const World& world, ClientUiState* ui);
 /// A/B: starts and stops the `ab` scenario (engine/world/ab_scenario.h: critter A, the selected one, and B walk
 /// the same route on neighbouring hex rows), speed sliders for A and B (ground px/s, mid-walk), B's walk file
 /// (the same art as A, or an opened file) and both critters' readouts side by side: walk file, speed, natural

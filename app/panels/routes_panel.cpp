@@ -12,9 +12,10 @@
 namespace gaitlab {
 
 void drawRoutesPanel(World& world, ClientUiState* ui) {
-    ImGui::SetNextWindowPos(ImVec2(10, 560), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(300, 0), ImGuiCond_FirstUseEver);
-    ImGui::Begin("Demo routes");
+    if (!panelLayout(ui).begin(PanelId::Routes)) {  // collapsed: nothing to draw
+        ImGui::End();
+        return;
+    }
     const std::string scenario = world.scenario() != nullptr ? world.scenario()->name() : std::string("none");
     if (!ui) {
         ImGui::Text("scenario: %s", scenario.c_str());
@@ -25,8 +26,17 @@ void drawRoutesPanel(World& world, ClientUiState* ui) {
     static constexpr DemoRoute kRoutes[] = {DemoRoute::StraightWalk, DemoRoute::StraightRun, DemoRoute::EveryDirection,
                                             DemoRoute::TurnDuringMovement, DemoRoute::RapidStopStart};
     for (DemoRoute route : kRoutes) {
-        if (ImGui::Button(demoRouteName(route), ImVec2(-1, 0)) && !world.critters().empty())
-            world.startRoute(world.selected(), route);
+        if (!ImGui::Button(demoRouteName(route), ImVec2(-1, 0)) || world.critters().empty()) continue;
+        const Hex hex = world.critters()[static_cast<std::size_t>(world.selected())].body().hex();
+        const std::string where = " from (" + std::to_string(hex.x) + ", " + std::to_string(hex.y) + ")";
+        if (world.startRoute(world.selected(), route))
+            ui->setInfo(std::string(demoRouteName(route)) + " started" + where +
+                            ": there and back, repeating (right click stops)",
+                        ImGui::GetTime());
+        else
+            ui->setInfo(std::string(demoRouteName(route)) + " cannot start" + where +
+                            ": no rotation of it stays on movable hexes; walk somewhere open first",
+                        ImGui::GetTime());
     }
     ImGui::Checkbox("states timeline", &ui->states_demo);
     // The shipped scenario files (<assets>/scenarios/*.json), by file name; "start" reads the chosen one again.

@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include "app/actions.h"
 #include "app/panels/panels.h"
 #include "app/ui_state.h"
 #include "engine/world/world.h"
@@ -66,20 +67,7 @@ void drawMachine(const World& world, const anim::StateMachine& machine, int fram
     if (shown == 0) ImGui::TextUnformatted("none");
 }
 
-/// The state an action leads to in the shipped definitions: without it (e.g. the built-in idle/walk/run
-/// definition) the button could not do anything, so it is disabled.
-const char* targetState(WorldAction action) {
-    switch (action) {
-    case WorldAction::Attack: return "attack";
-    case WorldAction::Hurt: return "hurt";
-    case WorldAction::Kill:
-    case WorldAction::Revive: return "death";
-    case WorldAction::KnockBack: return "knockback";
-    }
-    return "";
-}
-
-void actionButtons(World& world, const anim::StateMachineDef& def, bool knock_back) {
+void actionButtons(World& world, ClientUiState& ui, const anim::StateMachineDef& def, bool knock_back) {
     static constexpr WorldAction kActions[] = {WorldAction::Attack, WorldAction::Hurt, WorldAction::Kill,
                                                WorldAction::Revive, WorldAction::KnockBack};
     int key = 1;
@@ -87,8 +75,9 @@ void actionButtons(World& world, const anim::StateMachineDef& def, bool knock_ba
         if (action == WorldAction::KnockBack && !knock_back) break;
         const std::string label = std::string(worldActionName(action)) + " (" + std::to_string(key++) + ")";
         if (key > 2) ImGui::SameLine();
-        ImGui::BeginDisabled(def.stateIndex(targetState(action)) < 0);
-        if (ImGui::Button(label.c_str())) world.actSelected(action);
+        // Without the state (e.g. the built-in idle/walk/run definition) the button could not do anything.
+        ImGui::BeginDisabled(!definitionTakes(def, action));
+        if (ImGui::Button(label.c_str())) requestAction(world, ui, action, ImGui::GetTime());
         ImGui::EndDisabled();
     }
 }
@@ -96,21 +85,19 @@ void actionButtons(World& world, const anim::StateMachineDef& def, bool knock_ba
 }  // namespace
 
 void drawStatePanel(World& world, ClientUiState* ui) {
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    // Bottom, between the left column of panels and the right one (Files is 380 px wide), below the followed unit.
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 400, viewport->Size.y - 10), ImGuiCond_FirstUseEver,
-                            ImVec2(1, 1));
-    ImGui::SetNextWindowSize(ImVec2(470, 250), ImGuiCond_FirstUseEver);  // the history scrolls
-    ImGui::Begin("State");
+    if (!panelLayout(ui).begin(PanelId::State)) {  // collapsed: nothing to draw
+        ImGui::End();
+        return;
+    }
     if (const auto unit_index = world.selectedUnit()) {
         const TacticsUnit& unit = world.units()[static_cast<std::size_t>(*unit_index)].unit;
         ImGui::Text("%s  (tactics unit)", unit.name().c_str());
-        if (ui) actionButtons(world, unit.machine().definition(), false);
+        if (ui) actionButtons(world, *ui, unit.machine().definition(), false);
         drawMachine(world, unit.machine(), unit.machine().snapshot().frame, unit.name());
     } else if (!world.critters().empty()) {
         const WorldCritter& critter = world.critters()[static_cast<std::size_t>(world.selected())];
         ImGui::Text("%s  (critter)", critter.name.c_str());
-        if (ui) actionButtons(world, critter.actor.machine().definition(), true);
+        if (ui) actionButtons(world, *ui, critter.actor.machine().definition(), true);
         const anim::Tint flash = critter.actor.flashTint();
         if (flash.strength > 0.0f) ImGui::TextColored(ImVec4(1, 1, 1, 1), "hit flash  %.2f", flash.strength);
         drawMachine(world, critter.actor.machine(), critter.actor.state().frame, critter.name);

@@ -66,12 +66,10 @@ void poseLines(const TacticsUnit& unit) {
 
 void drawTacticsPanel(World& world, ClientUiState* ui) {
     if (world.units().empty()) return;
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    // Right edge, below the View panel's usual height, growing downward as events arrive.
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, 190), ImGuiCond_FirstUseEver, ImVec2(1, 0));
-    // Fixed width; the height follows the content every frame as events arrive (0 = fit that axis).
-    ImGui::SetNextWindowSize(ImVec2(330, 0), ImGuiCond_Always);
-    ImGui::Begin("Tactics unit");
+    if (!panelLayout(ui).begin(PanelId::Tactics)) {  // collapsed: nothing to draw
+        ImGui::End();
+        return;
+    }
     cameraStepControl(world, ui);
     const auto selected = world.selectedUnit();
     if (!selected) {

@@ -10,10 +10,10 @@ namespace gaitlab {
 
 void drawViewPanel(World& /*world*/, ClientUiState* ui) {
     if (!ui) return;
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - 10, 10), ImGuiCond_FirstUseEver, ImVec2(1, 0));
-    ImGui::SetNextWindowSize(ImVec2(280, 0), ImGuiCond_FirstUseEver);
-    ImGui::Begin("View");
+    if (!panelLayout(ui).begin(PanelId::View)) {  // collapsed: nothing to draw
+        ImGui::End();
+        return;
+    }
     int zoom = ui->zoom;
     if (ImGui::SliderInt("zoom", &zoom, 1, 8, "%dx")) ui->zoom = clampZoom(zoom);
     ImGui::Checkbox("follow selected", &ui->follow_selected);
@@ -26,15 +26,26 @@ void drawViewPanel(World& /*world*/, ClientUiState* ui) {
     ImGui::Checkbox("hex grid", &ui->show_grid);
     ImGui::SameLine();
     ImGui::Checkbox("blocked", &ui->show_blocked);
+    ImGui::SameLine();
     ImGui::Checkbox("path", &ui->show_path);
-    ImGui::SameLine();
     ImGui::Checkbox("markers", &ui->show_markers);
-    ImGui::Checkbox("planted feet", &ui->show_feet);
     ImGui::SameLine();
+    ImGui::Checkbox("planted feet", &ui->show_feet);
     ImGui::Checkbox("onion skin (o)", &ui->show_onion);
-    ImGui::Text("%.0f fps (%.1f ms a frame)", static_cast<double>(ImGui::GetIO().Framerate),
-                1000.0 / static_cast<double>(std::max(ImGui::GetIO().Framerate, 1.0f)));
-    if (ImGui::CollapsingHeader("Controls")) {
+    ImGui::SameLine();
+    ImGui::Checkbox("lines over sprites", &ui->overlays_on_top);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "off: the grid, blocked hexes, path and footstep marks lie on the ground under the sprites;\n"
+            "on: they are drawn over them. The logical point, root and anchor markers and the\n"
+            "planted-foot marks are always on top.");
+    if (ImGui::Button("reset layout") && ui->layout) ui->layout->requestReset();
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("right-click a panel's title bar to dock it left or right, or free it");
+    ImGui::SameLine();
+    static bool show_controls = false;  // one View panel in the client
+    if (ImGui::Button(show_controls ? "hide controls" : "controls")) show_controls = !show_controls;
+    if (show_controls) {
         ImGui::TextUnformatted(
             "left click   walk to hex\n"
             "right click  stop\n"
@@ -48,11 +59,11 @@ void drawViewPanel(World& /*world*/, ClientUiState* ui) {
             "c            fixed camera\n"
             "f            follow selected\n"
             "tab          next critter / unit\n"
+            "right click  on a title bar: dock or free\n"
             "1 2 3 4 5    attack, hurt, kill, revive,\n"
             "             knock back the selected\n"
             "F12          screenshot");
     }
-    if (!ui->info.empty() && ImGui::GetTime() < ui->info_until_s) ImGui::TextWrapped("%s", ui->info.c_str());
     ImGui::End();
 }
 

@@ -154,7 +154,9 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
                 list.sprites.end());
     }
     list.sort(geometry);
+    list.marker_scale = std::min(1.0f, 2.0f / static_cast<float>(std::clamp(options.zoom, 1, 8)));
 
+    const std::size_t ground_from = list.lines.size();  // grid, blocked, path, footsteps: on the ground by default
     if (options.grid || options.blocked) {
         for (const Hex hex : hexes) {
             if (options.view && !outlineShows(geometry, hex, *options.view)) continue;
@@ -173,6 +175,11 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
             addPathLines(list, geometry, selected.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
     }
     if (options.footsteps) addFootstepMarks(list, world);
+    if (!options.overlays_on_top) {
+        const auto from = list.lines.begin() + static_cast<std::ptrdiff_t>(ground_from);
+        list.ground_lines.assign(from, list.lines.end());
+        list.lines.erase(from, list.lines.end());
+    }
     if (options.markers) {
         if (const auto unit_index = world.selectedUnit()) {
             addTacticsUnitMarkers(list, geometry, world.units()[static_cast<std::size_t>(*unit_index)].unit);

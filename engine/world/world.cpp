@@ -88,6 +88,7 @@ struct World::RouteState {
     Hex leg_end;   // where the current leg ends (stop/start restarts towards it)
     Phase phase = Phase::Moving;
     int64_t phase_since_ms = 0;
+    int leg_number = 1;  // legs begun, the first included (routeProgress)
 };
 
 World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t seed, int wanderers, int tactics_units)
@@ -655,6 +656,13 @@ std::optional<DemoRoute> World::routeOf(int index) const {
     return std::nullopt;
 }
 
+std::optional<RouteProgress> World::routeProgress(int index) const {
+    for (const auto& route : routes_)
+        if (route->critter == index)
+            return RouteProgress{route->route, route->leg_number, route->phase == RouteState::Phase::Resting};
+    return std::nullopt;
+}
+
 bool World::startRoute(int index, DemoRoute route) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
@@ -734,6 +742,7 @@ void World::updateRoute(RouteState& route) {
             if (const auto end = walkable(geometry_, *map_, body.hex(), back); end && startPath(route.critter, back)) {
                 route.leg = back;
                 route.leg_end = *end;
+                ++route.leg_number;
             }
             route.phase = RouteState::Phase::Moving;
             route.phase_since_ms = now_ms_;

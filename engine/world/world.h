@@ -32,6 +32,13 @@ enum class DemoRoute { StraightWalk, StraightRun, EveryDirection, TurnDuringMove
 [[nodiscard]] const char* demoRouteName(DemoRoute route);
 /// Route from its command-line name: straight-walk, straight-run, every-direction, turn, stop-start.
 [[nodiscard]] std::optional<DemoRoute> demoRouteFromName(const std::string& name);
+/// A running demo route: which, the leg walked now (1 = the first; each leg is the last one reversed, so legs
+/// 2k-1 and 2k are loop k) and whether it rests between legs (0.4 s).
+struct RouteProgress {
+    DemoRoute route = DemoRoute::StraightWalk;
+    int leg = 1;
+    bool resting = false;
+};
 
 /// A critter of the world: a CritterActor (movement, aligner and the humanoid's state machine, D4, D17).
 struct WorldCritter {
@@ -151,6 +158,8 @@ public:
     bool startRoute(int index, DemoRoute route);
     /// The route running on critter `index`, if any.
     [[nodiscard]] std::optional<DemoRoute> routeOf(int index) const;
+    /// Where the route of critter `index` is (the status bar's "leg 3, loop 2"), if one runs.
+    [[nodiscard]] std::optional<RouteProgress> routeProgress(int index) const;
     /// Stops every wanderer, critters and units, and keeps them resting (headless scenarios that watch one).
     void haltWanderers();
 

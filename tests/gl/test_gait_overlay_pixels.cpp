@@ -30,6 +30,7 @@ constexpr Rgba8 kClear{0, 0, 0, 255};
 DrawList tilesOnly(DrawList list) {
     std::erase_if(list.sprites, [](const SpriteItem& s) { return s.layer != DrawLayer::Tile; });
     list.lines.clear();
+    list.ground_lines.clear();
     return list;
 }
 

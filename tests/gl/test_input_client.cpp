@@ -85,6 +85,7 @@ TEST_CASE("client loop: a key typed while a text field has focus changes the fie
         case 1:
             // The Files panel in front and focused; tab then focuses its first text field, the path field.
             field = files->GetID("##path");
+            ImGui::SetWindowCollapsed(files, false);  // the default layout shows it as its title bar
             ImGui::FocusWindow(files);
             break;
         // ImGui 1.86 reads keys as held or not at each frame: a press and release in one batch would not register.

@@ -102,7 +102,8 @@ TEST_CASE("a map of the largest accepted size loads, ticks and draws a list the 
 
     const ipos viewport(1280, 720);
     const MapRect view = viewAround(world.selectedPoint(), viewport);
-    DrawOptions options;  // grid, blocked hexes, path, markers and footsteps: everything the client draws
+    DrawOptions options;             // grid, blocked hexes, path, markers and footsteps: everything the client draws
+    options.overlays_on_top = true;  // every line in DrawList::lines (where they go is tested in test_draw_order.cpp)
     options.view = view;
     const DrawList list = buildWorldDrawList(world, *assets, options);
 
@@ -151,6 +152,7 @@ void checkCulling(const std::string& map_file) {
     World world(assets, assets->map(), 3, 4, 3);
     for (int i = 0; i < 250; ++i) world.tick();  // wanderers under way, footsteps fired
     DrawOptions whole_options;
+    whole_options.overlays_on_top = true;  // every line in DrawList::lines
     const DrawList whole = buildWorldDrawList(world, *assets, whole_options);
     const ipos centre = world.selectedPoint();
     // Views inside the map, across its edges and beyond it, of several sizes (zoom 1 to 8 of a 1280x720 window).
@@ -167,6 +169,7 @@ void checkCulling(const std::string& map_file) {
         CAPTURE(view.max.x);
         CAPTURE(view.max.y);
         DrawOptions options;
+        options.overlays_on_top = true;
         options.view = view;
         const DrawList culled = buildWorldDrawList(world, *assets, options);
         checkSameInside(culled, whole, view);
@@ -175,6 +178,7 @@ void checkCulling(const std::string& map_file) {
     }
     // A view far off the map holds no tile and no outline.
     DrawOptions away;
+    away.overlays_on_top = true;
     away.view = viewAround({-100000, -100000}, {1280, 720});
     away.path = away.markers = away.footsteps = false;
     const DrawList none = buildWorldDrawList(world, *assets, away);

@@ -1,0 +1,91 @@
+// Where the overlay's panels sit (DECISIONS "Panel layout"): docked panels stack in a column at the window's left
+// or right edge, each as wide as its column and as tall as its content, collapsible to its title bar; a panel
+// set free is moved and sized by hand. The side of each panel is kept in ImGui's own ini file (a
+// "[GaitlabLayout][Panels]" section beside ImGui's "[Window]" ones, which keep the collapsed state), so the
+// layout comes back in the next run; "reset layout" restores the defaults below.
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include <imgui.h>
+
+struct ImGuiContext;
+
+namespace gaitlab {
+
+/// Every docked panel of the overlay. The Errors window (top centre) and the status bar (bottom) are not docked.
+enum class PanelId { Critter, Aligner, Routes, State, View, Tactics, Files, Gait, Ab };
+inline constexpr std::size_t kPanelCount = 9;
+
+enum class DockSide { Left, Right, Free };
+
+/// A panel's window title, its default side, whether it starts collapsed in the client, and the width its content
+/// needs (pixels).
+struct PanelDefault {
+    const char* title;
+    DockSide side;
+    bool collapsed;
+    float width;
+};
+/// The default layout: Critter and View open, the rest collapsed to their title bars, so that at 1280x720 about
+/// 80 % of the map stays visible (tests/app/test_panel_layout.cpp measures it).
+[[nodiscard]] const PanelDefault& panelDefault(PanelId id);
+[[nodiscard]] const char* dockSideName(DockSide side);
+
+class PanelLayout {
+public:
+    /// A column is as wide as the widest panel open in it (PanelDefault::width) in the frame before; a column of
+    /// collapsed panels only, kCollapsedWidth.
+    static constexpr float kCollapsedWidth = 240.0f;
+    static constexpr float kMargin = 4.0f;  ///< from the window's edges, pixels
+    static constexpr float kGap = 3.0f;     ///< between stacked panels, pixels
+
+    /// `expand_all`: every panel starts open (headless renders, whose frames show the values).
+    explicit PanelLayout(bool expand_all = false);
+    ~PanelLayout();
+    PanelLayout(const PanelLayout&) = delete;
+    PanelLayout& operator=(const PanelLayout&) = delete;
+
+    /// Registers the layout's ini section with `context` (call before its first NewFrame, which reads the ini).
+    /// The layout must stay alive while the context may save (detach() first, or outlive it).
+    void attach(ImGuiContext* context);
+    /// Saves the ini now (when the context has a file), unregisters the section and leaves the context without a
+    /// file, so its own save at shutdown cannot drop the section. Safe to call twice.
+    void detach();
+
+    /// Starts a frame: the columns begin at the top; `bottom_reserved` pixels at the bottom (the status bar) stay free.
+    /// Each column takes the width of the panels open in it in the frame before.
+    void beginFrame(ImVec2 display_size, float bottom_reserved);
+    /// Begins panel `id`'s window (ImGui::Begin with its title): docked, at its column's next free place with the
+    /// column's width and a height that fits the content up to the column's remaining space (scrolls beyond); free,
+    /// where the user left it. `flags` are added to the window's. The title bar's context menu docks the panel left
+    /// or right, sets it free, or resets the layout. Returns ImGui::Begin's value; always call ImGui::End.
+    bool begin(PanelId id, ImGuiWindowFlags flags = 0);
+
+    [[nodiscard]] DockSide side(PanelId id) const { return sides_[index(id)]; }
+    /// Width of the left (false) or right (true) column this frame, pixels.
+    [[nodiscard]] float columnWidth(bool right) const { return width_[right ? 1 : 0]; }
+    void setSide(PanelId id, DockSide side);
+    /// Back to the default layout on the next frame: sides, collapsed states, free windows' places.
+    void requestReset() { reset_pending_ = true; }
+
+    // The ini section (ImGuiSettingsHandler callbacks): "Critter=left" lines, one per panel.
+    void readLine(const char* line);
+    void writeAll(ImGuiTextBuffer& out) const;
+
+private:
+    static std::size_t index(PanelId id) { return static_cast<std::size_t>(id); }
+    std::array<DockSide, kPanelCount> sides_{};
+    std::array<bool, kPanelCount> reset_now_{};  ///< this panel applies the reset when it begins this frame
+    std::array<bool, kPanelCount> open_{};       ///< the panel was drawn open (not collapsed) in the last frame
+    bool expand_all_ = false;
+    bool reset_pending_ = false;
+    ImVec2 display_{0, 0};
+    float bottom_ = 0.0f;
+    float cursor_[2] = {0, 0};  ///< next free y of the left and right column
+    float width_[2] = {kCollapsedWidth, kCollapsedWidth};
+    ImGuiContext* context_ = nullptr;
+};
+
+}  // namespace gaitlab

@@ -1,0 +1,97 @@
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "app/panels/panels.h"
+#include "app/ui_state.h"
+#include "engine/world/scenario.h"
+#include "engine/world/world.h"
+
+namespace gaitlab {
+
+namespace {
+
+// What runs: the scenario by name, and the selected critter's demo route with its leg and loop.
+std::string runningLine(const World& world) {
+    std::string line;
+    if (world.scenario() != nullptr) line = "scenario " + world.scenario()->name();
+    if (!world.critters().empty() && !world.selectedUnit())
+        if (const auto progress = world.routeProgress(world.selected())) {
+            if (!line.empty()) line += ", ";
+            line += std::string("route ") + demoRouteName(progress->route) + ": leg " + std::to_string(progress->leg) +
+                    ", loop " + std::to_string((progress->leg + 1) / 2) + (progress->resting ? " (resting)" : "");
+        }
+    return line.empty() ? "no route" : line;
+}
+
+std::string ageText(double seconds) {
+    if (seconds < 1.0) return "now";
+    if (seconds < 120.0) return std::to_string(static_cast<int>(seconds)) + " s ago";
+    return std::to_string(static_cast<int>(seconds / 60.0)) + " min ago";
+}
+
+}  // namespace
+
+void drawStatusBar(const World& world, ClientUiState* ui) {
+    if (!ui) return;
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const float height = statusBarHeight(ui);
+    ImGui::SetNextWindowPos(ImVec2(0.0f, viewport->Size.y - height), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(viewport->Size.x, height), ImGuiCond_Always);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6.0f, 3.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                                   ImGuiWindowFlags_NoBringToFrontOnFocus;
+    ImGui::Begin("##status", nullptr, flags);
+    ImGui::PopStyleVar(2);
+
+    // Right side first in thought: frame rate, frame time and the graph; the message takes what is left.
+    const std::vector<float> history(ui->frame_ms.begin(), ui->frame_ms.end());
+    const float last_ms = history.empty() ? 0.0f : history.back();
+    float worst_ms = 0.0f;
+    for (const float ms : history) worst_ms = std::max(worst_ms, ms);
+    char timing[96];
+    std::snprintf(timing, sizeof timing, "%.0f fps  %.1f ms (worst %.0f)",
+                  static_cast<double>(ImGui::GetIO().Framerate), static_cast<double>(last_ms),
+                  static_cast<double>(worst_ms));
+    const float graph_width = 120.0f;
+    const float timing_width = ImGui::CalcTextSize(timing).x;
+    const float right = viewport->Size.x - 6.0f - graph_width - 8.0f - timing_width;
+
+    const double now = ImGui::GetTime();
+    const bool fresh = !ui->info.empty() && now < ui->info_until_s;
+    if (!ui->errors.empty()) {
+        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%d error%s", static_cast<int>(ui->errors.size()),
+                           ui->errors.size() == 1 ? "" : "s");
+        ImGui::SameLine();
+    }
+    if (ui->info.empty()) {
+        ImGui::TextDisabled("no messages yet");
+    } else {
+        const ImVec4 colour = fresh ? ImVec4(1.0f, 0.92f, 0.55f, 1.0f) : ImVec4(0.75f, 0.75f, 0.75f, 1.0f);
+        const std::string age = ageText(now - ui->info_at_s);
+        ImGui::TextColored(colour, "%s  (%s)", ui->info.c_str(), age.c_str());
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", ui->info.c_str());
+    }
+    const std::string running = runningLine(world);
+    const float running_x = right - 16.0f - ImGui::CalcTextSize(running.c_str()).x;
+    ImGui::SameLine(std::max(running_x, ImGui::GetCursorPosX() + 16.0f));
+    ImGui::TextUnformatted(running.c_str());
+    ImGui::SameLine(std::max(right, ImGui::GetCursorPosX() + 8.0f));
+    ImGui::TextUnformatted(timing);
+    ImGui::SameLine();
+    const float ceiling = std::max(worst_ms, 1000.0f / 30.0f);  // the graph's top: 30 fps or the worst frame
+    ImGui::PlotLines("##frame ms", history.empty() ? &last_ms : history.data(),
+                     history.empty() ? 1 : static_cast<int>(history.size()), 0, nullptr, 0.0f, ceiling,
+                     ImVec2(graph_width, ImGui::GetTextLineHeight()));
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("frame time of the last %d frames, ms (top %.0f ms)", static_cast<int>(history.size()),
+                          static_cast<double>(ceiling));
+    ImGui::End();
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,176 @@
+// The panel layout through the real client loop (app/panel_layout.h, DECISIONS "Panel layout"): how much of the
+// map the default layout leaves visible, measured from ImGui's own draw data, and a layout kept in its file
+// between two runs.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+#include <unistd.h>
+
+#include "app/client.h"
+#include "app/panel_layout.h"
+#include "app/ui_state.h"
+
+using namespace gaitlab;
+
+namespace {
+
+ClientOptions clientOptions(int width, int height, int frames, std::function<void(const ClientFrame&)> hook) {
+    ClientOptions options;
+    options.asset_dir = GAITLAB_ASSET_DIR;
+    options.width = width;
+    options.height = height;
+    options.max_frames = frames;
+    options.after_frame = std::move(hook);
+    return options;
+}
+
+/// Pixels of a width x height window that ImGui draws on: for every draw command (panels, the status bar, popups),
+/// the bounding box of its triangles cut to its clip rectangle, as a union over the window.
+long long coveredPixels(int width, int height) {
+    const ImDrawData* data = ImGui::GetDrawData();
+    REQUIRE(data != nullptr);
+    std::vector<char> covered(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);
+    for (int n = 0; n < data->CmdListsCount; ++n) {
+        const ImDrawList* list = data->CmdLists[n];
+        for (const ImDrawCmd& cmd : list->CmdBuffer) {
+            if (cmd.UserCallback != nullptr || cmd.ElemCount == 0) continue;
+            ImVec2 lo(1e9f, 1e9f), hi(-1e9f, -1e9f);
+            for (unsigned e = 0; e < cmd.ElemCount; ++e) {
+                const ImDrawVert& v = list->VtxBuffer[static_cast<int>(
+                    cmd.VtxOffset + list->IdxBuffer[static_cast<int>(cmd.IdxOffset + e)])];
+                lo = ImVec2(std::min(lo.x, v.pos.x), std::min(lo.y, v.pos.y));
+                hi = ImVec2(std::max(hi.x, v.pos.x), std::max(hi.y, v.pos.y));
+            }
+            const int x0 = std::max({0, static_cast<int>(lo.x), static_cast<int>(cmd.ClipRect.x)});
+            const int y0 = std::max({0, static_cast<int>(lo.y), static_cast<int>(cmd.ClipRect.y)});
+            const int x1 = std::min({width, static_cast<int>(hi.x + 0.999f), static_cast<int>(cmd.ClipRect.z)});
+            const int y1 = std::min({height, static_cast<int>(hi.y + 0.999f), static_cast<int>(cmd.ClipRect.w)});
+            for (int y = y0; y < y1; ++y)
+                for (int x = x0; x < x1; ++x)
+                    covered[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) +
+                            static_cast<std::size_t>(x)] = 1;
+        }
+    }
+    long long count = 0;
+    for (const char c : covered) count += c;
+    return count;
+}
+
+std::filesystem::path tempFile(const std::string& name) {
+    return std::filesystem::temp_directory_path() / ("gaitlab-" + std::to_string(getpid()) + "-" + name);
+}
+
+std::string readText(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("the default layout at 1280x720 leaves at least three quarters of the map uncovered") {
+    long long covered = -1;
+    int windows = 0;
+    const auto hook = [&](const ClientFrame& frame) {
+        // Auto-fitted heights settle over the first frames; measure once they have.
+        if (frame.frame != 8) return;
+        covered = coveredPixels(1280, 720);
+        windows = ImGui::GetDrawData()->CmdListsCount;
+    };
+    CHECK(runClient(clientOptions(1280, 720, 8, hook)) == 0);
+    REQUIRE(covered >= 0);
+    const double share = static_cast<double>(covered) / (1280.0 * 720.0);
+    MESSAGE("panels and status bar cover " << share * 100.0 << " % of the window in " << windows << " draw lists");
+    CHECK(windows >= 10);  // nine panels and the status bar were drawn (collapsed ones as their title bars)
+    CHECK(share <= 0.25);
+    CHECK(share >= 0.05);  // they are there: the Critter and View panels open, the rest as title bars
+}
+
+TEST_CASE("docked panels stack without overlapping and stay inside the window at 1280x720") {
+    std::vector<ImRect> rects;
+    const auto hook = [&](const ClientFrame& frame) {
+        if (frame.frame != 8) return;
+        for (std::size_t i = 0; i < kPanelCount; ++i) {
+            const ImGuiWindow* window = ImGui::FindWindowByName(panelDefault(static_cast<PanelId>(i)).title);
+            if (window != nullptr && window->WasActive) rects.push_back(window->Rect());
+        }
+    };
+    CHECK(runClient(clientOptions(1280, 720, 8, hook)) == 0);
+    REQUIRE(rects.size() == kPanelCount);  // the demo map has tactics units: every panel shows
+    for (std::size_t i = 0; i < rects.size(); ++i) {
+        CAPTURE(i);
+        CHECK(rects[i].Min.x >= 0.0f);
+        CHECK(rects[i].Min.y >= 0.0f);
+        CHECK(rects[i].Max.x <= 1280.0f);
+        CHECK(rects[i].Max.y <= 720.0f);
+        for (std::size_t j = i + 1; j < rects.size(); ++j) {
+            CAPTURE(j);
+            CHECK_FALSE(rects[i].Overlaps(rects[j]));
+        }
+    }
+}
+
+TEST_CASE("a panel's side and open state come back from the layout file in the next run") {
+    const std::filesystem::path ini = tempFile("layout.ini");
+    std::filesystem::remove(ini);
+    ClientOptions first = clientOptions(1280, 720, 4, [](const ClientFrame& frame) {
+        if (frame.frame != 2) return;
+        frame.ui->layout->setSide(PanelId::State, DockSide::Right);
+        ImGui::SetWindowCollapsed("Walk-cycle aligner", false);
+    });
+    first.layout_file = ini.string();
+    REQUIRE(runClient(first) == 0);
+    const std::string text = readText(ini);
+    CHECK(text.find("[GaitlabLayout][Panels]") != std::string::npos);
+    CHECK(text.find("State=right") != std::string::npos);
+    CHECK(text.find("[Window][Walk-cycle aligner]") != std::string::npos);
+
+    DockSide state_side = DockSide::Left;
+    bool aligner_collapsed = true;
+    float state_x = 0.0f;
+    float right_width = 0.0f;
+    ClientOptions second = clientOptions(1280, 720, 3, [&](const ClientFrame& frame) {
+        if (frame.frame != 3) return;
+        state_side = frame.ui->layout->side(PanelId::State);
+        aligner_collapsed = ImGui::FindWindowByName("Walk-cycle aligner")->Collapsed;
+        state_x = ImGui::FindWindowByName("State")->Pos.x;
+        right_width = frame.ui->layout->columnWidth(true);
+    });
+    second.layout_file = ini.string();
+    REQUIRE(runClient(second) == 0);
+    CHECK(state_side == DockSide::Right);
+    CHECK_FALSE(aligner_collapsed);
+    CHECK(right_width == doctest::Approx(300.0f));  // the View panel, the one open on the right
+    CHECK(state_x == doctest::Approx(1280.0f - PanelLayout::kMargin - 300.0f));
+    std::filesystem::remove(ini);
+}
+
+TEST_CASE("a hand-edited layout file with unknown sides and panels keeps the defaults") {
+    const std::filesystem::path ini = tempFile("odd-layout.ini");
+    {
+        std::ofstream out(ini);
+        out << "[GaitlabLayout][Panels]\nCritter=sideways\nNoSuchPanel=left\nView=\n=right\nFiles=left\n";
+    }
+    DockSide critter = DockSide::Free, view = DockSide::Free, files = DockSide::Free;
+    ClientOptions options = clientOptions(1280, 720, 2, [&](const ClientFrame& frame) {
+        critter = frame.ui->layout->side(PanelId::Critter);
+        view = frame.ui->layout->side(PanelId::View);
+        files = frame.ui->layout->side(PanelId::Files);
+    });
+    options.layout_file = ini.string();
+    REQUIRE(runClient(options) == 0);
+    CHECK(critter == DockSide::Left);
+    CHECK(view == DockSide::Right);
+    CHECK(files == DockSide::Left);  // the one valid line is taken
+    std::filesystem::remove(ini);
+}
