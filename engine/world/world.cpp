@@ -736,7 +736,13 @@ void World::updateRoute(RouteState& route) {
         }
         break;
     case RouteState::Phase::Resting:
-        if (in_phase >= kRouteRestMs) {
+        if (in_phase >= kRouteRestMs && body.hex() != route.leg_end) {
+            // The leg was cut short (an attack or a hurt stopped the walk): walk on to its end first.
+            const auto rest = findPath(geometry_, *map_, body.hex(), route.leg_end);
+            route.phase = rest && startPath(route.critter, *rest) ? RouteState::Phase::Moving
+                                                                  : RouteState::Phase::Resting;
+            route.phase_since_ms = now_ms_;
+        } else if (in_phase >= kRouteRestMs) {
             // Next leg: the same pattern walked back.
             const MovePath back = reversedPath(route.leg, geometry_);
             if (const auto end = walkable(geometry_, *map_, body.hex(), back); end && startPath(route.critter, back)) {

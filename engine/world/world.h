@@ -154,7 +154,8 @@ public:
     /// direction (one hex in each of the 6 directions, one path of 6 segments), turn during movement (3 hexes
     /// E then 3 SE, one path of two segments), rapid stop/start (8 hexes at 70, stopped after 150 ms of walking
     /// and restarted 60 ms later, repeatedly). The first rotation of the pattern that stays on movable hexes
-    /// is used; false when none fits.
+    /// is used; false when none fits. A leg cut short (an attack or a hurt stopped the walk) is walked on to its
+    /// end after the rest, by the path finder, before the next leg starts.
     bool startRoute(int index, DemoRoute route);
     /// The route running on critter `index`, if any.
     [[nodiscard]] std::optional<DemoRoute> routeOf(int index) const;
