@@ -132,7 +132,12 @@ bool PanelLayout::begin(PanelId id, ImGuiWindowFlags flags) {
     } else {
         const float x = side == DockSide::Right ? display_.x - kMargin - width : kMargin;
         const float y = cursor_[column];
-        const float room = std::max(display_.y - bottom_ - kMargin - y, ImGui::GetFrameHeight());
+        // Room down to the status bar, less a title bar for each panel docked below this one (they draw later,
+        // in PanelId order): an open panel never pushes the others out of the window.
+        float below = 0.0f;
+        for (std::size_t j = i + 1; j < kPanelCount; ++j)
+            if (sides_[j] == side) below += ImGui::GetFrameHeight() + kGap;
+        const float room = std::max(display_.y - bottom_ - kMargin - y - below, ImGui::GetFrameHeight());
         ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
         ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);  // 0: the height fits the content
         ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f), ImVec2(width, room));

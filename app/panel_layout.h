@@ -58,7 +58,8 @@ public:
     /// Each column takes the width of the panels open in it in the frame before.
     void beginFrame(ImVec2 display_size, float bottom_reserved);
     /// Begins panel `id`'s window (ImGui::Begin with its title): docked, at its column's next free place with the
-    /// column's width and a height that fits the content up to the column's remaining space (scrolls beyond); free,
+    /// column's width and a height that fits the content up to the column's remaining space, less a title bar for
+    /// each panel docked below it (scrolls beyond); free,
     /// where the user left it. `flags` are added to the window's. The title bar's context menu docks the panel left
     /// or right, sets it free, or resets the layout. Returns ImGui::Begin's value; always call ImGui::End.
     bool begin(PanelId id, ImGuiWindowFlags flags = 0);

@@ -34,7 +34,7 @@ void unitLines(World& world, ClientUiState* ui, int index) {
     } else {
         ImGui::Text("speed      %d px/s", entry.speed);
     }
-    ImGui::TextDisabled("a tactics unit: pose, view and events in the Tactics unit panel");
+    ImGui::TextDisabled("pose, view, events: Tactics unit panel");
 }
 
 }  // namespace

@@ -26,23 +26,25 @@ struct ClientUiState;
 /// `gait`) and the natural speed of the current sheet (naturalWalkSpeed, ground px/s, the walk of its hdir while
 /// standing), a "match speed to art" button that sets the speed to that natural speed rounded to a whole px/s
 /// (speedMatchFor, app/gait_tracker.h) and, where that speed crosses the definition's walk/run threshold, what the
-/// definition shows there instead; then the sheet and flags. `gait` may be null (no cadence, no button).
+/// definition shows there instead; then the sheet and flags. `gait` may be null (no cadence, no button). A selected
+/// tactics unit shows its hex, hdir, HexOffset, movement and speed slider instead.
 void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait);
 /// Walk-cycle aligner state: T, dot(T,T), anchor, rel, cycle_proj, phase, cycle_number, frame strip (with the
-/// thumbnails `thumbnail` gives, none when empty), offs_anim.
+/// thumbnails `thumbnail` gives, none when empty), offs_anim; T only for a movement-driven sheet (a playback sheet
+/// says it runs by its clock). For a selected tactics unit, the unit's own aligner record.
 void drawAlignerPanel(World& world, ClientUiState* ui, const FrameThumbFn& thumbnail);
 /// Demo routes, pause/step, time scale.
 void drawRoutesPanel(World& world, ClientUiState* ui);
-/// Zoom, follow and fixed camera, the drawing toggles (planted feet, onion skin among them), the frame rate
-/// (frames per second and ms per frame of the client), the info line and the controls.
+/// Zoom, follow and fixed camera, the drawing toggles (planted feet, onion skin and lines over sprites among them),
+/// "reset layout" and the controls. Client only.
 void drawViewPanel(World& world, ClientUiState* ui);
 /// Opened sprite files with their errors, an open-by-path field, the selected critter's idle/walk/run
 /// assignments and buttons to assign a file to one of them, and the sheet operations demo (D9).
 /// Headless: the list only, and only when files are open.
 void drawFilesPanel(World& world, AssetLibrary& assets, ClientUiState* ui);
 /// Tactics units: the camera step (8 steps, every unit's view re-resolved live) and, for the selected unit, its
-/// pose (animation, view, pattern, back, mirrored, shp, index, elapsed ticks, hand, last events fired), the same
-/// aligner values as a critter's while it walks, and Swing/Hurt/Death buttons. Nothing when there are no units.
+/// pose (animation, view, pattern, back, mirrored, shp, index, elapsed ticks, hand, last events fired) and
+/// Swing/Hurt/Death buttons (its aligner is in the Walk-cycle aligner panel). Nothing when there are no units.
 void drawTacticsPanel(World& world, ClientUiState* ui);
 
 /// Asset and world errors ("file:line: what was expected"), top centre, only while there are any: in the client

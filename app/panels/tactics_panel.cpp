@@ -2,7 +2,6 @@
 
 #include <imgui.h>
 
-#include "app/panels/align_lines.h"
 #include "app/panels/panels.h"
 #include "app/ui_state.h"
 #include "engine/world/world.h"
@@ -23,15 +22,6 @@ void cameraStepControl(World& world, ClientUiState* ui) {
     } else {
         ImGui::Text("camera step %d of 8", step);
     }
-}
-
-void alignerLines(const TacticsUnit& unit) {
-    const TacticsAlign& align = unit.align();
-    if (!align.driven) {
-        ImGui::TextUnformatted("aligner      standing (frame by clock)");
-        return;
-    }
-    drawAlignRecordLines(align, &align.cycle);
 }
 
 void poseLines(const TacticsUnit& unit) {
@@ -94,8 +84,7 @@ void drawTacticsPanel(World& world, ClientUiState* ui) {
                     static_cast<double>(ctx->wholeTime()), ctx->speed());
     ImGui::Separator();
     poseLines(unit);
-    ImGui::Separator();
-    alignerLines(unit);
+    // Its aligner record is in the Walk-cycle aligner panel, which follows the selected unit.
     if (ui) {
         ImGui::Separator();
         if (ImGui::Button("Swing")) world.playUnit(index, TacticsAction::Swing);
