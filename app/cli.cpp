@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <string>
@@ -59,6 +60,31 @@ struct SizeValidator : CLI::Validator {
             int h = 0;
             return parseSize(text, w, h) ? std::string()
                                          : "expected WxH with 1..8192 pixels each, got '" + shortenedPath(text) + "'";
+        };
+    }
+};
+
+/// Parses "X,Y" (map pixels, each -1000000..1000000) into a camera centre; false on anything else.
+bool parseCameraCentre(const std::string& text, ipos& centre) {
+    int x = 0;
+    int y = 0;
+    char comma = 0;
+    char extra = 0;
+    if (std::sscanf(text.c_str(), "%d%c%d%c", &x, &comma, &y, &extra) != 3 || comma != ',') return false;
+    if (std::abs(x) > 1000000 || std::abs(y) > 1000000) return false;
+    centre = ipos(x, y);
+    return true;
+}
+
+/// CLI11 validator for `render --camera`.
+struct CameraCentreValidator : CLI::Validator {
+    CameraCentreValidator() {
+        name_ = "X,Y";
+        func_ = [](const std::string& text) {
+            ipos centre(0);
+            return parseCameraCentre(text, centre)
+                       ? std::string()
+                       : "expected X,Y in map pixels, each -1000000..1000000, got '" + shortenedPath(text) + "'";
         };
     }
 };
@@ -197,6 +223,8 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     bool no_overlay = false;
     bool no_grid = false;
     bool no_markers = false;
+    bool no_path = false;
+    std::string render_camera;
     CLI::App* render_cmd = app.add_subcommand("render", "run a scenario headless and write PNG frames and a trace");
     render_cmd->add_option("--scenario", render.scenario, "scenario to run: a name or a scenario file FILE.json")
         ->check(ScenarioValidator())
@@ -213,6 +241,11 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     render_cmd->add_option("--size", render_size, "capture size WxH in pixels")
         ->check(SizeValidator())
         ->capture_default_str();
+    render_cmd
+        ->add_option("--camera", render_camera,
+                     "camera centre X,Y in map pixels, held for the whole render (default: frame the selected "
+                     "critter's sprite)")
+        ->check(CameraCentreValidator());
     render_cmd->add_option("--every", render.every, "save a frame every N ticks of 10 ms")
         ->check(IntegerRange(1, 100000))
         ->capture_default_str();
@@ -233,6 +266,7 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     render_cmd->add_flag("--no-overlay", no_overlay, "leave the ImGui panels out of the frames");
     render_cmd->add_flag("--no-grid", no_grid, "leave the hex grid out");
     render_cmd->add_flag("--no-markers", no_markers, "leave the aligner markers out");
+    render_cmd->add_flag("--no-path", no_path, "leave the selected critter's path line out");
 
     std::string gen_out = std::string(GAITLAB_ASSET_DIR);
     CLI::App* gen_cmd = app.add_subcommand("gen-assets", "generate the humanoid sprites, tiles and demo map");
@@ -272,6 +306,8 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         render.overlay = !no_overlay;
         render.draw.grid = !no_grid;
         render.draw.markers = !no_markers;
+        render.draw.path = !no_path;
+        if (ipos centre(0); !render_camera.empty() && parseCameraCentre(render_camera, centre)) render.camera = centre;
         return runHeadlessRender(render, std::cerr) == 0 ? 0 : kBadInput;
     }
     if (*inspect_cmd) return runInspect(inspect, out, err);

@@ -11,7 +11,9 @@
 #include "app/accept/accept_art.h"
 #include "app/asset_library.h"
 #include "app/gl_window.h"
+#include "app/headless_framing.h"
 #include "app/image_file.h"
+#include "app/montage_labels.h"
 #include "app/overlay.h"
 #include "app/render_outputs.h"
 #include "app/scenario_files.h"
@@ -140,9 +142,11 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     const auto ticks = static_cast<int>(std::lround(options.seconds * 1000.0 / static_cast<double>(World::kTickMs)));
     const int expected_frames = std::max(1, ticks / options.every);
     const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(expected_frames))));
-    const int sheet_factor =
-        montageFactor(options.width, options.height, expected_frames, columns, kMontageMaxSide, kMontageMaxSide);
+    const int sheet_factor = labelledMontageFactor(options.width, options.height, expected_frames, columns,
+                                                   kMontageMaxSide, kMontageMaxSide);
     std::vector<RgbaImage> thumbnails;
+    std::vector<std::vector<std::string>> labels;  // one per thumbnail: tick, frame, phase, sheet
+    bool said_larger = false;
     const ipos viewport(options.width, options.height);
 
     const FrameThumbFn thumbnails_from_atlas = atlasThumbnails(*renderer, *assets);
@@ -153,8 +157,23 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         // --zoom wins; else a scenario file's zoom and zoom steps (Scenario::zoom), else the default.
         const std::optional<int> scenario_zoom = world.scenario() != nullptr ? world.scenario()->zoom()
                                                                              : std::optional<int>();
-        const Camera camera =
-            followSelected(world, !options.zoom_given && scenario_zoom ? *scenario_zoom : options.zoom);
+        const int zoom = !options.zoom_given && scenario_zoom ? *scenario_zoom : options.zoom;
+        // A given --camera holds; else the selected sprite is framed (DECISIONS "Headless framing").
+        Camera camera;
+        if (options.camera) {
+            camera.centre = glm::vec2(*options.camera);
+            camera.zoom = zoom;
+        } else {
+            const Framing framing = frameSelected(world, *assets, zoom, viewport);
+            camera = framing.camera;
+            if (framing.larger && !said_larger) {
+                said_larger = true;
+                log << "gaitlab render: the selected sprite (" << framing.box->max.x - framing.box->min.x << "x"
+                    << framing.box->max.y - framing.box->min.y << " map pixels at zoom " << camera.clampedZoom()
+                    << ", with a " << kFramingMarginPx << " px margin) is larger than the capture (" << options.width
+                    << "x" << options.height << "); frames are centred on it\n";
+            }
+        }
         DrawOptions draw = options.draw;
         draw.view = camera.visibleRect(viewport);  // the list holds what the frame shows, not the whole map
         draw.zoom = camera.clampedZoom();
@@ -185,11 +204,12 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         if (std::string save_error = savePng(image, options.out_dir + "/" + name); !save_error.empty())
             return fail(log, save_error);
         thumbnails.push_back(downscale(image, sheet_factor));
+        labels.push_back(labelFields(traceRow(world), tick, world.geometry().dirCount()));
         ++saved;
     }
     if (!trace.finish(error)) return fail(log, error);
     if (!thumbnails.empty()) {
-        const RgbaImage grid = montage(thumbnails, columns, kMontageMaxSide, kMontageMaxSide);
+        const RgbaImage grid = labelledMontage(thumbnails, labels, columns);
         if (std::string save_error = savePng(grid, options.out_dir + "/montage.png"); !save_error.empty())
             return fail(log, save_error);
     }

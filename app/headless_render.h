@@ -1,10 +1,13 @@
 // `gaitlab render`: runs a scenario of the world at the fixed tick without a display (D22), renders through
-// the real renderer into an offscreen framebuffer every N ticks and writes frame_XXXXX.png, montage.png,
-// trace.csv and trace.json (one row per tick for the selected critter). The files an earlier run listed in the
+// the real renderer into an offscreen framebuffer every N ticks and writes frame_XXXXX.png, montage.png (each cell
+// labelled with tick, frame, phase and sheet, app/montage_labels.h), trace.csv and trace.json (one row per tick for
+// the selected critter). Unless a camera is given, each frame's camera frames the selected critter's whole sprite
+// (DECISIONS "Headless framing", app/headless_framing.h); the trace never depends on the camera. The files an earlier run listed in the
 // folder's render-files.txt are removed first; nothing else there is touched (app/render_outputs.h).
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -40,7 +43,10 @@ struct RenderOptions {
     std::string map_file;  ///< empty = <asset_dir>/maps/demo.json
     uint32_t seed = 12345;
     bool overlay = true;  ///< draw the ImGui overlay (drawOverlay(world, nullptr)) into the frames
-    DrawOptions draw;     ///< grid, blocked hexes, path, markers
+    DrawOptions draw;     ///< grid, blocked hexes, path (--no-path), markers
+    /// --camera X,Y: the map pixel at the capture's centre in every frame, kept as given (no following, no
+    /// framing). None: each frame follows the selected critter and is framed on its sprite (app/headless_framing.h).
+    std::optional<ipos> camera;
 };
 
 /// Starts the scenario named `name` on the world (engine/world/scenario.h; "sheet-ops" also assigns its sheets

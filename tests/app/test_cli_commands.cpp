@@ -383,6 +383,10 @@ TEST_CASE("command-line values are validated with their range in the message") {
          "--tick: expected an integer in [0, 1000000000], got '-5'"},
         {{"render", "--out", "x", "--seconds", "0"}, "--seconds: expected a number in [0.01, 3600], got '0'"},
         {{"render", "--out", "x", "--every", "0"}, "--every: expected an integer in [1, 100000], got '0'"},
+        {{"render", "--out", "x", "--camera", "10x20"},
+         "--camera: expected X,Y in map pixels, each -1000000..1000000, got '10x20'"},
+        {{"render", "--out", "x", "--camera", "10,2000000"},
+         "--camera: expected X,Y in map pixels, each -1000000..1000000, got '10,2000000'"},
     };
     for (const Case& c : cases) {
         CAPTURE(c.message);

@@ -224,9 +224,10 @@ TEST_CASE("headless render writes frames, montage and a trace row per tick") {
     }
     RgbaImage grid;
     REQUIRE(loadPng((out / "montage.png").string(), grid).empty());
-    // 5 frames in 3 columns, 2 rows, no shrinking: (200+2)*3+2 by (150+2)*2+2.
+    // 5 frames in 3 columns, 2 rows, no shrinking, a one-line label strip (17 px) under each frame:
+    // (200+2)*3+2 by (150+17+2)*2+2.
     CHECK(grid.width == 608);
-    CHECK(grid.height == 306);
+    CHECK(grid.height == 340);
     std::ifstream csv(out / "trace.csv");
     int lines = 0;
     for (std::string line; std::getline(csv, line);) ++lines;
