@@ -88,13 +88,19 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     if (std::string list_error = outputs.begin(options.out_dir); !list_error.empty()) return fail(log, list_error);
     for (const char* name : {"trace.csv", "trace.json", "montage.png"}) outputs.add(name);
 
+    // The panels need room beside the sprite: in a small capture they would cover it (DECISIONS "Panel layout").
+    const bool overlay = options.overlay && options.width >= kOverlayMinWidth && options.height >= kOverlayMinHeight;
+    if (options.overlay && !overlay)
+        log << "overlay left out: the " << options.width << "x" << options.height << " capture is smaller than "
+            << kOverlayMinWidth << "x" << kOverlayMinHeight << ", where the panels would cover the sprite\n";
+
     std::string error;
     GlWindowOptions window_options;
     window_options.title = "gaitlab render";
     window_options.width = options.width;
     window_options.height = options.height;
     window_options.visible = false;
-    window_options.imgui = options.overlay;
+    window_options.imgui = overlay;
     auto window = GlWindow::create(window_options, error);
     if (!window) return fail(log, error);
     log << window->glInfo() << '\n';
@@ -179,7 +185,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         draw.zoom = camera.clampedZoom();
         renderer->draw(buildWorldDrawList(world, *assets, draw), camera, viewport, *assets);
         for (const ErrorRecord& record : renderer->takeNewErrors()) log << "render error: " << record.message << '\n';
-        if (options.overlay) {
+        if (overlay) {
             window->beginImGuiFrame();
             drawOverlay(world, *assets, nullptr, thumbnails_from_atlas, renderer->errors());
             window->renderImGui();
@@ -189,7 +195,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         return image;
     };
     // ImGui shows windows from its second frame on (B4.3): warm up before the first capture.
-    if (options.overlay)
+    if (overlay)
         for (int i = 0; i < 2; ++i) (void)renderFrame();
 
     int saved = 0;

@@ -17,6 +17,11 @@
 
 namespace gaitlab {
 
+/// The smallest capture the overlay is drawn into, pixels: both docked columns of open panels (420 + 330 px) with
+/// room for the sprite between them (DECISIONS "Panel layout").
+inline constexpr int kOverlayMinWidth = 960;
+inline constexpr int kOverlayMinHeight = 540;
+
 class AssetLibrary;
 class World;
 
@@ -42,7 +47,8 @@ struct RenderOptions {
     std::string palette;   ///< `.pal` for the FRM and FR0-FR5 files (empty: the one beside each, else the default)
     std::string map_file;  ///< empty = <asset_dir>/maps/demo.json
     uint32_t seed = 12345;
-    bool overlay = true;  ///< draw the ImGui overlay (drawOverlay(world, nullptr)) into the frames
+    bool overlay = true;  ///< draw the ImGui overlay (drawOverlay(world, nullptr)) into frames of at least
+                          ///< kOverlayMinWidth x kOverlayMinHeight (smaller ones leave it out and say so)
     DrawOptions draw;     ///< grid, blocked hexes, path (--no-path), markers
     /// --camera X,Y: the map pixel at the capture's centre in every frame, kept as given (no following, no
     /// framing). None: each frame follows the selected critter and is framed on its sprite (app/headless_framing.h).

@@ -214,6 +214,8 @@ TEST_CASE("headless render writes frames, montage and a trace row per tick") {
     options.overlay = true;
     std::ostringstream log;
     REQUIRE_MESSAGE(runHeadlessRender(options, log) == 0, log.str());
+    // 200x150 has no room for the panels beside the sprite: the overlay is left out, and the log says why.
+    CHECK(log.str().find("overlay left out: the 200x150 capture is smaller than 960x540") != std::string::npos);
     for (int tick : {10, 20, 30, 40, 50}) {
         char name[32];
         std::snprintf(name, sizeof name, "frame_%05d.png", tick);
