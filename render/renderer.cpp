@@ -232,8 +232,10 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
     }
     // Tiles, the ground lines, every other sprite, then the lines on top (DECISIONS "Draw order"). The list is
     // sorted with the tiles first (DrawList::sort).
+    // Without ground lines the tiles and the rest stay one run (one draw call per page).
     std::size_t tiles_end = 0;
-    while (tiles_end < list.sprites.size() && list.sprites[tiles_end].layer == DrawLayer::Tile) ++tiles_end;
+    if (!list.ground_lines.empty())
+        while (tiles_end < list.sprites.size() && list.sprites[tiles_end].layer == DrawLayer::Tile) ++tiles_end;
     draw_sprites(0, tiles_end);
     draw_lines(list.ground_lines);
     draw_sprites(tiles_end, list.sprites.size());

@@ -171,7 +171,7 @@ TEST_CASE("reloaded animations are handed to every critter on the next tick") {
     }
 }
 
-TEST_CASE("world draw list: tiles first, then critters, then grid and blocked outlines") {
+TEST_CASE("world draw list: tiles first, then critters, with grid and blocked outlines on the ground") {
     TestWorld world(2);
     world.world->tick();
     const DrawList list = buildWorldDrawList(*world.world, *world.assets, DrawOptions{true, true, false, false});
@@ -181,9 +181,11 @@ TEST_CASE("world draw list: tiles first, then critters, then grid and blocked ou
     // Row 0 is grass, row 1 dirt; the first tile is hex (0,0).
     CHECK(list.sprites[0].key.name == "grass");
     CHECK(list.sprites[20].key.name == "dirt");
-    CHECK(list.lines.size() == 400 * 6 + 2 * 6);  // grid + two blocked hexes
+    CHECK(list.ground_lines.size() == 400 * 6 + 2 * 6);  // grid + two blocked hexes, under the critters
+    CHECK(list.lines.empty());
     const DrawList bare = buildWorldDrawList(*world.world, *world.assets, DrawOptions{false, false, false, false});
     CHECK(bare.lines.empty());
+    CHECK(bare.ground_lines.empty());
 }
 
 TEST_CASE("path and markers are drawn for the selected critter while it moves") {
@@ -191,6 +193,8 @@ TEST_CASE("path and markers are drawn for the selected critter while it moves") 
     REQUIRE(world.world->startRoute(0, DemoRoute::StraightWalk));
     world.runUntil(200);
     const DrawList list = buildWorldDrawList(*world.world, *world.assets, DrawOptions{false, false, true, true});
-    // 8 path segments + logical and root crosses (2 lines each) + anchor cross (2) + T vector (1).
-    CHECK(list.lines.size() == 8 + 2 + 2 + 2 + 1);
+    // 8 path segments on the ground; over the sprites the logical and root crosses (2 lines each), the anchor cross
+    // (2) and the T vector (1).
+    CHECK(list.ground_lines.size() == 8);
+    CHECK(list.lines.size() == 2 + 2 + 2 + 1);
 }

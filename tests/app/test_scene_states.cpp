@@ -141,7 +141,9 @@ TEST_CASE("footstep events fire while walking and leave fading marks where they 
         DrawOptions options;
         options.footsteps = on;
         options.grid = options.blocked = options.path = options.markers = false;
-        return buildWorldDrawList(*world.world, *world.assets, options).lines.size();
+        const DrawList list = buildWorldDrawList(*world.world, *world.assets, options);
+        CHECK(list.lines.empty());  // the marks lie on the ground
+        return list.ground_lines.size();
     };
     CHECK(marks(true) == 2 * static_cast<std::size_t>(footsteps));
     CHECK(marks(false) == 0);

@@ -22,6 +22,7 @@
 #include "app/montage_labels.h"
 #include "engine/world/trace.h"
 #include "engine/world/world.h"
+#include "pixel_search.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;
@@ -52,24 +53,6 @@ std::string writeMarkedWalk(const fs::path& dir) {
 /// A per-process folder for this file's renders (ctest runs each case in its own process, in parallel).
 fs::path tempRoot(const std::string& tag) {
     return fs::temp_directory_path() / ("gaitlab_framing_" + std::to_string(getpid()) + "_" + tag);
-}
-
-struct Box {
-    int min_x = 1 << 30, min_y = 1 << 30, max_x = -1, max_y = -1, count = 0;
-};
-
-Box findColour(const RgbaImage& image, Rgba8 colour) {
-    Box box;
-    for (int y = 0; y < image.height; ++y)
-        for (int x = 0; x < image.width; ++x)
-            if (image.at(x, y) == colour) {
-                box.min_x = std::min(box.min_x, x);
-                box.min_y = std::min(box.min_y, y);
-                box.max_x = std::max(box.max_x, x);
-                box.max_y = std::max(box.max_y, y);
-                ++box.count;
-            }
-    return box;
 }
 
 RgbaImage loadFrame(const fs::path& out, int tick) {

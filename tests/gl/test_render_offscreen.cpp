@@ -20,6 +20,7 @@
 #include "engine/world/trace.h"
 #include "engine/world/world.h"
 #include "offscreen_gl.h"
+#include "pixel_search.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 #include "temp_assets.h"
@@ -38,24 +39,6 @@ struct Gl : OffscreenGl {
         return OffscreenGl::capture(list, camera, source, kClear);
     }
 };
-
-struct Box {
-    int min_x = 1 << 30, min_y = 1 << 30, max_x = -1, max_y = -1, count = 0;
-};
-
-Box findColour(const RgbaImage& image, Rgba8 colour) {
-    Box box;
-    for (int y = 0; y < image.height; ++y)
-        for (int x = 0; x < image.width; ++x)
-            if (image.at(x, y) == colour) {
-                box.min_x = std::min(box.min_x, x);
-                box.min_y = std::min(box.min_y, y);
-                box.max_x = std::max(box.max_x, x);
-                box.max_y = std::max(box.max_y, y);
-                ++box.count;
-            }
-    return box;
-}
 
 int distinctColours(const RgbaImage& image) {
     std::set<uint32_t> colours;
