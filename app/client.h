@@ -38,6 +38,7 @@ struct ClientOptions {
     /// Called after each frame, with the ImGui context current; events it pushes (SDL_PushEvent) are the next
     /// frame's batch. Tests drive the client loop through it.
     std::function<void(const ClientFrame&)> after_frame;
+    int units = 2000;  ///< --units: critters and tactics units of the stress scene (--route stress, app/stress_scene.h)
 };
 
 /// Opens the window and runs until it is closed. Returns 0; 1 when a screenshot (--screenshot or the key) could

@@ -41,6 +41,7 @@ struct RenderOptions {
     uint32_t seed = 12345;
     bool overlay = true;  ///< draw the ImGui overlay (drawOverlay(world, nullptr)) into the frames
     DrawOptions draw;     ///< grid, blocked hexes, path, markers
+    int units = 2000;     ///< --units: critters and tactics units of the stress scene (app/stress_scene.h)
 };
 
 /// Starts the scenario named `name` on the world (engine/world/scenario.h; "sheet-ops" also assigns its sheets
