@@ -1,7 +1,9 @@
 // Load speed of the sprite formats and the tactics JSON (MB/s and files/s): the shipped walk (FOFRM and its PNG
-// headers), the same walk written as FRM and as .gsprite into a per-process temp folder, a PNG strip through the
-// importer (walk.png#8x6), and the shipped tactics-sprite-data.json. Bytes are the main file's;
+// headers), the same walk written as FRM and as .gsprite into a per-process temp folder, the
+// importers (walk.png#8x6, an Aseprite export and a Flare file over it), and the shipped tactics-sprite-data.json. Bytes are the main file's;
 // files/s counts every file a load opens.
+#include <algorithm>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -65,7 +67,7 @@ void loadLoop(benchmark::State& state, std::size_t bytes, Load&& load, double fi
         const SpriteAnimation anim = load();
         keep(anim.dirs.size());
     }
-    state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes));
+    if (bytes > 0) state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes));
     state.counters["files_per_s"] = benchmark::Counter(files, benchmark::Counter::kIsIterationInvariantRate);
 }
 
@@ -95,39 +97,105 @@ void BM_LoadGsprite(benchmark::State& state) {
 }
 BENCHMARK(BM_LoadGsprite)->Unit(benchmark::kMicrosecond);
 
-// The walk's six directions as the rows of one PNG grid of 8 columns (each cell the largest frame's size).
-void BM_LoadPngStrip(benchmark::State& state) {
-    const SpriteAnimation& walk = walkPixels();
-    int cell_w = 1, cell_h = 1, columns = 1;
-    for (const SpriteSheet& sheet : walk.dirs) {
-        columns = std::max(columns, sheet.frameCount());
-        for (const SpriteFrame& frame : sheet.frames) {
-            cell_w = std::max(cell_w, frame.width);
-            cell_h = std::max(cell_h, frame.height);
+// The walk's six directions as the rows of one PNG grid (each cell the largest frame's size), written once.
+struct WalkGrid {
+    std::string png;
+    int columns = 1;
+    int rows = 1;
+    ipos cell{1, 1};
+    std::string error;
+};
+
+const WalkGrid& walkGrid() {
+    static const WalkGrid grid = [] {
+        WalkGrid g;
+        const SpriteAnimation& walk = walkPixels();
+        for (const SpriteSheet& sheet : walk.dirs) {
+            g.columns = std::max(g.columns, sheet.frameCount());
+            for (const SpriteFrame& frame : sheet.frames)
+                g.cell = {std::max(g.cell.x, frame.width), std::max(g.cell.y, frame.height)};
         }
-    }
-    const int rows = static_cast<int>(walk.dirs.size());
-    RgbaImage grid(cell_w * columns, cell_h * rows);
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < walk.dirs[r].frameCount(); ++c) {
-            const SpriteFrame& frame = walk.dirs[r].frames[c];
-            for (int y = 0; y < frame.height; ++y)
-                for (int x = 0; x < frame.width; ++x)
-                    for (int k = 0; k < 4; ++k)
-                        grid.pixels[((r * cell_h + y) * grid.width + c * cell_w + x) * 4 + k] =
-                            frame.rgba[(y * frame.width + x) * 4 + k];
-        }
-    const std::string path = tempDir() + "/walk.png";
-    if (const std::string error = savePng(grid, path); !error.empty()) {
-        state.SkipWithError(error.c_str());
+        g.rows = static_cast<int>(walk.dirs.size());
+        RgbaImage image(g.cell.x * g.columns, g.cell.y * g.rows);
+        for (int r = 0; r < g.rows; ++r)
+            for (int c = 0; c < walk.dirs[r].frameCount(); ++c) {
+                const SpriteFrame& frame = walk.dirs[r].frames[c];
+                for (int y = 0; y < frame.height; ++y)
+                    for (int x = 0; x < frame.width; ++x)
+                        for (int k = 0; k < 4; ++k)
+                            image.pixels[((r * g.cell.y + y) * image.width + c * g.cell.x + x) * 4 + k] =
+                                frame.rgba[(y * frame.width + x) * 4 + k];
+            }
+        g.png = tempDir() + "/walk.png";
+        g.error = savePng(image, g.png);
+        return g;
+    }();
+    return grid;
+}
+
+// The importers read the definition and the PNG's header and cut the cells; the app decodes the pixels later, so
+// the bytes are the definition's (none for a bare PNG grid).
+void importLoop(benchmark::State& state, const std::string& path, const std::string& selector, std::size_t bytes,
+                double files) {
+    if (!walkGrid().error.empty()) {
+        state.SkipWithError(walkGrid().error.c_str());
         return;
     }
-    const std::string selector = path + "#" + std::to_string(columns) + "x" + std::to_string(rows);
-    // The engine reads the PNG's header and cuts the grid; the app decodes the pixels later: no MB/s here.
-    state.SetLabel("walk.png#" + std::to_string(columns) + "x" + std::to_string(rows) + ", header and cells");
-    loadLoop(state, 0, [&] { return loadSprite(selector); });
+    try {
+        (void)loadSprite(path + selector);
+    } catch (const std::exception& e) {
+        state.SkipWithError(e.what());
+        return;
+    }
+    loadLoop(
+        state, bytes, [&] { return loadSprite(path + selector); }, files);
 }
-BENCHMARK(BM_LoadPngStrip)->Unit(benchmark::kMicrosecond);
+
+void BM_LoadPngGrid(benchmark::State& state) {
+    const WalkGrid& grid = walkGrid();
+    importLoop(state, grid.png, "#" + std::to_string(grid.columns) + "x" + std::to_string(grid.rows), 0, 1.0);
+}
+BENCHMARK(BM_LoadPngGrid)->Unit(benchmark::kMicrosecond);
+
+// An Aseprite JSON export of the grid: one frame per cell, a tag per direction (walk_NE ... walk_NW).
+void BM_LoadAseprite(benchmark::State& state) {
+    const WalkGrid& grid = walkGrid();
+    const char* dirs[6] = {"NE", "E", "SE", "SW", "W", "NW"};
+    std::string frames, tags;
+    for (int r = 0; r < grid.rows; ++r) {
+        for (int c = 0; c < grid.columns; ++c)
+            frames += std::string(frames.empty() ? "" : ",") +
+                      "{\"frame\": {\"x\": " + std::to_string(c * grid.cell.x) +
+                      ", \"y\": " + std::to_string(r * grid.cell.y) + ", \"w\": " + std::to_string(grid.cell.x) +
+                      ", \"h\": " + std::to_string(grid.cell.y) + "}, \"duration\": 100}";
+        tags += std::string(tags.empty() ? "" : ",") + "{\"name\": \"walk_" + dirs[r % 6] +
+                "\", \"from\": " + std::to_string(r * grid.columns) +
+                ", \"to\": " + std::to_string(r * grid.columns + grid.columns - 1) + ", \"direction\": \"forward\"}";
+    }
+    const std::string path = tempDir() + "/walk.json";
+    const std::string text = "{\"frames\": [" + frames + "], \"meta\": {\"app\": \"http://www.aseprite.org/\", " +
+                             "\"image\": \"walk.png\", \"frameTags\": [" + tags + "]}}";
+    writeFile(path, std::vector<uint8_t>(text.begin(), text.end()));
+    importLoop(state, path, "#walk", text.size(), 2.0);
+}
+BENCHMARK(BM_LoadAseprite)->Unit(benchmark::kMicrosecond);
+
+// A Flare animation file over the grid: its eight directions take the six rows and two of them again.
+void BM_LoadFlare(benchmark::State& state) {
+    const WalkGrid& grid = walkGrid();
+    std::string text =
+        "image=walk.png\n\n[walk]\nframes=" + std::to_string(grid.columns) + "\nduration=800ms\ntype=looped\n";
+    for (int c = 0; c < grid.columns; ++c)
+        for (int d = 0; d < 8; ++d)
+            text += "frame=" + std::to_string(c) + "," + std::to_string(d) + "," + std::to_string(c * grid.cell.x) +
+                    "," + std::to_string((d % grid.rows) * grid.cell.y) + "," + std::to_string(grid.cell.x) + "," +
+                    std::to_string(grid.cell.y) + "," + std::to_string(grid.cell.x / 2) + "," +
+                    std::to_string(grid.cell.y) + "\n";
+    const std::string path = tempDir() + "/walk.txt";
+    writeFile(path, std::vector<uint8_t>(text.begin(), text.end()));
+    importLoop(state, path, "", text.size(), 2.0);
+}
+BENCHMARK(BM_LoadFlare)->Unit(benchmark::kMicrosecond);
 
 void BM_LoadTacticsJson(benchmark::State& state) {
     const std::string path = std::string(GAITLAB_ASSET_DIR) + "/tactics/tactics-sprite-data.json";
