@@ -19,7 +19,7 @@ set terminal pngcairo size 720,420 font "sans,10"
 set output "$png"
 set title "World tick per unit (critters and tactics units, half each, 1000x1000 map)"
 set xlabel "units"
-set ylabel "ns per unit and tick"
+set ylabel "ns per unit and tick (CPU time)"
 set y2label "heap KiB per unit"
 set logscale x
 set xrange [500:200000]
