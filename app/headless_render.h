@@ -47,7 +47,8 @@ struct RenderOptions {
 /// Starts the scenario named `name` on the world (engine/world/scenario.h; "sheet-ops" also assigns its sheets
 /// through `assets`, app/sheet_ops_demo.h), or the scenario file `name` names (isScenarioFileArgument;
 /// startScenarioFile, app/scenario_files.h). Returns "" when it runs, else why not; unknown names and files that
-/// do not read (the message names the file and JSON path) included.
+/// do not read (the message names the file and JSON path) included. "stress" starts nothing and returns "": the
+/// stress scene is a world of its own (makeStressWorld, app/stress_scene.h), made by the caller.
 [[nodiscard]] std::string startNamedScenario(World& world, AssetLibrary& assets, const std::string& name);
 
 /// Camera that keeps the selected critter's or unit's logical point (hex centre + HexOffset) at the viewport centre.
