@@ -23,6 +23,7 @@
 #include "app/commands/inspect_command.h"
 #include "app/commands/pose_command.h"
 #include "app/headless_render.h"
+#include "app/stress_scene.h"
 #include "engine/file_read.h"
 #include "engine/shortened_path.h"
 #include "engine/sprite_import.h"
@@ -95,10 +96,11 @@ struct ScenarioValidator : CLI::Validator {
     ScenarioValidator() {
         name_ = "SCENARIO";
         func_ = [](const std::string& text) {
-            if (makeScenario(text)) return std::string();
+            if (makeScenario(text) || isStressScenario(text)) return std::string();
             if (!isScenarioFileArgument(text)) {
                 std::string names;
                 for (const std::string& name : scenarioNames()) names += (names.empty() ? "" : ", ") + name;
+                names += std::string(", ") + kStressScenario;
                 return "expected a scenario (one of " + names + ") or a scenario file ending in .json, got '" +
                        shortenedPath(text) + "'";
             }
@@ -203,10 +205,15 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     app.add_option("--frames", client.max_frames, "quit after N frames (0 = run until closed)")
         ->check(IntegerRange(0, kMaxFrames));
     app.add_option("--screenshot", client.screenshot, "with --frames: save the last frame to this PNG");
-    app.add_option("--route", client.route,
-                   "start a scenario of `gaitlab render` at launch (a demo route on the selected critter, tactics, "
-                   "states: the state machine timeline, sheet-ops, or a scenario file FILE.json)")
+    app.add_option(
+           "--route", client.route,
+           "start a scenario of `gaitlab render` at launch (a demo route on the selected critter, tactics, "
+           "states: the state machine timeline, sheet-ops, stress: --units critters and units, or a scenario file "
+           "FILE.json)")
         ->check(ScenarioValidator());
+    app.add_option("--units", client.units, "with --route stress: critters and tactics units of the stress scene")
+        ->check(IntegerRange(1, kMaxStressUnits))
+        ->capture_default_str();
     app.add_option(
         "files", client.files,
         "sprite files to open (.fofrm, .frm, .fr0-.fr5, .gsprite, Aseprite .json#tag, Flare .txt#anim, .png#NxM)");
@@ -233,6 +240,9 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         render_cmd->add_option("--seconds", render.seconds, "simulated seconds (default: a scenario file's seconds)")
             ->check(NumberRange(0.01, 3600.0, "0.01", "3600"))
             ->capture_default_str();
+    render_cmd->add_option("--units", render.units, "with --scenario stress: critters and tactics units")
+        ->check(IntegerRange(1, kMaxStressUnits))
+        ->capture_default_str();
     render_cmd->add_option("--out", render.out_dir, "output folder (created when missing)")->required();
     CLI::Option* zoom_option =
         render_cmd->add_option("--zoom", render.zoom, "integer zoom (default: a scenario file's zoom)")

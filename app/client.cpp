@@ -27,6 +27,7 @@
 #include "app/overlay.h"
 #include "app/panel_layout.h"
 #include "app/scenario_files.h"
+#include "app/stress_scene.h"
 #include "app/ui_state.h"
 #include "engine/world/ab_scenario.h"
 #include "engine/world/scenario.h"
@@ -202,7 +203,9 @@ int runClient(const ClientOptions& options) {
 
     auto assets = std::make_shared<AssetLibrary>(options.asset_dir, options.map_file, &std::cerr);
     assets->loadAll();
-    World world(assets, assets->map(), options.seed);
+    // --route stress: the stress scene's own map and --units critters and units (app/stress_scene.h).
+    World world = isStressScenario(options.route) ? makeStressWorld(assets, options.units, options.seed)
+                                                  : World(assets, assets->map(), options.seed);
 
     ClientUiState ui;
     ui.zoom = clampZoom(options.zoom);

@@ -44,6 +44,7 @@ struct ClientOptions {
     /// > 0: every frame advances this many ms of simulated and polling time instead of the wall clock's (tests that
     /// must run minutes of simulated time in seconds, whatever the machine's speed); 0: the wall clock.
     double fixed_frame_ms = 0.0;
+    int units = 2000;  ///< --units: critters and tactics units of the stress scene (--route stress, app/stress_scene.h)
 };
 
 /// The layout file a client run uses without --layout: $XDG_CONFIG_HOME/gaitlab/layout.ini, else

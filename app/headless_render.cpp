@@ -18,6 +18,7 @@
 #include "app/render_outputs.h"
 #include "app/scenario_files.h"
 #include "app/sheet_ops_demo.h"
+#include "app/stress_scene.h"
 #include "engine/world/scenario.h"
 #include "engine/world/scenario_file.h"
 #include "engine/world/trace.h"
@@ -40,6 +41,7 @@ int fail(std::ostream& log, const std::string& message) {
 }  // namespace
 
 std::string startNamedScenario(World& world, AssetLibrary& assets, const std::string& name) {
+    if (isStressScenario(name)) return "";  // the stress scene is its world (makeStressWorld): nothing to start
     if (name == "sheet-ops") return startSheetOps(world, assets);
     if (!makeScenario(name) && isScenarioFileArgument(name)) return startScenarioFile(world, assets, name);
     std::unique_ptr<Scenario> scenario = makeScenario(name);
@@ -55,6 +57,7 @@ Camera followSelected(const World& world, int zoom) {
 }
 
 int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
+    if (isStressScenario(given.scenario)) return runStressRender(given, log);
     RenderOptions options = given;
     // A scenario file: read now, so a broken one is an error before anything is written; it is read again where
     // it starts. Its seconds and zoom apply where the command line gave none.

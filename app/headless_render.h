@@ -53,12 +53,14 @@ struct RenderOptions {
     /// --camera X,Y: the map pixel at the capture's centre in every frame, kept as given (no following, no
     /// framing). None: each frame follows the selected critter and is framed on its sprite (app/headless_framing.h).
     std::optional<ipos> camera;
+    int units = 2000;     ///< --units: critters and tactics units of the stress scene (app/stress_scene.h)
 };
 
 /// Starts the scenario named `name` on the world (engine/world/scenario.h; "sheet-ops" also assigns its sheets
 /// through `assets`, app/sheet_ops_demo.h), or the scenario file `name` names (isScenarioFileArgument;
 /// startScenarioFile, app/scenario_files.h). Returns "" when it runs, else why not; unknown names and files that
-/// do not read (the message names the file and JSON path) included.
+/// do not read (the message names the file and JSON path) included. "stress" starts nothing and returns "": the
+/// stress scene is a world of its own (makeStressWorld, app/stress_scene.h), made by the caller.
 [[nodiscard]] std::string startNamedScenario(World& world, AssetLibrary& assets, const std::string& name);
 
 /// Camera that keeps the selected critter's or unit's logical point (hex centre + HexOffset) at the viewport centre.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <vector>
 
 namespace gaitlab {
 
@@ -13,16 +14,29 @@ std::optional<MovePath> findPath(const HexGeometry& geometry, const HexMap& map,
         return static_cast<size_t>(h.y) * static_cast<size_t>(width) + static_cast<size_t>(h.x);
     };
 
-    // Flat arrays sized once: direction that reached each hex (-1 = unvisited) and a FIFO of hex indices.
-    std::vector<int8_t> came_by(cells, -1);
-    std::vector<int32_t> queue(cells);
+    // The direction that reached each hex (-1 = unvisited), kept per thread between calls and put back to -1 for
+    // the hexes a call visited, so a short path on a large map does not pay for filling width*height entries; and a
+    // FIFO of the visited hex indices (every visited hex but `to`), grown as the search goes.
+    thread_local std::vector<int8_t> came_by;
+    if (came_by.size() < cells) came_by.assign(cells, -1);
+    std::vector<int32_t> queue;
+    queue.reserve(std::min<size_t>(cells, 4096));
+    // On every way out (a throw included), the hexes this call marked are unvisited again.
+    struct Unmark {
+        std::vector<int8_t>& marks;
+        const std::vector<int32_t>& visited;
+        size_t to;
+        ~Unmark() {
+            for (const int32_t i : visited) marks[static_cast<size_t>(i)] = -1;
+            marks[to] = -1;
+        }
+    } unmark{came_by, queue, index(to)};
     size_t head = 0;
-    size_t tail = 0;
     const auto kStart = static_cast<int8_t>(geometry.dirCount());
+    queue.push_back(static_cast<int32_t>(index(from)));
     came_by[index(from)] = kStart;
-    queue[tail++] = static_cast<int32_t>(index(from));
     bool reached = false;
-    while (head < tail && !reached) {
+    while (head < queue.size() && !reached) {
         const int32_t i = queue[head++];
         const Hex h{i % width, i / width};
         for (int dir = 0; dir < geometry.dirCount(); ++dir) {
@@ -30,12 +44,13 @@ std::optional<MovePath> findPath(const HexGeometry& geometry, const HexMap& map,
             if (!next || !map.movable(*next)) continue;
             const size_t n = index(*next);
             if (came_by[n] != -1) continue;
-            came_by[n] = static_cast<int8_t>(dir);
             if (*next == to) {
+                came_by[n] = static_cast<int8_t>(dir);
                 reached = true;
                 break;
             }
-            queue[tail++] = static_cast<int32_t>(n);
+            queue.push_back(static_cast<int32_t>(n));  // listed before it is marked, so a throw leaves no mark
+            came_by[n] = static_cast<int8_t>(dir);
         }
     }
     if (!reached) return std::nullopt;

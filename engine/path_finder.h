@@ -14,7 +14,8 @@ namespace gaitlab {
 /// blocked, outside or unreachable, `to` equals `from`, or the path is longer than 65535 steps (control
 /// steps are uint16, §3.1). The start hex itself may be blocked. Ties between equal-length paths are broken
 /// deterministically (breadth-first, neighbours expanded in hdir order 0..5, first discovery wins).
-/// control_steps end a segment at every direction change. Memory: two arrays of width*height entries.
+/// control_steps end a segment at every direction change. Memory: one byte per hex of the largest map searched,
+/// kept per thread between calls (only the hexes a call visits are touched), and four bytes per visited hex.
 [[nodiscard]] std::optional<MovePath> findPath(const HexGeometry& geometry, const HexMap& map, Hex from, Hex to);
 
 /// Splits a list of directions into control steps: one segment per run of equal directions, each value the

@@ -1,0 +1,74 @@
+// The tactics runtime (engine/tactics/): poseAt per call and the player per update, on the shipped atlas's Walk
+// and Swing; the animation state machine's tick (engine/anim/state_machine.h) on the shipped humanoid definition.
+#include <memory>
+#include <string>
+
+#include "engine/anim/state_machine.h"
+#include "engine/anim/state_machine_def.h"
+#include "engine/tactics/player.h"
+#include "engine/tactics/pose.h"
+#include "tests/bench/bench_common.h"
+
+namespace gaitlab::bench {
+namespace {
+
+const tactics::Animation* animationNamed(const tactics::Atlas& atlas, const std::string& name) {
+    for (const tactics::Animation& animation : atlas.animations)
+        if (animation.name == name) return &animation;
+    return nullptr;
+}
+
+void BM_PoseAt(benchmark::State& state) {
+    const auto atlas = sharedAssets()->tacticsAtlas();
+    const tactics::Animation* walk = atlas ? animationNamed(*atlas, "Walk") : nullptr;
+    if (walk == nullptr) {
+        state.SkipWithError("no tactics atlas with a Walk");
+        return;
+    }
+    int64_t i = 0;
+    for (auto _ : state) {
+        keep(tactics::poseAt(*atlas, *walk, static_cast<int>(i % 8), i * 3));
+        ++i;
+    }
+}
+BENCHMARK(BM_PoseAt);
+
+void BM_TacticsPlayerUpdate(benchmark::State& state) {
+    const auto atlas = sharedAssets()->tacticsAtlas();
+    const tactics::Animation* swing = atlas ? animationNamed(*atlas, "Swing") : nullptr;
+    if (swing == nullptr) {
+        state.SkipWithError("no tactics atlas with a Swing");
+        return;
+    }
+    tactics::Animation looped = *swing;
+    looped.loop = true;  // events fire every cycle
+    tactics::Player player(*atlas, looped, 2);
+    for (auto _ : state) {
+        keep(player.advance(1.0));  // one 60/s tick per update, as a 60 fps frame
+        keep(player.pose());
+    }
+}
+BENCHMARK(BM_TacticsPlayerUpdate);
+
+// The shipped humanoid definition: a walk (movement-driven) that is attacked, hurt and stopped in turn, so the tick
+// evaluates globals, locks, the state's own transitions and fallbacks.
+void BM_StateMachineTick(benchmark::State& state) {
+    const auto def = std::make_shared<const anim::StateMachineDef>(
+        anim::loadStateMachineDef(std::string(GAITLAB_ASSET_DIR) + "/anim/humanoid.states.json"));
+    anim::StateMachine machine(def);
+    anim::AnimContext context;
+    long long i = 0;
+    for (auto _ : state) {
+        const long long phase = i % 400;
+        context.moving = phase < 200;
+        context.speed = 70.0;
+        context.attack_pressed = phase == 50;
+        context.hurt_this_tick = phase == 60;
+        keep(machine.tick(context, 10).entered.size());
+        ++i;
+    }
+}
+BENCHMARK(BM_StateMachineTick);
+
+}  // namespace
+}  // namespace gaitlab::bench
