@@ -33,6 +33,7 @@
 #include "engine/world/scenario.h"
 #include "engine/world/world.h"
 #include "engine/world/world_history.h"
+#include "render/gpu_timer.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 
@@ -40,8 +41,9 @@ namespace gaitlab {
 
 namespace {
 
-constexpr double kReloadPollSeconds = 0.5;  // hot reload: changed files show within a second
-constexpr int kMaxTicksPerFrame = 25;       // a stall skips simulated time instead of spiralling
+constexpr double kReloadPollSeconds = 0.5;      // hot reload: changed files show within a second
+constexpr int kMaxTicksPerFrame = 25;           // a stall skips simulated time instead of spiralling
+constexpr std::size_t kHistoryMaxActors = 300;  // stepping back records worlds up to this many critters and units
 const Rgba8 kBackground{24, 26, 30, 255};
 
 std::string screenshotPath() {
@@ -138,6 +140,14 @@ private:
     int64_t at_ms_ = -1;
     double computed_s_ = -1.0;
 };
+
+/// Why there is nothing to step back to: `plain`, or that a world this large records no history.
+std::string noHistoryMessage(const World& world, const char* plain) {
+    if (world.critters().size() + world.units().size() > kHistoryMaxActors)
+        return "stepping back is off in worlds of more than " + std::to_string(kHistoryMaxActors) +
+               " critters and units (each tick would copy the whole world)";
+    return plain;
+}
 
 /// What runs, to say on the status bar when it ends: the scenario's name and the selected critter's route.
 struct RunningNow {
@@ -243,14 +253,17 @@ int runClient(const ClientOptions& options) {
     GaitTracker gait(*assets);
     OnionSkin onion;
     uint64_t history_generation = assets->generation();
+    // A snapshot is a copy of the whole world: past kHistoryMaxActors critters and units (the stress scene) the
+    // copies would cost more than the frames, so stepping back is off there and says so.
     const auto after_tick = [&](const World& w) {
-        history.record(w);
+        if (w.critters().size() + w.units().size() <= kHistoryMaxActors) history.record(w);
         gait.afterTick(w);
     };
     gait.watch(gaitCritters(world));
     after_tick(world);
 
     RunningNow running = runningNow(world);
+    GpuTimer gpu_timer;
     InputHandler input;
     InputRouter router;
     OverlayCapture capture;  // ImGui's capture after the last frame's widgets (InputRouter::beginBatch)
@@ -287,10 +300,6 @@ int runClient(const ClientOptions& options) {
         const double frame_s = options.fixed_frame_ms > 0.0 ? options.fixed_frame_ms / 1000.0 : wall_s;
         const double dt_s = std::min(frame_s, 0.25);
         last = now;
-        if (frames > 0) {
-            ui.frame_ms.push_back(static_cast<float>(wall_s * 1000.0));  // what the user waits, always
-            while (ui.frame_ms.size() > ClientUiState::kFrameHistory) ui.frame_ms.pop_front();
-        }
         if (!capture.keyboard) input.update(dt_s, SDL_GetKeyboardState(nullptr), ui);
 
         reload_timer += dt_s;
@@ -352,22 +361,28 @@ int runClient(const ClientOptions& options) {
             for (; ui.pose_steps < 0; ++ui.pose_steps) {
                 if (!critter) continue;
                 const StepBack back = stepPoseBack(world, index, history);
-                if (back == StepBack::NoHistory) ui.setInfo("no earlier pose in the recorded ticks", ImGui::GetTime());
+                if (back == StepBack::NoHistory)
+                    ui.setInfo(noHistoryMessage(world, "no earlier pose in the recorded ticks"), ImGui::GetTime());
                 if (back == StepBack::HistoryStart)
                     ui.setInfo("back at the oldest recorded tick (" + std::to_string(history.capacity() / 100) + " s)",
                                ImGui::GetTime());
             }
             for (; ui.back_ticks > 0; --ui.back_ticks)
-                if (!stepTickBack(world, history)) ui.setInfo("no earlier tick recorded", ImGui::GetTime());
+                if (!stepTickBack(world, history))
+                    ui.setInfo(noHistoryMessage(world, "no earlier tick recorded"), ImGui::GetTime());
             if (!critter) ui.setInfo("pose steps follow the selected critter (tab)", ImGui::GetTime());
             gait.rewind(world);
             // A restored scenario is a copy: it is the same scenario for the camera's zoom.
             if (zoomed_scenario == scenario_before_steps) zoomed_scenario = world.scenario();
         }
+        using Ms = std::chrono::duration<double, std::milli>;
+        const Clock::time_point tick_start = Clock::now();
         for (int i = 0; i < ticks; ++i) {
             world.tick();
             after_tick(world);
         }
+        FrameTimes times;
+        times.tick_ms = Ms(Clock::now() - tick_start).count();
         announceEndings(world, ui, running);
         // A scenario file's zoom and zoom steps move the camera's zoom when they change (the wheel still works).
         if (const std::optional<int> zoom = world.scenario() != nullptr ? world.scenario()->zoom() : std::nullopt;
@@ -393,11 +408,22 @@ int runClient(const ClientOptions& options) {
         if (ui.show_onion) gait_overlay.onion = onion.poses(world, history, ImGui::GetTime());
         if (ui.show_feet && !world.critters().empty() && !world.selectedUnit())
             gait_overlay.planted = gait.plantedMarkers(world.selected());
+        const Clock::time_point list_start = Clock::now();
         const DrawList list = buildWorldDrawList(world, *assets, draw_options, &gait_overlay);
+        times.draw_list_ms = Ms(Clock::now() - list_start).count();
 
         OffscreenTarget::unbind();
+        // The GL's time of the last frame's drawing: read now, a frame later, so the client never waits for it.
+        if (const std::optional<double> gpu = gpu_timer.waitMs()) ui.frame_times.back_gpu_ms = *gpu;
+        const Clock::time_point submit_start = Clock::now();
+        gpu_timer.begin();
         renderer->clear(viewport, kBackground);
         renderer->draw(list, camera, viewport, *assets);
+        gpu_timer.end();
+        times.submit_ms = Ms(Clock::now() - submit_start).count();
+        times.gpu_ms = ui.frame_times.back_gpu_ms;
+        times.frame_ms = wall_s * 1000.0;  // the frame before this one, start to start
+        if (frames > 0) ui.frame_times.history.add(times);
         window->beginImGuiFrame();
         for (const ErrorRecord& record : renderer->takeNewErrors())
             std::cerr << "gaitlab: render error: " << record.message << "\n";

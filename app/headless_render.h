@@ -53,7 +53,7 @@ struct RenderOptions {
     /// --camera X,Y: the map pixel at the capture's centre in every frame, kept as given (no following, no
     /// framing). None: each frame follows the selected critter and is framed on its sprite (app/headless_framing.h).
     std::optional<ipos> camera;
-    int units = 2000;     ///< --units: critters and tactics units of the stress scene (app/stress_scene.h)
+    int units = 2000;  ///< --units: critters and tactics units of the stress scene (app/stress_scene.h)
 };
 
 /// Starts the scenario named `name` on the world (engine/world/scenario.h; "sheet-ops" also assigns its sheets

@@ -13,6 +13,7 @@
 
 #include "engine/draw_list.h"
 #include "engine/hex.h"
+#include "render/frame_times.h"
 
 namespace gaitlab {
 
@@ -72,9 +73,14 @@ struct ClientUiState {
     /// Grid, blocked hexes, path and foot markers over the sprites instead of under them (View panel;
     /// DECISIONS "Draw order").
     bool overlays_on_top = false;
-    /// The client's last frame times, ms, oldest first, at most kFrameHistory (status bar graph).
-    std::deque<float> frame_ms;
+    /// The client's frame times (status bar): each frame's world tick, draw list, GL submit and GL time and the
+    /// whole frame, ms, the last kFrameHistory of them; back_gpu_ms is the GL time last read (a frame late).
     static constexpr std::size_t kFrameHistory = 120;
+    struct FrameTimesShown {
+        FrameTimeHistory history{kFrameHistory};
+        double back_gpu_ms = 0.0;
+    };
+    FrameTimesShown frame_times;
     /// When the last info line was set (status bar: "12 s ago"), seconds of ImGui time; < 0: never.
     double info_at_s = -1.0;
 

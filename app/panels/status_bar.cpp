@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cstdio>
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -49,15 +50,22 @@ void drawStatusBar(const World& world, ClientUiState* ui) {
     ImGui::Begin("##status", nullptr, flags);
     ImGui::PopStyleVar(2);
 
-    // Right side first in thought: frame rate, frame time and the graph; the message takes what is left.
-    const std::vector<float> history(ui->frame_ms.begin(), ui->frame_ms.end());
-    const float last_ms = history.empty() ? 0.0f : history.back();
+    // Right: the frame rate and where the last frame's time went, then the graph; the message takes what is left.
+    const std::deque<FrameTimes>& recent = ui->frame_times.history.recent();
+    std::vector<float> history;
+    history.reserve(recent.size());
     float worst_ms = 0.0f;
-    for (const float ms : history) worst_ms = std::max(worst_ms, ms);
-    char timing[96];
-    std::snprintf(timing, sizeof timing, "%.0f fps  %.1f ms (worst %.0f)",
+    for (const FrameTimes& t : recent) {
+        history.push_back(static_cast<float>(t.frame_ms));
+        worst_ms = std::max(worst_ms, history.back());
+    }
+    const float last_ms = history.empty() ? 0.0f : history.back();
+    const FrameTimes last = recent.empty() ? FrameTimes{} : recent.back();
+    char timing[160];
+    std::snprintf(timing, sizeof timing, "%.0f fps  %.1f ms (worst %.0f): tick %.1f  list %.1f  GL %.1f",
                   static_cast<double>(ImGui::GetIO().Framerate), static_cast<double>(last_ms),
-                  static_cast<double>(worst_ms));
+                  static_cast<double>(worst_ms), last.tick_ms, last.draw_list_ms,
+                  std::max(last.submit_ms, last.gpu_ms));
     const float graph_width = 120.0f;
     const float timing_width = ImGui::CalcTextSize(timing).x;
     const float right = viewport->Size.x - 6.0f - graph_width - 8.0f - timing_width;
@@ -83,6 +91,12 @@ void drawStatusBar(const World& world, ClientUiState* ui) {
     ImGui::TextUnformatted(running.c_str());
     ImGui::SameLine(std::max(right, ImGui::GetCursorPosX() + 8.0f));
     ImGui::TextUnformatted(timing);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "last frame, ms:\n  world tick      %.2f\n  draw list       %.2f\n  GL submit (CPU) %.2f\n"
+            "  GL time         %.2f (timer queries, a frame late)\nmean over %d frames: %.1f ms, %.0f fps",
+            last.tick_ms, last.draw_list_ms, last.submit_ms, last.gpu_ms, static_cast<int>(recent.size()),
+            ui->frame_times.history.mean().frame_ms, ui->frame_times.history.fps());
     ImGui::SameLine();
     const float ceiling = std::max(worst_ms, 1000.0f / 30.0f);  // the graph's top: 30 fps or the worst frame
     ImGui::PlotLines("##frame ms", history.empty() ? &last_ms : history.data(),
