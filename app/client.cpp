@@ -16,6 +16,7 @@
 #include <backends/imgui_impl_sdl.h>
 #include <glm/common.hpp>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "app/asset_library.h"
 #include "app/gait_tracker.h"
@@ -81,7 +82,7 @@ void logWorldErrors(const World& world, std::vector<std::string>& logged) {
 int openSpriteFile(AssetLibrary& assets, ClientUiState& ui, const std::string& path) {
     const int index = assets.openFile(path);
     const OpenedSprite& file = assets.openedFiles()[static_cast<std::size_t>(index)];
-    if (file.error.empty()) ui.setInfo("opened " + path, ImGui::GetTime());
+    ui.setInfo(file.error.empty() ? "opened " + path : "cannot open " + path + " (Errors window)", ImGui::GetTime());
     return index;
 }
 
@@ -140,6 +141,18 @@ private:
     int64_t at_ms_ = -1;
     double computed_s_ = -1.0;
 };
+
+/// The rectangles of the ImGui windows shown this frame (panels, status bar, popups), window pixels.
+std::vector<SDL_Rect> panelRects() {
+    std::vector<SDL_Rect> rects;
+    for (const ImGuiWindow* window : ImGui::GetCurrentContext()->Windows) {
+        if (!window->Active || window->Hidden) continue;
+        const ImRect r = window->Rect();
+        rects.push_back(SDL_Rect{static_cast<int>(r.Min.x), static_cast<int>(r.Min.y),
+                                 static_cast<int>(r.GetWidth() + 0.5f), static_cast<int>(r.GetHeight() + 0.5f)});
+    }
+    return rects;
+}
 
 /// Why there is nothing to step back to: `plain`, or that a world this large records no history.
 std::string noHistoryMessage(const World& world, const char* plain) {
@@ -343,6 +356,10 @@ int runClient(const ClientOptions& options) {
             if (std::string file_error = startScenarioFile(world, *assets, path); !file_error.empty()) {
                 std::cerr << "gaitlab: " << file_error << "\n";
                 ui.pushError(file_error);
+                ui.setInfo(std::filesystem::path(path).stem().string() + " cannot start (Errors window)",
+                           ImGui::GetTime());
+            } else {
+                ui.setInfo("scenario " + std::filesystem::path(path).stem().string() + " started", ImGui::GetTime());
             }
             ui.states_demo = false;
         }
@@ -432,8 +449,13 @@ int runClient(const ClientOptions& options) {
         // so once this frame's widgets ran, the active item is what the next NewFrame makes of it (the client
         // opens no modal window and leaves keyboard navigation off). A click into a text field in the last batch
         // has made the field active by now, and the keys held back behind it are dropped.
+        for (const std::string& line : ui.layout->takeIgnoredLines()) {
+            std::cerr << "gaitlab: layout file " << options.layout_file << ": ignored " << line << "\n";
+            ui.setInfo("layout file: ignored " + line, ImGui::GetTime());
+        }
         capture.mouse = ImGui::GetIO().WantCaptureMouse;
         capture.keyboard = ImGui::IsAnyItemActive();
+        capture.panels = panelRects();
         window->renderImGui();
 
         ++frames;

@@ -67,10 +67,14 @@ void InputRouter::route(const SDL_Event& event, std::vector<SceneEvent>& scene) 
         return;
     case SDL_MOUSEBUTTONDOWN: {
         out.mods = mods_;
+        const SDL_Point at{event.button.x, event.button.y};
+        const bool on_panel = capture_.mouse ||
+                              std::any_of(capture_.panels.begin(), capture_.panels.end(),
+                                          [&](const SDL_Rect& r) { return SDL_PointInRect(&at, &r); });
         // A press ImGui takes activates a widget in the next frame; one on the map while a widget has the keyboard
         // takes the keyboard from it then.
-        if (capture_.mouse || capture_.keyboard) hold_frames_ = std::max(hold_frames_, 1);
-        if (capture_.mouse) {
+        if (on_panel || capture_.keyboard) hold_frames_ = std::max(hold_frames_, 1);
+        if (on_panel) {
             if (event.button.button < imgui_buttons_.size()) imgui_buttons_[event.button.button] = true;
             return;
         }

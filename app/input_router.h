@@ -11,8 +11,9 @@
 //    keyboard, tab, which focuses a panel's next text field), the key events that follow wait: beginBatch
 //    replays them once ImGui has run the frames that event needs (one for a press, two for tab), dropping them
 //    as soon as a frame leaves ImGui with the keyboard.
-//  - A mouse button pressed on ImGui is ImGui's until it is released: neither the press nor its release reach
-//    the scene, whatever the flags say in between.
+//  - A mouse button pressed on ImGui (the flag says so, or the press lies inside a panel's rectangle of the last
+//    frame) is ImGui's until it is released: neither the press nor its release reach the scene, whatever the
+//    flags say in between.
 //  - The modifier state is the event stream's own (keysym.mod of each key event, in order), stamped on every
 //    event for the scene, so a shift pressed and released within one frame is seen where it was.
 #pragma once
@@ -28,6 +29,9 @@ namespace gaitlab {
 struct OverlayCapture {
     bool mouse = false;     ///< the pointer is over a panel or ImGui owns a drag
     bool keyboard = false;  ///< a widget has the keyboard (a text field being edited, an active item)
+    /// The panels' rectangles after the last frame, window pixels: a press inside one is ImGui's even when the
+    /// pointer moved onto the panel within the batch (`mouse` still tells where it was at the last frame).
+    std::vector<SDL_Rect> panels;
 };
 
 /// An event for the scene: the SDL event, the modifier state of the event stream at that event (KMOD_* bits)

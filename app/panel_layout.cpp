@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <string>
 #include <string_view>
 
 #include <imgui_internal.h>
@@ -125,26 +126,44 @@ bool PanelLayout::begin(PanelId id, ImGuiWindowFlags flags) {
     const int column = side == DockSide::Right ? 1 : 0;
     const float width = side == DockSide::Free ? def.width : width_[column];
     if (side == DockSide::Free) {
-        // Where it was when set free; a reset (or a first run with a free side in the ini) puts it mid-window.
-        ImGui::SetNextWindowPos(ImVec2(display_.x * 0.5f, display_.y * 0.3f),
-                                reset ? ImGuiCond_Always : ImGuiCond_FirstUseEver, ImVec2(0.5f, 0.0f));
+        // Where it was when set free; a first run with a free side in the layout file puts it beside the left
+        // column, at the top, away from the selected critter in the middle of the window.
+        ImGui::SetNextWindowPos(ImVec2(width_[0] + 2.0f * kMargin, kMargin),
+                                reset ? ImGuiCond_Always : ImGuiCond_FirstUseEver);
         ImGui::SetNextWindowSize(ImVec2(width, 0.0f), reset ? ImGuiCond_Always : ImGuiCond_FirstUseEver);
+        // A free panel stays reachable: a place outside the window (a stale or hand-edited layout file, a smaller
+        // window than last time) is moved back in.
+        if (ImGuiWindow* window = ImGui::FindWindowByName(def.title); window != nullptr) {
+            const ImVec2 pos = window->Pos;
+            const ImVec2 inside(std::clamp(pos.x, 0.0f, std::max(0.0f, display_.x - 60.0f)),
+                                std::clamp(pos.y, 0.0f,
+                                           std::max(0.0f, display_.y - bottom_ - ImGui::GetFrameHeight())));
+            if (inside.x != pos.x || inside.y != pos.y) ImGui::SetNextWindowPos(inside, ImGuiCond_Always);
+        }
     } else {
         const float x = side == DockSide::Right ? display_.x - kMargin - width : kMargin;
         const float y = cursor_[column];
         // Room down to the status bar, less a title bar for each panel docked below this one (they draw later,
         // in PanelId order): an open panel never pushes the others out of the window.
+        // ImGui keeps an open window at least WindowMinSize tall, so that is what each one below may need.
+        const float least = std::max(ImGui::GetFrameHeight(), ImGui::GetStyle().WindowMinSize.y);
         float below = 0.0f;
         for (std::size_t j = i + 1; j < kPanelCount; ++j)
-            if (sides_[j] == side) below += ImGui::GetFrameHeight() + kGap;
-        const float room = std::max(display_.y - bottom_ - kMargin - y - below, ImGui::GetFrameHeight());
+            if (sides_[j] == side) below += least + kGap;
+        const float room = std::max(display_.y - bottom_ - kMargin - y - below, least);
         ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
         ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);  // 0: the height fits the content
         ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f), ImVec2(width, room));
-        flags |= ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize;
+        // Docked panels never come in front of a free one (a free panel is one the user placed over them).
+        flags |= ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoBringToFrontOnFocus;
     }
     const bool open = ImGui::Begin(def.title, nullptr, flags);
     open_[i] = !ImGui::IsWindowCollapsed();
+    // A click on a docked panel's title opens or collapses it (ImGui's own: the arrow or a double click). The
+    // title bar is the last item after Begin; a click ImGui already took leaves its toggle alone.
+    if (side != DockSide::Free && ImGui::IsItemHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+        if (ImGuiWindow* window = ImGui::GetCurrentWindow(); !window->WantCollapseToggle)
+            window->WantCollapseToggle = true;
     if (side != DockSide::Free) cursor_[column] += ImGui::GetWindowHeight() + kGap;
 
     // The title bar's menu (right click): the last item after Begin is the title bar, also when collapsed.
@@ -173,10 +192,16 @@ void PanelLayout::readLine(const char* line) {
     const std::string_view value = text.substr(eq + 1);
     for (std::size_t i = 0; i < kPanelCount; ++i) {
         if (name != kDefaults[i].title) continue;
-        // An unknown value (a hand-edited file) keeps the default side.
         for (const DockSide side : {DockSide::Left, DockSide::Right, DockSide::Free})
-            if (value == dockSideName(side)) sides_[i] = side;
+            if (value == dockSideName(side)) {
+                sides_[i] = side;
+                return;
+            }
+        // An unknown value (a hand-edited file) keeps the default side, and says so.
+        ignored_.push_back(std::string(text) + " (expected left, right or free)");
+        return;
     }
+    ignored_.push_back(std::string(text) + " (no panel of that name)");
 }
 
 void PanelLayout::writeAll(ImGuiTextBuffer& out) const {

@@ -7,6 +7,9 @@
 
 #include <array>
 #include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <imgui.h>
 
@@ -57,7 +60,8 @@ public:
     /// Starts a frame: the columns begin at the top; `bottom_reserved` pixels at the bottom (the status bar) stay free.
     /// Each column takes the width of the panels open in it in the frame before.
     void beginFrame(ImVec2 display_size, float bottom_reserved);
-    /// Begins panel `id`'s window (ImGui::Begin with its title): docked, at its column's next free place with the
+    /// Begins panel `id`'s window (ImGui::Begin with its title); a click on a docked panel's title opens or collapses
+    /// it. Docked, at its column's next free place with the
     /// column's width and a height that fits the content up to the column's remaining space, less a title bar for
     /// each panel docked below it (scrolls beyond); free,
     /// where the user left it. `flags` are added to the window's. The title bar's context menu docks the panel left
@@ -73,6 +77,8 @@ public:
 
     // The ini section (ImGuiSettingsHandler callbacks): "Critter=left" lines, one per panel.
     void readLine(const char* line);
+    /// Lines of the layout file's section that were not understood (each with what was expected), taken once.
+    [[nodiscard]] std::vector<std::string> takeIgnoredLines() { return std::exchange(ignored_, {}); }
     void writeAll(ImGuiTextBuffer& out) const;
 
 private:
@@ -87,6 +93,7 @@ private:
     float cursor_[2] = {0, 0};  ///< next free y of the left and right column
     float width_[2] = {kCollapsedWidth, kCollapsedWidth};
     ImGuiContext* context_ = nullptr;
+    std::vector<std::string> ignored_;
 };
 
 }  // namespace gaitlab

@@ -83,6 +83,9 @@ struct ClientUiState {
     FrameTimesShown frame_times;
     /// When the last info line was set (status bar: "12 s ago"), seconds of ImGui time; < 0: never.
     double info_at_s = -1.0;
+    /// Errors and warnings the Errors window lists this frame (it sets them; the status bar shows them).
+    int errors_shown = 0;
+    int warnings_shown = 0;
 
     void pushError(std::string message);
     void setInfo(std::string message, double now_s);

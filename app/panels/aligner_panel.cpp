@@ -67,16 +67,18 @@ void drawAlignerPanel(World& world, ClientUiState* ui, const FrameThumbFn& thumb
         if (align.driven)
             drawAlignRecordLines(align, &align.cycle);
         else
-            ImGui::TextUnformatted("standing: the frame follows the clock (playback), the aligner is not in use");
+            ImGui::TextWrapped("standing: the frame follows the clock (playback), the aligner is not in use");
         ImGui::End();
         return;
     }
     const CritterBody& body = world.critters()[static_cast<std::size_t>(world.selected())].body();
     const AlignInfo& align = body.align();
     // Playback sheets (idle, attack, death, knock-back...) run by their clock: T means nothing for them.
-    if (!align.driven)
-        ImGui::TextColored(ImVec4(0.75f, 0.75f, 0.75f, 1.0f),
-                           "playback: the %s sheet runs by its clock, not the aligner", critterAnimName(align.anim));
+    if (!align.driven) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.75f, 0.75f, 1.0f));
+        ImGui::TextWrapped("playback: the %s sheet runs by its clock, not the aligner", critterAnimName(align.anim));
+        ImGui::PopStyleColor();
+    }
     drawAlignRecordLines(align, align.driven && align.sheet != nullptr ? &align.sheet->cycle : nullptr);
     if (align.sheet) {
         if (const SpriteAnimation* anim = body.selectedAnimation().get()) {

@@ -26,6 +26,7 @@ void unitLines(World& world, ClientUiState* ui, int index) {
         ImGui::ProgressBar(ctx->evaluateProgress().fraction, ImVec2(-1, 0));
     } else {
         ImGui::TextUnformatted("moving     no");
+        ImGui::ProgressBar(0.0f, ImVec2(-1, 0), "standing");
     }
     if (ui) {
         int speed = entry.speed;
@@ -77,7 +78,10 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
         ImGui::Text("segment    %d of %d, end hex (%d, %d)", progress.segment + 1,
                     static_cast<int>(ctx->path().control_steps.size()), ctx->endHex().x, ctx->endHex().y);
     } else {
+        // The same rows standing as moving: the panel keeps its height, so nothing below it moves under the pointer.
         ImGui::TextUnformatted("moving     no");
+        ImGui::ProgressBar(0.0f, ImVec2(-1, 0), "standing");
+        ImGui::TextDisabled("segment    -");
     }
 
     int speed = body.moving() ? body.moving()->speed() : critter.speed;
@@ -111,7 +115,7 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("px/s: click walks, shift-click runs, at these speeds");
         int from = world.runThreshold();
         ImGui::SetNextItemWidth(100);
-        if (ImGui::InputInt("run from (px/s, by speed)", &from)) world.setRunThreshold(from);
+        if (ImGui::InputInt("run from", &from)) world.setRunThreshold(from);
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("the engine's rule (RunAnimStartSpeed): by speed, a critter runs from this speed, px/s");
     } else {

@@ -21,6 +21,10 @@ void drawErrorsPanel(const World& world, const AssetLibrary& assets, const std::
     const std::vector<ErrorRecord> warnings = assets.warnings();
     const std::size_t messages = ui ? ui->errors.size() : 0;
     const std::size_t count = current.size() + messages;
+    if (ui) {  // the status bar counts what this window lists
+        ui->errors_shown = static_cast<int>(count);
+        ui->warnings_shown = static_cast<int>(warnings.size());
+    }
     if (count + warnings.size() == 0) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     // Top centre, between the panel columns, sized to the messages: it must not hide behind another panel.

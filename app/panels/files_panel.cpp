@@ -89,8 +89,11 @@ void drawFilesPanel(World& world, AssetLibrary& assets, ClientUiState* ui) {
         ImGui::SameLine();
         if ((ImGui::Button("open") || entered) && path[0] != '\0') {
             const int index = assets.openFile(path);
+            // A failure is the file's own error (Errors window, the file's row here): the status bar says so once.
             const std::string& error = assets.openedFiles()[static_cast<std::size_t>(index)].error;
-            if (!error.empty()) ui->pushError(error);
+            ui->setInfo(error.empty() ? std::string("opened ") + path
+                                      : std::string("cannot open ") + path + " (Errors window)",
+                        ImGui::GetTime());
             path[0] = '\0';
         }
         // Wrapped: at the panel's 380 px the hints are longer than one line.

@@ -93,9 +93,10 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
     } else {
         for (int f = 0; f < 2; ++f) {
             const char* name = f == kLeftFoot ? "left foot" : "right foot";
-            if (feet.slide[f])
-                ImGui::Text("%-10s planted, foot slide %.1f px since put down", name, *feet.slide[f]);
-            else
+            if (feet.slide[f]) {
+                ImGui::Text("%-10s planted, foot slide %.1f px", name, *feet.slide[f]);
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("since the foot was put down");
+            } else
                 ImGui::Text("%-10s %s", name, footStateName(feet.state[f]));
         }
     }

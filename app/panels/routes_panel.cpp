@@ -27,6 +27,11 @@ void drawRoutesPanel(World& world, ClientUiState* ui) {
                                             DemoRoute::TurnDuringMovement, DemoRoute::RapidStopStart};
     for (DemoRoute route : kRoutes) {
         if (!ImGui::Button(demoRouteName(route), ImVec2(-1, 0)) || world.critters().empty()) continue;
+        // A demo route replaces a running scenario: its next steps would fight the route.
+        if (world.scenario() != nullptr) {
+            world.stopScenario();
+            ui->states_demo = false;
+        }
         const Hex hex = world.critters()[static_cast<std::size_t>(world.selected())].body().hex();
         const std::string where = " from (" + std::to_string(hex.x) + ", " + std::to_string(hex.y) + ")";
         if (world.startRoute(world.selected(), route))

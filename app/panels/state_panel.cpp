@@ -74,7 +74,11 @@ void actionButtons(World& world, ClientUiState& ui, const anim::StateMachineDef&
     for (WorldAction action : kActions) {
         if (action == WorldAction::KnockBack && !knock_back) break;
         const std::string label = std::string(worldActionName(action)) + " (" + std::to_string(key++) + ")";
-        if (key > 2) ImGui::SameLine();
+        // On the row while the button fits, else on the next row (a narrow panel cuts no label).
+        const float width = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+        if (key > 2 && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <=
+                           ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+            ImGui::SameLine();
         // Without the state (e.g. the built-in idle/walk/run definition) the button could not do anything.
         ImGui::BeginDisabled(!definitionTakes(def, action));
         if (ImGui::Button(label.c_str())) requestAction(world, ui, action, ImGui::GetTime());

@@ -72,9 +72,18 @@ void drawStatusBar(const World& world, ClientUiState* ui) {
 
     const double now = ImGui::GetTime();
     const bool fresh = !ui->info.empty() && now < ui->info_until_s;
-    if (!ui->errors.empty()) {
-        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%d error%s", static_cast<int>(ui->errors.size()),
-                           ui->errors.size() == 1 ? "" : "s");
+    // Three regions that never overlap: the message (cut at its region's end, whole in the tooltip), what runs
+    // (at most 40 % of the bar) and the timing.
+    const std::string running = runningLine(world);
+    const float running_width = std::min(ImGui::CalcTextSize(running.c_str()).x, viewport->Size.x * 0.4f);
+    const float running_x = std::max(right - 16.0f - running_width, 0.0f);
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    ImGui::PushClipRect(origin, ImVec2(std::max(origin.x, running_x - 16.0f), origin.y + line), true);
+    if (ui->errors_shown + ui->warnings_shown > 0) {
+        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%d error%s, %d warning%s (Errors window)",
+                           ui->errors_shown, ui->errors_shown == 1 ? "" : "s", ui->warnings_shown,
+                           ui->warnings_shown == 1 ? "" : "s");
         ImGui::SameLine();
     }
     if (ui->info.empty()) {
@@ -83,13 +92,15 @@ void drawStatusBar(const World& world, ClientUiState* ui) {
         const ImVec4 colour = fresh ? ImVec4(1.0f, 0.92f, 0.55f, 1.0f) : ImVec4(0.75f, 0.75f, 0.75f, 1.0f);
         const std::string age = ageText(now - ui->info_at_s);
         ImGui::TextColored(colour, "%s  (%s)", ui->info.c_str(), age.c_str());
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", ui->info.c_str());
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s  (%s)", ui->info.c_str(), age.c_str());
     }
-    const std::string running = runningLine(world);
-    const float running_x = right - 16.0f - ImGui::CalcTextSize(running.c_str()).x;
-    ImGui::SameLine(std::max(running_x, ImGui::GetCursorPosX() + 16.0f));
+    ImGui::PopClipRect();
+    ImGui::SameLine(running_x);
+    ImGui::PushClipRect(ImVec2(running_x, origin.y), ImVec2(right - 8.0f, origin.y + line), true);
     ImGui::TextUnformatted(running.c_str());
-    ImGui::SameLine(std::max(right, ImGui::GetCursorPosX() + 8.0f));
+    ImGui::PopClipRect();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", running.c_str());
+    ImGui::SameLine(right);
     ImGui::TextUnformatted(timing);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(

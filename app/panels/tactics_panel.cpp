@@ -14,7 +14,10 @@ void cameraStepControl(World& world, ClientUiState* ui) {
     int step = world.cameraStep();
     if (ui) {
         // Eight steps; every unit's view = (facing + step) mod 8 is re-resolved on the next tick.
-        if (ImGui::SliderInt("camera step", &step, 0, 7)) world.setCameraStep(step);
+        ImGui::TextUnformatted("camera step");
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(120);
+        if (ImGui::SliderInt("##camera step", &step, 0, 7)) world.setCameraStep(step);
         ImGui::SameLine();
         if (ImGui::ArrowButton("##step_left", ImGuiDir_Left)) world.setCameraStep(step - 1);
         ImGui::SameLine();

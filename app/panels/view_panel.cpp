@@ -39,7 +39,10 @@ void drawViewPanel(World& /*world*/, ClientUiState* ui) {
             "off: the grid, blocked hexes, path and footstep marks lie on the ground under the sprites;\n"
             "on: they are drawn over them. The logical point, root and anchor markers and the\n"
             "planted-foot marks are always on top.");
-    if (ImGui::Button("reset layout") && ui->layout) ui->layout->requestReset();
+    if (ImGui::Button("reset layout") && ui->layout) {
+        ui->layout->requestReset();
+        ui->setInfo("layout reset: Critter and View open, the other panels collapsed", ImGui::GetTime());
+    }
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("right-click a panel's title bar to dock it left or right, or free it");
     ImGui::SameLine();

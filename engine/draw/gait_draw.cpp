@@ -28,9 +28,12 @@ void addFootMarkers(DrawList& list, const std::vector<FootMarker>& markers) {
     for (const FootMarker& marker : markers) {
         const Rgba8 colour = footMarkerColour(marker.foot);
         const glm::vec2 c = centreOf(marker.pin);
-        const glm::vec2 corners[4] = {{0.0f, -3.0f}, {3.0f, 0.0f}, {0.0f, 3.0f}, {-3.0f, 0.0f}};
+        // The diamond keeps its screen size at every zoom (DrawList::marker_scale); the slide line is the slide.
+        const float r = 3.0f * list.marker_scale;
+        const glm::vec2 corners[4] = {{0.0f, -r}, {r, 0.0f}, {0.0f, r}, {-r, 0.0f}};
         for (int i = 0; i < 4; ++i) list.lines.push_back({c + corners[i], c + corners[(i + 1) % 4], colour});
-        list.lines.push_back({c + glm::vec2(-4.0f, 0.0f), c + glm::vec2(4.0f, 0.0f), colour});
+        const float bar = 4.0f * list.marker_scale;
+        list.lines.push_back({c + glm::vec2(-bar, 0.0f), c + glm::vec2(bar, 0.0f), colour});
         if (marker.now != marker.pin) list.lines.push_back({c, centreOf(marker.now), kSlideColour});
     }
 }

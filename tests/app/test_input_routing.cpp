@@ -51,9 +51,9 @@ SDL_Event textEvent(const char* text) {
     return event;
 }
 
-constexpr OverlayCapture kNoCapture{false, false};
-constexpr OverlayCapture kOverPanel{true, false};    // the pointer is over a panel
-constexpr OverlayCapture kFieldActive{false, true};  // a text field is being edited
+const OverlayCapture kNoCapture{false, false, {}};
+const OverlayCapture kOverPanel{true, false, {}};    // the pointer is over a panel
+const OverlayCapture kFieldActive{false, true, {}};  // a text field is being edited
 
 /// The world, the UI state and the client loop's router and handler. The camera is centred on `target`, so a
 /// click at the viewport's centre is a click on that hex.
@@ -177,6 +177,20 @@ TEST_CASE("input routing: a press on a panel never walks, even when the release 
     CHECK(scene.player().busyMoving());
     scene.runFor(4000);
     CHECK(scene.player().body().hex() == scene.target);
+}
+
+TEST_CASE("input routing: a click on a panel the pointer moved onto within the frame never walks") {
+    Scene scene;
+    // At the last frame the pointer was on the map (ImGui does not want the mouse), but the press lies inside a
+    // panel's rectangle: the pointer moved there within this frame's batch.
+    OverlayCapture moved{false, false, {SDL_Rect{scene.centre.x - 20, scene.centre.y - 20, 40, 40}}};
+    scene.frame(moved, {buttonEvent(SDL_MOUSEBUTTONDOWN, scene.centre), buttonEvent(SDL_MOUSEBUTTONUP, scene.centre)});
+    scene.runFor(500);
+    CHECK_FALSE(scene.player().busyMoving());
+    // One pixel outside the rectangle is the map again: the press walks.
+    const ipos outside{scene.centre.x + 20, scene.centre.y};
+    scene.frame(moved, {buttonEvent(SDL_MOUSEBUTTONDOWN, outside), buttonEvent(SDL_MOUSEBUTTONUP, outside)});
+    CHECK(scene.player().busyMoving());
 }
 
 TEST_CASE("input routing: a digit typed right after tab waits until ImGui has focused the field tab moved to") {

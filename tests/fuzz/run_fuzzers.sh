@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in build/fuzz and runs each reader's fuzzer for SECONDS (default 600), one
-# after another, on a working corpus in build/fuzz/corpus/<reader> seeded from tests/fuzz/corpus/<reader>.
+# Builds the libFuzzer targets in build/fuzz and runs each reader's fuzzer for SECONDS (default 600), as many at a
+# time as there are cores, on a working corpus in build/fuzz/corpus/<reader> seeded from tests/fuzz/corpus/<reader>.
 # Findings go to build/fuzz/crashes/, logs to build/fuzz/logs/. Exits 1 when any target found something.
 # Usage: tests/fuzz/run_fuzzers.sh [SECONDS]
 set -uo pipefail
@@ -48,16 +48,15 @@ names=()
 for t in "${TARGETS[@]}"; do names+=("fuzz_${t%% *}"); done
 cmake --build "$BUILD" -j 2 --target "${names[@]}" || exit 1
 
-mkdir -p "$BUILD/crashes" "$BUILD/logs"
-found=0
-summary=()
-for t in "${TARGETS[@]}"; do
-  read -r reader max_len dict <<<"$t"
-  corpus=$BUILD/corpus/$reader
-  log=$BUILD/logs/$reader.log
+mkdir -p "$BUILD/crashes" "$BUILD/logs" "$BUILD/summary"
+# One target: runs it, then writes its summary line to $BUILD/summary/<reader> (first line: ok or found).
+run_one() {
+  local reader=$1 max_len=$2 dict=$3
+  local corpus=$BUILD/corpus/$reader log=$BUILD/logs/$reader.log
   mkdir -p "$corpus"
-  dict_arg=()
+  local dict_arg=()
   [ "$dict" != "-" ] && dict_arg=(-dict="$SRC/$dict")
+  local before after start rc elapsed execs cov files result artefacts
   before=$(ls "$BUILD/crashes" | grep -c "^$reader-" || true)
   echo "fuzz: running fuzz_$reader for $FUZZ_SECONDS s (log $log)"
   start=$(date +%s)
@@ -71,17 +70,43 @@ for t in "${TARGETS[@]}"; do
   files=$(ls "$corpus" | wc -l)
   after=$(ls "$BUILD/crashes" | grep -c "^$reader-" || true)
   if [ "$rc" -ne 0 ] || [ "$after" -gt "$before" ]; then
-    found=1
     artefacts=$(ls -t "$BUILD/crashes" | grep "^$reader-" | head -$(( after - before > 0 ? after - before : 1 )) | tr '\n' ' ')
     result="FOUND a problem (exit $rc): build/fuzz/crashes/ $artefacts"
-    grep -m1 -E '^==[0-9]+==ERROR|runtime error|deadly signal|ERROR: libFuzzer' "$log" | sed 's/^/    /'
+    { echo found; echo "fuzz_$reader: ${elapsed} s, ${execs:-?} execs, ${cov:-cov ?}, corpus $files files, $result"
+      grep -m1 -E '^==[0-9]+==ERROR|runtime error|deadly signal|ERROR: libFuzzer' "$log" | sed 's/^/    /'; } \
+      >"$BUILD/summary/$reader"
   else
-    result="no crash"
+    { echo ok; echo "fuzz_$reader: ${elapsed} s, ${execs:-?} execs, ${cov:-cov ?}, corpus $files files, no crash"; } \
+      >"$BUILD/summary/$reader"
   fi
-  summary+=("fuzz_$reader: ${elapsed} s, ${execs:-?} execs, ${cov:-cov ?}, corpus $files files, $result")
-done
+}
 
+# As many targets at a time as there are cores (each fuzzer is one process on one core).
+PARALLEL=$(nproc 2>/dev/null || echo 2)
+rm -f "$BUILD/summary/"*
+running=0
+for t in "${TARGETS[@]}"; do
+  read -r reader max_len dict <<<"$t"
+  run_one "$reader" "$max_len" "$dict" &
+  running=$(( running + 1 ))
+  if [ "$running" -ge "$PARALLEL" ]; then
+    wait -n
+    running=$(( running - 1 ))
+  fi
+done
+wait
+
+found=0
 echo
 echo "fuzz summary:"
-printf '  %s\n' "${summary[@]}"
+for t in "${TARGETS[@]}"; do
+  reader=${t%% *}
+  if [ ! -f "$BUILD/summary/$reader" ]; then
+    echo "  fuzz_$reader: no summary (the run did not finish)"
+    found=1
+    continue
+  fi
+  [ "$(head -1 "$BUILD/summary/$reader")" = ok ] || found=1
+  tail -n +2 "$BUILD/summary/$reader" | sed 's/^/  /'
+done
 exit $found

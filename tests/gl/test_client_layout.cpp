@@ -120,6 +120,41 @@ TEST_CASE("docked panels stack without overlapping and stay inside the window at
     }
 }
 
+TEST_CASE("with every panel open, the columns still end above the status bar at 1280x720 and 1024x600") {
+    for (const auto& [width, height] : {std::pair{1280, 720}, std::pair{1024, 600}}) {
+        CAPTURE(width);
+        std::vector<ImRect> rects;
+        float status_top = 0.0f;
+        float expected_top = -1.0f;
+        const auto hook = [&](const ClientFrame& frame) {
+            if (frame.frame == 2)
+                for (std::size_t i = 0; i < kPanelCount; ++i)
+                    ImGui::SetWindowCollapsed(panelDefault(static_cast<PanelId>(i)).title, false);
+            if (frame.frame == 5)  // the Files panel moved to the left column as well: five panels there
+                frame.ui->layout->setSide(PanelId::Files, DockSide::Left);
+            if (frame.frame != 12) return;
+            for (std::size_t i = 0; i < kPanelCount; ++i) {
+                const ImGuiWindow* window = ImGui::FindWindowByName(panelDefault(static_cast<PanelId>(i)).title);
+                if (window != nullptr && window->WasActive) rects.push_back(window->Rect());
+            }
+            status_top = ImGui::FindWindowByName("##status")->Pos.y;
+            expected_top = static_cast<float>(height) - ImGui::GetFrameHeight() - 6.0f;  // statusBarHeight
+        };
+        CHECK(runClient(clientOptions(width, height, 12, hook)) == 0);
+        REQUIRE(rects.size() == kPanelCount);
+        CHECK(status_top == doctest::Approx(expected_top));
+        for (std::size_t i = 0; i < rects.size(); ++i) {
+            CAPTURE(i);
+            CHECK(rects[i].Max.y <= status_top + 0.5f);
+            CHECK(rects[i].Max.x <= static_cast<float>(width));
+            for (std::size_t j = i + 1; j < rects.size(); ++j) {
+                CAPTURE(j);
+                CHECK_FALSE(rects[i].Overlaps(rects[j]));
+            }
+        }
+    }
+}
+
 TEST_CASE("a panel's side and open state come back from the layout file in the next run") {
     const std::filesystem::path ini = tempFile("layout.ini");
     std::filesystem::remove(ini);
