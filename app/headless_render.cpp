@@ -12,6 +12,7 @@
 #include "app/asset_library.h"
 #include "app/gl_window.h"
 #include "app/headless_framing.h"
+#include "app/headless_gl.h"
 #include "app/image_file.h"
 #include "app/montage_labels.h"
 #include "app/overlay.h"
@@ -98,19 +99,11 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
             << kOverlayMinWidth << "x" << kOverlayMinHeight << ", where the panels would cover the sprite\n";
 
     std::string error;
-    GlWindowOptions window_options;
-    window_options.title = "gaitlab render";
-    window_options.width = options.width;
-    window_options.height = options.height;
-    window_options.visible = false;
-    window_options.imgui = overlay;
-    auto window = GlWindow::create(window_options, error);
-    if (!window) return fail(log, error);
-    log << window->glInfo() << '\n';
-    auto renderer = Renderer::create(error);
-    if (!renderer) return fail(log, error);
-    auto target = OffscreenTarget::create(options.width, options.height, error);
-    if (!target) return fail(log, error);
+    HeadlessGl gl = createHeadlessGl(options.width, options.height, overlay, log, error);
+    if (!ready(gl)) return fail(log, error);
+    GlWindow* window = gl.window.get();
+    Renderer* renderer = gl.renderer.get();
+    OffscreenTarget* target = gl.target.get();
 
     auto assets = std::make_shared<AssetLibrary>(options.asset_dir, options.map_file, &log);
     assets->loadAll();  // errors are logged; placeholders keep the render going

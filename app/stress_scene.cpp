@@ -10,6 +10,7 @@
 
 #include "app/asset_library.h"
 #include "app/gl_window.h"
+#include "app/headless_gl.h"
 #include "app/image_file.h"
 #include "app/render_outputs.h"
 #include "engine/draw/world_draw_list.h"
@@ -61,19 +62,10 @@ int runStressRender(const RenderOptions& options, std::ostream& log) {
     outputs.add("stress.png");
 
     std::string error;
-    GlWindowOptions window_options;
-    window_options.title = "gaitlab render";
-    window_options.width = options.width;
-    window_options.height = options.height;
-    window_options.visible = false;
-    window_options.imgui = false;
-    auto window = GlWindow::create(window_options, error);
-    if (!window) return fail(log, error);
-    log << window->glInfo() << '\n';
-    auto renderer = Renderer::create(error);
-    if (!renderer) return fail(log, error);
-    auto target = OffscreenTarget::create(options.width, options.height, error);
-    if (!target) return fail(log, error);
+    HeadlessGl gl = createHeadlessGl(options.width, options.height, false, log, error);
+    if (!ready(gl)) return fail(log, error);
+    Renderer* renderer = gl.renderer.get();
+    OffscreenTarget* target = gl.target.get();
     GpuTimer gpu;
 
     auto assets = std::make_shared<AssetLibrary>(options.asset_dir, options.map_file, &log);
