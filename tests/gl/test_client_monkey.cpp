@@ -26,7 +26,8 @@
 #endif
 #endif
 #ifdef GAITLAB_ASAN
-#include <sanitizer/allocator_interface.h>
+// The sanitizer runtime's own count (sanitizer/allocator_interface.h, which GCC does not install).
+extern "C" size_t __sanitizer_get_current_allocated_bytes();
 #endif
 
 #include "app/client.h"
