@@ -18,7 +18,7 @@
 #include "tests/fuzz/fofrm_sandbox.h"
 
 namespace {
-constexpr int64_t kFuzzDecodePixels = int64_t{1} << 20;
+constexpr double kFuzzDecodePixels = 1 << 20;  // a double: sides up to 2^32 - 1 multiply without overflow
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -35,7 +35,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                 if (frame.image.empty() || !decoded.insert(frame.image).second) continue;
                 int64_t width = 0;
                 int64_t height = 0;
-                if (gaitlab::readPngSize(frame.image, width, height).empty() && width * height > kFuzzDecodePixels) {
+                if (gaitlab::readPngSize(frame.image, width, height).empty() &&
+                    static_cast<double>(width) * static_cast<double>(height) > kFuzzDecodePixels) {
                     continue;
                 }
                 gaitlab::RgbaImage image;
