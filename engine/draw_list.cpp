@@ -8,7 +8,7 @@
 namespace gaitlab {
 
 std::size_t SpriteKeyHash::operator()(const SpriteKey& key) const {
-    std::size_t h = std::hash<std::string>{}(key.name);
+    std::size_t h = key.name.hash();
     h ^= std::hash<int>{}(key.dir * 7919 + key.frame) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
     if (key.kind == SpriteKey::Kind::Cell) {
         const std::size_t rect = std::hash<long long>{}((static_cast<long long>(key.cell.x) << 40) ^
@@ -28,13 +28,28 @@ int snapFromPivot(double offset, int zoom) {
 }
 
 void DrawList::sort(const HexGeometry& geometry) {
-    auto order = [&geometry](const SpriteItem& item) {
-        // Tiles: primary raw y; normal sprites: primary screen row (§8). Secondary raw x for both.
-        const int32_t primary = item.layer == DrawLayer::Tile ? item.hex.y : geometry.screenRow(item.hex);
-        return std::make_tuple(static_cast<int>(item.layer), primary, item.hex.x);
+    // Each item's order key once, then the keys sorted with the item's position as the last key (stable), and
+    // the items moved once into that order: comparing and moving whole items costs several times more.
+    struct Order {
+        int layer;
+        int32_t primary;  // tiles: raw y; normal sprites: the screen row (§8)
+        int32_t x;        // raw x for both
+        uint32_t index;
     };
-    std::stable_sort(sprites.begin(), sprites.end(),
-                     [&order](const SpriteItem& a, const SpriteItem& b) { return order(a) < order(b); });
+    std::vector<Order> order;
+    order.reserve(sprites.size());
+    for (std::size_t i = 0; i < sprites.size(); ++i) {
+        const SpriteItem& item = sprites[i];
+        const int32_t primary = item.layer == DrawLayer::Tile ? item.hex.y : geometry.screenRow(item.hex);
+        order.push_back({static_cast<int>(item.layer), primary, item.hex.x, static_cast<uint32_t>(i)});
+    }
+    std::sort(order.begin(), order.end(), [](const Order& a, const Order& b) {
+        return std::tie(a.layer, a.primary, a.x, a.index) < std::tie(b.layer, b.primary, b.x, b.index);
+    });
+    std::vector<SpriteItem> sorted;
+    sorted.reserve(sprites.size());
+    for (const Order& o : order) sorted.push_back(std::move(sprites[o.index]));
+    sprites = std::move(sorted);
 }
 
 ipos critterRoot(const HexGeometry& geometry, Hex hex, ipos hex_offset, ipos offs_anim) {
@@ -67,7 +82,7 @@ Rgba8 flashColour(float r, float g, float b, float strength) {
 void addTile(DrawList& list, const HexGeometry& geometry, Hex hex, const std::string& tile_name, ipos size,
              Rgba8 tint) {
     SpriteItem item;
-    item.key = SpriteKey{SpriteKey::Kind::Tile, tile_name, 0, 0};
+    item.key = SpriteKey{SpriteKey::Kind::Tile, list.names.of(tile_name), 0, 0};
     item.layer = DrawLayer::Tile;
     item.hex = hex;
     item.top_left = tileTopLeft(geometry, hex, size);
@@ -91,7 +106,7 @@ void addCritter(DrawList& list, const HexGeometry& geometry, const CritterBody& 
     const int dir = anim->dirIndex(body.align().hdir, geometry.dirCount());
     const ipos size(frame->width, frame->height);
     SpriteItem item;
-    item.key = SpriteKey{SpriteKey::Kind::Frame, anim->source, dir, body.align().frame};
+    item.key = SpriteKey{SpriteKey::Kind::Frame, list.names.of(anim->source), dir, body.align().frame};
     item.layer = DrawLayer::Critter;
     item.hex = body.hex();
     item.top_left = spriteTopLeft(critterRoot(geometry, body.hex(), body.hexOffset(), body.align().offs_anim), size,

@@ -16,6 +16,7 @@
 #include "engine/hex.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
+#include "engine/sprite_name.h"
 
 namespace gaitlab {
 
@@ -40,7 +41,7 @@ struct SheetRect {
 struct SpriteKey {
     enum class Kind : uint8_t { Frame, Tile, Cell };
     Kind kind = Kind::Frame;
-    std::string name;  ///< SpriteAnimation::source for frames, tile name (e.g. "grass") for tiles, image path for cells
+    SpriteName name;   ///< SpriteAnimation::source for frames, tile name (e.g. "grass") for tiles, image path for cells
     int dir = 0;       ///< index into SpriteAnimation::dirs (0 for single-direction animations)
     int frame = 0;     ///< index into SpriteSheet::frames
     SheetRect cell{};  ///< Kind::Cell only: the rectangle cut from the image `name`
@@ -97,6 +98,8 @@ struct DrawList {
     /// Scales addCross's radius (map pixels): min(1, 2 / zoom), so markers stay at most 2 * radius screen pixels
     /// across at every zoom and 1 px lines keep them crisp (DECISIONS "Draw order").
     float marker_scale = 1.0f;
+    /// The sprite names the add functions gave the items, so items showing the same file share one name.
+    SpriteNameCache names;
 
     /// Stable sort of `sprites` into the engine's order (§8): tiles by raw y then raw x; then critters by
     /// screen row (y + trunc(x/2)) then raw x. Equal keys keep insertion order.

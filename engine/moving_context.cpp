@@ -60,6 +60,8 @@ MovingContext::MovingContext(const HexGeometry& geometry, MapSize map, int speed
     int begin = 0;
     float time = 0.0f;
     float dist = 0.0f;
+    step_hexes_.reserve(static_cast<size_t>(path_.control_steps.back()) + 1);
+    step_hexes_.push_back(cur);
     for (size_t i = 0; i < path_.control_steps.size(); ++i) {
         Segment seg;
         seg.start = cur;
@@ -71,6 +73,7 @@ MovingContext::MovingContext(const HexGeometry& geometry, MapSize map, int speed
                 throw MovingError("MovingContext: step " + std::to_string(s) + " leaves the map from hex " +
                                   hexText(cur));
             cur = *next;
+            step_hexes_.push_back(cur);
         }
         seg.end = cur;
         ipos v = geometry_.hexOffset(seg.start, seg.end);
@@ -79,6 +82,9 @@ MovingContext::MovingContext(const HexGeometry& geometry, MapSize map, int speed
         seg.vec = glm::vec2(v);
         const float ground_y = static_cast<float>(v.y) * yp;
         seg.length = std::sqrt(static_cast<float>(v.x * v.x) + ground_y * ground_y);
+        const int angle = static_cast<int>(std::lround(geometry_.lineDirAngle(ipos(seg.vec))));
+        seg.dir_angle = ((angle % 360) + 360) % 360;
+        seg.hdir = geometry_.dirOfMdir(seg.dir_angle);
         dist += seg.length;
         time += seg.length / static_cast<float>(speed_) * 1000.0f;
         segments_.push_back(seg);
@@ -123,9 +129,7 @@ MovingProgress MovingContext::evaluateProgress() const {
     const float nd = std::clamp((target - cur) / len, 0.0f, 1.0f);
     const int step_index =
         seg.begin_step + static_cast<int>(std::lround(nd * static_cast<float>(seg.end_step - seg.begin_step)));
-    Hex hex = seg.start;
-    for (int s = seg.begin_step; s < step_index; ++s)
-        hex = geometry_.stepUnsafe(hex, path_.steps[static_cast<size_t>(s)]);
+    const Hex hex = step_hexes_[static_cast<size_t>(step_index)];
 
     // BuildProgress (§3.5): the offset is relative to the evaluated hex and never clamped.
     ipos c = geometry_.hexOffset(seg.start, hex);
@@ -133,9 +137,8 @@ MovingProgress MovingContext::evaluateProgress() const {
     p.hex = hex;
     p.hex_offset = {roundOffset(seg.vec.x * nd - static_cast<float>(c.x)),
                     roundOffset(seg.vec.y * nd - static_cast<float>(c.y))};
-    const int angle = static_cast<int>(std::lround(geometry_.lineDirAngle(ipos(seg.vec))));
-    p.dir_angle = ((angle % 360) + 360) % 360;
-    p.hdir = geometry_.dirOfMdir(p.dir_angle);
+    p.dir_angle = seg.dir_angle;
+    p.hdir = seg.hdir;
     p.segment = static_cast<int>(found);
     return p;
 }
@@ -154,17 +157,7 @@ void MovingContext::complete(bool success) {
     if (success) elapsed_ = std::max(whole_time_, elapsed_);
 }
 
-std::vector<Hex> MovingContext::pathHexes() const {
-    std::vector<Hex> hexes;
-    hexes.reserve(static_cast<size_t>(path_.control_steps.back()) + 1);
-    Hex cur = start_hex_;
-    hexes.push_back(cur);
-    for (int s = 0; s < path_.control_steps.back(); ++s) {
-        cur = geometry_.stepUnsafe(cur, path_.steps[static_cast<size_t>(s)]);
-        hexes.push_back(cur);
-    }
-    return hexes;
-}
+std::vector<Hex> MovingContext::pathHexes() const { return step_hexes_; }
 
 ipos movementDisplacement(const HexGeometry& geometry, Hex start_hex, ipos start_offset, Hex hex, ipos hex_offset) {
     return geometry.hexOffset(start_hex, hex) + hex_offset - start_offset;

@@ -79,6 +79,8 @@ private:
         int end_step = 0;
         glm::vec2 vec{0.0f};  // segment vector in pixels (§3.2)
         float length = 0.0f;  // ground length
+        int dir_angle = 0;    // lround(lineDirAngle(vec)) wrapped into [0, 360): a segment's, so made once
+        int hdir = 0;         // dirOfMdir(dir_angle)
     };
     HexGeometry geometry_;
     MapSize map_;
@@ -89,6 +91,7 @@ private:
     ipos end_offset_{0, 0};
     Hex end_hex_;
     std::vector<Segment> segments_;
+    std::vector<Hex> step_hexes_;  // the hex after s steps, s = 0..control_steps.back(): progress looks it up
     float whole_time_ = 0.0f;
     float whole_dist_ = 0.0f;
     int64_t start_time_ms_ = 0;

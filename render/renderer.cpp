@@ -94,10 +94,10 @@ namespace {
 std::string describeKey(const SpriteKey& key) {
     switch (key.kind) {
     case SpriteKey::Kind::Frame:
-        return key.name + ": direction " + std::to_string(key.dir) + " frame " + std::to_string(key.frame);
-    case SpriteKey::Kind::Tile: return "tile '" + key.name + "'";
+        return key.name.str() + ": direction " + std::to_string(key.dir) + " frame " + std::to_string(key.frame);
+    case SpriteKey::Kind::Tile: return "tile '" + key.name.str() + "'";
     case SpriteKey::Kind::Cell:
-        return key.name + ": cell (" + std::to_string(key.cell.x) + "," + std::to_string(key.cell.y) + " " +
+        return key.name.str() + ": cell (" + std::to_string(key.cell.x) + "," + std::to_string(key.cell.y) + " " +
                std::to_string(key.cell.w) + "x" + std::to_string(key.cell.h) + ")";
     }
     return key.name;

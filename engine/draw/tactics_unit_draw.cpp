@@ -15,10 +15,11 @@ void addTacticsUnit(DrawList& list, const HexGeometry& /*geometry*/, const Tacti
                     const std::string& image_path, Rgba8 tint, Rgba8 flash) {
     if (!unit.atlas()) return;
     const ipos stance = unit.stancePoint();
+    const SpriteName name = list.names.of(image_path);
     for (const tactics::PoseTile& tile : unit.pose().tiles) {
-        SpriteItem item;
+        SpriteItem& item = list.sprites.emplace_back();
         item.key.kind = SpriteKey::Kind::Cell;
-        item.key.name = image_path;
+        item.key.name = name;
         item.key.cell = SheetRect{tile.cell.x, tile.cell.y, tile.cell.w, tile.cell.h};
         item.layer = DrawLayer::Critter;
         item.hex = unit.hex();
@@ -30,7 +31,6 @@ void addTacticsUnit(DrawList& list, const HexGeometry& /*geometry*/, const Tacti
         item.pivot = stance;
         item.pivot_offset = {tile.x, tile.y};
         item.top_left = stance + stanceOffset(tile.x, tile.y);
-        list.sprites.push_back(std::move(item));
     }
 }
 

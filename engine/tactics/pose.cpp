@@ -20,14 +20,16 @@ const Sequence& sequenceOf(const Atlas& atlas, const Animation& animation, bool 
 }
 
 // Tiles of frame `shp` per the draw algorithm; `mirrored` reflects the centres about the stance point.
+// The tiles go into pose.tiles as it is, so a reused Pose keeps its storage.
 void placeTiles(const Atlas& atlas, int shp, bool mirrored, Pose& pose) {
     const Frame& frame = atlas.frames.at(static_cast<size_t>(shp));
+    pose.tiles.clear();
     pose.tiles.reserve(frame.size());
     int64_t biggest = -1;
     for (size_t i = 0; i < frame.size(); ++i) {
         const FrameTile& t = frame[i];
         const Cell& cell = atlas.cells.at(static_cast<size_t>(t.id));
-        PoseTile pt;
+        PoseTile& pt = pose.tiles.emplace_back();
         pt.id = t.id;
         pt.cell = cell;
         pt.x = (mirrored ? -t.u : t.u) - cell.w / 2.0;
@@ -39,7 +41,6 @@ void placeTiles(const Atlas& atlas, int shp, bool mirrored, Pose& pose) {
             biggest = area;
             pose.body = static_cast<int>(i);
         }
-        pose.tiles.push_back(pt);
     }
 }
 
@@ -64,20 +65,37 @@ int frameIndexAt(const Sequence& seq, int64_t elapsed) {
     return static_cast<int>(it - seq.ends.begin());
 }
 
-Pose poseAt(const Atlas& atlas, const Animation& animation, int view, int64_t ticks, bool water) {
-    Pose pose;
+void poseInto(const Atlas& atlas, const Animation& animation, int view, int64_t ticks, bool water, Pose& out,
+              bool tilesCurrent) {
+    const int previousShp = out.shp;
+    const bool previousMirrored = out.mirrored;
+    const int previousBody = out.body;
+    std::vector<PoseTile> tiles = std::move(out.tiles);
+    out = Pose{};
+    out.tiles = std::move(tiles);
+    Pose& pose = out;
     pose.view = wrap8(view);
     pose.pattern = patternOf(pose.view);
     pose.back = isBackView(pose.view);
     const int waterAdd = (water || animation.water) ? atlas.waterOffset : 0;
+    // The same frame with the same mirror places the same tiles: only the caller knows they are of this atlas.
+    auto place = [&](bool mirrored) {
+        if (tilesCurrent && pose.shp == previousShp && mirrored == previousMirrored &&
+            static_cast<size_t>(pose.shp) < atlas.frames.size() &&
+            pose.tiles.size() == atlas.frames[static_cast<size_t>(pose.shp)].size()) {
+            pose.body = previousBody;
+            return;
+        }
+        placeTiles(atlas, pose.shp, mirrored, pose);
+    };
 
     if (animation.idle) {
         // The idle frames carry their own flips: applying the view mirror too would flip them twice.
         pose.mirrored = false;
         pose.elapsed = ticks;
         pose.shp = atlas.idleFrames[static_cast<size_t>(pose.view)] + waterAdd;
-        placeTiles(atlas, pose.shp, false, pose);
-        return pose;
+        place(false);
+        return;
     }
 
     pose.mirrored = isMirroredView(pose.view);
@@ -87,9 +105,14 @@ Pose poseAt(const Atlas& atlas, const Animation& animation, int view, int64_t ti
     pose.index = frameIndexAt(entry, pose.elapsed);
     const auto i = static_cast<size_t>(pose.index);
     pose.shp = entry.frames.at(i) + waterAdd;
-    placeTiles(atlas, pose.shp, pose.mirrored, pose);
+    place(pose.mirrored);
     pose.moveX = entry.fb.empty() ? 0.0 : noNegativeZero(entry.fb.at(i) * (pose.mirrored ? 1.0 : -1.0));
     pose.moveY = entry.du.empty() ? 0.0 : entry.du.at(i);
+}
+
+Pose poseAt(const Atlas& atlas, const Animation& animation, int view, int64_t ticks, bool water) {
+    Pose pose;
+    poseInto(atlas, animation, view, ticks, water, pose);
     return pose;
 }
 

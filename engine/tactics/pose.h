@@ -58,6 +58,13 @@ struct FacingAndStep {
 /// atlas); a loaded atlas is otherwise always in range.
 [[nodiscard]] Pose poseAt(const Atlas& atlas, const Animation& animation, int view, int64_t ticks, bool water = false);
 
+/// poseAt written into `out`, whose tile storage is reused (no allocation once it holds a frame's tiles): a unit
+/// that poses every tick keeps one Pose. With `tilesCurrent`, the caller vouches that `out` was last posed from
+/// this same atlas (and not changed since): if the frame (shp) and the mirror are the same as before, its tiles and
+/// body are kept as they are instead of placed again. Throws as poseAt; `out` is then unspecified but valid.
+void poseInto(const Atlas& atlas, const Animation& animation, int view, int64_t ticks, bool water, Pose& out,
+              bool tilesCurrent = false);
+
 /// poseAt in view viewOf(facing, cameraStep).
 [[nodiscard]] Pose poseAt(const Atlas& atlas, const Animation& animation, FacingAndStep facing, int64_t ticks,
                           bool water = false);

@@ -136,8 +136,11 @@ TacticsUnit::TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex,
       shows_(showsOf<Shows>(checkedDefinition(def_))), clips_(clipSetOf(*def_, shows_, atlas_.get())),
       layers_(def_, clips_), mover_(geometry, hex, hdir), facing_(tacticsFacingFor(geometry, hdir, -1)),
       camera_step_(tactics::wrap8(camera_step)), view_(tactics::viewOf(facing_, camera_step_)) {
-    if (atlas_) pose_ = tactics::poseAt(*atlas_, atlas_->idle, view_, 0, water_);
-    if (atlas_) animation_name_ = "Idle";
+    if (atlas_) {
+        tactics::poseInto(*atlas_, atlas_->idle, view_, 0, water_, pose_);
+        pose_current_ = true;
+        animation_name_ = "Idle";
+    }
 }
 
 void TacticsUnit::restartBookkeeping() {
@@ -155,6 +158,7 @@ void TacticsUnit::setAtlas(std::shared_ptr<const tactics::Atlas> atlas) {
         restartBookkeeping();
     }
     atlas_ = std::move(atlas);
+    pose_current_ = false;  // the next pose places its tiles from the new atlas
     mover_.clearAnchor();
 }
 
@@ -260,8 +264,9 @@ void TacticsUnit::walkFrame(const tactics::Animation& walk) {
                               std::to_string(view_) + ", hex direction " + std::to_string(hdir) + "): " + e.what());
     }
     clip_ticks_ = startTickOf(seq, align_.frame);
-    pose_ = tactics::poseAt(atlas, walk, view_, clip_ticks_, water_);
-    animation_name_ = walk.name;
+    tactics::poseInto(atlas, walk, view_, clip_ticks_, water_, pose_, pose_current_);
+    pose_current_ = true;
+    if (animation_name_ != walk.name) animation_name_ = walk.name;
 }
 
 anim::AnimContext TacticsUnit::context(bool whole_tick) const {
@@ -435,7 +440,8 @@ void TacticsUnit::showPose() {
         }
     }
     if (animation == nullptr) animation = &atlas_->idle;
-    pose_ = tactics::poseAt(*atlas_, *animation, view_, ticks, water_);
+    tactics::poseInto(*atlas_, *animation, view_, ticks, water_, pose_, pose_current_);
+    pose_current_ = true;
     clip_ticks_ = ticks;
     animation_name_ = animation->idle ? "Idle" : animation->name;
 }
@@ -443,9 +449,9 @@ void TacticsUnit::showPose() {
 void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
     now_ms_ = now_ms;
     last_events_.clear();
-    const WalkCycle previous_cycle = align_.cycle;
+    WalkCycle previous_cycle = std::move(align_.cycle);  // kept: it is re-made only when the cycle changes
     align_ = TacticsAlign{};
-    align_.cycle = previous_cycle;
+    align_.cycle = std::move(previous_cycle);
     // A movement completed on the previous call stops first (D5), then the progress moves the unit.
     align_.pos = mover_.advance(now_ms, map);
     if (mover_.isMoving()) facing_ = tacticsFacingFor(mover_.geometry(), mover_.hdir(), facing_);
@@ -476,6 +482,7 @@ void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
 
     if (!atlas_) {
         pose_ = tactics::Pose{};
+        pose_current_ = false;
         animation_name_.clear();
         clip_ticks_ = 0;
     } else {

@@ -235,6 +235,7 @@ private:
     int driven_frame_ = -1;       // last aligner frame fed to the machine in the current state
     TacticsAlign align_;
     tactics::Pose pose_;
+    bool pose_current_ = false;  ///< pose_ was posed from atlas_: poseInto may keep its tiles
     std::string animation_name_;
     int64_t clip_ticks_ = 0;
     std::vector<TacticsEventNote> last_events_;

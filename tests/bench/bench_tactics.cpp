@@ -33,6 +33,26 @@ void BM_PoseAt(benchmark::State& state) {
 }
 BENCHMARK(BM_PoseAt);
 
+// poseInto as a unit calls it every tick: one Pose kept, its tiles placed again only when the frame or the mirror
+// changes. Each call moves on one tick in the same view (a new view every 64 calls), so the frame changes every 7
+// calls (the shipped Walk's delays), as for a unit walking at 60 ticks per second.
+void BM_PoseInto(benchmark::State& state) {
+    const auto atlas = sharedAssets()->tacticsAtlas();
+    const tactics::Animation* walk = atlas ? animationNamed(*atlas, "Walk") : nullptr;
+    if (walk == nullptr) {
+        state.SkipWithError("no tactics atlas with a Walk");
+        return;
+    }
+    tactics::Pose pose;
+    int64_t i = 0;
+    for (auto _ : state) {
+        tactics::poseInto(*atlas, *walk, static_cast<int>((i / 64) % 8), i, false, pose, true);
+        keep(pose.shp);
+        ++i;
+    }
+}
+BENCHMARK(BM_PoseInto);
+
 void BM_TacticsPlayerUpdate(benchmark::State& state) {
     const auto atlas = sharedAssets()->tacticsAtlas();
     const tactics::Animation* swing = atlas ? animationNamed(*atlas, "Swing") : nullptr;
