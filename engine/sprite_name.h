@@ -1,6 +1,6 @@
 // The name in a SpriteKey (a file path, or a tile's name), shared by every draw item and texture entry that shows
 // it: a draw list of thousands of a unit's tiles copies a pointer, not the path, and the renderer's lookups reuse
-// the hash made once with the name (DECISIONS "Draw list cost").
+// the hash made once with the name (DECISIONS "Cost per tick and per frame").
 #pragma once
 
 #include <cstddef>

@@ -1,5 +1,6 @@
 #include "engine/walk_aligner.h"
 
+#include <algorithm>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -11,10 +12,16 @@ namespace {
 // A 128-bit intermediate keeps the phase-transfer numerator exact (cp_old < TT_old can reach 2^63).
 __extension__ typedef __int128 Int128;
 
+// The throws are out of line and marked cold: the checks stay a compare and a branch on the hot path.
+[[noreturn, gnu::cold, gnu::noinline]] void throwOverflow(const char* message) { throw AlignerOverflow(message); }
+
+[[noreturn, gnu::cold, gnu::noinline]] void throwNarrowing(int64_t value, const char* what) {
+    throw AlignerOverflow(std::string("walk aligner: ") + what + " = " + std::to_string(value) + " does not fit int32");
+}
+
 int32_t narrow32(int64_t value, const char* what) {
     if (value < std::numeric_limits<int32_t>::min() || value > std::numeric_limits<int32_t>::max()) {
-        throw AlignerOverflow(std::string("walk aligner: ") + what + " = " + std::to_string(value) +
-                              " does not fit int32");
+        throwNarrowing(value, what);
     }
     return static_cast<int32_t>(value);
 }
@@ -25,7 +32,7 @@ int64_t dot64(ipos a, ipos b) {
     const int64_t yy = static_cast<int64_t>(a.y) * b.y;
     int64_t sum = 0;
     if (__builtin_add_overflow(xx, yy, &sum)) {
-        throw AlignerOverflow("walk aligner: dot product does not fit int64");
+        throwOverflow("walk aligner: dot product does not fit int64");
     }
     return sum;
 }
@@ -93,6 +100,26 @@ int64_t floorDiv(int64_t r, int64_t tt) {
     return q;
 }
 
+// The first frame with the smallest |accum[i].T - cycle_proj|, each projection formed and checked here: for a
+// cycle whose projections fromDeltas could not keep (near the int64 limits) or one not made by fromDeltas.
+int nearestFrameChecked(const WalkCycle& cycle, ipos total, int64_t cycle_proj) {
+    int best = 0;
+    int64_t best_diff = std::numeric_limits<int64_t>::max();
+    for (int i = 0; i < cycle.frameCount(); ++i) {
+        int64_t diff = 0;
+        if (__builtin_sub_overflow(dot64(cycle.accum[static_cast<size_t>(i)], total), cycle_proj, &diff) ||
+            diff == std::numeric_limits<int64_t>::min()) {
+            throwOverflow("walk aligner: frame projection distance does not fit int64");
+        }
+        diff = diff < 0 ? -diff : diff;
+        if (diff < best_diff) {  // strict "<" keeps the lowest index on ties
+            best_diff = diff;
+            best = i;
+        }
+    }
+    return best;
+}
+
 }  // namespace
 
 int64_t scaleWalkPhase(int64_t cp, int32_t t, int64_t tt) {
@@ -121,6 +148,22 @@ WalkCycle WalkCycle::fromDeltas(const std::vector<ipos>& deltas) {
     }
     cycle.total = cycle.accum.back();
     cycle.total_dot_total = dot64(cycle.total, cycle.total);
+    // accum[i].T once per cycle, if every one fits int64 and stays at least TT above INT64_MIN (so no distance
+    // to a cycle_proj in [0, TT) can overflow); otherwise none, and frame selection forms and checks them per call.
+    cycle.accum_dot_total.reserve(cycle.accum.size());
+    bool increasing = true;
+    for (const ipos& a : cycle.accum) {
+        const int64_t xx = static_cast<int64_t>(a.x) * cycle.total.x;
+        const int64_t yy = static_cast<int64_t>(a.y) * cycle.total.y;
+        int64_t p = 0;
+        if (__builtin_add_overflow(xx, yy, &p) || p < std::numeric_limits<int64_t>::min() + cycle.total_dot_total) {
+            cycle.accum_dot_total.clear();
+            break;
+        }
+        if (!cycle.accum_dot_total.empty() && p <= cycle.accum_dot_total.back()) increasing = false;
+        cycle.accum_dot_total.push_back(p);
+    }
+    cycle.projections_increase = increasing && cycle.accum_dot_total.size() == cycle.accum.size();
     return cycle;
 }
 
@@ -136,20 +179,30 @@ WalkFrame evaluateWalkFrame(const WalkCycle& cycle, ipos anchor, ipos pos) {
     out.cycle_proj = wrapProjection(out.rel_dot_total, tt);
     out.cycle_number = floorDiv(out.rel_dot_total, tt);
 
-    // First frame with the smallest |accum[i].T - cycle_proj|; strict "<" keeps the lowest index on ties.
+    // First frame with the smallest |accum[i].T - cycle_proj|; the lowest index on ties.
     int best = 0;
-    int64_t best_diff = std::numeric_limits<int64_t>::max();
-    for (int i = 0; i < cycle.frameCount(); ++i) {
-        int64_t diff = 0;
-        if (__builtin_sub_overflow(dot64(cycle.accum[static_cast<size_t>(i)], total), out.cycle_proj, &diff) ||
-            diff == std::numeric_limits<int64_t>::min()) {
-            throw AlignerOverflow("walk aligner: frame projection distance does not fit int64");
+    const std::vector<int64_t>& proj = cycle.accum_dot_total;
+    if (proj.size() == cycle.accum.size() && cycle.projections_increase) {
+        // Increasing projections: the nearest is the first one >= cycle_proj or the one before it, the lower on a
+        // tie. Every distance fits int64 (fromDeltas kept proj >= INT64_MIN + TT).
+        const auto at = std::lower_bound(proj.begin(), proj.end(), out.cycle_proj);
+        const auto i = static_cast<size_t>(at - proj.begin());
+        if (i == proj.size() || (i > 0 && out.cycle_proj - proj[i - 1] <= proj[i] - out.cycle_proj)) {
+            best = static_cast<int>(i) - 1;
+        } else {
+            best = static_cast<int>(i);
         }
-        diff = diff < 0 ? -diff : diff;
-        if (diff < best_diff) {
-            best_diff = diff;
-            best = i;
+    } else if (proj.size() == cycle.accum.size()) {
+        int64_t best_diff = std::numeric_limits<int64_t>::max();
+        for (size_t i = 0; i < proj.size(); ++i) {
+            const int64_t diff = proj[i] < out.cycle_proj ? out.cycle_proj - proj[i] : proj[i] - out.cycle_proj;
+            if (diff < best_diff) {  // strict: the lowest index keeps a tie
+                best_diff = diff;
+                best = static_cast<int>(i);
+            }
         }
+    } else {
+        best = nearestFrameChecked(cycle, total, out.cycle_proj);
     }
     out.frame = best;
 
@@ -157,7 +210,7 @@ WalkFrame evaluateWalkFrame(const WalkCycle& cycle, ipos anchor, ipos pos) {
     int64_t shift_y = 0;
     if (__builtin_mul_overflow(out.cycle_number, static_cast<int64_t>(total.x), &shift_x) ||
         __builtin_mul_overflow(out.cycle_number, static_cast<int64_t>(total.y), &shift_y)) {
-        throw AlignerOverflow("walk aligner: cycle_number * T does not fit int64");
+        throwOverflow("walk aligner: cycle_number * T does not fit int64");
     }
     const ipos cycle_shift{narrow32(shift_x, "cycle_number * T.x"), narrow32(shift_y, "cycle_number * T.y")};
     const ipos& acc = cycle.accum[static_cast<size_t>(best)];

@@ -21,6 +21,11 @@ struct WalkCycle {
     std::vector<ipos> accum;      ///< pixels, one per frame (N >= 1)
     ipos total{0, 0};             ///< T, pixels
     int64_t total_dot_total = 0;  ///< dot(T,T), int64
+    /// dot(accum[i], T) per frame, made by fromDeltas for frame selection; empty when one would not fit int64 or
+    /// sits within TT of INT64_MIN (selection then forms each per call and throws where the int64 sum overflows).
+    /// A cycle changed by hand must be made again with fromDeltas, or have this cleared.
+    std::vector<int64_t> accum_dot_total;
+    bool projections_increase = false;  ///< accum_dot_total strictly increases: selection searches it by halves
 
     /// Builds the cycle from per-frame deltas (NextX, NextY), pixels. An empty list gives one zero frame.
     /// Throws AlignerOverflow when an accumulated value leaves int32.
