@@ -28,27 +28,28 @@ int snapFromPivot(double offset, int zoom) {
 }
 
 void DrawList::sort(const HexGeometry& geometry) {
-    // Each item's order key once, then the keys sorted with the item's position as the last key (stable), and
-    // the items moved once into that order: comparing and moving whole items costs several times more.
-    struct Order {
-        int layer;
-        int32_t primary;  // tiles: raw y; normal sprites: the screen row (§8)
-        int32_t x;        // raw x for both
-        uint32_t index;
-    };
-    std::vector<Order> order;
-    order.reserve(sprites.size());
+    // Each item's order key once, as one 128-bit number: layer, primary (tiles: raw y; normal sprites: the screen
+    // row, §8), raw x, and last the item's position, so no two keys are equal and sorting them is stable. The signed
+    // fields have their sign bit flipped so that unsigned order is their signed order. Items are added mostly in
+    // order (tiles row by row), so only what follows the sorted start is sorted and merged in; then the items are
+    // moved once, if anything moved at all.
+    __extension__ typedef unsigned __int128 Key;
+    const auto biased = [](int32_t v) { return static_cast<Key>(static_cast<uint32_t>(v) ^ 0x80000000u); };
+    std::vector<Key> keys;
+    keys.reserve(sprites.size());
     for (std::size_t i = 0; i < sprites.size(); ++i) {
         const SpriteItem& item = sprites[i];
         const int32_t primary = item.layer == DrawLayer::Tile ? item.hex.y : geometry.screenRow(item.hex);
-        order.push_back({static_cast<int>(item.layer), primary, item.hex.x, static_cast<uint32_t>(i)});
+        keys.push_back(static_cast<Key>(static_cast<uint8_t>(item.layer)) << 96 | biased(primary) << 64 |
+                       biased(item.hex.x) << 32 | static_cast<Key>(static_cast<uint32_t>(i)));
     }
-    std::sort(order.begin(), order.end(), [](const Order& a, const Order& b) {
-        return std::tie(a.layer, a.primary, a.x, a.index) < std::tie(b.layer, b.primary, b.x, b.index);
-    });
+    const auto sorted_end = std::is_sorted_until(keys.begin(), keys.end());
+    if (sorted_end == keys.end()) return;
+    std::sort(sorted_end, keys.end());
+    std::inplace_merge(keys.begin(), sorted_end, keys.end());
     std::vector<SpriteItem> sorted;
     sorted.reserve(sprites.size());
-    for (const Order& o : order) sorted.push_back(std::move(sprites[o.index]));
+    for (const Key k : keys) sorted.push_back(std::move(sprites[static_cast<uint32_t>(k)]));
     sprites = std::move(sorted);
 }
 

@@ -1,10 +1,10 @@
-// The name in a SpriteKey (a file path, or a tile's name), shared by every draw item and texture entry that shows
-// it: a draw list of thousands of a unit's tiles copies a pointer, not the path, and the renderer's lookups reuse
-// the hash made once with the name (DECISIONS "Cost per tick and per frame").
+// The name in a SpriteKey (a file path, or a tile's name), interned: every SpriteName of the same text points at
+// one copy of it, kept until the program exits (a session names a few hundred files at most). Copying one copies
+// a pointer, comparing two compares pointers, and its hash is made once, so a draw list of thousands of a unit's
+// tiles neither copies the path nor counts references (DECISIONS "Cost per tick and per frame").
 #pragma once
 
 #include <cstddef>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -12,38 +12,38 @@ namespace gaitlab {
 
 class SpriteName {
 public:
-    SpriteName() = default;
-    SpriteName(std::string name);  // NOLINT(google-explicit-constructor): a name is written as a string
+    /// The empty name.
+    SpriteName();
+    /// The interned copy of `name` (made on first use; thread-safe).
+    SpriteName(const std::string& name);                             // NOLINT(google-explicit-constructor)
     SpriteName(const char* name) : SpriteName(std::string(name)) {}  // NOLINT(google-explicit-constructor)
 
-    /// The name; an empty string for a default SpriteName.
-    [[nodiscard]] const std::string& str() const;
+    [[nodiscard]] const std::string& str() const { return interned_->name; }
     operator const std::string&() const { return str(); }  // NOLINT(google-explicit-constructor)
     [[nodiscard]] bool empty() const { return str().empty(); }
-    /// std::hash<std::string> of the name, made once when the name was.
-    [[nodiscard]] std::size_t hash() const;
+    /// std::hash<std::string> of the name, made once when it was interned.
+    [[nodiscard]] std::size_t hash() const { return interned_->hash; }
 
-    /// Equal names are equal whether or not they share their storage.
-    friend bool operator==(const SpriteName& a, const SpriteName& b) {
-        return a.shared_ == b.shared_ || a.str() == b.str();
-    }
+    /// The same text is the same interned copy.
+    friend bool operator==(const SpriteName& a, const SpriteName& b) { return a.interned_ == b.interned_; }
     friend bool operator==(const SpriteName& a, const std::string& b) { return a.str() == b; }
     friend bool operator==(const SpriteName& a, const char* b) { return a.str() == b; }
 
-private:
-    struct Shared {
+    struct Interned {
         std::string name;
         std::size_t hash = 0;
     };
-    std::shared_ptr<const Shared> shared_;
+
+private:
+    const Interned* interned_;
 };
 
-/// The SpriteNames one draw list uses, made once per distinct string: the world has a few tile names, animation
-/// files and one tactics image, so a short list searched newest first is enough.
+/// The SpriteNames one draw list uses, looked up without the interning lock: the world has a few tile names,
+/// animation files and one tactics image, so a short list searched newest first is enough.
 class SpriteNameCache {
 public:
-    /// The shared name equal to `name`, made on first use. The reference is valid until the next call: copy it.
-    const SpriteName& of(const std::string& name);
+    /// The SpriteName of `name`.
+    SpriteName of(const std::string& name);
 
 private:
     std::vector<SpriteName> names_;
