@@ -91,7 +91,9 @@ private:
     ipos end_offset_{0, 0};
     Hex end_hex_;
     std::vector<Segment> segments_;
-    std::vector<Hex> step_hexes_;  // the hex after s steps, s = 0..control_steps.back(): progress looks it up
+    // The hex after s steps, s = 0..control_steps.back(): progress looks it up (DECISIONS "Cost per tick and per
+    // frame").
+    std::vector<Hex> step_hexes_;
     float whole_time_ = 0.0f;
     float whole_dist_ = 0.0f;
     int64_t start_time_ms_ = 0;

@@ -23,7 +23,8 @@ struct WalkCycle {
     int64_t total_dot_total = 0;  ///< dot(T,T), int64
     /// dot(accum[i], T) per frame, made by fromDeltas for frame selection; empty when one would not fit int64 or
     /// sits within TT of INT64_MIN (selection then forms each per call and throws where the int64 sum overflows).
-    /// A cycle changed by hand must be made again with fromDeltas, or have this cleared.
+    /// A cycle changed by hand must be made again with fromDeltas, or have this cleared (DECISIONS "Cost per tick
+    /// and per frame").
     std::vector<int64_t> accum_dot_total;
     bool projections_increase = false;  ///< accum_dot_total strictly increases: selection searches it by halves
 

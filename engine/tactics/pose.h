@@ -61,7 +61,8 @@ struct FacingAndStep {
 /// poseAt written into `out`, whose tile storage is reused (no allocation once it holds a frame's tiles): a unit
 /// that poses every tick keeps one Pose. With `tilesCurrent`, the caller vouches that `out` was last posed from
 /// this same atlas (and not changed since): if the frame (shp) and the mirror are the same as before, its tiles and
-/// body are kept as they are instead of placed again. Throws as poseAt; `out` is then unspecified but valid.
+/// body are kept as they are instead of placed again (DECISIONS "Cost per tick and per frame"). Throws as poseAt;
+/// `out` is then unspecified but valid.
 void poseInto(const Atlas& atlas, const Animation& animation, int view, int64_t ticks, bool water, Pose& out,
               bool tilesCurrent = false);
 
