@@ -157,8 +157,6 @@ void MovingContext::complete(bool success) {
     if (success) elapsed_ = std::max(whole_time_, elapsed_);
 }
 
-std::vector<Hex> MovingContext::pathHexes() const { return step_hexes_; }
-
 ipos movementDisplacement(const HexGeometry& geometry, Hex start_hex, ipos start_offset, Hex hex, ipos hex_offset) {
     return geometry.hexOffset(start_hex, hex) + hex_offset - start_offset;
 }

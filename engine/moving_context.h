@@ -69,7 +69,7 @@ public:
     [[nodiscard]] const MovePath& path() const { return path_; }
     /// Hexes of the path from the start hex to the end hex, inclusive (for drawing the route); steps after
     /// the last control step are not walked and not listed (§3.1).
-    [[nodiscard]] std::vector<Hex> pathHexes() const;
+    [[nodiscard]] const std::vector<Hex>& pathHexes() const { return step_hexes_; }
 
 private:
     struct Segment {

@@ -100,21 +100,25 @@ int64_t floorDiv(int64_t r, int64_t tt) {
     return q;
 }
 
-// The first frame with the smallest |accum[i].T - cycle_proj|, each projection formed and checked here: for a
-// cycle whose projections fromDeltas could not keep (near the int64 limits) or one not made by fromDeltas.
-int nearestFrameChecked(const WalkCycle& cycle, ipos total, int64_t cycle_proj) {
+// The first frame with the smallest |accum[i].T - cycle_proj|, comparing every frame in turn (strict "<" keeps
+// the lowest index on ties). The projections fromDeltas kept are used as they are (every distance fits int64);
+// a cycle without them (near the int64 limits, or not made by fromDeltas) forms and checks each one here.
+int nearestFrameInTurn(const WalkCycle& cycle, ipos total, int64_t cycle_proj) {
+    const bool kept = cycle.accum_dot_total.size() == cycle.accum.size();
     int best = 0;
     int64_t best_diff = std::numeric_limits<int64_t>::max();
-    for (int i = 0; i < cycle.frameCount(); ++i) {
+    for (size_t i = 0; i < cycle.accum.size(); ++i) {
         int64_t diff = 0;
-        if (__builtin_sub_overflow(dot64(cycle.accum[static_cast<size_t>(i)], total), cycle_proj, &diff) ||
-            diff == std::numeric_limits<int64_t>::min()) {
+        if (kept) {
+            diff = cycle.accum_dot_total[i] - cycle_proj;
+        } else if (__builtin_sub_overflow(dot64(cycle.accum[i], total), cycle_proj, &diff) ||
+                   diff == std::numeric_limits<int64_t>::min()) {
             throwOverflow("walk aligner: frame projection distance does not fit int64");
         }
         diff = diff < 0 ? -diff : diff;
-        if (diff < best_diff) {  // strict "<" keeps the lowest index on ties
+        if (diff < best_diff) {
             best_diff = diff;
-            best = i;
+            best = static_cast<int>(i);
         }
     }
     return best;
@@ -192,17 +196,8 @@ WalkFrame evaluateWalkFrame(const WalkCycle& cycle, ipos anchor, ipos pos) {
         } else {
             best = static_cast<int>(i);
         }
-    } else if (proj.size() == cycle.accum.size()) {
-        int64_t best_diff = std::numeric_limits<int64_t>::max();
-        for (size_t i = 0; i < proj.size(); ++i) {
-            const int64_t diff = proj[i] < out.cycle_proj ? out.cycle_proj - proj[i] : proj[i] - out.cycle_proj;
-            if (diff < best_diff) {  // strict: the lowest index keeps a tie
-                best_diff = diff;
-                best = static_cast<int>(i);
-            }
-        }
     } else {
-        best = nearestFrameChecked(cycle, total, out.cycle_proj);
+        best = nearestFrameInTurn(cycle, total, out.cycle_proj);
     }
     out.frame = best;
 

@@ -266,7 +266,7 @@ void TacticsUnit::walkFrame(const tactics::Animation& walk) {
     clip_ticks_ = startTickOf(seq, align_.frame);
     tactics::poseInto(atlas, walk, view_, clip_ticks_, water_, pose_, pose_current_);
     pose_current_ = true;
-    if (animation_name_ != walk.name) animation_name_ = walk.name;
+    animation_name_ = walk.name;
 }
 
 anim::AnimContext TacticsUnit::context(bool whole_tick) const {

@@ -12,19 +12,18 @@
 namespace gaitlab::bench {
 namespace {
 
-const tactics::Animation* animationNamed(const tactics::Atlas& atlas, const std::string& name) {
-    for (const tactics::Animation& animation : atlas.animations)
-        if (animation.name == name) return &animation;
-    return nullptr;
+// The shared atlas's animation `name`, or nullptr after marking the benchmark skipped.
+const tactics::Animation* shippedAnimation(benchmark::State& state, const std::shared_ptr<const tactics::Atlas>& atlas,
+                                           const std::string& name) {
+    const tactics::Animation* animation = atlas ? tactics::findAnimation(*atlas, name) : nullptr;
+    if (animation == nullptr) state.SkipWithError(("no tactics atlas with a " + name).c_str());
+    return animation;
 }
 
 void BM_PoseAt(benchmark::State& state) {
     const auto atlas = sharedAssets()->tacticsAtlas();
-    const tactics::Animation* walk = atlas ? animationNamed(*atlas, "Walk") : nullptr;
-    if (walk == nullptr) {
-        state.SkipWithError("no tactics atlas with a Walk");
-        return;
-    }
+    const tactics::Animation* walk = shippedAnimation(state, atlas, "Walk");
+    if (walk == nullptr) return;
     int64_t i = 0;
     for (auto _ : state) {
         keep(tactics::poseAt(*atlas, *walk, static_cast<int>(i % 8), i * 3));
@@ -38,11 +37,8 @@ BENCHMARK(BM_PoseAt);
 // calls (the shipped Walk's delays), as for a unit walking at 60 ticks per second.
 void BM_PoseInto(benchmark::State& state) {
     const auto atlas = sharedAssets()->tacticsAtlas();
-    const tactics::Animation* walk = atlas ? animationNamed(*atlas, "Walk") : nullptr;
-    if (walk == nullptr) {
-        state.SkipWithError("no tactics atlas with a Walk");
-        return;
-    }
+    const tactics::Animation* walk = shippedAnimation(state, atlas, "Walk");
+    if (walk == nullptr) return;
     tactics::Pose pose;
     int64_t i = 0;
     for (auto _ : state) {
@@ -55,11 +51,8 @@ BENCHMARK(BM_PoseInto);
 
 void BM_TacticsPlayerUpdate(benchmark::State& state) {
     const auto atlas = sharedAssets()->tacticsAtlas();
-    const tactics::Animation* swing = atlas ? animationNamed(*atlas, "Swing") : nullptr;
-    if (swing == nullptr) {
-        state.SkipWithError("no tactics atlas with a Swing");
-        return;
-    }
+    const tactics::Animation* swing = shippedAnimation(state, atlas, "Swing");
+    if (swing == nullptr) return;
     tactics::Animation looped = *swing;
     looped.loop = true;  // events fire every cycle
     tactics::Player player(*atlas, looped, 2);
