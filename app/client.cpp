@@ -28,6 +28,7 @@
 #include "app/overlay.h"
 #include "app/panel_layout.h"
 #include "app/scenario_files.h"
+#include "app/stop_signal.h"
 #include "app/stress_scene.h"
 #include "app/ui_state.h"
 #include "engine/world/ab_scenario.h"
@@ -243,8 +244,10 @@ int runClient(const ClientOptions& options) {
     }
     world.syncAssets();  // art with its own type definition remakes the critter now, before a route's first step
     // --route: a scenario of `gaitlab render`, run by the same World::tick as there.
+    bool route_failed = false;  // the window stays open with the error shown; the exit status says it too
     if (!options.route.empty())
         if (std::string route_error = startNamedScenario(world, *assets, options.route); !route_error.empty()) {
+            route_failed = true;
             std::cerr << "gaitlab: " << route_error << "\n";
             ui.pushError(route_error);
             ui.setInfo(options.route + " cannot start (Errors window)", 0.0);
@@ -293,6 +296,7 @@ int runClient(const ClientOptions& options) {
         // ImGui sees every event; the scene what the router lets through (app/input_router.h).
         scene_events.clear();
         router.beginBatch(capture, scene_events);
+        if (stopRequested()) ui.quit_requested = true;  // SIGINT, SIGTERM (app/stop_signal.h)
         SDL_Event event;
         while (SDL_PollEvent(&event)) {
             ImGui_ImplSDL2_ProcessEvent(&event);
@@ -478,7 +482,7 @@ int runClient(const ClientOptions& options) {
         if (last_frame) break;
     }
     ui.layout->detach();  // writes the layout file while the panels' states are alive
-    return write_failed ? 1 : 0;
+    return write_failed || route_failed ? 1 : 0;
 }
 
 }  // namespace gaitlab

@@ -19,6 +19,7 @@
 #include "app/render_outputs.h"
 #include "app/scenario_files.h"
 #include "app/sheet_ops_demo.h"
+#include "app/stop_signal.h"
 #include "app/stress_scene.h"
 #include "engine/world/scenario.h"
 #include "engine/world/scenario_file.h"
@@ -82,6 +83,11 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     if (options.zoom < kMinZoom || options.zoom > kMaxZoom) return fail(log, "--zoom must be 1..8");
     if (options.width <= 0 || options.height <= 0) return fail(log, "--size must be positive");
     if (options.every < 1) return fail(log, "--every must be >= 1");
+    const auto ticks = static_cast<int>(std::lround(options.seconds * 1000.0 / static_cast<double>(World::kTickMs)));
+    if (options.every > ticks)
+        return fail(log, "--every " + std::to_string(options.every) + " is longer than the run (" +
+                             std::to_string(ticks) + " ticks of " + std::to_string(World::kTickMs) +
+                             " ms): no frame and no montage would be written");
     if (options.out_dir.empty()) return fail(log, "--out is required");
     std::error_code ec;
     std::filesystem::create_directories(options.out_dir, ec);
@@ -141,7 +147,6 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     TraceWriter trace;
     if (!trace.open(options.out_dir, error)) return fail(log, error);
 
-    const auto ticks = static_cast<int>(std::lround(options.seconds * 1000.0 / static_cast<double>(World::kTickMs)));
     const int expected_frames = std::max(1, ticks / options.every);
     const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(expected_frames))));
     const int sheet_factor = labelledMontageFactor(options.width, options.height, expected_frames, columns,
@@ -195,7 +200,9 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         for (int i = 0; i < 2; ++i) (void)renderFrame();
 
     int saved = 0;
-    for (int tick = 1; tick <= ticks; ++tick) {
+    int ran = 0;
+    for (int tick = 1; tick <= ticks && !stopRequested(); ++tick) {
+        ran = tick;
         world.tick();
         trace.add(traceRow(world));
         if (tick % options.every != 0) continue;
@@ -210,6 +217,12 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         ++saved;
     }
     if (!trace.finish(error)) return fail(log, error);
+    if (stopRequested()) {
+        // The frames and the trace of the ticks that ran are whole files; a montage of part of the run is not made.
+        log << "gaitlab render: stopped by " << stopSignalName() << " after " << ran << " of " << ticks << " ticks; "
+            << saved << " frames and the trace in " << options.out_dir << ", no montage\n";
+        return stopExitStatus(stopSignalNumber());
+    }
     if (!thumbnails.empty()) {
         const RgbaImage grid = labelledMontage(thumbnails, labels, columns);
         if (std::string save_error = savePng(grid, options.out_dir + "/montage.png"); !save_error.empty())

@@ -13,6 +13,7 @@
 #include "app/headless_gl.h"
 #include "app/image_file.h"
 #include "app/render_outputs.h"
+#include "app/stop_signal.h"
 #include "engine/draw/world_draw_list.h"
 #include "engine/world/stress_map.h"
 #include "engine/world/world_assets.h"
@@ -81,6 +82,11 @@ int runStressRender(const RenderOptions& options, std::ostream& log) {
     FrameTimeHistory history;
     int shown = 0;
     for (int tick = 1; tick <= ticks; ++tick) {
+        if (stopRequested()) {
+            log << "gaitlab render: stress stopped by " << stopSignalName() << " after " << tick - 1 << " of " << ticks
+                << " ticks\n";
+            return stopExitStatus(stopSignalNumber());
+        }
         SDL_PumpEvents();
         FrameTimes frame;
         const auto t0 = Clock::now();

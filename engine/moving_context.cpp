@@ -81,7 +81,11 @@ MovingContext::MovingContext(const HexGeometry& geometry, MapSize map, int speed
         if (i + 1 == path_.control_steps.size()) v += end_offset_;
         seg.vec = glm::vec2(v);
         const float ground_y = static_cast<float>(v.y) * yp;
-        seg.length = std::sqrt(static_cast<float>(v.x * v.x) + ground_y * ground_y);
+        // The engine squares x as an int; a 64-bit square is the same value wherever that fits, and stays right
+        // on a straight run past 46,340 px (1,449 E or W steps), which a 4096-wide map allows (DECISIONS
+        // "Movement").
+        const int64_t vx = v.x;
+        seg.length = std::sqrt(static_cast<float>(vx * vx) + ground_y * ground_y);
         const int angle = static_cast<int>(std::lround(geometry_.lineDirAngle(ipos(seg.vec))));
         seg.dir_angle = ((angle % 360) + 360) % 360;
         seg.hdir = geometry_.dirOfMdir(seg.dir_angle);

@@ -39,7 +39,8 @@ public:
     /// Builds the metrics of §3.2. `speed` in ground pixels per second (one hex step = 32 ground units),
     /// `start_time_ms` is the clock value of elapsed 0. Throws MovingError on an empty path, control steps
     /// that are empty, not strictly increasing or past the last step, a step direction outside 0..5, a start
-    /// hex outside `map` or a step leaving it, start/end offsets outside int16, or speed <= 0.
+    /// hex outside `map` or a step leaving it, start/end offsets outside int16, or speed <= 0. A segment's squared
+    /// x length is 64-bit, so straight runs past 1,448 E/W steps keep their length (DECISIONS "D3 Movement").
     MovingContext(const HexGeometry& geometry, MapSize map, int speed, MovePath path, Hex start_hex, ipos start_offset,
                   ipos end_offset, int64_t start_time_ms);
 

@@ -13,6 +13,8 @@
 #include "app/accept/report_folder.h"
 #include "app/cli_values.h"
 #include "app/commands/sprite_input.h"
+#include "app/stop_signal.h"
+#include "app/terminal_text.h"
 #include "engine/file_read.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/palette.h"
@@ -25,12 +27,19 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// A stop by SIGINT or SIGTERM (app/stop_signal.h) between scenarios or sets: what was finished stays.
+int stoppedBefore(std::ostream& err, std::size_t done, std::size_t total, const std::string& what) {
+    err << "gaitlab accept: stopped by " << stopSignalName() << " after " << done << " of " << total << " " << what
+        << '\n';
+    return stopExitStatus(stopSignalNumber());
+}
+
 void progress(std::ostream& err, std::size_t done, std::size_t total, const std::string& what) {
     constexpr int kWidth = 24;
     const int filled = total ? static_cast<int>(done * kWidth / total) : kWidth;
     err << "accept: [" << std::string(static_cast<std::size_t>(filled), '#')
-        << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << done << '/' << total << ' ' << what
-        << '\n';
+        << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << done << '/' << total << ' '
+        << terminalText(what) << '\n';
 }
 
 void writeText(const std::string& path, const std::string& text) {
@@ -57,8 +66,8 @@ bool printTable(const std::vector<AcceptResult>& runs, std::ostream& out) {
         for (const MetricResult& m : run.gait.overall.metrics) add(m);
         for (const auto& a : run.animations)
             for (const MetricResult& m : a.second.metrics) add(m);
-        out << std::setw(24) << run.art << std::setw(26) << run.scenario << std::setw(9) << verdictName(v)
-            << (worst.empty() ? "-" : worst) << '\n';
+        out << std::setw(24) << terminalText(run.art) << std::setw(26) << terminalText(run.scenario) << std::setw(9)
+            << verdictName(v) << (worst.empty() ? "-" : worst) << '\n';
     }
     return failed;
 }
@@ -104,11 +113,11 @@ int writeIndex(std::vector<IndexEntry> entries, const std::vector<std::string>& 
     }
     bool failed = false;
     for (const IndexEntry& e : entries) {
-        out << std::left << std::setw(32) << e.set << std::setw(6) << e.verdict << (e.worst.empty() ? "-" : e.worst)
-            << '\n';
+        out << std::left << std::setw(32) << terminalText(e.set) << std::setw(6) << e.verdict
+            << (e.worst.empty() ? "-" : e.worst) << '\n';
         failed = failed || e.verdict == "fail";
     }
-    for (const std::string& s : skipped) out << "skipped: " << s << '\n';
+    for (const std::string& s : skipped) out << "skipped: " << terminalText(s) << '\n';
     out << "index: " << out_dir << "/index.html (and index.json), " << entries.size() << " set(s)\n";
     return failed ? 1 : 0;
 }
@@ -318,6 +327,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         const std::size_t total = arts.size() * scenarios.size();
         for (const ArtSet& art : arts)
             for (const AcceptScenario& scenario : scenarios) {
+                if (stopRequested()) return stoppedBefore(err, runs.size(), total, "scenarios, no report written");
                 progress(err, runs.size(), total, art.name + " / " + scenario.name);
                 runs.push_back(runAcceptance(art, scenario, run_options));
                 if (artDidNotLoad(art, runs.back())) return reportFailure(err, "accept", runs.back().error);
@@ -353,13 +363,15 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     std::size_t done = 0;
     std::mutex lock;
     const auto worker = [&]() {
-        for (std::size_t i = next++; i < sets.size(); i = next++) {
+        for (std::size_t i = next++; i < sets.size() && !stopRequested(); i = next++) {
             std::vector<AcceptResult> runs;
             for (const AcceptScenario& scenario : scenarios) {
                 // A set without a run would have its walk judged at run speeds: the default list leaves those out.
                 if (sets[i].run_file.empty() && options.scenarios.empty() && isRunRow(scenario.name)) continue;
+                if (stopRequested()) break;
                 runs.push_back(runAcceptance(sets[i], scenario, run_options));
             }
+            if (stopRequested()) break;  // a set cut short writes no folder
             const std::string folder = "sets/" + setFolderName(sets[i].name);
             write_errors[i] = writeReportFolder(runs, options.out + "/" + folder);
             entries[i] = indexEntry(sets[i].name, runs, folder + "/report.html");
@@ -370,13 +382,22 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     std::vector<std::thread> threads;
     for (unsigned t = 0; t < std::min<std::size_t>(jobs, sets.size()); ++t) threads.emplace_back(worker);
     for (std::thread& t : threads) t.join();
+    if (stopRequested())
+        return stoppedBefore(err, done, sets.size(), "sets (their folders under sets/ are whole), no index written");
     for (const std::string& e : write_errors)
         if (!e.empty()) return reportFailure(err, "accept", e);
     // Sets of other shards are not "skipped"; only the folder's sets that could not be accepted are.
     std::vector<std::string> skipped;
     for (const std::string& s : found.skipped)
         if (shardOf(s.substr(0, s.find(':')), shard_n) == shard_k) skipped.push_back(s);
-    return writeIndex(std::move(entries), skipped, options.out, out, err);
+    const int status = writeIndex(std::move(entries), skipped, options.out, out, err);
+    // A folder none of whose sets could be accepted is bad input, as one with no set at all (README "Command
+    // line"); a shard that drew no set of a folder that has some is not.
+    if (status == 0 && found.sets.empty())
+        return reportFailure(err, "accept",
+                             options.files.front() + ": no set could be accepted (" +
+                                 std::to_string(found.skipped.size()) + " skipped, listed above)");
+    return status;
 }
 
 }  // namespace gaitlab

@@ -51,6 +51,8 @@ struct WorldCritter {
     int run_speed = 140;        ///< a shift-click runs at run_speed; setSpeed changes the one of the current gait
     /// The type definition it was made with (WorldAssets::critterStatesFor); a new one remakes the actor.
     std::shared_ptr<const anim::StateMachineDef> states;
+    /// Its last tick threw (the "<name> tick" error is up); the next tick that does not clears it.
+    bool tick_failed = false;
 
     [[nodiscard]] const CritterBody& body() const { return actor.body(); }
     /// Walking or about to: a move order waits while a locked action plays (R21).
@@ -78,6 +80,7 @@ struct WorldUnit {
     bool wanders = false;
     int64_t idle_until_ms = 0;  ///< wanderers rest until this clock value; -1 while a walk is under way
     uint64_t server_moves = 0;  ///< corrections (World::correctUnit) that started a movement, as CritterActor's
+    bool tick_failed = false;   ///< as WorldCritter::tick_failed
 };
 
 class World {

@@ -1,0 +1,14 @@
+// Names that come from the user's files (a set, a file, a scenario) printed in a terminal line or table: a control
+// character in a name would break the line or the columns, so it is shown escaped instead.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace gaitlab {
+
+/// `text` with each control byte (0x00-0x1F, 0x7F) written as an escape: "\n", "\r", "\t", else "\xNN" (two
+/// upper-case hex digits); a backslash stays as it is, and every other byte (UTF-8 included) is kept.
+[[nodiscard]] std::string terminalText(std::string_view text);
+
+}  // namespace gaitlab
