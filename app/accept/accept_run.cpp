@@ -12,6 +12,7 @@
 #include "app/headless_render.h"
 #include "app/image_file.h"
 #include "app/scenario_files.h"
+#include "app/stop_signal.h"
 #include "engine/world/gait_samples.h"
 #include "engine/world/unit_gait_sheets.h"
 #include "engine/world/world.h"
@@ -212,7 +213,7 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
                                     : world.critters()[static_cast<std::size_t>(world.selected())].actor.serverMoves();
         };
         uint64_t moves = server_moves();
-        for (int t = 0; t < ticks; ++t) {
+        for (int t = 0; t < ticks && !stopRequested(); ++t) {  // a stop discards the run (accept_command.cpp)
             world.tick();
             samples.push_back(unit_sheets ? unitGaitSample(world, 0, moves, *unit_sheets)
                                           : critterGaitSample(world, world.selected(), moves));

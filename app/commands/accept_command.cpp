@@ -330,6 +330,8 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
                 if (stopRequested()) return stoppedBefore(err, runs.size(), total, "scenarios, no report written");
                 progress(err, runs.size(), total, art.name + " / " + scenario.name);
                 runs.push_back(runAcceptance(art, scenario, run_options));
+                if (stopRequested())  // the run just cut short is not counted
+                    return stoppedBefore(err, runs.size() - 1, total, "scenarios, no report written");
                 if (artDidNotLoad(art, runs.back())) return reportFailure(err, "accept", runs.back().error);
                 for (const std::string& w : runs.back().warnings) err << "warning: " << w << '\n';
             }

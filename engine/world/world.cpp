@@ -778,9 +778,12 @@ void World::tick() {
     for (WorldCritter& critter : critters_) {
         try {
             critter.actor.tick(now_ms_, *map_);
-            // The error says what is wrong now: a tick that goes through (new data, a new walk) takes it down.
-            if (critter.tick_failed) clearError(critter.name + " tick");
-            critter.tick_failed = false;
+            // The error stays on screen until a walk goes through again (new data, a new path): standing still
+            // proves nothing, and it would take the error down on the very next tick.
+            if (critter.tick_failed && critter.body().isMoving()) {
+                clearError(critter.name + " tick");
+                critter.tick_failed = false;
+            }
         } catch (const std::exception& e) {
             // Absurd data (an aligner overflow): the critter is put back on its hex and the reason is on screen.
             setError(critter.name + " tick", critter.name + ": " + e.what() + " (placed back on its hex)", &e);
@@ -793,8 +796,10 @@ void World::tick() {
     for (WorldUnit& unit : units_) {
         try {
             unit.unit.process(now_ms_, *map_);
-            if (unit.tick_failed) clearError(unit.unit.name() + " tick");
-            unit.tick_failed = false;
+            if (unit.tick_failed && unit.unit.isMoving()) {
+                clearError(unit.unit.name() + " tick");
+                unit.tick_failed = false;
+            }
         } catch (const std::exception& e) {
             setError(unit.unit.name() + " tick", unit.unit.name() + ": " + e.what() + " (placed back on its hex)", &e);
             unit.unit.place(unit.unit.hex());

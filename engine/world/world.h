@@ -51,7 +51,7 @@ struct WorldCritter {
     int run_speed = 140;        ///< a shift-click runs at run_speed; setSpeed changes the one of the current gait
     /// The type definition it was made with (WorldAssets::critterStatesFor); a new one remakes the actor.
     std::shared_ptr<const anim::StateMachineDef> states;
-    /// Its last tick threw (the "<name> tick" error is up); the next tick that does not clears it.
+    /// A tick threw (the "<name> tick" error is up); the next tick that goes through while it walks clears it.
     bool tick_failed = false;
 
     [[nodiscard]] const CritterBody& body() const { return actor.body(); }

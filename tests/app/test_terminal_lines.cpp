@@ -41,7 +41,7 @@ TEST_CASE("terminalText escapes control bytes and keeps the rest") {
     CHECK(terminalText("H\xc3\xa9ros") == "H\xc3\xa9ros");  // UTF-8 stays
 }
 
-TEST_CASE("accept DIR: a folder whose every set is skipped exits 2; a set name with a newline stays on its line") {
+TEST_CASE("accept DIR: a folder whose every set is skipped exits 2, and a set name with a newline stays on its line") {
     const fs::path art = emptyTermDir("skipped");
     const std::string humanoid = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
     {

@@ -1,6 +1,6 @@
 // A critter whose tick throws (an aligner overflow on absurd deltas) is placed back on its hex with a "<name> tick"
-// error on screen; that error lasts while the ticks fail and goes with the first tick that goes through, e.g. after
-// the art is fixed and reloaded.
+// error on screen; that error lasts while it stands and while its walks fail, and goes with the first tick of a walk
+// that goes through, e.g. after the art is fixed and reloaded.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -62,8 +62,14 @@ TEST_CASE("world: a critter's tick error clears when its ticks go through again"
     for (int i = 0; i < 50; ++i) world.tick();
     CHECK(hasTickError(world));
 
-    // The art is fixed: the next tick goes through and the error is gone.
+    // Standing still proves nothing: the error stays.
+    for (int i = 0; i < 20; ++i) world.tick();
+    CHECK(hasTickError(world));
+
+    // The art is fixed: the next walk goes through and the error is gone.
     assets->replaceAnimation(CritterAnim::Walk, shipped_walk);
+    REQUIRE(world.walkTo(0, target));
+    world.tick();
     world.tick();
     CHECK_FALSE(world.critters()[0].tick_failed);
     CHECK_FALSE(hasTickError(world));
