@@ -39,8 +39,10 @@ LayoutFileCheck checkLayoutFile(const std::string& path) {
         return {LayoutFileUse::Skip, std::string(e.what()) + skip};
     }
     if (!isLayoutText(text))
-        return {LayoutFileUse::Skip, path + ": is not a gaitlab layout file (no [GaitlabLayout][Panels] section, or "
-                                            "lines that are not ini lines)" + skip};
+        return {LayoutFileUse::Skip, path +
+                                         ": is not a gaitlab layout file (no [GaitlabLayout][Panels] section, or "
+                                         "lines that are not ini lines)" +
+                                         skip};
     return {};
 }
 

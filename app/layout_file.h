@@ -18,9 +18,9 @@ inline constexpr std::uint64_t kMaxLayoutFileBytes = std::uint64_t{1} << 20;
 [[nodiscard]] bool isLayoutText(std::string_view text);
 
 enum class LayoutFileUse {
-    Use,      ///< missing (written at exit) or a layout file: read and written
-    Skip,     ///< a regular file that is not a layout: the default layout, nothing read or written
-    Refuse,   ///< not a regular file (FIFO, device, folder): never opened; the client does not start
+    Use,     ///< missing (written at exit) or a layout file: read and written
+    Skip,    ///< a regular file that is not a layout: the default layout, nothing read or written
+    Refuse,  ///< not a regular file (FIFO, device, folder): never opened; the client does not start
 };
 
 struct LayoutFileCheck {

@@ -1,11 +1,11 @@
 #include "app/output_file.h"
 
-#include <unistd.h>
-
 #include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+
+#include <unistd.h>
 
 #include "app/image_file.h"
 #include "app/output_record.h"
@@ -46,8 +46,10 @@ void writeOutputThrough(const std::string& path, const std::function<void(const 
         throw FormatError(path, 0, failure("the folder " + folder.string() + " does not exist"));
     // A name of our own in the same folder (so the rename stays on one file system), created exclusively.
     static std::atomic<unsigned> counter{0};
-    const fs::path temp = folder / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid()) + "-" +
-                                    std::to_string(counter++));
+    std::string name = target.filename().string();
+    name.insert(0, 1, '.');
+    name.append(".tmp-").append(std::to_string(::getpid())).append("-").append(std::to_string(counter++));
+    const fs::path temp = folder / name;
     std::FILE* reserve = std::fopen(temp.c_str(), "wbx");
     if (reserve == nullptr) throw FormatError(path, 0, failure(std::strerror(errno != 0 ? errno : EIO)));
     std::fclose(reserve);

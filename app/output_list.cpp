@@ -35,7 +35,8 @@ bool reachedWithoutLinks(const fs::path& dir, const fs::path& rel) {
 }  // namespace
 
 std::string OutputList::begin(const std::string& dir, const std::string& list_name) {
-    dir_ = dir;
+    dir_ = fs::path(dir).lexically_normal();
+    if (!dir_.has_filename()) dir_ = dir_.parent_path();  // "out/" lists "index.json", not "../out/index.json"
     const fs::path list_path = fs::path(dir) / list_name;
     std::error_code ec;
     const fs::file_type type = fs::symlink_status(list_path, ec).type();
@@ -83,7 +84,7 @@ std::string OutputList::add(const std::string& path, const std::string& command)
     if (fs::symlink_status(path, ec).type() != fs::file_type::not_found)
         return path + ": exists and gaitlab " + command + " did not write it; nothing was written over it";
     const std::lock_guard<std::mutex> guard(lock_);
-    list_ << fs::path(path).lexically_relative(dir_).generic_string() << '\n';
+    list_ << fs::path(path).lexically_normal().lexically_relative(dir_).generic_string() << '\n';
     list_.flush();
     return {};
 }

@@ -5,6 +5,7 @@
 // destroy inputs").
 #pragma once
 
+#include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <string>
@@ -25,7 +26,7 @@ public:
     [[nodiscard]] std::string add(const std::string& path, const std::string& command);
 
 private:
-    std::string dir_;
+    std::filesystem::path dir_;
     std::ofstream list_;
     std::mutex lock_;
 };

@@ -106,8 +106,8 @@ std::string recordOutput(const std::string& path, const std::string& command, st
     std::error_code ec;
     fs::create_directories(fs::path(file).parent_path(), ec);
     try {
-        writeOutputFile(file, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(content.data()),
-                                                       content.size()));
+        writeOutputFile(file,
+                        std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(content.data()), content.size()));
     } catch (const std::exception& e) {
         return not_recorded + " (" + e.what() + ")";
     }

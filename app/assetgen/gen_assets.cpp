@@ -1,13 +1,13 @@
 #include "app/assetgen/gen_assets.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+
+#include <unistd.h>
 
 #include "app/assetgen/action_poses.h"
 #include "app/assetgen/critter_art.h"
@@ -198,8 +198,8 @@ int generateAssets(const std::string& out_dir, std::ostream& log, bool force) {
     }
     // Generated away from the user's folder, then compared file by file: a refusal leaves `out_dir` untouched.
     static unsigned run = 0;
-    const fs::path staging = fs::temp_directory_path() / ("gaitlab-gen-assets-" + std::to_string(::getpid()) + "-" +
-                                                          std::to_string(run++));
+    const fs::path staging =
+        fs::temp_directory_path() / ("gaitlab-gen-assets-" + std::to_string(::getpid()) + "-" + std::to_string(run++));
     const auto fail = [&](const std::string& why) {
         std::error_code ec;
         fs::remove_all(staging, ec);

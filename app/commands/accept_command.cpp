@@ -239,8 +239,9 @@ int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostrea
         }
         if (shard.run.is_null())
             return reportFailure(err, "accept",
-                                 file + ": no \"run\" record (an index written by an earlier gaitlab); accept the "
-                                        "shard again before merging");
+                                 file +
+                                     ": no \"run\" record (an index written by an earlier gaitlab); accept the "
+                                     "shard again before merging");
         if (!shards.empty()) {
             const Shard& first = shards.front();
             if (std::string d = firstDifference(first.run, shard.run, "/run"); !d.empty())
@@ -251,8 +252,10 @@ int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostrea
             const auto count = [](const std::string& s) { return s.substr(s.find('/') + 1); };
             if (count(first.shard) != count(shard.shard))
                 return reportFailure(err, "accept",
-                                     "the shards " + first.dir + " and " + dir + " come from different runs: /shard is "
-                                         "\"" + first.shard + "\" in one and \"" + shard.shard +
+                                     "the shards " + first.dir + " and " + dir +
+                                         " come from different runs: /shard is "
+                                         "\"" +
+                                         first.shard + "\" in one and \"" + shard.shard +
                                          "\" in the other; nothing was written");
         }
         for (const IndexEntry& e : shard.entries) {
@@ -266,8 +269,9 @@ int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostrea
                                      (fs::path(dir) / "sets").string() +
                                          ": is a link; set folders are copied as they are, never through links");
             if (isSameOrInside(options.out, folder))
-                return reportFailure(err, "accept", "--out " + options.out + " is inside the set folder " +
-                                                        folder.string() + "; nothing was written");
+                return reportFailure(err, "accept",
+                                     "--out " + options.out + " is inside the set folder " + folder.string() +
+                                         "; nothing was written");
             shard.files.emplace_back();
             if (std::string refused = setFolderFiles(folder, shard.files.back()); !refused.empty())
                 return reportFailure(err, "accept", refused + "; nothing was written");

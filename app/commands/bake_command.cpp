@@ -83,8 +83,7 @@ int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err) {
     for (const std::string& input : options.inputs)
         for (const std::string& file : spriteInputFiles(input, options.palette)) guard.addInput(file);
     if (std::error_code dir_ec; fs::is_directory(options.out_dir, dir_ec))
-        if (std::string refused = guard.refusals(targets); !refused.empty())
-            return reportFailure(err, "bake", refused);
+        if (std::string refused = guard.refusals(targets); !refused.empty()) return reportFailure(err, "bake", refused);
 
     std::error_code ec;
     fs::create_directories(options.out_dir, ec);

@@ -7,8 +7,8 @@
 #include <stdexcept>
 
 #include "app/commands/sprite_input.h"
-#include "app/output_file.h"
 #include "app/image_file.h"
+#include "app/output_file.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/derive_deltas.h"
 #include "engine/gait/sheet_metrics.h"

@@ -2,12 +2,12 @@
 // a FIFO is refused before the window opens (runClient returns 2 without opening it, so this test cannot block).
 #include <doctest/doctest.h>
 
-#include <sys/stat.h>
-
 #include <filesystem>
 #include <fstream>
 #include <random>
 #include <string>
+
+#include <sys/stat.h>
 
 #include "app/client.h"
 #include "app/layout_file.h"
@@ -58,9 +58,10 @@ TEST_CASE("checkLayoutFile uses new and own layout files, skips others and refus
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
     const gaitlab::LayoutFileCheck refuse = gaitlab::checkLayoutFile(fifo);
     CHECK(refuse.use == gaitlab::LayoutFileUse::Refuse);
-    CHECK(refuse.message == fifo +
-                                ": is a FIFO (named pipe), expected a regular file; a layout file is a regular file (it "
-                                "was not opened)");
+    CHECK(refuse.message ==
+          fifo +
+              ": is a FIFO (named pipe), expected a regular file; a layout file is a regular file (it "
+              "was not opened)");
     CHECK(gaitlab::checkLayoutFile(tmp.dir.string()).use == gaitlab::LayoutFileUse::Refuse);
 
     // Over the size limit: not looked at, not written.

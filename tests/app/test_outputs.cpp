@@ -4,8 +4,6 @@
 // that fails half way. Each case builds its art in a temp folder from the shipped humanoid walk.
 #include <doctest/doctest.h>
 
-#include <sys/stat.h>
-
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -16,6 +14,8 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include <sys/stat.h>
 
 #include "app/cli.h"
 #include "app/output_file.h"
@@ -77,9 +77,9 @@ TEST_CASE("contacts, derive-deltas and export-frm refuse their sprite, a PNG fra
     const std::string sidecar = bytesOf(art / "walk.contacts.json");
     for (const std::string command : {"contacts", "derive-deltas", "export-frm"}) {
         CAPTURE(command);
-        for (const auto& [out, read] : {std::pair{art / "walk.fofrm", art / "walk.fofrm"},
-                                        std::pair{art / "walk/e_0.png", art / "walk/e_0.png"},
-                                        std::pair{art / "link.fofrm", art / "walk.fofrm"}}) {
+        for (const auto& [out, read] :
+             {std::pair{art / "walk.fofrm", art / "walk.fofrm"}, std::pair{art / "walk/e_0.png", art / "walk/e_0.png"},
+              std::pair{art / "link.fofrm", art / "walk.fofrm"}}) {
             CAPTURE(out);
             const OutputsRun r = runOutputs(commandLine(command, art, out));
             CHECK(r.code == 2);
@@ -164,8 +164,7 @@ TEST_CASE("an earlier output is replaced only with --force, and not once it was 
     // the size, FNV-1a 64 of the bytes in 16 hex digits and the link-resolved path.
     char hash[17];
     std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(gaitlab::fnv1a(written)));
-    const std::string line =
-        "contacts\t" + std::to_string(written.size()) + "\t" + hash + "\t" + canonical(out) + "\n";
+    const std::string line = "contacts\t" + std::to_string(written.size()) + "\t" + hash + "\t" + canonical(out) + "\n";
     CHECK(bytesOf(gaitlab::outputRecordFile()).find(line) != std::string::npos);
     REQUIRE(gaitlab::recordedWriter(canonical(out)) == std::optional<std::string>("contacts"));
 
@@ -204,7 +203,7 @@ TEST_CASE("derive-deltas checks every frame picture it writes before writing any
     REQUIRE(runOutputs({"export-frm", art / "walk.fofrm", "--out", frm}).code == 0);
     fs::create_directories(art.dir / "fixed");
     std::ofstream(art.dir / "fixed/e_3.png") << "the artist's picture";
-    const std::vector<std::string> args{"derive-deltas", frm, "--contacts", art / "walk.contacts.json", "--out",
+    const std::vector<std::string> args{"derive-deltas",    frm, "--contacts", art / "walk.contacts.json", "--out",
                                         art / "fixed.fofrm"};
     const OutputsRun r = runOutputs(args);
     CHECK(r.code == 2);
