@@ -244,6 +244,7 @@ int generateAssets(const std::string& out_dir, std::ostream& log, bool force) {
             const fs::path dest = fs::path(out_dir) / rel;
             makeDir(dest.parent_path());
             guard.write(dest.string(), readRegularFile((staging / rel).string(), kMaxBinaryFileBytes));
+            log << "wrote " << dest.string() << "\n";
         }
         for (const std::string& w : guard.takeWarnings()) log << "warning: " << w << "\n";
         log << "wrote " << to_write.size() << " file(s), " << unchanged << " unchanged, into " << out_dir << "\n";
