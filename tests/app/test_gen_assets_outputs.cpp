@@ -10,24 +10,25 @@
 #include <sstream>
 #include <string>
 
+#include "../engine/sprite_fixtures.h"
 #include "app/assetgen/gen_assets.h"
-#include "app/cli.h"
 #include "app/output_record.h"
+#include "cli_capture.h"
 #include "engine/file_read.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct GenOut {
-    fs::path dir = fs::temp_directory_path() / ("gaitlab-gen-out-" + std::to_string(std::random_device{}()));
-    ~GenOut() { fs::remove_all(dir); }
+struct GenOut : fixtures::TempDir {
+    const fs::path& dir = path;
+    GenOut() : TempDir("gen-out") { fs::remove(path); }  // gen-assets creates its --out
 };
 
 std::string genText(const fs::path& path) { return gaitlab::readRegularText(path.string(), 64u << 20); }
 
 /// Regular files under `dir`.
-std::size_t fileCount(const fs::path& dir) {
+std::size_t generatedCount(const fs::path& dir) {
     std::size_t n = 0;
     for (const auto& entry : fs::recursive_directory_iterator(dir)) n += entry.is_regular_file() ? 1 : 0;
     return n;
@@ -36,16 +37,17 @@ std::size_t fileCount(const fs::path& dir) {
 }  // namespace
 
 TEST_CASE("gen-assets without --out is refused and writes nothing") {
-    std::ostringstream out, err;
-    CHECK(gaitlab::runCli({"gen-assets"}, out, err) == 2);
-    CHECK(err.str().find("--out is required") != std::string::npos);
+    const gaitlab::testing::CliRun r = gaitlab::testing::runCliCaptured({"gen-assets"});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("--out is required") != std::string::npos);
+    CHECK(r.out.find("wrote") == std::string::npos);
 }
 
 TEST_CASE("gen-assets leaves its own unchanged files alone and refuses over a user's edit") {
     GenOut g;
     std::ostringstream first;
     REQUIRE(gaitlab::generateAssets(g.dir.string(), first) == 0);
-    const std::size_t files = fileCount(g.dir);
+    const std::size_t files = generatedCount(g.dir);
     const std::string summary =
         "wrote " + std::to_string(files) + " file(s), 0 unchanged, into " + g.dir.string() + "\n";
     REQUIRE(first.str().size() > summary.size());
@@ -85,5 +87,5 @@ TEST_CASE("gen-assets leaves its own unchanged files alone and refuses over a us
                             " unchanged, into " + g.dir.string() + "\n");
     CHECK(genText(demo) == generated_demo);
     CHECK(fs::is_regular_file(grass));
-    CHECK(fileCount(g.dir) == files);
+    CHECK(generatedCount(g.dir) == files);
 }

@@ -9,6 +9,7 @@
 
 #include <sys/stat.h>
 
+#include "../engine/sprite_fixtures.h"
 #include "app/client.h"
 #include "app/layout_file.h"
 
@@ -21,10 +22,9 @@ const char* const kOwnLayout =
     "[Window][Critter]\nPos=4,4\nSize=330,200\nCollapsed=0\n\n[Window][View]\nPos=976,4\nSize=300,120\n"
     "Collapsed=0\n\n[GaitlabLayout][Panels]\nCritter=left\nView=right\n\n";
 
-struct LayoutDir {
-    fs::path dir = fs::temp_directory_path() / ("gaitlab-layout-" + std::to_string(std::random_device{}()));
-    LayoutDir() { fs::create_directories(dir); }
-    ~LayoutDir() { fs::remove_all(dir); }
+struct LayoutDir : fixtures::TempDir {
+    const fs::path& dir = path;
+    LayoutDir() : TempDir("layout") {}
 };
 
 }  // namespace

@@ -17,9 +17,10 @@
 
 #include <sys/stat.h>
 
-#include "app/cli.h"
+#include "../engine/sprite_fixtures.h"
 #include "app/output_file.h"
 #include "app/output_record.h"
+#include "cli_capture.h"
 #include "engine/file_read.h"
 #include "engine/fnv1a.h"
 
@@ -30,40 +31,26 @@ namespace fs = std::filesystem;
 const fs::path kShippedHumanoid = fs::path(GAITLAB_ASSET_DIR) / "critters/humanoid";
 
 /// A temp folder holding walk.fofrm, its 54 PNG frames under walk/ and walk.contacts.json (the shipped sidecar).
-struct OutputsArt {
-    fs::path dir = fs::temp_directory_path() / ("gaitlab-outputs-" + std::to_string(std::random_device{}()));
-    OutputsArt() {
-        fs::create_directories(dir);
+struct OutputsArt : fixtures::TempDir {
+    const fs::path& dir = path;
+    OutputsArt() : TempDir("outputs") {
         fs::copy_file(kShippedHumanoid / "walk.fofrm", dir / "walk.fofrm");
         fs::copy(kShippedHumanoid / "walk", dir / "walk", fs::copy_options::recursive);
         fs::copy_file(kShippedHumanoid / "contacts.json", dir / "walk.contacts.json");
     }
-    ~OutputsArt() { fs::remove_all(dir); }
-    [[nodiscard]] std::string operator/(const std::string& name) const { return (dir / name).string(); }
+    [[nodiscard]] std::string operator/(const std::string& name) const { return (path / name).string(); }
 };
 
-struct OutputsRun {
-    int code = -1;
-    std::string out;
-    std::string err;
-};
+using gaitlab::testing::CliRun;
 
-OutputsRun runOutputs(const std::vector<std::string>& args) {
-    std::ostringstream out;
-    std::ostringstream err;
-    OutputsRun r;
-    r.code = gaitlab::runCli(args, out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
+CliRun runOutputs(const std::vector<std::string>& args) { return gaitlab::testing::runCliCaptured(args); }
 
-std::string bytesOf(const std::string& path) { return gaitlab::readRegularText(path, 64u << 20); }
+std::string outputBytes(const std::string& path) { return gaitlab::readRegularText(path, 64u << 20); }
 
-std::string canonical(const std::string& path) { return fs::weakly_canonical(path).string(); }
+std::string resolvedName(const std::string& path) { return fs::weakly_canonical(path).string(); }
 
 /// The command line of `command` on the art's walk with `out` as its output.
-std::vector<std::string> commandLine(const std::string& command, const OutputsArt& art, const std::string& out) {
+std::vector<std::string> outputCommand(const std::string& command, const OutputsArt& art, const std::string& out) {
     return {command, art / "walk.fofrm", "--out", out};
 }
 
@@ -72,32 +59,32 @@ std::vector<std::string> commandLine(const std::string& command, const OutputsAr
 TEST_CASE("contacts, derive-deltas and export-frm refuse their sprite, a PNG frame, the sidecar or a link as --out") {
     OutputsArt art;
     fs::create_symlink(art.dir / "walk.fofrm", art.dir / "link.fofrm");
-    const std::string fofrm = bytesOf(art / "walk.fofrm");
-    const std::string frame = bytesOf(art / "walk/e_0.png");
-    const std::string sidecar = bytesOf(art / "walk.contacts.json");
+    const std::string fofrm = outputBytes(art / "walk.fofrm");
+    const std::string frame = outputBytes(art / "walk/e_0.png");
+    const std::string sidecar = outputBytes(art / "walk.contacts.json");
     for (const std::string command : {"contacts", "derive-deltas", "export-frm"}) {
         CAPTURE(command);
         for (const auto& [out, read] :
              {std::pair{art / "walk.fofrm", art / "walk.fofrm"}, std::pair{art / "walk/e_0.png", art / "walk/e_0.png"},
               std::pair{art / "link.fofrm", art / "walk.fofrm"}}) {
             CAPTURE(out);
-            const OutputsRun r = runOutputs(commandLine(command, art, out));
+            const CliRun r = runOutputs(outputCommand(command, art, out));
             CHECK(r.code == 2);
             CHECK(r.err == "gaitlab " + command + ": " + out + ": is a file gaitlab " + command + " reads (" +
-                               canonical(read) + "); nothing was written; choose another output\n");
+                               resolvedName(read) + "); nothing was written; choose another output\n");
             CHECK(r.out.find("wrote") == std::string::npos);
             CHECK(r.out.find("verified") == std::string::npos);
         }
     }
     // derive-deltas reads the sidecar beside the sprite: that too is an input.
-    const OutputsRun side = runOutputs(commandLine("derive-deltas", art, art / "walk.contacts.json"));
+    const CliRun side = runOutputs(outputCommand("derive-deltas", art, art / "walk.contacts.json"));
     CHECK(side.code == 2);
     CHECK(side.err == "gaitlab derive-deltas: " + (art / "walk.contacts.json") +
-                          ": is a file gaitlab derive-deltas reads (" + canonical(art / "walk.contacts.json") +
+                          ": is a file gaitlab derive-deltas reads (" + resolvedName(art / "walk.contacts.json") +
                           "); nothing was written; choose another output\n");
-    CHECK(bytesOf(art / "walk.fofrm") == fofrm);
-    CHECK(bytesOf(art / "walk/e_0.png") == frame);
-    CHECK(bytesOf(art / "walk.contacts.json") == sidecar);
+    CHECK(outputBytes(art / "walk.fofrm") == fofrm);
+    CHECK(outputBytes(art / "walk/e_0.png") == frame);
+    CHECK(outputBytes(art / "walk.contacts.json") == sidecar);
     CHECK(fs::is_symlink(art.dir / "link.fofrm"));
 }
 
@@ -106,26 +93,26 @@ TEST_CASE("bake refuses a .gsprite that is one of its inputs and a file bake did
     const std::string baked_dir = art / "baked";
     REQUIRE(runOutputs({"bake", art / "walk.fofrm", "--out", baked_dir}).code == 0);
     const std::string gsprite = baked_dir + "/walk.gsprite";
-    const std::string before = bytesOf(gsprite);
+    const std::string before = outputBytes(gsprite);
     // Baking the .gsprite into its own folder would write over the file being read, with or without --force.
     for (const bool force : {false, true}) {
         std::vector<std::string> args{"bake", gsprite, "--out", baked_dir};
         if (force) args.push_back("--force");
-        const OutputsRun r = runOutputs(args);
+        const CliRun r = runOutputs(args);
         CHECK(r.code == 2);
-        CHECK(r.err == "gaitlab bake: " + gsprite + ": is a file gaitlab bake reads (" + canonical(gsprite) +
+        CHECK(r.err == "gaitlab bake: " + gsprite + ": is a file gaitlab bake reads (" + resolvedName(gsprite) +
                            "); nothing was written; choose another output\n");
     }
-    CHECK(bytesOf(gsprite) == before);
+    CHECK(outputBytes(gsprite) == before);
     // A .gsprite someone else put there is refused; nothing of the run is written.
     fs::create_directories(art.dir / "other");
     std::ofstream(art.dir / "other/walk.gsprite") << "someone's file";
-    const OutputsRun foreign = runOutputs({"bake", art / "walk.fofrm", "--out", art / "other", "--force"});
+    const CliRun foreign = runOutputs({"bake", art / "walk.fofrm", "--out", art / "other", "--force"});
     CHECK(foreign.code == 2);
     CHECK(foreign.err == "gaitlab bake: " + (art / "other/walk.gsprite") +
                              ": exists, and gaitlab bake did not write it or it changed since; nothing was written; "
                              "choose another output or move the file away\n");
-    CHECK(bytesOf(art / "other/walk.gsprite") == "someone's file");
+    CHECK(outputBytes(art / "other/walk.gsprite") == "someone's file");
 }
 
 TEST_CASE("a FIFO as --out is refused without being opened") {
@@ -135,7 +122,7 @@ TEST_CASE("a FIFO as --out is refused without being opened") {
     // Opening the FIFO for writing would block this test for ever: it finishing is part of the check.
     for (const std::string command : {"contacts", "derive-deltas", "export-frm"}) {
         CAPTURE(command);
-        const OutputsRun r = runOutputs(commandLine(command, art, fifo));
+        const CliRun r = runOutputs(outputCommand(command, art, fifo));
         CHECK(r.code == 2);
         CHECK(r.err == "gaitlab " + command + ": " + fifo +
                            ": is a FIFO (named pipe), expected a regular file; nothing was written (it was not "
@@ -143,7 +130,7 @@ TEST_CASE("a FIFO as --out is refused without being opened") {
     }
     fs::create_directories(art.dir / "baked");
     REQUIRE(::mkfifo((art.dir / "baked/walk.gsprite").c_str(), 0600) == 0);
-    const OutputsRun bake = runOutputs({"bake", art / "walk.fofrm", "--out", art / "baked"});
+    const CliRun bake = runOutputs({"bake", art / "walk.fofrm", "--out", art / "baked"});
     CHECK(bake.code == 2);
     CHECK(bake.err == "gaitlab bake: " + (art / "baked/walk.gsprite") +
                           ": is a FIFO (named pipe), expected a regular file; nothing was written (it was not "
@@ -155,45 +142,46 @@ TEST_CASE("a FIFO as --out is refused without being opened") {
 TEST_CASE("an earlier output is replaced only with --force, and not once it was edited") {
     OutputsArt art;
     const std::string out = art / "walk.contacts.out.json";
-    const OutputsRun first = runOutputs(commandLine("contacts", art, out));
+    const CliRun first = runOutputs(outputCommand("contacts", art, out));
     REQUIRE(first.code == 0);
     CHECK(first.out.find("wrote " + out + "\n") != std::string::npos);
-    const std::string written = bytesOf(out);
+    const std::string written = outputBytes(out);
 
     // The record in the state folder (the test main points XDG_STATE_HOME at a folder of its own): the command,
     // the size, FNV-1a 64 of the bytes in 16 hex digits and the link-resolved path.
     char hash[17];
     std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(gaitlab::fnv1a(written)));
-    const std::string line = "contacts\t" + std::to_string(written.size()) + "\t" + hash + "\t" + canonical(out) + "\n";
-    CHECK(bytesOf(gaitlab::outputRecordFile()).find(line) != std::string::npos);
-    REQUIRE(gaitlab::recordedWriter(canonical(out)) == std::optional<std::string>("contacts"));
+    const std::string line =
+        "contacts\t" + std::to_string(written.size()) + "\t" + hash + "\t" + resolvedName(out) + "\n";
+    CHECK(outputBytes(gaitlab::outputRecordFile()).find(line) != std::string::npos);
+    REQUIRE(gaitlab::recordedWriter(resolvedName(out)) == std::optional<std::string>("contacts"));
 
-    const OutputsRun again = runOutputs(commandLine("contacts", art, out));
+    const CliRun again = runOutputs(outputCommand("contacts", art, out));
     CHECK(again.code == 2);
     CHECK(again.err == "gaitlab contacts: " + out +
                            ": exists (an earlier output of gaitlab contacts); nothing was written; --force "
                            "overwrites it\n");
-    std::vector<std::string> forced = commandLine("contacts", art, out);
+    std::vector<std::string> forced = outputCommand("contacts", art, out);
     forced.push_back("--force");
     CHECK(runOutputs(forced).code == 0);
-    CHECK(bytesOf(out) == written);
+    CHECK(outputBytes(out) == written);
 
     // Another command's output is not this command's: export-frm --force does not replace the sidecar.
-    std::vector<std::string> other = commandLine("export-frm", art, out);
+    std::vector<std::string> other = outputCommand("export-frm", art, out);
     other.push_back("--force");
-    const OutputsRun across = runOutputs(other);
+    const CliRun across = runOutputs(other);
     CHECK(across.code == 2);
     CHECK(across.err.find("did not write it or it changed since") != std::string::npos);
 
     // The artist corrects the sidecar: from then on it is theirs, --force or not.
     { std::ofstream(out, std::ios::app) << " "; }
-    CHECK_FALSE(gaitlab::recordedWriter(canonical(out)).has_value());
-    const OutputsRun edited = runOutputs(forced);
+    CHECK_FALSE(gaitlab::recordedWriter(resolvedName(out)).has_value());
+    const CliRun edited = runOutputs(forced);
     CHECK(edited.code == 2);
     CHECK(edited.err == "gaitlab contacts: " + out +
                             ": exists, and gaitlab contacts did not write it or it changed since; nothing was written; "
                             "choose another output or move the file away\n");
-    CHECK(bytesOf(out) == written + " ");
+    CHECK(outputBytes(out) == written + " ");
 }
 
 TEST_CASE("derive-deltas checks every frame picture it writes before writing any") {
@@ -205,7 +193,7 @@ TEST_CASE("derive-deltas checks every frame picture it writes before writing any
     std::ofstream(art.dir / "fixed/e_3.png") << "the artist's picture";
     const std::vector<std::string> args{"derive-deltas",    frm, "--contacts", art / "walk.contacts.json", "--out",
                                         art / "fixed.fofrm"};
-    const OutputsRun r = runOutputs(args);
+    const CliRun r = runOutputs(args);
     CHECK(r.code == 2);
     CHECK(r.err == "gaitlab derive-deltas: " + (art / "fixed/e_3.png") +
                        ": exists, and gaitlab derive-deltas did not write it or it changed since; nothing was "
@@ -213,7 +201,7 @@ TEST_CASE("derive-deltas checks every frame picture it writes before writing any
                        (art / "fixed") + "/)\n");
     CHECK_FALSE(fs::exists(art.dir / "fixed.fofrm"));
     CHECK_FALSE(fs::exists(art.dir / "fixed/ne_0.png"));
-    CHECK(bytesOf(art / "fixed/e_3.png") == "the artist's picture");
+    CHECK(outputBytes(art / "fixed/e_3.png") == "the artist's picture");
 
     // Without the artist's file: 54 frames and the FOFRM; a second run replaces them only with --force.
     fs::remove(art.dir / "fixed/e_3.png");
@@ -228,8 +216,8 @@ TEST_CASE("derive-deltas checks every frame picture it writes before writing any
 }
 
 TEST_CASE("writeOutputThrough keeps the old file and leaves no temporary file when the write fails") {
-    const fs::path dir = fs::temp_directory_path() / ("gaitlab-outputs-tmp-" + std::to_string(std::random_device{}()));
-    fs::create_directories(dir);
+    const fixtures::TempDir tmp("outputs-tmp");
+    const fs::path& dir = tmp.path;
     const std::string path = (dir / "out.json").string();
     std::ofstream(path) << "old";
     CHECK_THROWS_WITH_AS(gaitlab::writeOutputThrough(path,
@@ -238,18 +226,18 @@ TEST_CASE("writeOutputThrough keeps the old file and leaves no temporary file wh
                                                          throw std::runtime_error("disk full");
                                                      }),
                          (path + ": cannot write the file (disk full)").c_str(), std::runtime_error);
-    CHECK(bytesOf(path) == "old");
+    CHECK(outputBytes(path) == "old");
     std::vector<std::string> names;
     for (const auto& entry : fs::directory_iterator(dir)) names.push_back(entry.path().filename().string());
     CHECK(names == std::vector<std::string>{"out.json"});
     const std::string text = "new";
     gaitlab::writeOutputFile(path, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), 3));
-    CHECK(bytesOf(path) == "new");
-    fs::remove_all(dir);
+    CHECK(outputBytes(path) == "new");
 }
 
 TEST_CASE("isSameOrInside compares whole names after resolving links") {
-    const fs::path dir = fs::temp_directory_path() / ("gaitlab-outputs-in-" + std::to_string(std::random_device{}()));
+    const fixtures::TempDir tmp("outputs-in");
+    const fs::path& dir = tmp.path;
     fs::create_directories(dir / "shard/sets");
     fs::create_symlink(dir / "shard", dir / "link");
     CHECK(gaitlab::isSameOrInside(dir / "shard", dir / "shard"));
@@ -258,5 +246,4 @@ TEST_CASE("isSameOrInside compares whole names after resolving links") {
     CHECK(gaitlab::isSameOrInside(dir / "shard/../shard/x", dir / "shard"));
     CHECK_FALSE(gaitlab::isSameOrInside(dir / "shard2", dir / "shard"));
     CHECK_FALSE(gaitlab::isSameOrInside(dir, dir / "shard"));
-    fs::remove_all(dir);
 }
