@@ -223,7 +223,7 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     CLI::Option* layout_option = app.add_option(
         "--layout", layout_file,
         "panel layout file (default ~/.config/gaitlab/layout.ini; none with --frames); 'none': the default layout, "
-        "nothing written");
+        "nothing written; a file that is not a gaitlab layout is neither read nor written");
 
     RenderOptions render;
     std::string render_size = std::to_string(render.width) + "x" + std::to_string(render.height);
