@@ -82,6 +82,14 @@ TEST_CASE("contacts, derive-deltas and export-frm refuse their sprite, a PNG fra
     CHECK(side.err == "gaitlab derive-deltas: " + (art / "walk.contacts.json") +
                           ": is a file gaitlab derive-deltas reads (" + resolvedName(art / "walk.contacts.json") +
                           "); nothing was written; choose another output\n");
+    // contacts does not read the artist's sidecar, but did not write it either: refused, --force or not.
+    std::vector<std::string> over_sidecar = outputCommand("contacts", art, art / "walk.contacts.json");
+    over_sidecar.push_back("--force");
+    const CliRun artist = runOutputs(over_sidecar);
+    CHECK(artist.code == 2);
+    CHECK(artist.err == "gaitlab contacts: " + (art / "walk.contacts.json") +
+                            ": exists, and gaitlab contacts did not write it or it changed since; nothing was "
+                            "written; choose another output or move the file away\n");
     CHECK(outputBytes(art / "walk.fofrm") == fofrm);
     CHECK(outputBytes(art / "walk/e_0.png") == frame);
     CHECK(outputBytes(art / "walk.contacts.json") == sidecar);
