@@ -223,7 +223,7 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     CLI::Option* layout_option = app.add_option(
         "--layout", layout_file,
         "panel layout file (default ~/.config/gaitlab/layout.ini; none with --frames); 'none': the default layout, "
-        "nothing written");
+        "nothing written; a file that is not a gaitlab layout is neither read nor written");
 
     RenderOptions render;
     std::string render_size = std::to_string(render.width) + "x" + std::to_string(render.height);
@@ -278,9 +278,12 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     render_cmd->add_flag("--no-markers", no_markers, "leave the aligner markers out");
     render_cmd->add_flag("--no-path", no_path, "leave the selected critter's path line out");
 
-    std::string gen_out = std::string(GAITLAB_ASSET_DIR);
+    // No default folder: the source tree's assets/ holds the user's edits (hot reload), so the folder is named.
+    std::string gen_out;
+    bool gen_force = false;
     CLI::App* gen_cmd = app.add_subcommand("gen-assets", "generate the humanoid sprites, tiles and demo map");
-    gen_cmd->add_option("--out", gen_out, "output folder")->capture_default_str();
+    gen_cmd->add_option("--out", gen_out, "output folder (files holding other bytes are never replaced)")->required();
+    gen_cmd->add_flag("--force", gen_force, "replace files an earlier `gaitlab gen-assets` wrote, if unchanged");
 
     InspectOptions inspect;
     CLI::App* inspect_cmd = addInspectCommand(app, inspect);
@@ -327,7 +330,7 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     if (*contacts_cmd) return runContacts(contacts, out, err);
     if (*accept_cmd) return runAccept(accept, out, err);
     if (*derive_cmd) return runDeriveDeltas(derive, out, err);
-    if (*gen_cmd) return generateAssets(gen_out, std::cout) == 0 ? 0 : kBadInput;
+    if (*gen_cmd) return generateAssets(gen_out, std::cout, gen_force) == 0 ? 0 : kBadInput;
     if (std::string problem = checkClientFiles(app, client.files); !problem.empty()) {
         err << "gaitlab: " << problem << '\n';
         return kBadInput;

@@ -25,6 +25,7 @@
 #include "app/image_file.h"
 #include "app/input.h"
 #include "app/input_router.h"
+#include "app/layout_file.h"
 #include "app/overlay.h"
 #include "app/panel_layout.h"
 #include "app/scenario_files.h"
@@ -211,7 +212,22 @@ int runClient(const ClientOptions& options) {
     window_options.width = options.width;
     window_options.height = options.height;
     window_options.visible = true;
+    // A layout file is read and written only when it is new or gaitlab's own (app/layout_file.h); a FIFO or
+    // device would block ImGui's read, so it is refused before the window opens.
+    std::string layout_notice;
     window_options.imgui_ini = options.layout_file;
+    if (!options.layout_file.empty()) {
+        const LayoutFileCheck check = checkLayoutFile(options.layout_file);
+        if (check.use == LayoutFileUse::Refuse) {
+            std::cerr << "gaitlab: --layout " << check.message << "\n";
+            return 2;
+        }
+        if (check.use == LayoutFileUse::Skip) {
+            std::cerr << "gaitlab: layout file " << check.message << "\n";
+            layout_notice = "layout file " + check.message;
+            window_options.imgui_ini.clear();
+        }
+    }
     std::string error;
     std::unique_ptr<GlWindow> window = GlWindow::create(window_options, error);
     if (!window) {
@@ -235,6 +251,7 @@ int runClient(const ClientOptions& options) {
     ui.zoom = clampZoom(options.zoom);
     ui.layout = std::make_shared<PanelLayout>();
     ui.layout->attach(ImGui::GetCurrentContext());  // before the first frame, which reads the layout file
+    if (!layout_notice.empty()) ui.setInfo(layout_notice, 0.0);
     // Files from the command line: the first one that loads walks on the selected critter.
     assets->setPalette(options.palette);
     bool walk_assigned = false;

@@ -39,7 +39,10 @@ struct ClientOptions {
     /// frame's batch. Tests drive the client loop through it.
     std::function<void(const ClientFrame&)> after_frame;
     /// The panel layout file (ImGui's ini: collapsed panels, free panels' places, each panel's side; app/panel_layout.h),
-    /// read at start and written while running and at exit; empty = none (the default layout every run).
+    /// read at start and written while running and at exit; empty = none (the default layout every run). Only a
+    /// new file or gaitlab's own layout is used (app/layout_file.h): another file is left alone (the default layout,
+    /// said on stderr and in the status bar), a FIFO, device or folder makes runClient return 2 before the window
+    /// opens.
     std::string layout_file;
     /// > 0: every frame advances this many ms of simulated and polling time instead of the wall clock's (tests that
     /// must run minutes of simulated time in seconds, whatever the machine's speed); 0: the wall clock.
@@ -52,7 +55,8 @@ struct ClientOptions {
 [[nodiscard]] std::string defaultLayoutFile();
 
 /// Opens the window and runs until it is closed. Returns 0; 1 when a screenshot (--screenshot or the key) could
-/// not be written; 2 when the window or GL context cannot be created (each message is printed to stderr).
+/// not be written; 2 when the window or GL context cannot be created or the layout file is a FIFO, device or folder
+/// (each message is printed to stderr).
 int runClient(const ClientOptions& options);
 
 }  // namespace gaitlab

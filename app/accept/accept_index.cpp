@@ -70,7 +70,8 @@ void rankEntries(std::vector<IndexEntry>& entries) {
     });
 }
 
-nlohmann::json indexJson(const std::vector<IndexEntry>& entries, const std::vector<std::string>& skipped) {
+nlohmann::json indexJson(const std::vector<IndexEntry>& entries, const std::vector<std::string>& skipped,
+                         const nlohmann::json& run, const std::string& shard) {
     nlohmann::json j;
     std::string verdict = "pass";
     nlohmann::json sets = nlohmann::json::array();
@@ -86,15 +87,25 @@ nlohmann::json indexJson(const std::vector<IndexEntry>& entries, const std::vect
     j["verdict"] = entries.empty() ? "no data" : verdict;
     j["sets"] = sets;
     j["skipped"] = skipped;
+    if (!run.is_null()) j["run"] = run;
+    if (!shard.empty()) j["shard"] = shard;
     return j;
 }
 
 void readIndexJson(const std::string& text, const std::string& file, std::vector<IndexEntry>& entries,
-                   std::vector<std::string>& skipped) {
+                   std::vector<std::string>& skipped, nlohmann::json* run, std::string* shard) {
     const nlohmann::json doc = parseJson(text, file);
     const JsonReader r(file);
     r.object(doc, "", "an accept index object");
-    r.onlyKeys(doc, "", {"verdict", "sets", "skipped"});
+    r.onlyKeys(doc, "", {"verdict", "sets", "skipped", "run", "shard"});
+    if (run != nullptr) {
+        const nlohmann::json* found = r.find(doc, "run");
+        *run = found != nullptr ? r.object(*found, "/run", "the run's record") : nlohmann::json();
+    }
+    if (shard != nullptr) {
+        const nlohmann::json* found = r.find(doc, "shard");
+        *shard = found != nullptr ? r.string(*found, "/shard", "K/N") : std::string();
+    }
     const nlohmann::json& sets = r.array(r.require(doc, "", "sets", "the sets"), "/sets", "an array of sets");
     for (std::size_t i = 0; i < sets.size(); ++i) {
         const std::string path = jsonChild("/sets", i);

@@ -28,11 +28,16 @@ struct IndexEntry {
 /// Sorts worst first: fail before warn before pass, more failing then more warning metrics first, then by name.
 void rankEntries(std::vector<IndexEntry>& entries);
 
-/// {"verdict", "sets": [{"set", "verdict", "fails", "warns", "worst", "report"}], "skipped": [...]}, in rank order.
-[[nodiscard]] nlohmann::json indexJson(const std::vector<IndexEntry>& entries, const std::vector<std::string>& skipped);
-/// Reads indexJson's output back. Throws JsonError naming `file` and the JSON path of a bad value.
+/// {"verdict", "sets": [{"set", "verdict", "fails", "warns", "worst", "report"}], "skipped": [...]}, in rank order,
+/// with "run" (what makes shards one run: the art folder, scenarios, options and gaitlab version, an object built
+/// by the accept command; left out when null) and "shard" ("K/N"; left out when empty, as in a merged index, so
+/// it equals a single run's).
+[[nodiscard]] nlohmann::json indexJson(const std::vector<IndexEntry>& entries, const std::vector<std::string>& skipped,
+                                       const nlohmann::json& run = nullptr, const std::string& shard = {});
+/// Reads indexJson's output back; `run` and `shard`, when given, receive those members (null and "" when absent).
+/// Throws JsonError naming `file` and the JSON path of a bad value.
 void readIndexJson(const std::string& text, const std::string& file, std::vector<IndexEntry>& entries,
-                   std::vector<std::string>& skipped);
+                   std::vector<std::string>& skipped, nlohmann::json* run = nullptr, std::string* shard = nullptr);
 /// The self-contained index page.
 [[nodiscard]] std::string indexHtml(const std::vector<IndexEntry>& entries, const std::vector<std::string>& skipped);
 

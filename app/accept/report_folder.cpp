@@ -3,11 +3,12 @@
 #include <cctype>
 #include <filesystem>
 #include <span>
+#include <stdexcept>
 
 #include "app/accept/report_html.h"
 #include "app/accept/report_json.h"
-#include "app/commands/sprite_input.h"
 #include "app/image_file.h"
+#include "app/output_file.h"
 #include "engine/file_read.h"
 
 namespace gaitlab {
@@ -23,13 +24,14 @@ std::string safeName(std::string s) {
     return s.substr(0, 40);
 }
 
-void writeText(const std::string& path, const std::string& text) {
+void writeText(const std::string& path, const std::string& text, OutputList& list) {
+    if (std::string refused = list.add(path, "accept"); !refused.empty()) throw std::runtime_error(refused);
     writeOutputFile(path, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
 }
 
 }  // namespace
 
-std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::string& dir) {
+std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::string& dir, OutputList& list) {
     std::error_code ec;
     std::filesystem::create_directories(std::filesystem::path(dir) / "filmstrips", ec);
     if (ec) return dir + ": cannot create the folder: " + ec.message();
@@ -45,14 +47,15 @@ std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::
                     file = "filmstrips/" + std::to_string(r + 1) + "-" + safeName(runs[r].art) + "-" +
                            safeName(runs[r].scenario) + "-dir" + std::to_string(s.dir) + ".png";
                     const std::string path = dir + "/" + file;
-                    if (std::string e = savePng(s.strip.image, path); !e.empty()) return e;
+                    if (std::string refused = list.add(path, "accept"); !refused.empty()) return refused;
+                    writeOutputThrough(path, [&s](const std::string& temp) { writePngFile(s.strip.image, temp); });
                     bytes = readRegularFile(path, kMaxStripBytes);
                 }
                 strip_files[r].push_back(file);
                 strip_pngs[r].push_back(std::move(bytes));
             }
-        writeText(dir + "/report.json", reportJson(runs, strip_files).dump(1) + "\n");
-        writeText(dir + "/report.html", reportHtml(runs, strip_pngs));
+        writeText(dir + "/report.json", reportJson(runs, strip_files).dump(1) + "\n", list);
+        writeText(dir + "/report.html", reportHtml(runs, strip_pngs), list);
     } catch (const std::exception& e) {
         return e.what();
     }

@@ -1,10 +1,13 @@
 #include "app/assetgen/gen_assets.h"
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+
+#include <unistd.h>
 
 #include "app/assetgen/action_poses.h"
 #include "app/assetgen/critter_art.h"
@@ -13,6 +16,8 @@
 #include "app/assetgen/tactics_unit_files.h"
 #include "app/assetgen/tile_art.h"
 #include "app/image_file.h"
+#include "app/output_file.h"
+#include "engine/file_read.h"
 #include "engine/hex_geometry.h"
 #include "engine/hex_map.h"
 
@@ -186,13 +191,68 @@ void generate(const fs::path& out, std::ostream& log) {
 
 }  // namespace
 
-int generateAssets(const std::string& out_dir, std::ostream& log) {
-    try {
-        generate(fs::path(out_dir), log);
-    } catch (const std::exception& e) {
-        log << "gen-assets failed: " << e.what() << "\n";
+int generateAssets(const std::string& out_dir, std::ostream& log, bool force) {
+    if (out_dir.empty()) {
+        log << "gen-assets failed: --out: expected a folder, got ''\n";
         return 2;
     }
+    // Generated away from the user's folder, then compared file by file: a refusal leaves `out_dir` untouched.
+    static unsigned run = 0;
+    const fs::path staging =
+        fs::temp_directory_path() / ("gaitlab-gen-assets-" + std::to_string(::getpid()) + "-" + std::to_string(run++));
+    const auto fail = [&](const std::string& why) {
+        std::error_code ec;
+        fs::remove_all(staging, ec);
+        log << "gen-assets failed: " << why << "\n";
+        return 2;
+    };
+    try {
+        std::ostringstream ignored;  // generate() names the staging paths
+        generate(staging, ignored);
+        std::vector<std::string> files;
+        std::error_code ec;
+        for (auto it = fs::recursive_directory_iterator(staging, ec); !ec && it != fs::recursive_directory_iterator();
+             it.increment(ec))
+            if (it->is_regular_file(ec)) files.push_back(fs::relative(it->path(), staging).generic_string());
+        if (ec) return fail(staging.string() + ": cannot list the generated files: " + ec.message());
+        std::sort(files.begin(), files.end());
+
+        OutputGuard guard("gen-assets", force);
+        std::vector<std::string> to_write;
+        std::size_t unchanged = 0;
+        std::vector<std::string> refused;
+        for (const std::string& rel : files) {
+            const fs::path dest = fs::path(out_dir) / rel;
+            std::error_code st_ec;
+            if (fs::is_regular_file(dest, st_ec) &&
+                readRegularFile(dest.string(), kMaxBinaryFileBytes) ==
+                    readRegularFile((staging / rel).string(), kMaxBinaryFileBytes)) {
+                ++unchanged;
+                continue;
+            }
+            if (std::string r = guard.refusal(dest.string()); !r.empty()) refused.push_back(r);
+            to_write.push_back(rel);
+        }
+        if (!refused.empty()) {
+            std::string why;
+            constexpr std::size_t kShown = 10;
+            for (std::size_t i = 0; i < refused.size() && i < kShown; ++i) why += "\n  " + refused[i];
+            if (refused.size() > kShown) why += "\n  and " + std::to_string(refused.size() - kShown) + " more";
+            return fail(std::to_string(refused.size()) + " file(s) refused, nothing was written:" + why);
+        }
+        for (const std::string& rel : to_write) {
+            const fs::path dest = fs::path(out_dir) / rel;
+            makeDir(dest.parent_path());
+            guard.write(dest.string(), readRegularFile((staging / rel).string(), kMaxBinaryFileBytes));
+            log << "wrote " << dest.string() << "\n";
+        }
+        for (const std::string& w : guard.takeWarnings()) log << "warning: " << w << "\n";
+        log << "wrote " << to_write.size() << " file(s), " << unchanged << " unchanged, into " << out_dir << "\n";
+    } catch (const std::exception& e) {
+        return fail(e.what());
+    }
+    std::error_code ec;
+    fs::remove_all(staging, ec);
     return 0;
 }
 

@@ -1,10 +1,12 @@
 #include "app/commands/accept_command.h"
 
 #include <atomic>
+#include <cstdio>
 #include <filesystem>
 #include <iomanip>
 #include <mutex>
 #include <sstream>
+#include <stdexcept>
 #include <thread>
 
 #include "app/accept/accept_index.h"
@@ -13,9 +15,12 @@
 #include "app/accept/report_folder.h"
 #include "app/cli_values.h"
 #include "app/commands/sprite_input.h"
+#include "app/output_file.h"
+#include "app/output_list.h"
 #include "app/stop_signal.h"
 #include "app/terminal_text.h"
 #include "engine/file_read.h"
+#include "engine/fnv1a.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/palette.h"
 #include "engine/world/scenario.h"
@@ -42,8 +47,71 @@ void progress(std::ostream& err, std::size_t done, std::size_t total, const std:
         << terminalText(what) << '\n';
 }
 
-void writeText(const std::string& path, const std::string& text) {
+/// The list of what accept wrote into --out (app/output_list.h): the next run into the folder removes exactly these.
+constexpr const char* kAcceptListName = "accept-files.txt";
+
+void writeText(const std::string& path, const std::string& text, OutputList& list) {
+    if (std::string refused = list.add(path, "accept"); !refused.empty()) throw std::runtime_error(refused);
     writeOutputFile(path, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
+}
+
+/// Absolute with links resolved, for the run record: two shards of one art folder name it alike.
+std::string canonicalName(const std::string& path) {
+    if (path.empty()) return {};
+    std::error_code ec;
+    const fs::path p = fs::weakly_canonical(path, ec);
+    return ec ? path : p.string();
+}
+
+/// What makes the shards of an art folder one run (index.json "run"): the art folder, the scenarios (each file's
+/// content hash, so an edited scenario is another run), the options that change results, and gaitlab's version.
+nlohmann::json runRecord(const AcceptCommandOptions& options, const std::string& asset_dir,
+                         const std::vector<AcceptScenario>& scenarios) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const AcceptScenario& s : scenarios) {
+        std::string hash;
+        if (!s.file.empty()) try {
+                char hex[17];
+                std::snprintf(hex, sizeof hex, "%016llx",
+                              static_cast<unsigned long long>(fnv1a(readRegularText(s.file, kMaxTextFileBytes))));
+                hash = hex;
+            } catch (const std::exception&) {
+                hash.clear();  // it was read before the run; a file gone since records no hash
+            }
+        list.push_back({{"name", s.name}, {"file", canonicalName(s.file)}, {"hash", hash}});
+    }
+    return {{"gaitlab", GAITLAB_VERSION},
+            {"art", canonicalName(options.files.front())},
+            {"scenarios", list},
+            {"options",
+             {{"seconds", options.seconds},
+              {"pace", options.pace},
+              {"palette", canonicalName(options.palette)},
+              {"assets", canonicalName(asset_dir)},
+              {"default_rows", options.scenarios.empty()}}}};
+}
+
+/// The JSON path of the first member where `a` and `b` differ ("" when equal), e.g. "/run/options/pace".
+std::string firstDifference(const nlohmann::json& a, const nlohmann::json& b, const std::string& path) {
+    if (a.is_object() && b.is_object()) {
+        for (const auto& [key, value] : a.items()) {
+            if (!b.contains(key)) return path + "/" + key;
+            if (std::string d = firstDifference(value, b.at(key), path + "/" + key); !d.empty()) return d;
+        }
+        for (const auto& [key, value] : b.items())
+            if (!a.contains(key)) return path + "/" + key;
+        return {};
+    }
+    return a == b ? std::string() : path;
+}
+
+/// The value at JSON path `path` of `doc` as text, for a message; "(none)" when absent.
+std::string valueAt(const nlohmann::json& doc, const std::string& path) {
+    try {
+        return doc.at(nlohmann::json::json_pointer(path)).dump();
+    } catch (const std::exception&) {
+        return "(none)";
+    }
 }
 
 /// The pass/warn/fail table; true when anything failed.
@@ -100,14 +168,12 @@ bool parseShard(const std::string& text, int& k, int& n) {
 }
 
 int writeIndex(std::vector<IndexEntry> entries, const std::vector<std::string>& skipped, const std::string& out_dir,
-               std::ostream& out, std::ostream& err) {
+               const nlohmann::json& run, const std::string& shard, OutputList& list, std::ostream& out,
+               std::ostream& err) {
     rankEntries(entries);
-    std::error_code ec;
-    fs::create_directories(out_dir, ec);  // a shard may have no sets
-    if (ec) return reportFailure(err, "accept", out_dir + ": cannot create the folder: " + ec.message());
     try {
-        writeText(out_dir + "/index.json", indexJson(entries, skipped).dump(1) + "\n");
-        writeText(out_dir + "/index.html", indexHtml(entries, skipped));
+        writeText(out_dir + "/index.json", indexJson(entries, skipped, run, shard).dump(1) + "\n", list);
+        writeText(out_dir + "/index.html", indexHtml(entries, skipped), list);
     } catch (const std::exception& e) {
         return reportFailure(err, "accept", e.what());
     }
@@ -122,43 +188,139 @@ int writeIndex(std::vector<IndexEntry> entries, const std::vector<std::string>& 
     return failed ? 1 : 0;
 }
 
-/// `accept --merge DIR...`: the shards' rows and set folders joined into --out.
+/// Creates --out and clears what an earlier accept wrote there (app/output_list.h); "" or the error.
+std::string startOutFolder(const std::string& out_dir, OutputList& list) {
+    std::error_code ec;
+    fs::create_directories(out_dir, ec);
+    if (ec) return out_dir + ": cannot create the folder: " + ec.message();
+    return list.begin(out_dir, kAcceptListName);
+}
+
+/// The regular files of set folder `folder` (relative to it), or the refusal: the folder, or anything in it, is a
+/// link (never followed: it could reach anywhere), a FIFO or a device.
+std::string setFolderFiles(const fs::path& folder, std::vector<fs::path>& files) {
+    std::error_code ec;
+    const fs::file_status top = fs::symlink_status(folder, ec);
+    if (fs::is_symlink(top))
+        return folder.string() + ": is a link; set folders are copied as they are, never through links";
+    if (!fs::is_directory(top)) return folder.string() + ": the set's folder is missing";
+    for (auto it = fs::recursive_directory_iterator(folder, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec)) {
+        const fs::file_status st = it->symlink_status(ec);
+        if (fs::is_symlink(st)) return it->path().string() + ": is a link; set folders are copied without links";
+        if (fs::is_regular_file(st))
+            files.push_back(it->path().lexically_relative(folder));
+        else if (!fs::is_directory(st))
+            return it->path().string() + ": not a regular file or folder";
+    }
+    if (ec) return folder.string() + ": cannot list the folder: " + ec.message();
+    return {};
+}
+
+/// `accept --merge DIR...`: the shards' rows and set folders joined into --out. Everything is checked before
+/// anything is written: --out is no shard folder nor inside one, the shards come from one run (index.json "run"),
+/// no set is in two shards, and no set folder holds a link.
 int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostream& err) {
+    if (options.out.empty()) return reportFailure(err, "accept", "--out: expected a folder, got ''");
+    struct Shard {
+        std::string dir;
+        std::vector<IndexEntry> entries;
+        nlohmann::json run;
+        std::string shard;
+        std::vector<std::vector<fs::path>> files;  ///< per entry, its set folder's files
+    };
+    std::vector<Shard> shards;
     std::vector<IndexEntry> entries;
     std::vector<std::string> skipped;
-    std::error_code ec;
-    fs::create_directories(options.out, ec);
-    if (ec) return reportFailure(err, "accept", options.out + ": cannot create the folder: " + ec.message());
     for (const std::string& dir : options.merge) {
-        if (fs::equivalent(dir, options.out, ec))
-            return reportFailure(err, "accept", "--out " + options.out + " is one of the shard folders");
+        if (isSameOrInside(options.out, dir))
+            return reportFailure(err, "accept",
+                                 "--out " + options.out + " is the shard folder " + dir +
+                                     " or inside it; nothing was written (choose a folder outside every shard)");
+        Shard shard;
+        shard.dir = dir;
         const std::string file = dir + "/index.json";
-        std::vector<IndexEntry> shard;
         try {
-            readIndexJson(readRegularText(file, kMaxTextFileBytes), file, shard, skipped);
+            readIndexJson(readRegularText(file, kMaxTextFileBytes), file, shard.entries, skipped, &shard.run,
+                          &shard.shard);
         } catch (const std::exception& e) {
             return reportFailure(err, "accept", e.what());
         }
-        for (const IndexEntry& e : shard) {
+        if (shard.run.is_null())
+            return reportFailure(err, "accept",
+                                 file +
+                                     ": no \"run\" record (an index written by an earlier gaitlab); accept the "
+                                     "shard again before merging");
+        if (!shards.empty()) {
+            const Shard& first = shards.front();
+            if (std::string d = firstDifference(first.run, shard.run, "/run"); !d.empty())
+                return reportFailure(err, "accept",
+                                     "the shards " + first.dir + " and " + dir + " come from different runs: " + d +
+                                         " is " + valueAt(first.run, d.substr(4)) + " in one and " +
+                                         valueAt(shard.run, d.substr(4)) + " in the other; nothing was written");
+            const auto count = [](const std::string& s) { return s.substr(s.find('/') + 1); };
+            if (count(first.shard) != count(shard.shard))
+                return reportFailure(err, "accept",
+                                     "the shards " + first.dir + " and " + dir +
+                                         " come from different runs: /shard is "
+                                         "\"" +
+                                         first.shard + "\" in one and \"" + shard.shard +
+                                         "\" in the other; nothing was written");
+        }
+        for (const IndexEntry& e : shard.entries) {
             for (const IndexEntry& seen : entries)
                 if (seen.set == e.set)
                     return reportFailure(err, "accept", file + ": set '" + e.set + "' is in two shards");
-            // The set's folder travels with its row: regular files and folders only (a link could reach anywhere).
-            const fs::path folder = fs::path(e.report).parent_path();
-            for (auto it = fs::recursive_directory_iterator(fs::path(dir) / folder, ec);
-                 !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-                if (it->is_symlink(ec) || (!it->is_regular_file(ec) && !it->is_directory(ec)))
-                    return reportFailure(err, "accept", it->path().string() + ": not a regular file or folder");
-            fs::create_directories(fs::path(options.out) / folder, ec);
-            fs::copy(fs::path(dir) / folder, fs::path(options.out) / folder,
-                     fs::copy_options::recursive | fs::copy_options::overwrite_existing, ec);
-            if (ec) return reportFailure(err, "accept", dir + "/" + folder.string() + ": cannot copy: " + ec.message());
+            // The set's folder travels with its row: regular files and folders only.
+            const fs::path folder = fs::path(dir) / fs::path(e.report).parent_path();
+            if (std::error_code ec; fs::is_symlink(fs::symlink_status(fs::path(dir) / "sets", ec)))
+                return reportFailure(err, "accept",
+                                     (fs::path(dir) / "sets").string() +
+                                         ": is a link; set folders are copied as they are, never through links");
+            if (isSameOrInside(options.out, folder))
+                return reportFailure(err, "accept",
+                                     "--out " + options.out + " is inside the set folder " + folder.string() +
+                                         "; nothing was written");
+            shard.files.emplace_back();
+            if (std::string refused = setFolderFiles(folder, shard.files.back()); !refused.empty())
+                return reportFailure(err, "accept", refused + "; nothing was written");
             entries.push_back(e);
         }
+        shards.push_back(std::move(shard));
     }
+    OutputList list;
+    if (std::string e = startOutFolder(options.out, list); !e.empty()) return reportFailure(err, "accept", e);
+    // With the earlier run's files gone, anything still where this run writes is not accept's: refused first.
+    std::vector<fs::path> targets{fs::path(options.out) / "index.json", fs::path(options.out) / "index.html"};
+    for (const Shard& shard : shards)
+        for (std::size_t i = 0; i < shard.entries.size(); ++i)
+            for (const fs::path& file : shard.files[i])
+                targets.push_back(fs::path(options.out) / fs::path(shard.entries[i].report).parent_path() / file);
+    for (const fs::path& target : targets)
+        if (std::error_code ec; fs::symlink_status(target, ec).type() != fs::file_type::not_found)
+            return reportFailure(err, "accept",
+                                 target.string() +
+                                     ": exists and gaitlab accept did not write it; nothing was written over it");
+    for (const Shard& shard : shards)
+        for (std::size_t i = 0; i < shard.entries.size(); ++i) {
+            const fs::path rel = fs::path(shard.entries[i].report).parent_path();
+            for (const fs::path& file : shard.files[i]) {
+                const fs::path from = fs::path(shard.dir) / rel / file;
+                const fs::path to = fs::path(options.out) / rel / file;
+                try {
+                    fs::create_directories(to.parent_path());
+                    if (std::string refused = list.add(to.string(), "accept"); !refused.empty())
+                        throw std::runtime_error(refused);
+                    writeOutputFile(to.string(), readRegularFile(from.string(), kMaxBinaryFileBytes));
+                } catch (const std::exception& e) {
+                    return reportFailure(err, "accept", from.string() + ": cannot copy: " + e.what());
+                }
+            }
+        }
     std::sort(skipped.begin(), skipped.end());
     skipped.erase(std::unique(skipped.begin(), skipped.end()), skipped.end());
-    return writeIndex(std::move(entries), skipped, options.out, out, err);
+    return writeIndex(std::move(entries), skipped, options.out, shards.empty() ? nlohmann::json() : shards.front().run,
+                      {}, list, out, err);
 }
 
 /// The shipped run rows: played on a set's run, which a walk alone does not have.
@@ -336,7 +498,10 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
                 for (const std::string& w : runs.back().warnings) err << "warning: " << w << '\n';
             }
         progress(err, runs.size(), total, "done");
-        if (std::string e = writeReportFolder(runs, options.out); !e.empty()) return reportFailure(err, "accept", e);
+        OutputList list;
+        if (std::string e = startOutFolder(options.out, list); !e.empty()) return reportFailure(err, "accept", e);
+        if (std::string e = writeReportFolder(runs, options.out, list); !e.empty())
+            return reportFailure(err, "accept", e);
         const bool failed = printTable(runs, out);
         out << "report: " << options.out << "/report.html (and report.json)\n";
         return failed ? 1 : 0;
@@ -359,6 +524,8 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     // Sets play in parallel, each on its own worlds; the rows and the progress are gathered under one lock.
     const unsigned jobs = options.jobs > 0 ? static_cast<unsigned>(options.jobs)
                                            : std::max(1u, std::thread::hardware_concurrency());
+    OutputList list;
+    if (std::string e = startOutFolder(options.out, list); !e.empty()) return reportFailure(err, "accept", e);
     std::vector<IndexEntry> entries(sets.size());
     std::vector<std::string> write_errors(sets.size());
     std::atomic<std::size_t> next{0};
@@ -375,7 +542,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
             }
             if (stopRequested()) break;  // a set cut short writes no folder
             const std::string folder = "sets/" + setFolderName(sets[i].name);
-            write_errors[i] = writeReportFolder(runs, options.out + "/" + folder);
+            write_errors[i] = writeReportFolder(runs, options.out + "/" + folder, list);
             entries[i] = indexEntry(sets[i].name, runs, folder + "/report.html");
             const std::lock_guard<std::mutex> guard(lock);
             progress(err, ++done, sets.size(), sets[i].name + ": " + entries[i].verdict);
@@ -392,7 +559,10 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     std::vector<std::string> skipped;
     for (const std::string& s : found.skipped)
         if (shardOf(s.substr(0, s.find(':')), shard_n) == shard_k) skipped.push_back(s);
-    const int status = writeIndex(std::move(entries), skipped, options.out, out, err);
+    const int status =
+        writeIndex(std::move(entries), skipped, options.out, runRecord(options, asset_dir, scenarios),
+                   options.shard.empty() ? std::string() : std::to_string(shard_k) + "/" + std::to_string(shard_n),
+                   list, out, err);
     // A folder none of whose sets could be accepted is bad input, as one with no set at all (README "Command
     // line"); a shard that drew no set of a folder that has some is not.
     if (status == 0 && found.sets.empty())

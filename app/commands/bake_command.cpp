@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "app/commands/sprite_input.h"
+#include "app/output_file.h"
+#include "app/sprite_files.h"
 #include "engine/baked_sprite.h"
 #include "engine/shortened_path.h"
 
@@ -47,6 +49,7 @@ CLI::App* addBakeCommand(CLI::App& app, BakeOptions& options) {
         ->required();
     cmd->add_option("--out", options.out_dir, "output folder (created when missing)")->required();
     cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5 inputs");
+    cmd->add_flag("--force", options.force, "replace .gsprite files an earlier `gaitlab bake` wrote, if unchanged");
     return cmd;
 }
 
@@ -73,6 +76,14 @@ int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err) {
         ++duplicates;
     }
     if (duplicates > 0) return kExitBadInput;
+    // Every target is checked before anything is written: none is a file any input reads (a .gsprite baked over
+    // itself, a frame of another input), a FIFO, or a file bake did not write.
+    OutputGuard guard("bake", options.force);
+    guard.addInput(options.palette);
+    for (const std::string& input : options.inputs)
+        for (const std::string& file : spriteInputFiles(input, options.palette)) guard.addInput(file);
+    if (std::error_code dir_ec; fs::is_directory(options.out_dir, dir_ec))
+        if (std::string refused = guard.refusals(targets); !refused.empty()) return reportFailure(err, "bake", refused);
 
     std::error_code ec;
     fs::create_directories(options.out_dir, ec);
@@ -89,7 +100,8 @@ int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err) {
             const std::vector<uint8_t> bytes = writeBakedSprite(anim, target);
             if (const std::string mismatch = compareBaked(anim, parseBakedSprite(bytes, target)); !mismatch.empty())
                 throw FormatError(target, 0, mismatch);
-            writeOutputFile(target, bytes);
+            guard.addSpriteInputs(input, options.palette, anim);
+            guard.write(target, bytes);
             out << "baked " << input << " -> " << target << ": " << anim.dirs.size() << " direction(s) x "
                 << anim.dirs.front().frameCount() << " frame(s), " << bytes.size() << " bytes\n";
         } catch (const std::exception& e) {
@@ -97,6 +109,7 @@ int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err) {
             ++failed;
         }
     }
+    for (const std::string& w : guard.takeWarnings()) err << "warning: " << w << '\n';
     return failed == 0 ? 0 : kExitBadInput;
 }
 

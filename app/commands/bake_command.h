@@ -14,6 +14,7 @@ struct BakeOptions {
     std::vector<std::string> inputs;
     std::string out_dir;  ///< created when missing
     std::string palette;  ///< `.pal` for FRM and FR0-FR5 inputs
+    bool force = false;   ///< --force: replace this command's own unchanged earlier output (app/output_file.h)
 };
 
 /// Registers the `bake` subcommand on `app`, parsing into `options`.

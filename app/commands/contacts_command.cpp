@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "app/commands/sprite_input.h"
+#include "app/output_file.h"
 #include "engine/gait/contact_sidecar.h"
 
 namespace gaitlab {
@@ -26,6 +27,7 @@ CLI::App* addContactsCommand(CLI::App& app, ContactsOptions& options) {
         ->required();
     cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5");
     cmd->add_option("--out", options.out, "foot-contacts sidecar to write (JSON)")->required();
+    cmd->add_flag("--force", options.force, "replace the sidecar an earlier `gaitlab contacts` wrote, if unchanged");
     return cmd;
 }
 
@@ -36,6 +38,11 @@ int runContacts(const ContactsOptions& options, std::ostream& out, std::ostream&
     } catch (const std::exception& e) {
         return reportFailure(err, "contacts", e.what());
     }
+    // The output is checked before the work: never one of the files just read, never someone else's file.
+    OutputGuard guard("contacts", options.force);
+    guard.addSpriteInputs(options.file, options.palette, anim);
+    if (std::string refused = guard.refusal(options.out); !refused.empty())
+        return reportFailure(err, "contacts", refused);
     const std::filesystem::path path(options.file);
     const std::string name = anim.name.empty() ? path.stem().string() : anim.name;
     ContactSidecar sidecar;
@@ -78,12 +85,12 @@ int runContacts(const ContactsOptions& options, std::ostream& out, std::ostream&
     sidecar.order.push_back(name);
     const std::string text = contactSidecarJson(sidecar);
     try {
-        writeOutputFile(options.out,
-                        std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
+        guard.write(options.out, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
     } catch (const std::exception& e) {
         return reportFailure(err, "contacts", e.what());
     }
     out << "wrote " << options.out << '\n';
+    for (const std::string& w : guard.takeWarnings()) err << "warning: " << w << '\n';
     return 0;
 }
 

@@ -8,6 +8,7 @@
 
 #include "app/commands/sprite_input.h"
 #include "app/image_file.h"
+#include "app/output_file.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/derive_deltas.h"
 #include "engine/gait/sheet_metrics.h"
@@ -20,27 +21,24 @@ namespace {
 
 namespace fs = std::filesystem;
 
-/// The frame's picture for the FOFRM: its PNG relative to the output's folder, or a PNG written beside it.
-/// Written PNGs are named by direction (ne_0.png ... n_3.png; a one-direction sheet's as ne).
+/// A frame without a picture file, written as a PNG beside the FOFRM once every output has been checked.
+struct PendingPng {
+    std::string path;
+    const SpriteFrame* frame = nullptr;
+};
+
+/// The frame's picture for the FOFRM: its PNG relative to the output's folder, or a PNG to write beside it
+/// (added to `pending`). Written PNGs are named by direction (ne_0.png ... n_3.png; a one-direction sheet's as ne).
 std::string framePath(const SpriteFrame& frame, int dir, int dir_count, int index, const fs::path& out_dir,
-                      const fs::path& frames_dir) {
+                      const fs::path& frames_dir, std::vector<PendingPng>& pending) {
     if (!frame.image.empty()) {
         std::error_code ec;
         const fs::path rel = fs::relative(fs::absolute(frame.image), fs::absolute(out_dir), ec);
         return ec || rel.empty() ? fs::absolute(frame.image).string() : rel.generic_string();
     }
-    std::error_code ec;
-    fs::create_directories(frames_dir, ec);
-    if (ec) throw std::runtime_error(frames_dir.string() + ": cannot create the folder: " + ec.message());
     const std::string dir_name = asciiLower(dirName(dir, dir_count == 1 ? kHexDirCount : dir_count));
     const fs::path png = frames_dir / (dir_name + "_" + std::to_string(index) + ".png");
-    // Never over someone's pictures (an artist's walk/ folder beside the output).
-    if (fs::exists(png, ec))
-        throw std::runtime_error(png.string() + ": exists; choose another --out (the frames go into " +
-                                 frames_dir.string() + "/)");
-    RgbaImage image(frame.width, frame.height);
-    image.pixels = frame.rgba;
-    writePngFile(image, png);
+    pending.push_back({png.string(), &frame});
     return fs::relative(png, out_dir).generic_string();
 }
 
@@ -57,6 +55,8 @@ CLI::App* addDeriveDeltasCommand(CLI::App& app, DeriveDeltasOptions& options) {
     cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5");
     cmd->add_option("--contacts", options.contacts, "foot-contacts sidecar naming the feet (default: detection)")
         ->check(CLI::ExistingFile);
+    cmd->add_flag("--force", options.force,
+                  "replace the FOFRM and frames an earlier `gaitlab derive-deltas` wrote, if unchanged");
     return cmd;
 }
 
@@ -73,6 +73,12 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
             if (fs::is_regular_file(beside, ec)) sidecar_path = beside.string();
         }
         if (!sidecar_path.empty()) sidecar = readContactSidecar(sidecar_path);
+        // Never over a file just read (the sprite, a frame, the sidecar) or one derive-deltas did not write.
+        OutputGuard guard("derive-deltas", options.force);
+        guard.addSpriteInputs(options.file, options.palette, anim);
+        guard.addInput(sidecar_path);
+        if (std::string refused = guard.refusal(options.out); !refused.empty())
+            return reportFailure(err, "derive-deltas", refused);
         std::string name = anim.name.empty() ? fs::path(options.file).stem().string() : anim.name;
         // A sidecar of one animation describes this file whatever it is called; else the names must match.
         if (sidecar && !sidecar->animations.count(name)) {
@@ -97,6 +103,7 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         fofrm << "fps = " << anim.fps << "\ncount = " << count << "\n";
         const bool one = anim.dirs.size() == 1;
         int measured_any = 0;
+        std::vector<PendingPng> pngs;
         for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
             const SpriteSheet& sheet = anim.dirs[d];
             const SheetContacts* names = sidecar ? sidecar->find(name, static_cast<int>(d), dir_count) : nullptr;
@@ -122,7 +129,7 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
                 const ipos v = derived.deltas[static_cast<std::size_t>(k)];
                 fofrm << "frm_" << k << " = "
                       << framePath(sheet.frames[static_cast<std::size_t>(k)], static_cast<int>(d), dir_count, k,
-                                   out_dir, frames_dir)
+                                   out_dir, frames_dir, pngs)
                       << "\nnext_x_" << k << " = " << v.x << "\nnext_y_" << k << " = " << v.y << "\n";
             }
             out << "direction " << d << " (" << directionName(d, anim.dirs.size()) << "): T (" << sheet.cycle.total.x
@@ -135,10 +142,26 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
                                  options.file +
                                      ": no frame shows feet to compare (no contact data in any direction): "
                                      "nothing to derive from; give a contacts sidecar with --contacts");
+        // Every picture and the FOFRM are checked before any is written.
+        std::vector<std::string> outputs{options.out};
+        for (const PendingPng& png : pngs) outputs.push_back(png.path);
+        if (std::string refused = guard.refusals(outputs); !refused.empty())
+            return reportFailure(err, "derive-deltas",
+                                 refused + (pngs.empty() ? "" : " (the frames go into " + frames_dir.string() + "/)"));
+        if (!pngs.empty()) {
+            std::error_code ec;
+            fs::create_directories(frames_dir, ec);
+            if (ec) throw std::runtime_error(frames_dir.string() + ": cannot create the folder: " + ec.message());
+        }
+        for (const PendingPng& png : pngs) {
+            RgbaImage image(png.frame->width, png.frame->height);
+            image.pixels = png.frame->rgba;
+            guard.writePng(png.path, image);
+        }
         const std::string text = fofrm.str();
-        writeOutputFile(options.out,
-                        std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
+        guard.write(options.out, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
         out << "wrote " << options.out << '\n';
+        for (const std::string& w : guard.takeWarnings()) err << "warning: " << w << '\n';
     } catch (const std::exception& e) {
         return reportFailure(err, "derive-deltas", e.what());
     }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/commands/sprite_input.h"
+#include "app/output_file.h"
 #include "engine/frm_reader.h"
 #include "engine/frm_writer.h"
 
@@ -77,6 +78,7 @@ CLI::App* addExportFrmCommand(CLI::App& app, ExportFrmOptions& options) {
         ->required();
     cmd->add_option("--out", options.out_file, "FRM file to write")->required();
     cmd->add_option("--palette", options.palette, "palette (.pal); default: the project's default palette");
+    cmd->add_flag("--force", options.force, "replace the FRM an earlier `gaitlab export-frm` wrote, if unchanged");
     return cmd;
 }
 
@@ -85,15 +87,20 @@ int runExportFrm(const ExportFrmOptions& options, std::ostream& out, std::ostrea
         const std::optional<Palette> given = readPaletteOption(options.palette);
         const Palette& palette = given ? *given : defaultPalette();
         const SpriteAnimation anim = readSpriteInput(options.input, given, true);
+        OutputGuard guard("export-frm", options.force);
+        guard.addSpriteInputs(options.input, options.palette, anim);
+        if (std::string refused = guard.refusal(options.out_file); !refused.empty())
+            return reportFailure(err, "export-frm", refused);
         const std::vector<uint8_t> bytes = writeFrm(anim, palette, options.out_file);
         const SpriteAnimation back = parseFrm(bytes, options.out_file, palette);
         if (const std::string mismatch = verify(anim, back, palette); !mismatch.empty())
             throw FormatError(options.out_file, 0, "verification failed: " + mismatch);
-        writeOutputFile(options.out_file, bytes);
+        guard.write(options.out_file, bytes);
         out << "exported " << options.input << " -> " << options.out_file << ": " << anim.dirs.size()
             << " direction(s) x " << anim.dirs.front().frameCount() << " frame(s), fps " << anim.fps << ", "
             << bytes.size() << " bytes; read back and verified\n";
         for (const ErrorRecord& w : anim.warnings) err << "warning: " << w.message << '\n';
+        for (const std::string& w : guard.takeWarnings()) err << "warning: " << w << '\n';
         // The written file is right by the rule; what the rule did to the art is for the artist to know.
         for (const std::string& line : quantiseWarnings(frmQuantiseStats(anim, palette), options.input))
             err << "warning: " << line << '\n';

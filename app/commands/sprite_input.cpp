@@ -1,10 +1,5 @@
 #include "app/commands/sprite_input.h"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-
 #include "app/sprite_pixels.h"
 #include "engine/format_error.h"
 #include "engine/hex_geometry.h"
@@ -27,22 +22,6 @@ SpriteAnimation readSpriteInput(const std::string& path, const std::optional<Pal
 const char* directionName(std::size_t d, std::size_t count) {
     if (count == 1) return "all";
     return dirName(static_cast<int>(d), static_cast<int>(count));
-}
-
-void writeOutputFile(const std::string& path, std::span<const uint8_t> bytes) {
-    if (path.empty()) throw FormatError("--out", 0, "expected a file name, got ''");
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    const int open_errno = errno;
-    file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    if (!file) {
-        // Why, as the system says it: a missing folder, no permission, a full disk.
-        std::error_code ec;
-        const std::filesystem::path parent = std::filesystem::path(path).parent_path();
-        const std::string reason = !parent.empty() && !std::filesystem::is_directory(parent, ec)
-                                       ? "the folder " + parent.string() + " does not exist"
-                                       : std::strerror(open_errno != 0 ? open_errno : EIO);
-        throw FormatError(path, 0, "cannot write the file (" + reason + ")");
-    }
 }
 
 int reportFailure(std::ostream& err, const char* command, const std::string& message) {

@@ -28,10 +28,6 @@ inline constexpr int kExitBadInput = 2;
 /// 6: NE E SE SW W NW, 8: NE E SE S SW W NW N, docs/DECISIONS.md "Square geometry"), "all" for one direction.
 [[nodiscard]] const char* directionName(std::size_t d, std::size_t count);
 
-/// Writes `bytes` to `path`, replacing the file. Throws FormatError "<path>: cannot write the file" when it cannot
-/// be opened or written (e.g. a missing folder).
-void writeOutputFile(const std::string& path, std::span<const uint8_t> bytes);
-
 /// Writes "gaitlab <command>: <message>" to `err` and returns kExitBadInput.
 int reportFailure(std::ostream& err, const char* command, const std::string& message);
 

@@ -1,10 +1,10 @@
 // Sprite files written by the app tests the way `gaitlab export-frm` and `gaitlab bake` write them: the engine's
-// encoder (writeFrm with the default palette, writeBakedSprite), then the commands' writeOutputFile.
+// encoder (writeFrm with the default palette, writeBakedSprite), then writeOutputFile (app/output_file.h).
 #pragma once
 
 #include <string>
 
-#include "app/commands/sprite_input.h"
+#include "app/output_file.h"
 #include "engine/baked_sprite.h"
 #include "engine/frm_writer.h"
 #include "engine/palette.h"

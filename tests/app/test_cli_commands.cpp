@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli.h"
+#include "cli_capture.h"
 #include "engine/baked_sprite.h"
 #include "engine/frm_reader.h"
 #include "engine/frm_writer.h"
@@ -32,21 +33,9 @@ struct TempDir {
     [[nodiscard]] std::string operator/(const std::string& name) const { return (dir / name).string(); }
 };
 
-struct Run {
-    int code = -1;
-    std::string out;
-    std::string err;
-};
+using Run = CliRun;
 
-Run run(const std::vector<std::string>& args) {
-    std::ostringstream out;
-    std::ostringstream err;
-    Run r;
-    r.code = runCli(args, out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
+Run run(const std::vector<std::string>& args) { return runCliCaptured(args); }
 
 // Default palette (palette.h): index 1 + 36r + 6g + b, component = level * 51.
 constexpr uint8_t kRed[4] = {255, 0, 0, 255};   // index 181

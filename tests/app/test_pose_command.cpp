@@ -11,6 +11,7 @@
 
 #include "../tactics/tactics_fixture.h"
 #include "app/cli.h"
+#include "cli_capture.h"
 
 using namespace gaitlab;
 
@@ -26,21 +27,9 @@ struct FixtureFile {
     ~FixtureFile() { std::filesystem::remove(path); }
 };
 
-struct Run {
-    int code = 0;
-    std::string out;
-    std::string err;
-};
+using Run = gaitlab::testing::CliRun;
 
-Run pose(const std::vector<std::string>& args) {
-    std::ostringstream out;
-    std::ostringstream err;
-    Run run;
-    run.code = runCli(args, out, err);
-    run.out = out.str();
-    run.err = err.str();
-    return run;
-}
+Run pose(const std::vector<std::string>& args) { return gaitlab::testing::runCliCaptured(args); }
 
 }  // namespace
 

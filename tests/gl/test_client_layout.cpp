@@ -209,3 +209,25 @@ TEST_CASE("a hand-edited layout file with unknown sides and panels keeps the def
     CHECK(files == DockSide::Left);  // the one valid line is taken
     std::filesystem::remove(ini);
 }
+
+TEST_CASE("a --layout file that is not a layout is neither read nor written, and the status bar says so") {
+    const std::filesystem::path notes = tempFile("notes.txt");
+    const std::string text = "buy milk\n[GaitlabLayout][Panels]\nState=right\n";
+    { std::ofstream(notes) << text; }
+    std::string info;
+    DockSide state_side = DockSide::Right;
+    ClientOptions options = clientOptions(1280, 720, 3, [&](const ClientFrame& frame) {
+        // A change that a layout file would keep: nothing of it may reach notes.txt.
+        if (frame.frame == 1) frame.ui->layout->setSide(PanelId::Critter, DockSide::Right);
+        if (frame.frame == 1) state_side = frame.ui->layout->side(PanelId::State);
+        info = frame.ui->info;
+    });
+    options.layout_file = notes.string();
+    REQUIRE(runClient(options) == 0);
+    CHECK(readText(notes) == text);
+    CHECK(state_side == DockSide::Left);  // the default: the file's "State=right" was not read
+    CHECK(info == "layout file " + notes.string() +
+                      ": is not a gaitlab layout file (no [GaitlabLayout][Panels] section, or lines that are not ini "
+                      "lines); the default layout is used and the file is neither read nor written");
+    std::filesystem::remove(notes);
+}

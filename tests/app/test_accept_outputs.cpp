@@ -1,0 +1,229 @@
+// `gaitlab accept --merge` and --out reuse (app/commands/accept_command.cpp, app/output_list.h): an --out inside a
+// shard is refused before anything is written, shards of different runs are refused naming the differing field,
+// a linked set folder is never followed, and a second run into one --out removes the first run's files so the
+// index lists exactly the sets in the folder. The shards are written by the test (index.json, a report per set).
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "../engine/sprite_fixtures.h"
+#include "app/accept/accept_index.h"
+#include "cli_capture.h"
+#include "engine/file_read.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct MergeDir : fixtures::TempDir {
+    const fs::path& dir = path;
+    MergeDir() : TempDir("merge") {}
+};
+
+/// The "run" record of a shard of art folder `art`.
+nlohmann::json runOf(const std::string& art) {
+    return {{"gaitlab", "0.1"},
+            {"art", art},
+            {"scenarios", {{{"name", "walk-70"}, {"file", ""}, {"hash", ""}}}},
+            {"options", {{"seconds", 0.0}, {"pace", "written"}, {"palette", ""}, {"assets", "/a"}}}};
+}
+
+/// A shard folder `dir` with one passing set per name (sets/<folder>/report.html and filmstrips/1.png).
+void writeShard(const fs::path& dir, const std::vector<std::string>& sets, const nlohmann::json& run,
+                const std::string& shard) {
+    std::vector<gaitlab::IndexEntry> entries;
+    for (const std::string& set : sets) {
+        const std::string folder = "sets/" + gaitlab::setFolderName(set);
+        fs::create_directories(dir / folder / "filmstrips");
+        std::ofstream(dir / folder / "report.html") << "<html>" << set << "</html>";
+        std::ofstream(dir / folder / "filmstrips/1.png") << "strip of " << set;
+        entries.push_back({set, "pass", 0, 0, "", folder + "/report.html"});
+    }
+    std::ofstream(dir / "index.json") << gaitlab::indexJson(entries, {}, run, shard).dump(1) << "\n";
+}
+
+using MergeRun = gaitlab::testing::CliRun;
+
+MergeRun mergeShards(const std::vector<fs::path>& shards, const fs::path& out) {
+    std::vector<std::string> args{"accept", "--merge"};
+    for (const fs::path& s : shards) args.push_back(s.string());
+    args.push_back("--out");
+    args.push_back(out.string());
+    return gaitlab::testing::runCliCaptured(args);
+}
+
+/// Every path under `dir`, relative, sorted.
+std::set<std::string> shardTree(const fs::path& dir) {
+    std::set<std::string> paths;
+    for (const auto& entry : fs::recursive_directory_iterator(dir))
+        paths.insert(entry.path().lexically_relative(dir).generic_string());
+    return paths;
+}
+
+}  // namespace
+
+TEST_CASE("accept --merge refuses an --out equal to or inside a shard or set folder and writes nothing") {
+    MergeDir m;
+    writeShard(m.dir / "s1", {"a"}, runOf("/art"), "1/2");
+    writeShard(m.dir / "s2", {"b"}, runOf("/art"), "2/2");
+    const std::set<std::string> before = shardTree(m.dir);
+    const std::string set_folder = "s1/sets/" + gaitlab::setFolderName("a");
+    for (const fs::path& out : {m.dir / "s1", m.dir / "s1/merged", m.dir / set_folder / "deeper"}) {
+        CAPTURE(out);
+        const MergeRun r = mergeShards({m.dir / "s1", m.dir / "s2"}, out);
+        CHECK(r.code == 2);
+        CHECK(r.err == "gaitlab accept: --out " + out.string() + " is the shard folder " + (m.dir / "s1").string() +
+                           " or inside it; nothing was written (choose a folder outside every shard)\n");
+    }
+    CHECK(shardTree(m.dir) == before);
+}
+
+TEST_CASE("accept --merge refuses shards of different runs, naming the field") {
+    MergeDir m;
+    writeShard(m.dir / "s1", {"a"}, runOf("/art/one"), "1/2");
+    writeShard(m.dir / "s2", {"b"}, runOf("/art/two"), "2/2");
+    const MergeRun art = mergeShards({m.dir / "s1", m.dir / "s2"}, m.dir / "out");
+    CHECK(art.code == 2);
+    CHECK(art.err == "gaitlab accept: the shards " + (m.dir / "s1").string() + " and " + (m.dir / "s2").string() +
+                         " come from different runs: /run/art is \"/art/one\" in one and \"/art/two\" in the other; "
+                         "nothing was written\n");
+    CHECK_FALSE(fs::exists(m.dir / "out"));
+
+    nlohmann::json natural = runOf("/art/one");
+    natural["options"]["pace"] = "natural";
+    writeShard(m.dir / "s2", {"b"}, natural, "2/2");
+    const MergeRun pace = mergeShards({m.dir / "s1", m.dir / "s2"}, m.dir / "out");
+    CHECK(pace.code == 2);
+    CHECK(pace.err.find("/run/options/pace is \"written\" in one and \"natural\" in the other") != std::string::npos);
+
+    writeShard(m.dir / "s2", {"b"}, runOf("/art/one"), "2/3");
+    const MergeRun count = mergeShards({m.dir / "s1", m.dir / "s2"}, m.dir / "out");
+    CHECK(count.code == 2);
+    CHECK(count.err.find("/shard is \"1/2\" in one and \"2/3\" in the other") != std::string::npos);
+
+    // An index without a run record cannot be told apart: refused.
+    std::ofstream(m.dir / "s2/index.json") << R"({"verdict":"pass","sets":[],"skipped":[]})";
+    const MergeRun old = mergeShards({m.dir / "s1", m.dir / "s2"}, m.dir / "out");
+    CHECK(old.code == 2);
+    CHECK(old.err == "gaitlab accept: " + (m.dir / "s2").string() +
+                         "/index.json: no \"run\" record (an index written by an earlier gaitlab); accept the shard "
+                         "again before merging\n");
+    CHECK_FALSE(fs::exists(m.dir / "out"));
+}
+
+TEST_CASE("accept --merge never follows a linked set folder") {
+    MergeDir m;
+    writeShard(m.dir / "s1", {"a"}, runOf("/art"), "1/1");
+    // The set's folder is a link to another folder of files: refused, nothing of the target copied.
+    const fs::path folder = m.dir / "s1/sets" / gaitlab::setFolderName("a");
+    fs::rename(folder, m.dir / "elsewhere");
+    std::ofstream(m.dir / "elsewhere/secret.txt") << "not a report";
+    fs::create_directory_symlink(m.dir / "elsewhere", folder);
+    const MergeRun r = mergeShards({m.dir / "s1"}, m.dir / "out");
+    CHECK(r.code == 2);
+    CHECK(r.err == "gaitlab accept: " + folder.string() +
+                       ": is a link; set folders are copied as they are, never through links; nothing was written\n");
+    CHECK_FALSE(fs::exists(m.dir / "out"));
+}
+
+TEST_CASE("a second accept run into one --out removes the first run's sets, and keeps the user's files") {
+    MergeDir m;
+    writeShard(m.dir / "s1", {"a"}, runOf("/art"), "1/2");
+    writeShard(m.dir / "s2", {"b"}, runOf("/art"), "2/2");
+    writeShard(m.dir / "other", {"c"}, runOf("/other-art"), "");
+    const fs::path out = m.dir / "out";
+    REQUIRE(mergeShards({m.dir / "s1", m.dir / "s2"}, out).code == 0);
+    const std::string a = "sets/" + gaitlab::setFolderName("a");
+    const std::string b = "sets/" + gaitlab::setFolderName("b");
+    const std::string c = "sets/" + gaitlab::setFolderName("c");
+    CHECK(shardTree(out) == std::set<std::string>{"accept-files.txt", "index.html", "index.json", "sets", a,
+                                                  a + "/filmstrips", a + "/filmstrips/1.png", a + "/report.html", b,
+                                                  b + "/filmstrips", b + "/filmstrips/1.png", b + "/report.html"});
+    std::ofstream(out / "notes.txt") << "the user's";
+
+    REQUIRE(mergeShards({m.dir / "other"}, out).code == 0);
+    CHECK(shardTree(out) == std::set<std::string>{"accept-files.txt", "index.html", "index.json", "notes.txt", "sets",
+                                                  c, c + "/filmstrips", c + "/filmstrips/1.png", c + "/report.html"});
+    const auto index = nlohmann::json::parse(gaitlab::readRegularText((out / "index.json").string(), 1 << 20));
+    REQUIRE(index["sets"].size() == 1);
+    CHECK(index["sets"][0]["set"] == "c");
+    CHECK(index["run"]["art"] == "/other-art");
+
+    // A file the earlier run did not write, where this run writes: refused, nothing copied over it.
+    std::ofstream(out / "index.html", std::ios::trunc) << "edited";
+    fs::remove(out / "accept-files.txt");
+    const MergeRun foreign = mergeShards({m.dir / "other"}, out);
+    CHECK(foreign.code == 2);
+    CHECK(foreign.err == "gaitlab accept: " + (out / "index.json").string() +
+                             ": exists and gaitlab accept did not write it; nothing was written over it\n");
+    CHECK(gaitlab::readRegularText((out / "index.html").string(), 1 << 20) == "edited");
+}
+
+namespace {
+
+/// The shipped walk with its PNGs referenced by absolute path, so it can sit in any folder.
+std::string movableWalk() {
+    const std::string humanoid = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid/";
+    std::string text = gaitlab::readRegularText(humanoid + "walk.fofrm", 1 << 20);
+    for (std::size_t at = text.find("= walk/"); at != std::string::npos; at = text.find("= walk/", at + 2))
+        text.replace(at + 2, 5, humanoid + "walk/");
+    return text;
+}
+
+int acceptInto(const std::vector<std::string>& args) {
+    std::vector<std::string> all{"accept"};
+    all.insert(all.end(), args.begin(), args.end());
+    return gaitlab::testing::runCliCaptured(all).code;
+}
+
+}  // namespace
+
+TEST_CASE("accept runs of two art folders into one --out: the index lists exactly the folder's sets") {
+    MergeDir m;
+    for (const char* set : {"one/a", "one/b", "two/c"}) {
+        fs::create_directories(m.dir / set);
+        std::ofstream(m.dir / set / "walk.fofrm") << movableWalk();
+    }
+    const fs::path out = m.dir / "out";
+    const std::vector<std::string> common{"--scenario", "walk-70", "--seconds", "0.5", "--out", out.string()};
+    std::vector<std::string> first{(m.dir / "one").string()};
+    first.insert(first.end(), common.begin(), common.end());
+    REQUIRE(acceptInto(first) != 2);
+    CHECK(fs::is_directory(out / "sets" / gaitlab::setFolderName("a")));
+    CHECK(fs::is_directory(out / "sets" / gaitlab::setFolderName("b")));
+
+    std::vector<std::string> second{(m.dir / "two").string()};
+    second.insert(second.end(), common.begin(), common.end());
+    REQUIRE(acceptInto(second) != 2);
+    std::set<std::string> folders;
+    for (const auto& entry : fs::directory_iterator(out / "sets")) folders.insert(entry.path().filename().string());
+    CHECK(folders == std::set<std::string>{gaitlab::setFolderName("c")});
+    const auto index = nlohmann::json::parse(gaitlab::readRegularText((out / "index.json").string(), 1 << 20));
+    REQUIRE(index["sets"].size() == 1);
+    CHECK(index["sets"][0]["set"] == "c");
+    CHECK(index["run"]["art"] == fs::weakly_canonical(m.dir / "two").string());
+
+    // One sprite, two scenarios in turn: the first run's filmstrips go with it.
+    const fs::path single = m.dir / "single";
+    const std::string walk = (m.dir / "one/a/walk.fofrm").string();
+    REQUIRE(acceptInto({walk, "--scenario", "walk-70", "--seconds", "0.5", "--out", single.string()}) != 2);
+    REQUIRE(acceptInto({walk, "--scenario", "walk-50", "--seconds", "0.5", "--out", single.string()}) != 2);
+    const auto report = nlohmann::json::parse(gaitlab::readRegularText((single / "report.json").string(), 1 << 22));
+    std::set<std::string> listed;
+    for (const auto& strip : report["runs"][0]["filmstrips"])
+        if (!strip["file"].get<std::string>().empty()) listed.insert(strip["file"].get<std::string>());
+    std::set<std::string> present;
+    for (const auto& entry : fs::directory_iterator(single / "filmstrips"))
+        present.insert("filmstrips/" + entry.path().filename().string());
+    CHECK_FALSE(listed.empty());
+    CHECK(present == listed);
+    for (const std::string& file : present) CHECK(file.find("walk-50") != std::string::npos);
+}
