@@ -410,12 +410,14 @@ FileStep readStep(const Reader& r, const json& v, const std::string& path) {
 
 ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file, double pace) {
     if (!(pace > 0.0 && pace <= 100.0)) throw std::invalid_argument(file + ": pace must be in (0, 100]");
-    const json root = parseJson(text, file);
+    std::vector<ErrorRecord> duplicates;
+    const json root = parseJson(text, file, &duplicates);
     const Reader r(file);
     r.object(root, "", "a JSON object at the top level");
     r.onlyKeys(root, "", {"name", "description", "seconds", "zoom", "critter", "steps", "repeat_ms", "builtin", "map"});
     ScenarioSpec spec;
     spec.file = file;
+    for (const ErrorRecord& w : duplicates) spec.warnings.push_back(w.message);
     const std::filesystem::path path(file);
     if (const json* map = r.find(root, "map")) {
         const std::filesystem::path p(r.nonEmptyString(*map, "/map", "a map file path (non-empty)"));
