@@ -43,7 +43,7 @@ struct JsonError : FormatError {
 [[nodiscard]] std::string jsonChild(const std::string& path, std::size_t index);
 
 /// Arrays and objects open at once in one JSON document, the outermost included (DECISIONS "JSON input"): the
-/// project's files nest at most 6 deep; a deeper text is refused before it is built.
+/// project's files nest at most 7 deep; a deeper text is refused before it is built.
 inline constexpr int kMaxJsonDepth = 128;
 
 /// Parses `text`. Throws JsonError naming `file` and the line of a syntax error ("<file>:<line>: expected valid

@@ -13,7 +13,8 @@ inline constexpr int kMaxFofrmDepth = 64;
 inline constexpr std::size_t kMaxSpriteFrames = 65536;
 /// RGBA bytes of one sprite over all its frames and directions: embedded pixels (FRM pixels, a FOFRM's flattened
 /// children) and a FOFRM's image frames as they will be decoded, width x height x 4 from the PNG header, once per
-/// frame that shows the image (each frame holds its own copy): 256 MiB, an 8192x8192 image.
+/// frame that shows the image (each frame holds its own copy; DECISIONS "Decoded image frames count"): 256 MiB, an
+/// 8192x8192 image.
 inline constexpr std::uint64_t kMaxSpritePixelBytes = std::uint64_t{256} << 20;
 
 }  // namespace gaitlab
