@@ -226,7 +226,7 @@ struct OpenFiles {
     std::vector<std::string> keys;   // weakly canonical paths, for comparison
     std::vector<std::string> paths;  // as given, for messages
     std::map<std::string, std::shared_ptr<const SpriteAnimation>> loaded;
-    std::vector<ErrorRecord> warnings;  // of every file read, each file's after its parent's
+    std::vector<ErrorRecord> warnings;            // of every file read, each file's after its parent's
     std::map<std::string, uint64_t> image_bytes;  // decoded RGBA bytes of each image file, from its PNG header
 };
 
@@ -241,7 +241,8 @@ uint64_t imageFrameBytes(const SpriteFrame& frame, OpenFiles& open) {
         int64_t w = 0;
         int64_t h = 0;
         const bool png = readPngHeaderSize(frame.image, w, h).empty();
-        it = open.image_bytes.emplace(frame.image, png ? uint64_t{4} * static_cast<uint64_t>(w) * static_cast<uint64_t>(h) : 0)
+        it = open.image_bytes
+                 .emplace(frame.image, png ? uint64_t{4} * static_cast<uint64_t>(w) * static_cast<uint64_t>(h) : 0)
                  .first;
     }
     return it->second;

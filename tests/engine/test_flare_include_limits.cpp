@@ -58,9 +58,8 @@ TEST_CASE("Flare INCLUDE: 256 files read load, the 257th is refused at its INCLU
     const FlareText ok = expandFlareText(includeLines("leaf.txt", 256), "top.txt", atlas);
     CHECK(files.reads == 256);
     // Each copy's first line is leaf.txt line 1.
-    CHECK(std::count_if(ok.origins.begin(), ok.origins.end(), [](const FlareOrigin& o) {
-              return o.file == "leaf.txt" && o.line == 1;
-          }) == 256);
+    CHECK(std::count_if(ok.origins.begin(), ok.origins.end(),
+                        [](const FlareOrigin& o) { return o.file == "leaf.txt" && o.line == 1; }) == 256);
 
     files.reads = 0;
     const FormatError e = includeError(includeLines("leaf.txt", 257), "top.txt", atlas);

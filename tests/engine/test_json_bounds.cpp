@@ -87,7 +87,8 @@ TEST_CASE("json bounds: a duplicate key keeps the last value and warns with its 
     CHECK(warnings[0].severity == Severity::Warning);
     CHECK(warnings[0].file == "s.json");
     CHECK(warnings[0].json_path == "/seconds");
-    CHECK(warnings[0].message == "s.json: /seconds: the key appears 2 times in the object; the last value is used: 2000");
+    CHECK(warnings[0].message ==
+          "s.json: /seconds: the key appears 2 times in the object; the last value is used: 2000");
 }
 
 TEST_CASE("json bounds: duplicates inside nested objects are named by their full path, each key once") {
@@ -101,8 +102,10 @@ TEST_CASE("json bounds: duplicates inside nested objects are named by their full
     REQUIRE(warnings.size() == 3);
     CHECK(warnings[0].message ==
           "n.json: /steps/1/k: the key appears 3 times in the object; the last value is used: \"three\"");
-    CHECK(warnings[1].message == "n.json: /steps/1/j: the key appears 2 times in the object; the last value is used: false");
-    CHECK(warnings[2].message == "n.json: /a~1b/x: the key appears 2 times in the object; the last value is used: [1,2]");
+    CHECK(warnings[1].message ==
+          "n.json: /steps/1/j: the key appears 2 times in the object; the last value is used: false");
+    CHECK(warnings[2].message ==
+          "n.json: /a~1b/x: the key appears 2 times in the object; the last value is used: [1,2]");
 }
 
 TEST_CASE("json bounds: without a warnings list a duplicate key still reads the last value") {

@@ -47,8 +47,9 @@ TEST_CASE("scenario walk_to: an unreachable target starts and is reported when i
                                           "far.json");
     // No search at start: the target is movable, so the scenario starts.
     REQUIRE(world.startScenario(std::move(spec.scenario)).empty());
-    const std::string message = "far.json: /steps/0/walk_to: expected a hex reachable from where the critter stands "
-                                "(20, 20), got (30, 10) (not walked)";
+    const std::string message =
+        "far.json: /steps/0/walk_to: expected a hex reachable from where the critter stands "
+        "(20, 20), got (30, 10) (not walked)";
     while (world.nowMs() < 100) world.tick();
     CHECK_FALSE(hasMessage(world, message));  // the step has not run yet
     world.tick();
@@ -61,20 +62,23 @@ TEST_CASE("scenario walk_to: a blocked or outside target is still refused at sta
     auto assets = std::make_shared<ShippedAssets>();
     World world(assets, assets->map(), 12345);
     // (19, 29) is blocked on the demo map; (45, 1) is outside its 40x40.
-    CHECK(world.startScenario(parseScenarioFile(R"({"steps": [{"at_ms": 0, "walk_to": [19, 29]}]})", "b.json").scenario) ==
+    CHECK(world.startScenario(
+              parseScenarioFile(R"({"steps": [{"at_ms": 0, "walk_to": [19, 29]}]})", "b.json").scenario) ==
           "b.json: /steps/0/walk_to: expected a movable hex inside the map, got (19, 29) (blocked)");
-    CHECK(world.startScenario(parseScenarioFile(R"({"steps": [{"at_ms": 0, "walk_to": [45, 1]}]})", "b.json").scenario) ==
-          "b.json: /steps/0/walk_to: expected a movable hex inside the map, got (45, 1) (outside the map)");
+    CHECK(
+        world.startScenario(parseScenarioFile(R"({"steps": [{"at_ms": 0, "walk_to": [45, 1]}]})", "b.json").scenario) ==
+        "b.json: /steps/0/walk_to: expected a movable hex inside the map, got (45, 1) (outside the map)");
 }
 
 TEST_CASE("scenario walk_to: a repeated step walks the same way every time, as the world's walkTo") {
     auto assets = std::make_shared<ShippedAssets>();
     World scenario_world(assets, assets->map(), 12345);
     World direct(assets, assets->map(), 12345);
-    REQUIRE(scenario_world.startScenario(parseScenarioFile(R"({"critter": {"start": [20, 20]}, "repeat_ms": 600,
+    REQUIRE(scenario_world
+                .startScenario(parseScenarioFile(R"({"critter": {"start": [20, 20]}, "repeat_ms": 600,
       "steps": [{"at_ms": 0, "walk_to": [24, 22]}]})",
-                                                           "rep.json")
-                                             .scenario)
+                                                 "rep.json")
+                                   .scenario)
                 .empty());
     // The same walk given directly: place, then walkTo (findPath from the critter's hex).
     direct.haltWanderers();
@@ -108,6 +112,7 @@ TEST_CASE("scenario file: a key given twice plays the last value and says so amo
                           "d.json");
     CHECK(spec.seconds == 20.0);
     REQUIRE(spec.warnings.size() == 2);
-    CHECK(spec.warnings[0] == "d.json: /steps/0/at_ms: the key appears 2 times in the object; the last value is used: 20");
+    CHECK(spec.warnings[0] ==
+          "d.json: /steps/0/at_ms: the key appears 2 times in the object; the last value is used: 20");
     CHECK(spec.warnings[1] == "d.json: /seconds: the key appears 2 times in the object; the last value is used: 20");
 }
