@@ -40,7 +40,8 @@ public:
                 throw JsonError(file_, pathOf(open_.size()),
                                 "arrays and objects nested at most " + std::to_string(kMaxJsonDepth) +
                                     " deep, got one more level");
-            open_.push_back(Level{event == E::object_start});
+            open_.emplace_back();
+            open_.back().object = event == E::object_start;
             break;
         case E::key:
             open_.back().key = parsed.get<std::string>();

@@ -50,9 +50,11 @@ TEST_CASE("scenario walk_to: an unreachable target starts and is reported when i
     const std::string message =
         "far.json: /steps/0/walk_to: expected a hex reachable from where the critter stands "
         "(20, 20), got (30, 10) (not walked)";
-    while (world.nowMs() < 100) world.tick();
+    // at_ms 100 is given at the end of the tick that ends at 100.
+    while (world.nowMs() < 90) world.tick();
     CHECK_FALSE(hasMessage(world, message));  // the step has not run yet
     world.tick();
+    REQUIRE(world.nowMs() == 100);
     CHECK(hasMessage(world, message));
     CHECK(world.critters()[0].body().hex() == Hex{20, 20});
     CHECK_FALSE(world.critters()[0].body().isMoving());
