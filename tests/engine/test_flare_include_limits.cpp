@@ -28,15 +28,17 @@ struct CountingFiles {
     }
 };
 
-// The FormatError expandFlareText throws for `path` holding `text`.
-FormatError includeError(const std::string& text, const std::string& path, const AtlasLookup& atlas) {
+// expandFlareText of `text` read as `path` is refused at `file`:`line` with "<file>:<line>: <what>".
+void checkIncludeRefused(const std::string& text, const std::string& path, const AtlasLookup& atlas,
+                         const std::string& file, int line, const std::string& what) {
     try {
         (void)expandFlareText(text, path, atlas);
+        FAIL("expected a FormatError");
     } catch (const FormatError& e) {
-        return e;
+        CHECK(e.file == file);
+        CHECK(e.line == line);
+        CHECK(std::string(e.what()) == file + ":" + std::to_string(line) + ": " + what);
     }
-    FAIL("expected a FormatError");
-    return FormatError("", 0, "unreachable");
 }
 
 std::string includeLines(const std::string& file, int count) {
@@ -62,13 +64,10 @@ TEST_CASE("Flare INCLUDE: 256 files read load, the 257th is refused at its INCLU
                         [](const FlareOrigin& o) { return o.file == "leaf.txt" && o.line == 1; }) == 256);
 
     files.reads = 0;
-    const FormatError e = includeError(includeLines("leaf.txt", 257), "top.txt", atlas);
+    checkIncludeRefused(
+        includeLines("leaf.txt", 257), "top.txt", atlas, "top.txt", 257,
+        "expected at most 256 files read by INCLUDE and APPEND, 'leaf.txt' is the 257th (top.txt -> leaf.txt)");
     CHECK(files.reads == 257);
-    CHECK(e.file == "top.txt");
-    CHECK(e.line == 257);
-    CHECK(std::string(e.what()) ==
-          "top.txt:257: expected at most 256 files read by INCLUDE and APPEND, 'leaf.txt' is the 257th (top.txt -> "
-          "leaf.txt)");
 }
 
 TEST_CASE("Flare INCLUDE: nine files each including the next ten times stop at the 257th read, not 10^8") {
@@ -82,16 +81,14 @@ TEST_CASE("Flare INCLUDE: nine files each including the next ten times stop at t
     const AtlasLookup atlas = files.atlas();
     const std::string top = *files.texts("fan1.txt");
     files.reads = 0;
-    const FormatError e = includeError(top, "fan1.txt", atlas);
-    CHECK(files.reads == 257);
     // Depth first: fan2 .. fan6 are reads 1..5; a whole fan7 is 1 + 10 * (1 + 10) = 111 reads, two of them end at
     // 227; the third fan7 is 228, two whole fan8s end at 250, the third fan8 is 251 and its fan9s are 252.. : the
     // 257th is its sixth INCLUDE.
-    CHECK(e.file == "fan8.txt");
-    CHECK(e.line == 6);
-    CHECK(std::string(e.what()) ==
-          "fan8.txt:6: expected at most 256 files read by INCLUDE and APPEND, 'fan9.txt' is the 257th (fan1.txt -> "
-          "fan2.txt -> fan3.txt -> fan4.txt -> fan5.txt -> fan6.txt -> fan7.txt -> fan8.txt -> fan9.txt)");
+    checkIncludeRefused(
+        top, "fan1.txt", atlas, "fan8.txt", 6,
+        "expected at most 256 files read by INCLUDE and APPEND, 'fan9.txt' is the 257th (fan1.txt -> fan2.txt "
+        "-> fan3.txt -> fan4.txt -> fan5.txt -> fan6.txt -> fan7.txt -> fan8.txt -> fan9.txt)");
+    CHECK(files.reads == 257);
 }
 
 TEST_CASE("Flare INCLUDE: more than the text file limit read in all is refused at the INCLUDE that crosses it") {
@@ -106,11 +103,10 @@ TEST_CASE("Flare INCLUDE: more than the text file limit read in all is refused a
     const AtlasLookup atlas = files.atlas();
     const std::string top = includeLines("big.txt", 2);
     REQUIRE(top.size() == 32);
-    const FormatError e = includeError(top, "top.txt", atlas);
-    CHECK(e.line == 2);
-    CHECK(std::string(e.what()) ==
-          "top.txt:2: expected at most 32 MiB read by INCLUDE and APPEND, 'big.txt' makes it 35651616 bytes (top.txt "
-          "-> big.txt)");
+    checkIncludeRefused(
+        top, "top.txt", atlas, "top.txt", 2,
+        "expected at most 32 MiB read by INCLUDE and APPEND, 'big.txt' makes it 35651616 bytes (top.txt -> "
+        "big.txt)");
     // One copy fits: 16 + 17 MiB.
     CHECK(expandFlareText(includeLines("big.txt", 1), "top.txt", atlas).text.find(big) != std::string::npos);
 }

@@ -35,6 +35,18 @@ std::string fofrmOf(const std::string& ref, int count) {
     return text;
 }
 
+// Loading `top` in `dir` is refused at line `line` of `at`, where reference `ref` ("frm_4 'big.png'") brings the
+// sprite to `bytes` of decoded RGBA, past the cap.
+void checkPixelsRefused(const TempDir& dir, const std::string& top, const std::string& at, int line,
+                        const std::string& ref, uint64_t bytes) {
+    const FormatError e = formatError([&] { (void)loadSprite(dir.file(top)); });
+    CHECK(e.file == dir.file(at));
+    CHECK(e.line == line);
+    CHECK(std::string(e.what()) == dir.file(at) + ":" + std::to_string(line) + ": the root section: " + ref +
+                                       " makes the sprite's pixels more than 256 MiB (the limit), " +
+                                       std::to_string(bytes) + " bytes of RGBA decoded");
+}
+
 }  // namespace
 
 TEST_CASE("FOFRM PNG frames: four frames of a 4096x4096 PNG reach 256 MiB and load, a fifth is refused") {
@@ -49,13 +61,8 @@ TEST_CASE("FOFRM PNG frames: four frames of a 4096x4096 PNG reach 256 MiB and lo
     CHECK(four.dirs[0].frames[3].image == dir.file("big.png"));
 
     writeText(dir.file("five.fofrm"), fofrmOf("big.png", 5));
-    const FormatError e = formatError([&] { (void)loadSprite(dir.file("five.fofrm")); });
-    CHECK(e.file == dir.file("five.fofrm"));
-    CHECK(e.line == 6);  // count, then frm_0 .. frm_4 on lines 2..6
-    CHECK(std::string(e.what()) ==
-          dir.file("five.fofrm") +
-              ":6: the root section: frm_4 'big.png' makes the sprite's pixels more than 256 MiB (the limit), "
-              "335544320 bytes of RGBA decoded");
+    // count, then frm_0 .. frm_4 on lines 2..6.
+    checkPixelsRefused(dir, "five.fofrm", "five.fofrm", 6, "frm_4 'big.png'", 335544320);
 }
 
 TEST_CASE("FOFRM PNG frames: a nested FOFRM's image frames count again in each parent reference") {
@@ -67,11 +74,7 @@ TEST_CASE("FOFRM PNG frames: a nested FOFRM's image frames count again in each p
     writeText(dir.file("pair.fofrm"), fofrmOf("two.fofrm", 2));
     CHECK(loadSprite(dir.file("pair.fofrm")).dirs[0].frames.size() == 4);
     writeText(dir.file("three.fofrm"), fofrmOf("two.fofrm", 3));
-    const FormatError e = formatError([&] { (void)loadSprite(dir.file("three.fofrm")); });
-    CHECK(e.file == dir.file("three.fofrm"));
-    CHECK(e.line == 4);
-    CHECK(std::string(e.what()).find("frm_2 'two.fofrm' makes the sprite's pixels more than 256 MiB (the limit), "
-                                     "335544320 bytes of RGBA decoded") != std::string::npos);
+    checkPixelsRefused(dir, "three.fofrm", "three.fofrm", 4, "frm_2 'two.fofrm'", 335544320);
 }
 
 TEST_CASE("FOFRM PNG frames: a diamond of tiny FOFRMs over one big PNG is refused where it first passes the cap") {
@@ -84,11 +87,7 @@ TEST_CASE("FOFRM PNG frames: a diamond of tiny FOFRMs over one big PNG is refuse
         writeText(dir.file("level_" + std::to_string(i) + ".fofrm"),
                   fofrmOf("level_" + std::to_string(i + 1) + ".fofrm", 2));
     writeText(dir.file("level_16.fofrm"), fofrmOf("big.png", 1));
-    const FormatError e = formatError([&] { (void)loadSprite(dir.file("level_0.fofrm")); });
-    CHECK(e.file == dir.file("level_13.fofrm"));
-    CHECK(e.line == 3);
-    CHECK(std::string(e.what()).find("frm_1 'level_14.fofrm' makes the sprite's pixels more than 256 MiB (the limit), "
-                                     "335544320 bytes of RGBA decoded") != std::string::npos);
+    checkPixelsRefused(dir, "level_0.fofrm", "level_13.fofrm", 3, "frm_1 'level_14.fofrm'", 335544320);
 }
 
 TEST_CASE("FOFRM PNG frames: small images and files that are no PNG do not count against the cap") {
