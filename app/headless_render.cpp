@@ -70,6 +70,8 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
             if (!options.seconds_given) options.seconds = spec.seconds;
             if (!options.zoom_given && spec.zoom) options.zoom = *spec.zoom;
             builtin = spec.builtin;
+            // What the file says that the program reads otherwise (a duplicate key, a pace it cannot keep).
+            for (const std::string& w : spec.warnings) log << "gaitlab render: warning: " << w << '\n';
         } catch (const std::exception& e) {
             return fail(log, e.what());
         }

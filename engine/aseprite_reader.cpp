@@ -90,7 +90,7 @@ public:
         : text_(text), path_(std::move(path)), r_(path_), atlas_(atlas) {}
 
     SpriteAnimation parse(const std::string& selector, bool has_selector, const std::string& source) {
-        const json doc = parseJson(text_, path_);
+        const json doc = parseJson(text_, path_, &warnings_);
         r_.object(doc, "", "an Aseprite export: an object with frames and meta");
         const json& meta = r_.object(r_.require(doc, "", "meta", "the meta object of an Aseprite export"), "/meta",
                                      "the meta object of an Aseprite export");
@@ -541,7 +541,7 @@ SpriteAnimation loadAseprite(const std::string& path) {
 }
 
 std::string asepriteAtlasPath(std::string_view text, const std::string& path) {
-    const json doc = json::parse(text, nullptr, false);
+    const json doc = parseJsonOrDiscarded(text);
     if (!doc.is_object()) return {};
     const auto meta = doc.find("meta");
     if (meta == doc.end() || !meta->is_object()) return {};
@@ -552,7 +552,7 @@ std::string asepriteAtlasPath(std::string_view text, const std::string& path) {
 
 std::vector<std::string> asepriteAnimationNames(std::string_view text) {
     std::vector<std::string> out;
-    const json doc = json::parse(text, nullptr, false);
+    const json doc = parseJsonOrDiscarded(text);
     if (doc.is_discarded() || !isAsepriteDocument(doc)) return out;
     const json& meta = doc["meta"];
     if (!meta.contains("frameTags") || !meta["frameTags"].is_array()) return out;

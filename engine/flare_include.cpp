@@ -1,9 +1,11 @@
 #include "engine/flare_include.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 
+#include "engine/file_read.h"
 #include "engine/format_error.h"
 
 namespace gaitlab {
@@ -63,7 +65,8 @@ Mods modsOf(const std::string& path, const AtlasLookup& atlas) {
 
 class Expander {
 public:
-    Expander(const AtlasLookup& atlas) : atlas_(atlas) {}
+    // `own_bytes`: the size of the file being expanded, which counts towards kMaxTextFileBytes.
+    Expander(const AtlasLookup& atlas, std::size_t own_bytes) : atlas_(atlas), bytes_read_(own_bytes) {}
 
     void file(std::string_view text, const std::string& path, FlareText& out) {
         if (chain_.size() > static_cast<std::size_t>(kMaxFlareIncludeDepth))
@@ -124,6 +127,7 @@ private:
                 throw FormatError(path, line, "INCLUDE cycle: " + cycle + c);
             }
             if (const auto text = read(c)) {
+                admit(*text, c, path, line);
                 file(*text, c, out);
                 return;
             }
@@ -150,6 +154,7 @@ private:
         for (int i = mods.own - 1; i >= 0; --i) {
             const std::string base = (mods.roots[static_cast<std::size_t>(i)] / mods.relative).generic_string();
             if (const auto text = read(base)) {
+                admit(*text, base, path, line);
                 file(*text, base, out);
                 return;
             }
@@ -159,15 +164,39 @@ private:
                               "' in a mod before this one for APPEND to add to, found none");
     }
 
+    // Counts one more file read for the expanded text against kMaxFlareIncludedFiles and kMaxTextFileBytes, so
+    // a fan-out of includes is refused before it is read (the INCLUDE or APPEND at `path`:`line` reads `file`).
+    void admit(const std::string& text, const std::string& file, const std::string& path, int line) {
+        ++files_read_;
+        bytes_read_ += text.size();
+        const auto chain = [&] {
+            std::string out;
+            for (const std::string& f : chain_) out += f + " -> ";
+            return out + file;
+        };
+        if (files_read_ > kMaxFlareIncludedFiles)
+            throw FormatError(path, line,
+                              "expected at most " + std::to_string(kMaxFlareIncludedFiles) +
+                                  " files read by INCLUDE and APPEND, '" + file + "' is the " +
+                                  std::to_string(files_read_) + "th (" + chain() + ")");
+        if (bytes_read_ > kMaxTextFileBytes)
+            throw FormatError(path, line,
+                              "expected at most " + std::to_string(kMaxTextFileBytes >> 20) +
+                                  " MiB read by INCLUDE and APPEND, '" + file + "' makes it " +
+                                  std::to_string(bytes_read_) + " bytes (" + chain() + ")");
+    }
+
     const AtlasLookup& atlas_;
     std::vector<std::string> chain_;
+    int files_read_ = 0;
+    std::uint64_t bytes_read_ = 0;
 };
 
 }  // namespace
 
 FlareText expandFlareText(std::string_view text, const std::string& path, const AtlasLookup& atlas) {
     FlareText out;
-    Expander(atlas).file(text, path, out);
+    Expander(atlas, text.size()).file(text, path, out);
     return out;
 }
 

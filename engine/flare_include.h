@@ -21,6 +21,11 @@ namespace gaitlab {
 
 /// Includes nested deeper than this are refused (a reference cycle is refused at once).
 inline constexpr int kMaxFlareIncludeDepth = 8;
+/// Files read into one expanded text by INCLUDE and APPEND, each read counted (a file included twice counts
+/// twice), the file itself not (DECISIONS "Include fan-out"): a mod's animation file includes a handful, while ten
+/// includes of a file at each of 8 levels would read 10^8. The bytes of all files read, the file itself included,
+/// are bounded by the text-file limit (kMaxTextFileBytes, engine/file_read.h).
+inline constexpr int kMaxFlareIncludedFiles = 256;
 
 struct FlareOrigin {
     std::string file;
@@ -37,7 +42,10 @@ struct FlareText {
 /// first line that is not blank is `APPEND`, its base's expanded lines first and the APPEND line dropped. Throws
 /// FormatError naming the file and line of the INCLUDE or APPEND: an included file or base that cannot be found
 /// ("expected an included file 'x': not found ..."), an include cycle ("INCLUDE cycle: a -> b -> a"), nesting past
-/// kMaxFlareIncludeDepth, or an APPEND file outside a `mods` folder or with no base before its mod.
+/// kMaxFlareIncludeDepth, more than kMaxFlareIncludedFiles files read or more than kMaxTextFileBytes bytes read in all
+/// (both naming the INCLUDE or APPEND that crosses the limit and the chain of files it is read through:
+/// "expected at most 256 files read by INCLUDE and APPEND, 'c.txt' is the 257th (a.txt -> b.txt -> c.txt)"), or an
+/// APPEND file outside a `mods` folder or with no base before its mod.
 [[nodiscard]] FlareText expandFlareText(std::string_view text, const std::string& path, const AtlasLookup& atlas);
 
 }  // namespace gaitlab

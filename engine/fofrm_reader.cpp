@@ -18,6 +18,7 @@
 #include "engine/file_read.h"
 #include "engine/frm_reader.h"
 #include "engine/hex_geometry.h"
+#include "engine/png_header.h"
 #include "engine/sprite_limits.h"
 
 namespace gaitlab {
@@ -225,8 +226,27 @@ struct OpenFiles {
     std::vector<std::string> keys;   // weakly canonical paths, for comparison
     std::vector<std::string> paths;  // as given, for messages
     std::map<std::string, std::shared_ptr<const SpriteAnimation>> loaded;
-    std::vector<ErrorRecord> warnings;  // of every file read, each file's after its parent's
+    std::vector<ErrorRecord> warnings;            // of every file read, each file's after its parent's
+    std::map<std::string, uint64_t> image_bytes;  // decoded RGBA bytes of each image file, from its PNG header
 };
+
+// The RGBA bytes the app decodes for an image frame (a whole image, or its src_size cell), from the PNG header
+// alone, read once per file and load; 0 for a file that is no readable PNG (the decoder reports it).
+uint64_t imageFrameBytes(const SpriteFrame& frame, OpenFiles& open) {
+    if (!frame.rgba.empty() || frame.image.empty()) return frame.rgba.size();
+    if (frame.src_size.x > 0 && frame.src_size.y > 0)
+        return uint64_t{4} * static_cast<uint64_t>(frame.src_size.x) * static_cast<uint64_t>(frame.src_size.y);
+    auto it = open.image_bytes.find(frame.image);
+    if (it == open.image_bytes.end()) {
+        int64_t w = 0;
+        int64_t h = 0;
+        const bool png = readPngHeaderSize(frame.image, w, h).empty();
+        it = open.image_bytes
+                 .emplace(frame.image, png ? uint64_t{4} * static_cast<uint64_t>(w) * static_cast<uint64_t>(h) : 0)
+                 .first;
+    }
+    return it->second;
+}
 
 // "a.fofrm -> b.fofrm -> ... -> y.fofrm -> z.fofrm": the ends of a long chain.
 std::string chainText(const std::vector<std::string>& paths, const std::string& last) {
@@ -352,12 +372,22 @@ SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, c
                               sectionLabel(s) + ": frm_" + n + " '" + ref->value + "' makes more than " +
                                   std::to_string(kMaxSpriteFrames) + " frames in one direction (the limit)");
         }
+        const auto over_budget = [&] {
+            return FormatError(path, ref->line,
+                               sectionLabel(s) + ": frm_" + n + " '" + ref->value +
+                                   "' makes the sprite's pixels more than " +
+                                   std::to_string(kMaxSpritePixelBytes >> 20) + " MiB (the limit), " +
+                                   std::to_string(budget.pixel_bytes) + " bytes of RGBA decoded");
+        };
         if (!child) {
             SpriteFrame frame;
             frame.image = file;
             frame.draw_offset = draw_offset;
             frame.next_x = static_cast<int16_t>(next_x);
             frame.next_y = static_cast<int16_t>(next_y);
+            // Each frame gets its own copy of the decoded image, so every reference counts (checked before decoding).
+            budget.pixel_bytes += imageFrameBytes(frame, open);
+            if (budget.pixel_bytes > kMaxSpritePixelBytes) throw over_budget();
             sheet.frames.push_back(std::move(frame));
             continue;
         }
@@ -365,12 +395,9 @@ SpriteSheet readDirection(const Section& s, DirOffsets offsets, int64_t count, c
         const std::vector<SpriteFrame>& child_frames = child->dirs.front().frames;
         if (timing && !timing->ref)
             *timing = ChildTiming{ref, k, static_cast<int>(child_frames.size()), child->dirs.front().anim_ticks};
-        for (const SpriteFrame& f : child_frames) budget.pixel_bytes += f.rgba.size();
-        if (budget.pixel_bytes > kMaxSpritePixelBytes) {
-            throw FormatError(path, ref->line,
-                              sectionLabel(s) + ": frm_" + n + " '" + ref->value +
-                                  "' makes the sprite's pixels more than " +
-                                  std::to_string(kMaxSpritePixelBytes >> 20) + " MiB (the limit)");
+        for (const SpriteFrame& f : child_frames) {
+            budget.pixel_bytes += imageFrameBytes(f, open);
+            if (budget.pixel_bytes > kMaxSpritePixelBytes) throw over_budget();
         }
         for (size_t c = 0; c < child_frames.size(); ++c) {
             const std::string where = sectionLabel(s) + " frame " + std::to_string(sheet.frames.size()) + " (frm_" + n +

@@ -30,8 +30,9 @@ namespace gaitlab {
 /// '<child>'", thrown for the parent file and line); a reference cycle ("reference cycle: a.fofrm ->
 /// b.fofrm -> a.fofrm", thrown for the file that closes it); a child that is a directory, FIFO or device; a chain
 /// of more than kMaxFofrmDepth nested FOFRM files; a direction flattening to more than kMaxSpriteFrames frames or
-/// a sprite past kMaxSpritePixelBytes of embedded pixels (engine/sprite_limits.h, thrown at the reference that
-/// crosses it). A child referenced many times is read once per load. Errors inside a child name the child file.
+/// a sprite past kMaxSpritePixelBytes of embedded pixels and decoded image frames (engine/sprite_limits.h; an image
+/// frame's size comes from its PNG header, engine/png_header.h, before anything is decoded, and counts once per
+/// frame that shows it, nested references included; thrown at the reference that crosses it). A child referenced many times is read once per load. Errors inside a child name the child file.
 /// Keys are case-sensitive in both spellings (fps/Fps, frm_k/Frm_k, next_x_k/NextX_k, ...); when both are
 /// present the camel-case one wins, as in the engine. Missing NextX/NextY and offsets read as 0.
 /// Warnings (SpriteAnimation::warnings, Severity::Warning, naming the file and line and what the engine does, D25;

@@ -213,7 +213,9 @@ SpriteAnimation loadFrm(const std::string& path, const Palette* palette) {
     Palette storage;
     const Palette& pal = choosePalette(path, palette, storage);
     const std::vector<uint8_t> bytes = readRegularFile(path, kMaxBinaryFileBytes);
-    return parseFrm(bytes, path, pal);
+    SpriteAnimation anim = parseFrm(bytes, path, pal);
+    anim.warnings.insert(anim.warnings.begin(), pal.warnings.begin(), pal.warnings.end());
+    return anim;
 }
 
 bool isFrxPath(const std::string& path) {
@@ -269,6 +271,7 @@ SpriteAnimation loadFrx(const std::string& path, const Palette* palette) {
         }
         anim.dirs.push_back(std::move(sheet));
     }
+    anim.warnings.insert(anim.warnings.begin(), pal.warnings.begin(), pal.warnings.end());
     return anim;
 }
 

@@ -37,7 +37,8 @@ namespace gaitlab {
                                             const Palette& palette, int& fps_out, uint64_t* pixel_bytes = nullptr);
 
 /// Reads an FRM file. Palette: `palette` when given, else `<stem>.pal` beside the file (findPaletteBeside),
-/// else defaultPalette(). Throws FormatError when a file cannot be read or is malformed.
+/// else defaultPalette(). Throws FormatError when a file cannot be read or is malformed. The palette's warnings
+/// (Palette::warnings, D24) come first in SpriteAnimation::warnings.
 [[nodiscard]] SpriteAnimation loadFrm(const std::string& path, const Palette* palette = nullptr);
 
 /// Reads an FR0-FR5 set given any of its files (`RAT.fr0` .. `RAT.fr5`). Siblings are looked up as the engine
@@ -47,7 +48,7 @@ namespace gaitlab {
 /// case, which is not the engine's); every direction must have the frame count of direction 0. Ticks and fps
 /// come from direction 0. Warnings (SpriteAnimation::warnings, naming the `.fr0`): a single-direction set whose
 /// `.fr1` exists only in another case (`RAT.fr1` beside `RAT.FR0`), or beside which `.fr2`-`.fr5` files lie,
-/// naming the files not read.
+/// naming the files not read, after the palette's (as in loadFrm).
 [[nodiscard]] SpriteAnimation loadFrx(const std::string& path, const Palette* palette = nullptr);
 
 /// True for the extensions .fr0 .. .fr5 (any case).

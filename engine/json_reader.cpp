@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <functional>
+#include <map>
 #include <sstream>
 #include <utility>
 
@@ -22,6 +24,85 @@ std::string parserMessage(const char* what) {
     const auto end = text.find("] ");
     return text.rfind("[json.exception.", 0) == 0 && end != std::string::npos ? text.substr(end + 2) : text;
 }
+
+// Follows the parser through the document (nlohmann's parser callback): the JSON path of the value being read,
+// the arrays and objects open around it (refused past kMaxJsonDepth as they open) and each open object's keys.
+class DocumentWalk {
+public:
+    DocumentWalk(const std::string& file, std::vector<ErrorRecord>* warnings) : file_(file), warnings_(warnings) {}
+
+    bool operator()(int /*depth*/, json::parse_event_t event, json& parsed) {
+        using E = json::parse_event_t;
+        switch (event) {
+        case E::object_start:
+        case E::array_start:
+            if (open_.size() >= static_cast<std::size_t>(kMaxJsonDepth))
+                throw JsonError(file_, pathOf(open_.size()),
+                                "arrays and objects nested at most " + std::to_string(kMaxJsonDepth) +
+                                    " deep, got one more level");
+            open_.emplace_back();
+            open_.back().object = event == E::object_start;
+            break;
+        case E::key:
+            open_.back().key = parsed.get<std::string>();
+            if (warnings_ != nullptr) open_.back().keys.push_back(open_.back().key);
+            break;
+        case E::object_end:
+            if (warnings_ != nullptr && open_.back().keys.size() > parsed.size()) warnDuplicates(parsed);
+            open_.pop_back();
+            advance();
+            break;
+        case E::array_end:
+            open_.pop_back();
+            advance();
+            break;
+        case E::value: advance(); break;
+        }
+        return true;
+    }
+
+private:
+    struct Level {
+        bool object = false;
+        std::size_t index = 0;          // an array's element being read
+        std::string key;                // an object's member being read
+        std::vector<std::string> keys;  // an object's keys so far, when duplicates are reported
+    };
+
+    void advance() {
+        if (!open_.empty() && !open_.back().object) ++open_.back().index;
+    }
+
+    // The path of the value being read inside the `levels` outermost open containers.
+    [[nodiscard]] std::string pathOf(std::size_t levels) const {
+        std::string path;
+        for (std::size_t i = 0; i < levels; ++i)
+            path = open_[i].object ? jsonChild(path, open_[i].key) : jsonChild(path, open_[i].index);
+        return path;
+    }
+
+    void warnDuplicates(const json& object) {
+        const Level& level = open_.back();
+        const std::string at = pathOf(open_.size() - 1);
+        std::map<std::string, int> counts;
+        for (const std::string& k : level.keys) ++counts[k];
+        for (const std::string& k : level.keys) {
+            int& n = counts[k];
+            if (n < 2) continue;
+            std::string used = object.at(k).dump();
+            if (used.size() > 60) used = used.substr(0, 57) + "...";
+            warnings_->push_back(warningRecord(file_, 0,
+                                               "the key appears " + std::to_string(n) +
+                                                   " times in the object; the last value is used: " + used,
+                                               jsonChild(at, k)));
+            n = 0;  // reported once
+        }
+    }
+
+    const std::string& file_;
+    std::vector<ErrorRecord>* warnings_;
+    std::vector<Level> open_;
+};
 
 [[noreturn]] void raiseJsonError(const std::string& file, const std::string& json_path, const std::string& expected) {
     throw JsonError(file, json_path, expected);
@@ -65,13 +146,22 @@ std::string jsonChild(const std::string& path, std::string_view key) {
 
 std::string jsonChild(const std::string& path, std::size_t index) { return path + "/" + std::to_string(index); }
 
-json parseJson(std::string_view text, const std::string& file) {
+json parseJson(std::string_view text, const std::string& file, std::vector<ErrorRecord>* warnings) {
+    DocumentWalk walk(file, warnings);
     try {
-        return json::parse(text.begin(), text.end());
+        return json::parse(text.begin(), text.end(), std::ref(walk));
     } catch (const json::parse_error& e) {
         throw JsonError(file, lineOfByte(text, e.byte), "valid JSON (" + parserMessage(e.what()) + ")");
     } catch (const json::exception& e) {  // e.g. a number too large for a double
         throw JsonError(file, "/", "valid JSON (" + parserMessage(e.what()) + ")");
+    }
+}
+
+json parseJsonOrDiscarded(std::string_view text) {
+    try {
+        return parseJson(text, std::string());
+    } catch (const FormatError&) {
+        return json(json::value_t::discarded);
     }
 }
 

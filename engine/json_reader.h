@@ -4,6 +4,8 @@
 //   "<file>:<line>: expected valid JSON (<parser message>)"        for a syntax error
 // The JSON path is a JSON Pointer (RFC 6901): "/" for the document, "/states/3/priority" for a member of an
 // element. Values are only read after their type is checked, so nlohmann's type_error text never escapes.
+// Every JSON text the program reads is parsed here (DECISIONS "JSON input"): nesting is bounded and a key given
+// twice in one object is a warning.
 #pragma once
 
 #include <cstddef>
@@ -12,9 +14,11 @@
 #include <limits>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "engine/error_record.h"
 #include "engine/format_error.h"
 
 namespace gaitlab {
@@ -38,9 +42,23 @@ struct JsonError : FormatError {
 [[nodiscard]] std::string jsonChild(const std::string& path, std::string_view key);
 [[nodiscard]] std::string jsonChild(const std::string& path, std::size_t index);
 
+/// Arrays and objects open at once in one JSON document, the outermost included (DECISIONS "JSON input"): the
+/// project's files nest at most 7 deep; a deeper text is refused before it is built.
+inline constexpr int kMaxJsonDepth = 128;
+
 /// Parses `text`. Throws JsonError naming `file` and the line of a syntax error ("<file>:<line>: expected valid
-/// JSON (<parser message>)"), or the path "/" for other parser failures (e.g. a number too large for a double).
-[[nodiscard]] nlohmann::json parseJson(std::string_view text, const std::string& file);
+/// JSON (<parser message>)"), or the path "/" for other parser failures (e.g. a number too large for a double), or
+/// the JSON path of the array or object that opens past kMaxJsonDepth ("<file>: /0/0/...: expected arrays and
+/// objects nested at most 128 deep, got one more level"), refused as it opens.
+/// `warnings` (when given) gets one Severity::Warning per key that appears more than once in one object, at the
+/// key's JSON path, naming the value used: the last one, as the parser keeps it ("<file>: /seconds: the key appears
+/// 2 times in the object; the last value is used: 2000"), in document order of the objects' ends.
+[[nodiscard]] nlohmann::json parseJson(std::string_view text, const std::string& file,
+                                       std::vector<ErrorRecord>* warnings = nullptr);
+
+/// The document of `text`, or a discarded value (is_discarded()) for a text parseJson refuses: for telling file
+/// kinds apart by content. Never throws a parse error.
+[[nodiscard]] nlohmann::json parseJsonOrDiscarded(std::string_view text);
 
 /// The whole content of the regular file at `path`, at most kMaxTextFileBytes (engine/file_read.h). Throws
 /// JsonError(path, "/", "a readable <what> (the file <reason>)") when it does not exist, is a directory, FIFO or

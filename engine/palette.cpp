@@ -48,6 +48,12 @@ Palette parsePal(std::span<const uint8_t> bytes, const std::string& path) {
         p.colors[i] = {static_cast<uint8_t>(r * 4), static_cast<uint8_t>(g * 4), static_cast<uint8_t>(b * 4), 255};
     }
     p.colors[0] = {0, 0, 0, 0};
+    // Entries 1..255 count (index 0 is transparent whatever it holds); most unused is a sign of 8-bit components.
+    if (const int unused = p.unusedCount(); unused > 255 / 2)
+        p.warnings.push_back(warningRecord(path, 0,
+                                           std::to_string(unused) +
+                                               " of 255 entries have a component above 63 and are unused (drawn "
+                                               "black, never chosen; D24): a .pal holds 6-bit components 0..63"));
     return p;
 }
 

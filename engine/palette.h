@@ -8,6 +8,9 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
+
+#include "engine/error_record.h"
 
 namespace gaitlab {
 
@@ -22,6 +25,8 @@ struct Palette {
     /// Entries the game does not use (a component above 63 in the file, D24): drawn opaque black and never chosen
     /// when colours are mapped to the palette.
     std::array<bool, 256> unused{};
+    /// What parsePal saw that a user should know (Severity::Warning, naming the file): most entries unused.
+    std::vector<ErrorRecord> warnings;
     [[nodiscard]] int unusedCount() const;
 };
 
@@ -37,7 +42,9 @@ struct Palette {
 /// components (0..63), each multiplied by 4; an entry with any component above 63 is unused (opaque black, never
 /// matched when quantising: the game's own color.pal marks its spare entries so); the bytes after the first 768
 /// (the game's colour lookup tables) are ignored. Index 0 is forced transparent, the others get alpha 255. Error
-/// (FormatError, byte offset): fewer than 768 bytes ("truncated palette: expected 768 bytes").
+/// (FormatError, byte offset): fewer than 768 bytes ("truncated palette: expected 768 bytes"). Warning
+/// (Palette::warnings, D24): more than half of entries 1..255 unused, which a file of 8-bit components gives
+/// ("<file>: 200 of 255 entries have a component above 63 and are unused (drawn black, D24): ...").
 [[nodiscard]] Palette parsePal(std::span<const uint8_t> bytes, const std::string& path);
 
 /// Reads and parses a `.pal` file; throws FormatError when it cannot be read or is malformed.

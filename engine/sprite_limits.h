@@ -11,8 +11,10 @@ namespace gaitlab {
 inline constexpr int kMaxFofrmDepth = 64;
 /// Frames of one direction of a sprite after a FOFRM's references are flattened.
 inline constexpr std::size_t kMaxSpriteFrames = 65536;
-/// Embedded RGBA bytes of one sprite over all its frames and directions (FRM pixels, a FOFRM's flattened
-/// children): 256 MiB, an 8192x8192 image.
+/// RGBA bytes of one sprite over all its frames and directions: embedded pixels (FRM pixels, a FOFRM's flattened
+/// children) and a FOFRM's image frames as they will be decoded, width x height x 4 from the PNG header, once per
+/// frame that shows the image (each frame holds its own copy; DECISIONS "Decoded image frames count"): 256 MiB, an
+/// 8192x8192 image.
 inline constexpr std::uint64_t kMaxSpritePixelBytes = std::uint64_t{256} << 20;
 
 }  // namespace gaitlab

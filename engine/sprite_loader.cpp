@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <new>
 
 #include "engine/aseprite_reader.h"
 #include "engine/baked_sprite.h"
@@ -33,7 +34,7 @@ Sniffed sniff(const std::string& file) {
         if (looksLikeFlare(text)) return Sniffed::Flare;
         const std::size_t first = text.find_first_not_of(" \t\r\n");
         if (first != std::string::npos && text[first] == '{') {
-            const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
+            const nlohmann::json doc = parseJsonOrDiscarded(text);
             if (isAsepriteDocument(doc)) return Sniffed::Aseprite;
         }
     } catch (const std::exception&) {
@@ -151,9 +152,14 @@ std::vector<std::string> importedSpriteInputs(const std::string& path) {
 }
 
 SpriteAnimation loadSprite(const std::string& path, const Palette* palette) {
-    SpriteAnimation anim = loadByExtension(path, palette);
-    for (ErrorRecord& w : motionWarnings(anim, HexGeometry{})) anim.warnings.push_back(std::move(w));
-    return anim;
+    try {
+        SpriteAnimation anim = loadByExtension(path, palette);
+        for (ErrorRecord& w : motionWarnings(anim, HexGeometry{})) anim.warnings.push_back(std::move(w));
+        return anim;
+    } catch (const std::bad_alloc&) {
+        // A refusal names the file like every other (README "Limits"), never a bare std::bad_alloc.
+        throw FormatError(splitSpritePath(path).file, 0, "not enough memory to read the sprite");
+    }
 }
 
 }  // namespace gaitlab

@@ -26,7 +26,8 @@ namespace gaitlab {
 /// Loads `path` with the reader for its extension. `palette` applies to FRM and FR0-FR5 only (null: the
 /// `.pal` beside the file, else the default palette). Throws FormatError on an unsupported extension
 /// (unsupportedSpriteMessage), a selector on a format without one ("a '#x' selector applies to Aseprite, Flare and
-/// PNG strip files only") and on every error of the chosen reader. The animation's warnings get motionWarnings
+/// PNG strip files only") and on every error of the chosen reader; running out of memory is
+/// "<file>: not enough memory to read the sprite", never a bare std::bad_alloc. The animation's warnings get motionWarnings
 /// (engine/gait/sheet_metrics.h) after the reader's own.
 [[nodiscard]] SpriteAnimation loadSprite(const std::string& path, const Palette* palette = nullptr);
 

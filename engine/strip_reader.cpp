@@ -125,7 +125,8 @@ SpriteAnimation cutStrip(const std::string& png, const StripLayout& layout, cons
 bool isStripSidecar(const json& doc) { return doc.is_object() && doc.contains("image") && doc.contains("columns"); }
 
 SpriteAnimation parseStripSidecar(std::string_view text, const std::string& path, const AtlasLookup& atlas) {
-    const json doc = parseJson(text, path);
+    std::vector<ErrorRecord> duplicates;
+    const json doc = parseJson(text, path, &duplicates);
     const JsonReader r(path);
     r.object(doc, "", "a strip sidecar: an object with image and columns");
     r.onlyKeys(doc, "", {"image", "columns", "rows", "fps", "origin"});
@@ -149,11 +150,13 @@ SpriteAnimation parseStripSidecar(std::string_view text, const std::string& path
                                                         "the origin's y: an integer from 0")));
     }
     const std::string png = joinedPath(fs::path(path).parent_path().generic_string(), image);
-    return cut(png, layout, path, atlas, path, "/image");
+    SpriteAnimation anim = cut(png, layout, path, atlas, path, "/image");
+    anim.warnings.insert(anim.warnings.begin(), duplicates.begin(), duplicates.end());
+    return anim;
 }
 
 std::string stripSidecarImage(std::string_view text, const std::string& path) {
-    const json doc = json::parse(text, nullptr, false);
+    const json doc = parseJsonOrDiscarded(text);
     if (!doc.is_object()) return {};
     const auto image = doc.find("image");
     if (image == doc.end() || !image->is_string() || image->get<std::string>().empty()) return {};

@@ -11,6 +11,7 @@
 #include "engine/flare_include.h"
 #include "engine/flare_reader.h"
 #include "engine/fnv1a.h"
+#include "engine/json_reader.h"
 #include "engine/strip_reader.h"
 
 namespace gaitlab {
@@ -41,7 +42,7 @@ bool isImporterFile(const fs::path& file) {
         return false;
     }
     if (lower(file.extension().string()) == ".txt") return looksLikeFlare(text);
-    const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
+    const nlohmann::json doc = parseJsonOrDiscarded(text);
     return !doc.is_discarded() && (isAsepriteDocument(doc) || isStripSidecar(doc));
 }
 

@@ -1,5 +1,7 @@
 #include "app/commands/sprite_input.h"
 
+#include <new>
+
 #include "app/sprite_pixels.h"
 #include "engine/format_error.h"
 #include "engine/hex_geometry.h"
@@ -15,7 +17,11 @@ std::optional<Palette> readPaletteOption(const std::string& palette_path) {
 SpriteAnimation readSpriteInput(const std::string& path, const std::optional<Palette>& palette, bool decode_images) {
     SpriteAnimation anim = loadSprite(path, palette ? &*palette : nullptr);
     if (anim.source.empty()) anim.source = path;
-    if (decode_images) decodeFramePixels(anim);
+    try {
+        if (decode_images) decodeFramePixels(anim);
+    } catch (const std::bad_alloc&) {
+        throw FormatError(path, 0, "not enough memory to decode the sprite's images");
+    }
     return anim;
 }
 

@@ -185,13 +185,8 @@ private:
                     return pathError(file_, at,
                                      "a movable hex inside the map, got " + hexText(s.hex) +
                                          (map.inside(s.hex) ? " (blocked)" : " (outside the map)"));
-                if (s.command == Command::WalkTo) {
-                    if (s.hex != start_hex_ && !findPath(world.geometry(), map, start_hex_, s.hex))
-                        return pathError(file_, at,
-                                         "a hex reachable from the start " + hexText(start_hex_) + ", got " +
-                                             hexText(s.hex));
-                    planned = s.hex;
-                }
+                // Whether it can be reached is found when the step runs (a far target costs a whole search).
+                if (s.command == Command::WalkTo) planned = s.hex;
             }
         }
         return {};
@@ -214,11 +209,21 @@ private:
             const FileStep& s = steps_[i];
             if (fired_[i] || (s.by_distance ? walked_ < s.at_distance : t < s.at_ms)) continue;
             fired_[i] = true;
-            run(world, s);
+            run(world, s, i);
         }
     }
 
-    void run(World& world, const FileStep& s) {
+    /// The path of walk_to step `i` from `from`: found once per start hex and map, then reused, so a step that runs
+    /// again from the same hex (a repeat) costs no new search. nullopt: unreachable.
+    const std::optional<MovePath>& routeOf(const World& world, std::size_t i, Hex from) {
+        WalkToRoute& route = routes_[i];
+        if (!route.searched || route.from != from || route.map != &world.map()) {
+            route = WalkToRoute{true, from, &world.map(), findPath(world.geometry(), world.map(), from, steps_[i].hex)};
+        }
+        return route.path;
+    }
+
+    void run(World& world, const FileStep& s, std::size_t i) {
         switch (s.command) {
         case Command::Path:
             if (s.speed) setSpeed(world, *s.speed);
@@ -231,10 +236,15 @@ private:
             break;
         case Command::WalkTo:
             if (s.speed) setSpeed(world, *s.speed);
-            if (mover(world).hex() != s.hex && !(unit_ ? world.walkUnitTo(index_, s.hex) : world.walkTo(index_, s.hex)))
-                world.setScenarioError(pathError(file_, s.json_path + "/walk_to",
-                                                 std::string("a hex the ") + who() + " can reach, got " +
-                                                     hexText(s.hex) + " (not walked)"));
+            if (const Hex from = mover(world).hex(); from != s.hex) {
+                // The world's walkTo is findPath then this path's walk; the path is kept for the step's next run.
+                const std::optional<MovePath>& path = routeOf(world, i, from);
+                if (!path || !(unit_ ? world.walkUnitPath(index_, *path) : world.walkPath(index_, *path)))
+                    world.setScenarioError(pathError(file_, s.json_path + "/walk_to",
+                                                     std::string("a hex reachable from where the ") + who() +
+                                                         " stands " + hexText(from) + ", got " + hexText(s.hex) +
+                                                         " (not walked)"));
+            }
             break;
         case Command::Speed: setSpeed(world, *s.speed); break;
         case Command::Stop:
@@ -272,6 +282,13 @@ private:
     int start_dir_ = 0;
     int64_t origin_ms_ = 0;
     std::vector<bool> fired_;
+    struct WalkToRoute {
+        bool searched = false;
+        Hex from;
+        const HexMap* map = nullptr;
+        std::optional<MovePath> path;
+    };
+    std::map<std::size_t, WalkToRoute> routes_;  // by walk_to step index
     double walked_ = 0.0;
     uint64_t movement_ = 0;
     double movement_walked_ = 0.0;
@@ -410,12 +427,14 @@ FileStep readStep(const Reader& r, const json& v, const std::string& path) {
 
 ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file, double pace) {
     if (!(pace > 0.0 && pace <= 100.0)) throw std::invalid_argument(file + ": pace must be in (0, 100]");
-    const json root = parseJson(text, file);
+    std::vector<ErrorRecord> duplicates;
+    const json root = parseJson(text, file, &duplicates);
     const Reader r(file);
     r.object(root, "", "a JSON object at the top level");
     r.onlyKeys(root, "", {"name", "description", "seconds", "zoom", "critter", "steps", "repeat_ms", "builtin", "map"});
     ScenarioSpec spec;
     spec.file = file;
+    for (const ErrorRecord& w : duplicates) spec.warnings.push_back(w.message);
     const std::filesystem::path path(file);
     if (const json* map = r.find(root, "map")) {
         const std::filesystem::path p(r.nonEmptyString(*map, "/map", "a map file path (non-empty)"));

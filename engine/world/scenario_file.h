@@ -51,7 +51,11 @@
 // and correction hex inside the map and movable, and every path walked from
 // where the previous path or walk_to of the file ends (or the start hex) staying on movable hexes of the map. A
 // path given later from another hex than that (after a stop or a correction) and leaving movable hexes is not
-// walked; the world records the error (World::setScenarioError), naming the step the same way.
+// walked; the world records the error (World::setScenarioError), naming the step the same way. Whether a walk_to
+// target can be reached is found when the step runs, not at start() (DECISIONS "Scenario cost"): one path search
+// per step and hex it runs from, kept for the step's next runs (a repeat), so a far target costs its search once;
+// an unreachable one is not walked and the world records "<file>: /steps/N/walk_to: expected a hex reachable from
+// where the critter stands (x, y), got (a, b) (not walked)".
 #pragma once
 
 #include <map>
