@@ -5,6 +5,8 @@
 
 #include "app/commands/sprite_input.h"
 #include "engine/gait/contact_sidecar.h"
+#include "engine/gait/figure_pixels.h"
+#include "engine/gait/sheet_metrics.h"
 
 namespace gaitlab {
 
@@ -51,8 +53,10 @@ int runContacts(const ContactsOptions& options, std::ostream& out, std::ostream&
     entry.fofrm = path.filename().string();
     entry.frames = anim.dirs.empty() ? 0 : anim.dirs[0].frameCount();
     out << options.file << ": " << anim.dirs.size() << " direction(s), " << entry.frames << " frame(s) each\n";
+    const GroundShadow shadow = animationShadow(anim);
+    out << "ground shadow: " << shadow.describe() << '\n';
     for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
-        SheetContacts c = detectSheetContacts(anim.dirs[d]);
+        SheetContacts c = detectSheetContacts(anim.dirs[d], stanceTravel(anim, d, HexGeometry{}), shadow);
         int with_two = 0;
         int with_one = 0;
         std::vector<int> planted[2];

@@ -20,6 +20,7 @@ ImVec4 verdictColour(Verdict v) {
     case Verdict::Pass: return ImVec4(0.45f, 0.9f, 0.45f, 1.0f);
     case Verdict::Warn: return ImVec4(1.0f, 0.8f, 0.3f, 1.0f);
     case Verdict::Fail: return ImVec4(1.0f, 0.4f, 0.35f, 1.0f);
+    case Verdict::CannotJudge: return ImVec4(0.75f, 0.6f, 1.0f, 1.0f);
     case Verdict::NoData: break;
     }
     return ImVec4(0.7f, 0.7f, 0.7f, 1.0f);
