@@ -168,8 +168,6 @@ SheetContacts detectSheetContacts(const SpriteSheet& sheet, ipos travel, const G
     };
     std::vector<Plant> planted(static_cast<size_t>(n));
     std::vector<std::string> why(static_cast<size_t>(n));
-    int plant = -1;
-    std::optional<ipos> last_to;
     const auto runFrames = [&](int first, auto&& fn) {
         for (int k = 0; k < n; ++k) {
             const int i = (first + k) % n;
@@ -181,7 +179,6 @@ SheetContacts detectSheetContacts(const SpriteSheet& sheet, ipos travel, const G
     };
     for (const StanceStep& step : stance.steps) {
         if (!step.shift) {
-            last_to.reset();
             runFrames(step.from, [&](int i) {
                 if (why[static_cast<size_t>(i)].empty())
                     why[static_cast<size_t>(i)] = "the stance from frame " + std::to_string(step.from) + " to " +
@@ -189,14 +186,12 @@ SheetContacts detectSheetContacts(const SpriteSheet& sheet, ipos travel, const G
             });
             continue;
         }
-        if (!last_to || chebyshev(*last_to, step.point_from) > kSameFootPx) ++plant;
-        const int slot = plant % 2;
+        const int slot = step.plant % 2;
         runFrames(step.from, [&](int i) { planted[static_cast<size_t>(i)] = {step.point_from, slot}; });
         runFrames(step.to, [&](int i) {
             // The frame's own change wins; its arrival point stands in when that change cannot be judged.
             if (planted[static_cast<size_t>(i)].slot < 0) planted[static_cast<size_t>(i)] = {step.point_to, slot};
         });
-        last_to = step.point_to;
     }
 
     // Steps 6-7.
@@ -269,6 +264,7 @@ SheetStance stanceFromContacts(const SpriteSheet& sheet, const std::vector<Frame
         previous = foot;
         out.steps.push_back(step);
     }
+    numberPlants(out);
     return out;
 }
 

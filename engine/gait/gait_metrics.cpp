@@ -186,8 +186,9 @@ GaitGroup finish(const GroupAccumulator& a) {
         std::string note;
         if (a.slide_changes > 0) {
             note = std::to_string(a.slid_changes) + " of " + std::to_string(a.slide_changes) +
-                   " walking frame changes moved the planted sole more than " + fixedText(kSlidePassPx, 0) +
-                   " px on the map (the root's motion plus the sole's in the image); worst: " + a.slide_where;
+                   " walking frame changes moved the planted sole on the map (the root's motion plus the sole's "
+                   "in the image); the value is the farthest a foot got from where it was set down; worst: " +
+                   a.slide_where;
             if (a.unjudged_changes > 0)
                 note +=
                     "; " + std::to_string(a.unjudged_changes) + " more could not be judged (" + a.unjudged_why + ")";
@@ -458,6 +459,8 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
     std::map<const SpriteSheet*, double> pose_steps;  // meanPoseStep per sheet, computed once
     std::map<const SpriteSheet*, int> pose_counts;    // distinct pictures per sheet
     FigureCache figures;                              // each frame's figure and each pair's shift, found once
+    int plant_now = -1;                               // the plant the last judged frame change was in
+    ipos excursion{0, 0};                             // how far that plant's foot got from where it was set down
     for (std::size_t i = 0; i < samples.size(); ++i) {
         const GaitSample& b = samples[i];
         const GaitSheetInfo* bi = lookup(b.sheet);
@@ -489,25 +492,32 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         series.jump.push_back(jumpCauseName(cause));
         const ipos moved = b.sprite_root - a.sprite_root;
 
-        // Foot slide: at a walking frame change, the root's motion plus the planted sole's in the image.
+        // Foot slide: at a walking frame change, the root's motion plus the planted sole's in the image, summed
+        // over the changes of one plant: how far the foot got from where it was set down.
         double tick_slide = kNaN;
-        if (a.moving && b.moving && a.movement_driven && b.movement_driven && a.sheet == b.sheet &&
-            a.frame != b.frame && !b.correction) {
+        const bool walking = a.moving && b.moving && a.movement_driven && b.movement_driven && a.sheet == b.sheet &&
+                             !b.correction;
+        if (!walking) plant_now = -1;
+        if (walking && a.frame != b.frame) {
             std::string why = "no contacts for this sheet";
-            const std::optional<ipos> shift = ai ? ai->contacts.stance.shiftBetween(a.frame, b.frame, &why)
+            int plant = -1;
+            const std::optional<ipos> shift = ai ? ai->contacts.stance.shiftBetween(a.frame, b.frame, &why, &plant)
                                                  : std::optional<ipos>();
             if (shift) {
                 const ipos seen_motion = moved + *shift;
-                tick_slide = chebyshev(seen_motion);
-                const std::string where =
-                    whereText(ai, a, b) + ": the planted sole moved " + pointText(seen_motion) + " px";
+                excursion = plant >= 0 && plant == plant_now ? excursion + seen_motion : seen_motion;
+                plant_now = plant;
+                tick_slide = chebyshev(excursion);
+                const std::string where = whereText(ai, a, b) + ": the planted sole moved " + pointText(seen_motion) +
+                                          " px, " + pointText(excursion) + " px from where it was set down";
                 both([&](GroupAccumulator& acc) {
                     ++acc.slide_changes;
-                    if (tick_slide > kSlidePassPx) ++acc.slid_changes;
+                    if (chebyshev(seen_motion) > 0) ++acc.slid_changes;
                     if (!acc.slide.value || tick_slide > *acc.slide.value) acc.slide_where = where;
                     acc.slide.add(tick_slide, b.t_ms);
                 });
             } else {
+                plant_now = -1;
                 const std::string reason = whereText(ai, a, b) + ": " + why;
                 both([&](GroupAccumulator& acc) {
                     if (acc.unjudged_changes++ == 0) acc.unjudged_why = reason;

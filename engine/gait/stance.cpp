@@ -69,6 +69,32 @@ FigurePixels soleOf(const FigurePixels& f, const Axes& axes) {
     return sole;
 }
 
+// A walk's body goes over its feet at a roughly steady pace, so the sole's motion is about the same at every
+// picture change. A match that moves it much further than the sheet's others (kStanceOutlierFactor times their
+// median along the travel, plus kStanceOutlierSlack px) has taken another shape for the sole, typically where one
+// foot lifts as the other lands and no sole spans both frames: that change cannot be judged. Only the pixels'
+// matches decide this; the deltas play no part.
+void rejectOutliers(SheetStance& stance) {
+    const Axes axes = axesOf(stance.travel);
+    std::vector<double> along;
+    for (const StanceStep& step : stance.steps)
+        if (step.shift) along.push_back(-(step.shift->x * axes.tx + step.shift->y * axes.ty));
+    if (along.size() < 3) return;
+    std::vector<double> sorted = along;
+    std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(sorted.size() / 2), sorted.end());
+    const double median = sorted[sorted.size() / 2];
+    const double limit = kStanceOutlierFactor * std::max(median, 0.0) + kStanceOutlierSlack;
+    for (StanceStep& step : stance.steps) {
+        if (!step.shift) continue;
+        const double a = -(step.shift->x * axes.tx + step.shift->y * axes.ty);
+        if (a <= limit) continue;
+        step.why = "the best match moves the sole " + std::to_string(static_cast<int>(std::lround(a))) +
+                   " px back, far beyond the " + std::to_string(static_cast<int>(std::lround(median))) +
+                   " px of the sheet's other changes (no sole spans both frames)";
+        step.shift.reset();
+    }
+}
+
 }  // namespace
 
 SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel) {
@@ -234,10 +260,39 @@ SheetStance measureStance(const SpriteSheet& sheet, ipos travel, const std::vect
         }
         out.steps.push_back(step);
     }
+    rejectOutliers(out);
+    numberPlants(out);
     return out;
 }
 
-std::optional<ipos> SheetStance::shiftBetween(int from, int to, std::string* why) const {
+void numberPlants(SheetStance& stance) {
+    const auto meet = [](const StanceStep& before, const StanceStep& after) {
+        return before.shift && after.shift &&
+               std::max(std::abs(before.point_to.x - after.point_from.x),
+                        std::abs(before.point_to.y - after.point_from.y)) <= kSamePlantPx;
+    };
+    int plant = -1;
+    const StanceStep* before = nullptr;
+    for (StanceStep& step : stance.steps) {
+        if (!step.shift) {
+            before = nullptr;
+            continue;
+        }
+        if (!before || !meet(*before, step)) ++plant;
+        step.plant = plant;
+        before = &step;
+    }
+    // A plant across the cycle's end is one plant: the last one takes the first one's number.
+    if (stance.steps.size() > 1 && meet(stance.steps.back(), stance.steps.front()) &&
+        stance.steps.back().plant != stance.steps.front().plant) {
+        const int last = stance.steps.back().plant;
+        for (StanceStep& step : stance.steps)
+            if (step.plant == last) step.plant = stance.steps.front().plant;
+    }
+}
+
+std::optional<ipos> SheetStance::shiftBetween(int from, int to, std::string* why, int* plant) const {
+    if (plant) *plant = -1;
     const auto say = [why](std::string text) {
         if (why) *why = std::move(text);
         return std::nullopt;
@@ -251,11 +306,17 @@ std::optional<ipos> SheetStance::shiftBetween(int from, int to, std::string* why
     const int forward = ((b - a) % runs + runs) % runs;
     if (2 * forward > runs) return say("the frames went backwards");
     ipos sum{0, 0};
+    int one_plant = steps[static_cast<size_t>(a)].plant;
     for (int k = 0; k < forward; ++k) {
         const StanceStep& s = steps[static_cast<size_t>((a + k) % runs)];
-        if (!s.shift) return say("frames " + std::to_string(s.from) + " to " + std::to_string(s.to) + ": " + s.why);
+        if (!s.shift)
+            return say(forward == 1
+                           ? s.why
+                           : "frames " + std::to_string(s.from) + " to " + std::to_string(s.to) + ": " + s.why);
         sum += *s.shift;
+        if (s.plant != one_plant) one_plant = -1;
     }
+    if (plant) *plant = one_plant;
     return sum;
 }
 

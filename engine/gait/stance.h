@@ -18,6 +18,9 @@
 //      motion when at least kMinSoleMatch pixels and kMinSoleFraction of the smaller sole land, and no shift more
 //      than 2 px away scores within kStanceAmbiguity of it. Touching feet and a foot hidden behind the other leg
 //      are one blob: the profile still says which part keeps its shape on the ground.
+//   4. A match that moves the sole more than kStanceOutlierFactor times the median motion of the sheet's matches
+//      (along the travel) plus kStanceOutlierSlack px has found another shape: where one foot lifts as the other
+//      lands, no sole spans both frames.
 // Otherwise the change "cannot be judged", with the reason.
 #pragma once
 
@@ -31,14 +34,17 @@
 
 namespace gaitlab {
 
-inline constexpr int kSoleRows = 6;                 ///< rows of a column above its lowest drawn pixel
-inline constexpr int kGroundBand = 10;              ///< px above the ground line that still touch it
-inline constexpr int kSoleReach = 32;               ///< px, the largest stance motion searched
-inline constexpr double kStanceForwardSlack = 1.0;  ///< px a stance may move forwards (rounding)
-inline constexpr double kStanceAcross = 1.5;        ///< px a stance may move across the travel
-inline constexpr int kMinSoleMatch = 12;            ///< sole pixels that must land
-inline constexpr double kMinSoleFraction = 0.25;    ///< of the smaller sole
-inline constexpr double kStanceAmbiguity = 0.95;    ///< a rival shift scoring this much of the best: undecided
+inline constexpr int kSoleRows = 6;                   ///< rows of a column above its lowest drawn pixel
+inline constexpr int kGroundBand = 10;                ///< px above the ground line that still touch it
+inline constexpr int kSoleReach = 32;                 ///< px, the largest stance motion searched
+inline constexpr double kStanceForwardSlack = 1.0;    ///< px a stance may move forwards (rounding)
+inline constexpr double kStanceAcross = 1.5;          ///< px a stance may move across the travel
+inline constexpr int kMinSoleMatch = 12;              ///< sole pixels that must land
+inline constexpr double kMinSoleFraction = 0.25;      ///< of the smaller sole
+inline constexpr double kStanceAmbiguity = 0.95;      ///< a rival shift scoring this much of the best: undecided
+inline constexpr double kStanceOutlierFactor = 1.75;  ///< of the median stance motion (step 4)
+inline constexpr double kStanceOutlierSlack = 3.0;    ///< px added to that bound
+inline constexpr int kSamePlantPx = 4;                ///< px (Chebyshev) within which two soles are one plant
 
 /// One registration of `from`'s sole onto `to`'s (step 3).
 struct SoleMatch {
@@ -62,6 +68,9 @@ struct StanceStep {
     ipos root_motion{0, 0};  ///< how far the sprite root moves: the NextX/NextY of the frames after `from` up to `to`
     int matched = 0;         ///< pixels behind the figure (a sidecar's step: 0)
     std::string why;         ///< cannot judge: why
+    /// Which plant the step belongs to: judged steps whose soles meet (point_to of one within kSamePlantPx of
+    /// point_from of the next) are one plant, numbered from 0 in cycle order; -1 when not judged.
+    int plant = -1;
 
     /// What the viewer sees the planted foot do at this change: root_motion + shift, px; nullopt: cannot judge.
     [[nodiscard]] std::optional<ipos> slide() const;
@@ -77,8 +86,15 @@ struct SheetStance {
     /// The planted sole's image motion from frame `from` to frame `to` going forwards through the cycle: the sum of
     /// the steps between them (zero for the same picture). nullopt when a step between them cannot be judged, or
     /// when the way forwards is more than half the cycle (the frames went backwards); `why` then says which.
-    [[nodiscard]] std::optional<ipos> shiftBetween(int from, int to, std::string* why = nullptr) const;
+    /// `plant`, when given, is set to the plant every step between them belongs to, or -1 when they are of
+    /// several plants (or none are crossed).
+    [[nodiscard]] std::optional<ipos> shiftBetween(int from, int to, std::string* why = nullptr,
+                                                   int* plant = nullptr) const;
 };
+
+/// Numbers the plants of `stance.steps` (StanceStep::plant): a judged step continues the plant of the step before
+/// when that one was judged and their soles meet. measureStance and stanceFromContacts call it.
+void numberPlants(SheetStance& stance);
 
 /// The stance of `sheet`, whose frames carry RGBA pixels, for a walk along `travel` (the direction's step, screen
 /// px). `image_ids` (may be empty: every frame its own picture) say which frames repeat a picture; `shadow` is the
