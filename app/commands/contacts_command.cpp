@@ -19,6 +19,49 @@ std::string frameList(const std::vector<int>& frames) {
     return s;
 }
 
+std::string pointText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
+
+/// "stance: 8 of 8 frame changes judged; planted sole on the map 0>1 (1, 0) ... ; worst 2 px at 5>6 (NextX/NextY
+/// of frame 6 would keep it still at (7, 0))", or why none could be judged.
+std::string stanceLine(const SpriteSheet& sheet, const SheetStance& stance) {
+    if (stance.steps.empty()) return "stance: one picture throughout, nothing to judge";
+    int judged = 0;
+    std::string moves;
+    const StanceStep* worst = nullptr;
+    int worst_px = -1;
+    std::string first_why;
+    for (const StanceStep& step : stance.steps) {
+        const std::optional<ipos> slide = step.slide();
+        moves += " " + std::to_string(step.from) + ">" + std::to_string(step.to) + " " +
+                 (slide ? pointText(*slide) : std::string("?"));
+        if (!slide) {
+            if (first_why.empty())
+                first_why = std::to_string(step.from) + ">" + std::to_string(step.to) + ": " + step.why;
+            continue;
+        }
+        ++judged;
+        const int px = std::max(std::abs(slide->x), std::abs(slide->y));
+        if (px > worst_px) {
+            worst_px = px;
+            worst = &step;
+        }
+    }
+    std::string line =
+        "stance: " + std::to_string(judged) + " of " + std::to_string(stance.steps.size()) +
+        " frame changes judged; the planted sole on the map (NextX/NextY plus its motion in the image):" + moves;
+    if (worst) {
+        line += "; worst " + std::to_string(worst_px) + " px at " + std::to_string(worst->from) + ">" +
+                std::to_string(worst->to);
+        if ((worst->from + 1) % sheet.frameCount() == worst->to) {
+            const SpriteFrame& f = sheet.frames[static_cast<size_t>(worst->to)];
+            line += " (NextX/NextY of frame " + std::to_string(worst->to) + " " + pointText(ipos{f.next_x, f.next_y}) +
+                    " would keep it still at " + pointText(ipos{f.next_x, f.next_y} - *worst->slide()) + ")";
+        }
+    }
+    if (!first_why.empty()) line += "; cannot judge " + first_why;
+    return line;
+}
+
 }  // namespace
 
 CLI::App* addContactsCommand(CLI::App& app, ContactsOptions& options) {
@@ -76,6 +119,7 @@ int runContacts(const ContactsOptions& options, std::ostream& out, std::ostream&
             << ", one foot in " << with_one << " of " << c.frames.size() << " frames; left planted in "
             << frameList(planted[0]) << "; right planted in " << frameList(planted[1]) << "; no contact data in "
             << frameList(no_data) << '\n';
+        out << "  " << stanceLine(anim.dirs[d], c.stance) << '\n';
         entry.dirs.push_back(std::move(c));
     }
     sidecar.animations[name] = std::move(entry);

@@ -54,11 +54,13 @@ struct GroupAccumulator {
     Worst drift;
     int still_pairs = 0;
     std::map<JumpCause, Worst> jumps;
-    // Frame-change and wrap jumps: the one furthest over its sheet's mean pose step.
+    // Frame-change and wrap jumps: the one furthest over its bounds (a walking sheet's mean pose step, or the
+    // event bounds for a figure that stands).
     struct PoseJump {
         double ratio = -1.0;
         double jump = 0.0;
         double step = 0.0;
+        bool standing = false;
         int64_t at_ms = -1;
     };
     std::map<JumpCause, PoseJump> pose_jumps;
@@ -213,15 +215,21 @@ GaitGroup finish(const GroupAccumulator& a) {
         const auto it = a.pose_jumps.find(cause);
         const bool seen = it != a.pose_jumps.end();
         const GroupAccumulator::PoseJump p = seen ? it->second : GroupAccumulator::PoseJump{};
-        m.push_back(metric(
-            std::string("jump_") + (cause == JumpCause::FrameChange ? "frame_change" : "cycle_wrap"),
-            std::string("jump at ") + jumpCauseName(cause), "px", seen ? std::optional<double>(p.jump) : std::nullopt,
-            upTo(kPoseStepWarnFactor * (p.step + kPoseStepSlackPx), kPoseStepFailFactor * (p.step + kPoseStepSlackPx)),
-            p.at_ms,
-            seen ? "the figure's movement in one tick (its root's plus its silhouette's in the image); bounds 1.5x "
-                   "and 2x the sheet's mean pose step of " +
-                       fixedText(p.step, 2) + " px (+1 px); worst: " + a.jump_where.at(cause)
-                 : unjudgedJumps(a, cause)));
+        const std::string bounds =
+            p.standing ? "a figure standing still should not move: bounds " + fixedText(kEventJumpPassPx, 0) + " and " +
+                             fixedText(kEventJumpFailPx, 0) + " px"
+                       : "bounds 1.5x and 2x the sheet's mean pose step of " + fixedText(p.step, 2) + " px (+1 px)";
+        m.push_back(metric(std::string("jump_") + (cause == JumpCause::FrameChange ? "frame_change" : "cycle_wrap"),
+                           std::string("jump at ") + jumpCauseName(cause), "px",
+                           seen ? std::optional<double>(p.jump) : std::nullopt,
+                           p.standing ? upTo(kEventJumpPassPx, kEventJumpFailPx)
+                                      : upTo(kPoseStepWarnFactor * (p.step + kPoseStepSlackPx),
+                                             kPoseStepFailFactor * (p.step + kPoseStepSlackPx)),
+                           p.at_ms,
+                           seen
+                               ? "the figure's movement in one tick (its root's plus its silhouette's in the image); " +
+                                     bounds + "; worst: " + a.jump_where.at(cause)
+                               : unjudgedJumps(a, cause)));
         if (!seen && a.unjudged_jumps.count(cause)) m.back().verdict = Verdict::CannotJudge;
     }
     for (const JumpCause cause : {JumpCause::Turn, JumpCause::Stop, JumpCause::Start, JumpCause::SheetChange,
@@ -475,6 +483,7 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         series.planted_foot.push_back(planted);
         if (i == 0) {
             series.foot_slide.push_back(kNaN);
+            series.foot_slide_vector.push_back(ipos{0, 0});
             series.jump.push_back(jumpCauseName(JumpCause::None));
             frame_start = b.sprite_root;
             continue;
@@ -494,7 +503,6 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
 
         // Foot slide: at a walking frame change, the root's motion plus the planted sole's in the image, summed
         // over the changes of one plant: how far the foot got from where it was set down.
-        double tick_slide = kNaN;
         const bool walking = a.moving && b.moving && a.movement_driven && b.movement_driven && a.sheet == b.sheet &&
                              !b.correction;
         if (!walking) plant_now = -1;
@@ -507,7 +515,7 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
                 const ipos seen_motion = moved + *shift;
                 excursion = plant >= 0 && plant == plant_now ? excursion + seen_motion : seen_motion;
                 plant_now = plant;
-                tick_slide = chebyshev(excursion);
+                const double tick_slide = chebyshev(excursion);
                 const std::string where = whereText(ai, a, b) + ": the planted sole moved " + pointText(seen_motion) +
                                           " px, " + pointText(excursion) + " px from where it was set down";
                 both([&](GroupAccumulator& acc) {
@@ -524,7 +532,8 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
                 });
             }
         }
-        series.foot_slide.push_back(tick_slide);
+        series.foot_slide.push_back(plant_now >= 0 ? static_cast<double>(chebyshev(excursion)) : kNaN);
+        series.foot_slide_vector.push_back(plant_now >= 0 ? excursion : ipos{0, 0});
 
         // Pose drift: how far the sprite got from where the frame appeared while that frame stays.
         if (cause == JumpCause::None && !b.correction) {
@@ -557,11 +566,15 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
                                         ? cached->second
                                         : pose_steps[b.sheet] =
                                               meanPoseStep(*b.sheet, bi ? bi->image_ids : std::vector<uint64_t>{});
-                const double ratio = jump / (step + kPoseStepSlackPx);
+                // A walk's figure moves by its pose step at each frame change; an idle's or an action's should not
+                // move at all, so it has the event bounds.
+                const bool standing = !b.movement_driven;
+                const double ratio =
+                    jump / (standing ? kEventJumpPassPx : kPoseStepWarnFactor * (step + kPoseStepSlackPx));
                 both([&](GroupAccumulator& acc) {
                     GroupAccumulator::PoseJump& p = acc.pose_jumps[cause];
                     if (ratio > p.ratio) {
-                        p = {ratio, jump, step, b.t_ms};
+                        p = {ratio, jump, step, standing, b.t_ms};
                         acc.jump_where[cause] = where;
                     }
                 });

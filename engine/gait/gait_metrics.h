@@ -97,11 +97,14 @@ struct GaitSeries {
     std::vector<int64_t> t_ms;
     std::vector<double> phase;
     std::vector<int> frame;
-    std::vector<ipos> offs_anim;     ///< sprite_root - logical
-    std::vector<double> foot_slide;  ///< px the planted sole moved on the map at the tick's frame change
-    std::vector<double> lead_lag;    ///< |offs_anim|, px, while moving; NaN standing
-    std::vector<int> planted_foot;   ///< kLeftFoot, kRightFoot, 2 for both, -1 none or no data
-    std::vector<std::string> jump;   ///< the cause of the tick's movement: jumpCauseName()
+    std::vector<ipos> offs_anim;  ///< sprite_root - logical
+    /// px (Chebyshev) the planted sole is from where it was set down, from the plant's first judged frame change
+    /// until the plant ends; NaN where no plant is judged. The Gait panel's readout and markers read it.
+    std::vector<double> foot_slide;
+    std::vector<ipos> foot_slide_vector;  ///< the same as a vector, map px; (0, 0) where foot_slide is NaN
+    std::vector<double> lead_lag;         ///< |offs_anim|, px, while moving; NaN standing
+    std::vector<int> planted_foot;        ///< kLeftFoot, kRightFoot, 2 for both, -1 none or no data
+    std::vector<std::string> jump;        ///< the cause of the tick's movement: jumpCauseName()
 };
 
 /// Why the sprite moved between two ticks.

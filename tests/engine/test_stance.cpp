@@ -218,3 +218,77 @@ TEST_CASE("a tripled delta is also a jump of the figure at that frame change") {
     CHECK(report.overall.find("jump_frame_change")->verdict == Verdict::Fail);
     CHECK(report.overall.find("jump_frame_change")->note.find("walk E, frames 1 -> 2") != std::string::npos);
 }
+
+namespace {
+
+/// A two-frame idle drawn as Fallout idles are: frame 1's image is 14 px wider than frame 0's, all of it to the
+/// right (an arm held out), and its NextX `offset` moves the root so the body stays where it was (7 px does that:
+/// the image's bottom-centre moves 7 px right of the body).
+gaitlab::SpriteSheet widening(int offset) {
+    gaitlab::SpriteSheet sheet;
+    for (const int width : {14, 28}) {
+        gaitlab::SpriteFrame f;
+        f.width = width;
+        f.height = 30;
+        f.rgba.assign(static_cast<size_t>(width) * 30 * 4, 0);
+        const auto put = [&](int c, int r, uint8_t red, uint8_t green) {
+            uint8_t* p = &f.rgba[(static_cast<size_t>(r) * static_cast<size_t>(width) + static_cast<size_t>(c)) * 4];
+            p[0] = red;
+            p[1] = green;
+            p[2] = 80;
+            p[3] = 255;
+        };
+        for (int r = 0; r < 30; ++r)
+            for (int c = 0; c < 14; ++c) put(c, r, static_cast<uint8_t>(60 + 10 * c), static_cast<uint8_t>(40 + 6 * r));
+        if (width == 28)
+            for (int c = 14; c < 28; ++c) put(c, 10, 220, 200);  // the arm
+        f.next_x = width == 28 ? static_cast<int16_t>(offset) : static_cast<int16_t>(-offset);
+        sheet.frames.push_back(f);
+    }
+    sheet.anim_ticks = 400;
+    sheet.rebuildCycle();
+    return sheet;
+}
+
+/// The idle standing: frame k % 2 for 20 ticks, the root at accum (offs_anim = accum[frame], D4).
+std::vector<GaitSample> standing(const gaitlab::SpriteSheet& sheet) {
+    std::vector<GaitSample> out;
+    for (int k = 0; k < 20; ++k) {
+        GaitSample s;
+        s.t_ms = 10 * (k + 1);
+        s.anim = "idle";
+        s.sheet = &sheet;
+        s.dir = 1;
+        s.frame = (k / 5) % 2;
+        s.sprite_root = ipos{100, 100} + sheet.cycle.accum[static_cast<size_t>(s.frame)];
+        s.logical = ipos{100, 100};
+        out.push_back(s);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("an idle whose offsets keep the widening figure still has no jump; one offset doubled has one") {
+    for (const int offset : {7, 14}) {
+        CAPTURE(offset);
+        const gaitlab::SpriteSheet idle = widening(offset);
+        gaitlab::GaitSheetInfo info;
+        info.pixels = &idle;
+        info.label = "idle E";
+        const gaitlab::GaitReport report = gaitlab::measureGait(
+            standing(idle), [&](const gaitlab::SpriteSheet*) { return &info; }, 1.0);
+        // The root moves by the offset; the figure's silhouette by 7 px the other way in the image.
+        const double expected = offset - 7;
+        CHECK(valueOf(report.overall, "jump_frame_change") == doctest::Approx(expected));
+        CHECK(valueOf(report.overall, "jump_cycle_wrap") == doctest::Approx(expected));
+        // A standing figure should not move: the event bounds, 4 and 10 px.
+        CHECK(report.overall.find("jump_frame_change")->verdict == (offset == 7 ? Verdict::Pass : Verdict::Warn));
+        if (offset == 14)
+            CHECK(report.overall.find("jump_frame_change")
+                      ->note.find("idle E, frames 0 -> 1: 7.0 px (the root (14, "
+                                  "0), the figure in the image (-7, 0))") != std::string::npos);
+        // An idle has no walking frame change: foot slide does not apply.
+        CHECK(report.overall.find("foot_slide")->verdict == Verdict::NoData);
+    }
+}
