@@ -26,8 +26,6 @@ std::string sidecarPath(const AssetLibrary& assets, const std::string& assignmen
     return (walk.parent_path() / (walk.stem().string() + ".contacts.json")).string();
 }
 
-double euclid(ipos d) { return std::sqrt(static_cast<double>(d.x) * d.x + static_cast<double>(d.y) * d.y); }
-
 }  // namespace
 
 void GaitTracker::watch(const std::vector<int>& critters) {
@@ -149,11 +147,16 @@ FootReadout GaitTracker::feet(int critter) {
     }
     const FrameContacts& frame = info->contacts.frames[static_cast<std::size_t>(s.frame)];
     out.note = frame.note;
-    for (const std::vector<FootMarker> markers = plantedMarkers(critter); const FootMarker& m : markers)
-        out.slide[m.foot] = euclid(m.now - m.pin);
+    // The planted foot's slide is the report's (foot slide metric, series): one measure for the readout, the
+    // markers, the plot and accept (DECISIONS "Gait metrics").
+    const GaitReport* r = report(critter);
+    const std::optional<double> slide = r && !r->series.foot_slide.empty() && !std::isnan(r->series.foot_slide.back())
+                                            ? std::optional<double>(r->series.foot_slide.back())
+                                            : std::nullopt;
     for (int f = 0; f < 2; ++f) {
         out.state[f] = frame.feet[static_cast<std::size_t>(f)].state;
         if (out.state[f] != FootState::NoContactData) out.has_data = true;
+        if (out.state[f] == FootState::Planted) out.slide[f] = slide;
     }
     return out;
 }
@@ -162,27 +165,18 @@ std::vector<FootMarker> GaitTracker::plantedMarkers(int critter) {
     std::vector<FootMarker> markers;
     const std::deque<GaitSample>& w = window(critter);
     if (w.empty()) return markers;
-    // The foot's state and world point in sample i, nullopt when it is not planted there.
-    const auto planted = [&](std::size_t i, int foot) -> std::optional<ipos> {
-        const GaitSample& s = w[i];
-        const GaitSheetInfo* info = sheetInfo(critter, s.sheet);
-        if (!info || s.frame < 0 || s.frame >= static_cast<int>(info->contacts.frames.size())) return std::nullopt;
+    const GaitSample& s = w.back();
+    const GaitSheetInfo* info = sheetInfo(critter, s.sheet);
+    if (!info || s.frame < 0 || s.frame >= static_cast<int>(info->contacts.frames.size())) return markers;
+    const GaitReport* r = report(critter);
+    const bool judged = r && !r->series.foot_slide.empty() && !std::isnan(r->series.foot_slide.back());
+    for (int foot = 0; foot < 2; ++foot) {
         const ContactFoot& f =
             info->contacts.frames[static_cast<std::size_t>(s.frame)].feet[static_cast<std::size_t>(foot)];
-        if (f.state != FootState::Planted) return std::nullopt;
-        return s.sprite_root + f.point;
-    };
-    for (int foot = 0; foot < 2; ++foot) {
-        const std::optional<ipos> now = planted(w.size() - 1, foot);
-        if (!now) continue;
-        ipos pin = *now;
-        for (std::size_t i = w.size() - 1; i-- > 0;) {
-            if (w[i + 1].t_ms - w[i].t_ms != World::kTickMs) break;  // not consecutive ticks
-            const std::optional<ipos> then = planted(i, foot);
-            if (!then) break;
-            pin = *then;
-        }
-        markers.push_back(FootMarker{foot, pin, *now});
+        if (f.state != FootState::Planted) continue;
+        const ipos now = s.sprite_root + f.point;
+        // Pinned where the report says the plant began: now less its slide so far.
+        markers.push_back(FootMarker{foot, judged ? now - r->series.foot_slide_vector.back() : now, now});
     }
     return markers;
 }

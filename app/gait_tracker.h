@@ -36,7 +36,7 @@ struct FootReadout {
     bool has_data = false;  ///< false: "no contact data" (no contacts for this sheet or frame)
     std::string note;       ///< why there is no data, or the frame's own note
     FootState state[2] = {FootState::NoContactData, FootState::NoContactData};
-    std::optional<double> slide[2];  ///< px the planted foot moved since it was put down (Euclidean), else nullopt
+    std::optional<double> slide[2];  ///< px (Chebyshev) the planted foot is from where it was put down: the report's
 };
 
 class GaitTracker {
@@ -68,8 +68,8 @@ public:
     [[nodiscard]] std::map<std::string, std::string> contactSources(int critter);
     /// The feet of the newest sample of the window.
     [[nodiscard]] FootReadout feet(int critter);
-    /// The planted feet of the newest sample: each pinned where the foot was on the first tick of its current
-    /// plant (walking back through the window while that foot stays planted), and where it is now.
+    /// The planted foot of the newest sample: where it is now and, pinned, where its plant began (now less the
+    /// report's foot slide vector, GaitSeries::foot_slide_vector).
     [[nodiscard]] std::vector<FootMarker> plantedMarkers(int critter);
 
 private:

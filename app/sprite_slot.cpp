@@ -11,7 +11,9 @@
 #include "app/sprite_pixels.h"
 #include "engine/format_error.h"
 #include "engine/gait/contacts.h"
+#include "engine/gait/figure_pixels.h"
 #include "engine/gait/footsteps.h"
+#include "engine/gait/sheet_metrics.h"
 #include "engine/palette.h"
 #include "engine/sprite_loader.h"
 
@@ -92,17 +94,11 @@ SpriteSlot openedSpriteSlot(const std::string& path, const std::string& palette)
 bool needsLoad(const SpriteSlot& slot) { return slot.files.empty() || slot.files.changed(); }
 
 void setOwnFootsteps(SpriteAnimation& anim) {
-    // Without deltas every foot looks still: planted cannot be told from lifted, so no frame is a touchdown.
-    if (std::all_of(anim.dirs.begin(), anim.dirs.end(),
-                    [](const SpriteSheet& sheet) { return sheet.cycle.total == ipos(0, 0); })) {
-        anim.footsteps = std::vector<int>{};
-        anim.warnings.push_back(warningRecord(anim.source, 0,
-                                              "T = (0,0) in every direction: planted feet cannot be told from lifted "
-                                              "ones, so it fires no footstep events"));
-        return;
-    }
+    // The planted foot comes from the pixels alone (engine/gait/stance.h): art without deltas has footsteps too.
     std::vector<SheetContacts> dirs;
-    for (const SpriteSheet& sheet : anim.dirs) dirs.push_back(detectSheetContacts(sheet));
+    const GroundShadow shadow = animationShadow(anim);
+    for (std::size_t d = 0; d < anim.dirs.size(); ++d)
+        dirs.push_back(detectSheetContacts(anim.dirs[d], stanceTravel(anim, d, HexGeometry{}), shadow));
     const std::optional<std::vector<int>> frames = footstepFrames(dirs);
     anim.footsteps = frames.value_or(std::vector<int>{});
     std::string list;

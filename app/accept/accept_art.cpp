@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "app/asset_library.h"
+#include "engine/gait/figure_pixels.h"
 #include "engine/gait/sheet_metrics.h"
 #include "engine/sheet_ops.h"
 
@@ -79,6 +80,13 @@ ArtSheets::Entry* ArtSheets::entry(const SpriteSheet* sheet) {
             Entry e;
             e.with_pixels = &copy->dirs[d];
             for (const SpriteFrame& f : e.with_pixels->frames) e.info.image_ids.push_back(frameImageId(f));
+            // The figure a jump is measured on, and the evidence's name ("walk E").
+            e.info.pixels = e.with_pixels;
+            e.info.shadow = shadowOf(*copy);
+            e.info.label = std::string(slot) +
+                           (copy->dirs.size() > 1
+                                ? std::string(" ") + dirName(static_cast<int>(d), static_cast<int>(copy->dirs.size()))
+                                : std::string());
             // A user's walk file brings no idle: its standing pose is the walk's first frame, with those contacts.
             if (std::string(slot) == "idle" && derived_idle_ && animations_.walk) {
                 Entry* walk = entry(&animations_.walk->sheetFor(static_cast<int>(d)));
@@ -90,18 +98,27 @@ ArtSheets::Entry* ArtSheets::entry(const SpriteSheet* sheet) {
             const std::string name = sidecar_ && sidecar_->animations.count((*anim)->name) ? (*anim)->name : slot;
             try {
                 ResolvedContacts resolved = resolveContacts(*e.with_pixels, sidecar_ ? &*sidecar_ : nullptr, name,
-                                                            static_cast<int>(d), static_cast<int>(copy->dirs.size()));
+                                                            static_cast<int>(d), static_cast<int>(copy->dirs.size()),
+                                                            stanceTravel(*copy, d, HexGeometry{}), shadowOf(*copy),
+                                                            e.info.image_ids);
                 e.info.contacts = std::move(resolved.contacts);
                 sources_[slot] = resolved.source == ContactSource::Sidecar ? sidecarName() : "detected from its pixels";
             } catch (const std::exception& error) {
                 warnings_.push_back(std::string(error.what()) + ": the " + slot + " contacts are detected instead");
-                e.info.contacts = detectSheetContacts(*e.with_pixels);
+                e.info.contacts = detectSheetContacts(*e.with_pixels, stanceTravel(*copy, d, HexGeometry{}),
+                                                      shadowOf(*copy), e.info.image_ids);
                 sources_[slot] = "detected from its pixels";
             }
             return &entries_.emplace(sheet, std::move(e)).first->second;
         }
     }
     return nullptr;
+}
+
+const GroundShadow& ArtSheets::shadowOf(const SpriteAnimation& copy) {
+    const auto it = shadows_.find(&copy);
+    if (it != shadows_.end()) return it->second;
+    return shadows_.emplace(&copy, animationShadow(copy)).first->second;
 }
 
 std::string ArtSheets::sidecarName() const {

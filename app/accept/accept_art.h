@@ -65,11 +65,14 @@ private:
     };
     Entry* entry(const SpriteSheet* sheet);
     [[nodiscard]] std::string sidecarName() const;
+    /// The ground shadow of a pixel copy, found once (animationShadow).
+    const GroundShadow& shadowOf(const SpriteAnimation& copy);
 
     const AssetLibrary& assets_;
     CritterAnimations animations_;
     std::optional<ContactSidecar> sidecar_;
     std::vector<std::shared_ptr<const SpriteAnimation>> pixel_copies_;
+    std::map<const SpriteAnimation*, GroundShadow> shadows_;
     std::map<const SpriteSheet*, Entry> entries_;
     std::map<std::string, std::string> sources_;
     std::vector<std::string> warnings_;

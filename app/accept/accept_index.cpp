@@ -14,8 +14,9 @@ namespace gaitlab {
 namespace {
 
 int severity(const std::string& verdict) {
-    if (verdict == "fail") return 2;
-    if (verdict == "warn") return 1;
+    if (verdict == "fail") return 3;
+    if (verdict == "warn") return 2;
+    if (verdict == "cannot judge") return 1;  // never a pass (DECISIONS "Gait metrics")
     return 0;
 }
 
@@ -114,8 +115,8 @@ void readIndexJson(const std::string& text, const std::string& file, std::vector
         IndexEntry e;
         e.set = r.nonEmptyString(r.require(s, path, "set", "the set's name"), jsonChild(path, "set"), "a set name");
         e.verdict = r.string(r.require(s, path, "verdict", "a verdict"), jsonChild(path, "verdict"), "a verdict");
-        if (e.verdict != "pass" && e.verdict != "warn" && e.verdict != "fail")
-            r.fail(jsonChild(path, "verdict"), "pass, warn or fail, got \"" + e.verdict + "\"");
+        if (e.verdict != "pass" && e.verdict != "warn" && e.verdict != "fail" && e.verdict != "cannot judge")
+            r.fail(jsonChild(path, "verdict"), "pass, warn, fail or cannot judge, got \"" + e.verdict + "\"");
         e.fails = static_cast<int>(
             r.integer(r.require(s, path, "fails", "a count"), jsonChild(path, "fails"), 0, 1000000, "a count"));
         e.warns = static_cast<int>(
@@ -151,7 +152,8 @@ std::string indexHtml(const std::vector<IndexEntry>& entries, const std::vector<
          "main{padding:8px 24px 40px}table{border-collapse:collapse;background:#fff;margin:10px 0}"
          "td,th{border:1px solid #d6d0c4;padding:3px 8px;text-align:left}th{background:#ebe6dc}"
          "td.v{font-weight:600;text-align:center}.pass{background:#d5f0d8}.warn{background:#fbecc0}"
-         ".fail{background:#f6c9c9}td.num{text-align:right}.note{color:#555}</style></head><body><header><h1>"
+         ".fail{background:#f6c9c9}.cannotjudge{background:#e4d8f2}td.num{text-align:right}.note{color:#555}</style></"
+         "head><body><header><h1>"
          "gaitlab acceptance index: "
       << entries.size() << " set" << (entries.size() == 1 ? "" : "s") << ", " << htmlEscape(verdict)
       << "</h1></header><main><p class=\"note\">Worst first: fails, then warnings, each by how many metrics.</p>"
@@ -159,7 +161,8 @@ std::string indexHtml(const std::vector<IndexEntry>& entries, const std::vector<
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const IndexEntry& e = entries[i];
         h << "<tr><td class=\"num\">" << i + 1 << "</td><td><a href=\"" << htmlEscape(e.report) << "\">"
-          << htmlEscape(e.set) << "</a></td><td class=\"v " << htmlEscape(e.verdict) << "\">" << htmlEscape(e.verdict)
+          << htmlEscape(e.set) << "</a></td><td class=\"v "
+          << (e.verdict == "cannot judge" ? "cannotjudge" : htmlEscape(e.verdict)) << "\">" << htmlEscape(e.verdict)
           << "</td><td class=\"num\">" << e.fails << "</td><td class=\"num\">" << e.warns << "</td><td>"
           << htmlEscape(e.worst) << "</td></tr>";
     }

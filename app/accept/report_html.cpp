@@ -10,12 +10,14 @@ namespace gaitlab {
 
 namespace {
 
-std::string verdictCell(Verdict v) {
-    const char* name = verdictName(v);
-    std::string cls = name;
-    if (v == Verdict::NoData) cls = "nodata";
-    return "<td class=\"v " + cls + "\">" + name + "</td>";
+/// The CSS class of a verdict: pass, warn, fail, nodata, cannotjudge.
+std::string verdictClass(Verdict v) {
+    if (v == Verdict::NoData) return "nodata";
+    if (v == Verdict::CannotJudge) return "cannotjudge";
+    return verdictName(v);
 }
+
+std::string verdictCell(Verdict v) { return "<td class=\"v " + verdictClass(v) + "\">" + verdictName(v) + "</td>"; }
 
 std::string valueText(const MetricResult& m) { return m.value ? fixedText(*m.value, 2) : "no data"; }
 
@@ -68,7 +70,7 @@ header{background:#1f3a4d;color:#fff;padding:14px 24px}header h1{margin:0;font-s
 main{padding:8px 24px 40px}h2{margin:28px 0 6px;border-bottom:2px solid #1f3a4d}h3{margin:18px 0 4px}
 table{border-collapse:collapse;margin:6px 0;background:#fff}td,th{border:1px solid #d6d0c4;padding:3px 8px;text-align:left;vertical-align:top}
 th{background:#ebe6dc}td.num{text-align:right;font-variant-numeric:tabular-nums}
-td.v{font-weight:600;text-align:center}.pass{background:#d5f0d8}.warn{background:#fbecc0}.fail{background:#f6c9c9}.nodata{background:#e6e6e6;color:#666}
+td.v{font-weight:600;text-align:center}.pass{background:#d5f0d8}.warn{background:#fbecc0}.fail{background:#f6c9c9}.nodata{background:#e6e6e6;color:#666}.cannotjudge{background:#e4d8f2;color:#4a2b6b}
 .badge{display:inline-block;padding:2px 10px;border-radius:10px;margin-left:10px;font-size:15px}
 .strip{overflow-x:auto;background:#fff;border:1px solid #d6d0c4;padding:4px;display:inline-block;max-width:100%}
 .strip img{image-rendering:pixelated;display:block}.captions{display:flex}.captions div{font-size:11px;box-sizing:border-box;padding:2px 3px;border-left:1px solid #ddd}
@@ -101,9 +103,8 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
     std::ostringstream h;
     h << "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>gaitlab acceptance "
          "report</title><style>"
-      << kStyle << "</style></head><body><header><h1>gaitlab acceptance report<span class=\"badge "
-      << (all == Verdict::NoData ? "nodata" : verdictName(all)) << "\" style=\"color:#222\">" << verdictName(all)
-      << "</span></h1></header><main>";
+      << kStyle << "</style></head><body><header><h1>gaitlab acceptance report<span class=\"badge " << verdictClass(all)
+      << "\" style=\"color:#222\">" << verdictName(all) << "</span></h1></header><main>";
     h << "<h2>Verdicts</h2><table><tr><th>art</th><th>scenario</th><th>verdict</th><th>deciding metric</th></tr>";
     for (std::size_t r = 0; r < runs.size(); ++r) {
         const AcceptResult& run = runs[r];
@@ -149,8 +150,8 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
                 if (g.dir == s.dir) group = &g;
             h << "<h3>Direction " << s.dir << " (" << dirName(s.dir, run.map_dir_count) << ")"
               << (s.anim.empty() ? "" : ", " + htmlEscape(s.anim)) << " <span class=\"badge "
-              << (group ? (group->verdict == Verdict::NoData ? "nodata" : verdictName(group->verdict)) : "nodata")
-              << "\">" << (group ? verdictName(group->verdict) : "no data") << "</span></h3>";
+              << (group ? verdictClass(group->verdict) : "nodata") << "\">"
+              << (group ? verdictName(group->verdict) : "no data") << "</span></h3>";
             const bool has_png = r < strip_pngs.size() && k < strip_pngs[r].size() && !strip_pngs[r][k].empty();
             if (has_png) {
                 h << "<div class=\"strip\"><img alt=\"filmstrip, direction " << dirName(s.dir, run.map_dir_count)

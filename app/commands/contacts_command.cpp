@@ -6,6 +6,8 @@
 #include "app/commands/sprite_input.h"
 #include "app/output_file.h"
 #include "engine/gait/contact_sidecar.h"
+#include "engine/gait/figure_pixels.h"
+#include "engine/gait/sheet_metrics.h"
 
 namespace gaitlab {
 
@@ -16,6 +18,49 @@ std::string frameList(const std::vector<int>& frames) {
     std::string s;
     for (int f : frames) s += (s.empty() ? "" : " ") + std::to_string(f);
     return s;
+}
+
+std::string pointText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
+
+/// "stance: 8 of 8 frame changes judged; planted sole on the map 0>1 (1, 0) ... ; worst 2 px at 5>6 (NextX/NextY
+/// of frame 6 would keep it still at (7, 0))", or why none could be judged.
+std::string stanceLine(const SpriteSheet& sheet, const SheetStance& stance) {
+    if (stance.steps.empty()) return "stance: one picture throughout, nothing to judge";
+    int judged = 0;
+    std::string moves;
+    const StanceStep* worst = nullptr;
+    int worst_px = -1;
+    std::string first_why;
+    for (const StanceStep& step : stance.steps) {
+        const std::optional<ipos> slide = step.slide();
+        moves += " " + std::to_string(step.from) + ">" + std::to_string(step.to) + " " +
+                 (slide ? pointText(*slide) : std::string("?"));
+        if (!slide) {
+            if (first_why.empty())
+                first_why = std::to_string(step.from) + ">" + std::to_string(step.to) + ": " + step.why;
+            continue;
+        }
+        ++judged;
+        const int px = std::max(std::abs(slide->x), std::abs(slide->y));
+        if (px > worst_px) {
+            worst_px = px;
+            worst = &step;
+        }
+    }
+    std::string line =
+        "stance: " + std::to_string(judged) + " of " + std::to_string(stance.steps.size()) +
+        " frame changes judged; the planted sole on the map (NextX/NextY plus its motion in the image):" + moves;
+    if (worst) {
+        line += "; worst " + std::to_string(worst_px) + " px at " + std::to_string(worst->from) + ">" +
+                std::to_string(worst->to);
+        if ((worst->from + 1) % sheet.frameCount() == worst->to) {
+            const SpriteFrame& f = sheet.frames[static_cast<size_t>(worst->to)];
+            line += " (NextX/NextY of frame " + std::to_string(worst->to) + " " + pointText(ipos{f.next_x, f.next_y}) +
+                    " would keep it still at " + pointText(ipos{f.next_x, f.next_y} - *worst->slide()) + ")";
+        }
+    }
+    if (!first_why.empty()) line += "; cannot judge " + first_why;
+    return line;
 }
 
 }  // namespace
@@ -58,8 +103,10 @@ int runContacts(const ContactsOptions& options, std::ostream& out, std::ostream&
     entry.fofrm = path.filename().string();
     entry.frames = anim.dirs.empty() ? 0 : anim.dirs[0].frameCount();
     out << options.file << ": " << anim.dirs.size() << " direction(s), " << entry.frames << " frame(s) each\n";
+    const GroundShadow shadow = animationShadow(anim);
+    out << "ground shadow: " << shadow.describe() << '\n';
     for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
-        SheetContacts c = detectSheetContacts(anim.dirs[d]);
+        SheetContacts c = detectSheetContacts(anim.dirs[d], stanceTravel(anim, d, HexGeometry{}), shadow);
         int with_two = 0;
         int with_one = 0;
         std::vector<int> planted[2];
@@ -79,6 +126,7 @@ int runContacts(const ContactsOptions& options, std::ostream& out, std::ostream&
             << ", one foot in " << with_one << " of " << c.frames.size() << " frames; left planted in "
             << frameList(planted[0]) << "; right planted in " << frameList(planted[1]) << "; no contact data in "
             << frameList(no_data) << '\n';
+        out << "  " << stanceLine(anim.dirs[d], c.stance) << '\n';
         entry.dirs.push_back(std::move(c));
     }
     sidecar.animations[name] = std::move(entry);

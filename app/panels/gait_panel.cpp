@@ -20,43 +20,78 @@ ImVec4 verdictColour(Verdict v) {
     case Verdict::Pass: return ImVec4(0.45f, 0.9f, 0.45f, 1.0f);
     case Verdict::Warn: return ImVec4(1.0f, 0.8f, 0.3f, 1.0f);
     case Verdict::Fail: return ImVec4(1.0f, 0.4f, 0.35f, 1.0f);
+    case Verdict::CannotJudge: return ImVec4(0.75f, 0.6f, 1.0f, 1.0f);
     case Verdict::NoData: break;
     }
     return ImVec4(0.7f, 0.7f, 0.7f, 1.0f);
 }
 
-/// "value unit verdict" of one metric of the window, or "no contact data" / "no data"; its note as a tooltip.
+/// "value unit verdict" of one metric of the window, or its verdict alone ("cannot judge", "no data"); its note as
+/// a tooltip.
 void metricValue(const GaitReport& report, const char* id) {
     const MetricResult* m = report.overall.find(id);
     if (!m) return;
     if (m->value)
         ImGui::Text("%.2f %s", *m->value, m->unit.c_str());
     else
-        ImGui::TextUnformatted(std::string(id) == "foot_slide" ? "no contact data" : "no data");
+        ImGui::TextUnformatted("-");
     if (ImGui::IsItemHovered() && !m->note.empty()) ImGui::SetTooltip("%s", m->note.c_str());
     ImGui::SameLine();
     ImGui::TextColored(verdictColour(m->verdict), "%s", verdictName(m->verdict));
 }
 
-/// NaN (no data) as 0 for ImGui's plots, which draw every value.
-std::vector<float> plotValues(const std::vector<double>& values) {
-    std::vector<float> out;
-    out.reserve(values.size());
-    for (const double v : values) out.push_back(std::isnan(v) ? 0.0f : static_cast<float>(v));
+/// The metrics of the window that are not a pass, "foot slide 16.00 px fail, jump at stop cannot judge", so the
+/// window's verdict always names its cause.
+std::string notPassing(const GaitGroup& group) {
+    std::string out;
+    for (const MetricResult& m : group.metrics) {
+        if (m.verdict != Verdict::Fail && m.verdict != Verdict::Warn && m.verdict != Verdict::CannotJudge) continue;
+        out += (out.empty() ? "" : ", ") + m.label + (m.value ? " " + fixedText(*m.value, 2) + " " + m.unit : "") +
+               " " + verdictName(m.verdict);
+    }
     return out;
 }
 
+std::vector<float> plotValues(const std::vector<double>& values) {
+    std::vector<float> out;
+    out.reserve(values.size());
+    for (const double v : values) out.push_back(static_cast<float>(v));
+    return out;
+}
+
+/// A plot of one value per tick where NaN (no data) is a gap, not 0: ImGui's own plots draw every value, so this
+/// draws on the window's draw list. The caption says the last value, or "no data".
 void plot(const char* id, const char* label, const std::vector<float>& values, float lo, float hi,
           bool histogram = false) {
     if (values.empty()) return;
-    char overlay[48];
-    std::snprintf(overlay, sizeof overlay, "%s %.2f", label, static_cast<double>(values.back()));
-    const char* label_id = id;
-    const ImVec2 size(ImGui::GetContentRegionAvail().x, 26);  // ImGui takes only 0, not -1, as "the item width"
-    if (histogram)
-        ImGui::PlotHistogram(label_id, values.data(), static_cast<int>(values.size()), 0, overlay, lo, hi, size);
+    const ImVec2 size(ImGui::GetContentRegionAvail().x, 26);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::InvisibleButton(id, size);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), ImGui::GetColorU32(ImGuiCol_FrameBg));
+    const ImU32 colour = ImGui::GetColorU32(histogram ? ImGuiCol_PlotHistogram : ImGuiCol_PlotLines);
+    const float span = hi > lo ? hi - lo : 1.0f;
+    const auto y = [&](float v) {
+        return at.y + size.y - 1.0f - (std::clamp(v, lo, hi) - lo) / span * (size.y - 2.0f);
+    };
+    const float step = size.x / static_cast<float>(values.size());
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (std::isnan(values[i])) continue;
+        const float x = at.x + step * static_cast<float>(i);
+        if (histogram) {
+            draw->AddRectFilled(ImVec2(x, y(values[i])), ImVec2(x + std::max(step - 1.0f, 1.0f), y(lo)), colour);
+        } else if (i + 1 < values.size() && !std::isnan(values[i + 1])) {
+            draw->AddLine(ImVec2(x, y(values[i])), ImVec2(x + step, y(values[i + 1])), colour);
+        }
+    }
+    char caption[48];
+    if (std::isnan(values.back()))
+        std::snprintf(caption, sizeof caption, "%s no data", label);
     else
-        ImGui::PlotLines(label_id, values.data(), static_cast<int>(values.size()), 0, overlay, lo, hi, size);
+        std::snprintf(caption, sizeof caption, "%s %.2f", label, static_cast<double>(values.back()));
+    const ImVec2 text = ImGui::CalcTextSize(caption);
+    draw->AddText(ImVec2(at.x + (size.x - text.x) / 2.0f, at.y + (size.y - text.y) / 2.0f),
+                  ImGui::GetColorU32(ImGuiCol_Text), caption);
 }
 
 }  // namespace
@@ -94,9 +129,14 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
         for (int f = 0; f < 2; ++f) {
             const char* name = f == kLeftFoot ? "left foot" : "right foot";
             if (feet.slide[f]) {
-                ImGui::Text("%-10s planted, foot slide %.1f px", name, *feet.slide[f]);
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("since the foot was put down");
-            } else
+                ImGui::Text("%-10s planted, %.0f px from where it was set down", name, *feet.slide[f]);
+                if (ImGui::IsItemHovered())
+                    ImGui::SetTooltip(
+                        "the foot slide metric's own figure: the root's motion plus the planted sole's "
+                        "in the image, over this plant's frame changes");
+            } else if (feet.state[f] == FootState::Planted)
+                ImGui::Text("%-10s planted, slide cannot be judged", name);
+            else
                 ImGui::Text("%-10s %s", name, footStateName(feet.state[f]));
         }
     }
@@ -127,6 +167,11 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
     ImGui::TextUnformatted("  window");
     ImGui::SameLine();
     ImGui::TextColored(verdictColour(report->overall.verdict), "%s", verdictName(report->overall.verdict));
+    if (const std::string causes = notPassing(report->overall); !causes.empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(verdictColour(report->overall.verdict), "%s", causes.c_str());
+        ImGui::PopTextWrapPos();
+    }
 
     const GaitSeries& s = report->series;
     std::vector<float> frame, offs_x, offs_y;
@@ -156,12 +201,12 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
         ImGui::TableNextColumn();
         plot("##offs y", "offs_anim y", offs_y, -offs, offs);
         ImGui::TableNextColumn();
-        plot("##slide", "foot slide", slide, 0.0f, std::max(span(slide, 0.0f), static_cast<float>(kSlideFailPx)), true);
+        plot("##slide", "foot slide", slide, 0.0f, std::max(span(slide, 0.0f), static_cast<float>(kSlideFailPx)));
         ImGui::TableNextColumn();
         plot("##lead", "lead/lag", lead, 0.0f, std::max(span(lead, 0.0f), static_cast<float>(kLeadLagMaxPassPx)));
         ImGui::EndTable();
     }
-    ImGui::TextDisabled("one value per 10 ms tick, 0 where no data");
+    ImGui::TextDisabled("one value per 10 ms tick, gaps where no data");
     (void)ui;
     ImGui::End();
 }

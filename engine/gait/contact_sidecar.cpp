@@ -168,7 +168,8 @@ std::string contactSidecarJson(const ContactSidecar& sidecar) {
 }
 
 ResolvedContacts resolveContacts(const SpriteSheet& sheet, const ContactSidecar* sidecar, const std::string& anim,
-                                 int dir, int dir_count) {
+                                 int dir, int dir_count, ipos travel, const GroundShadow& shadow,
+                                 const std::vector<uint64_t>& image_ids) {
     if (sidecar != nullptr) {
         if (const auto it = sidecar->animations.find(anim);
             it != sidecar->animations.end() && dir_count > 0 && it->second.dirs.size() != 1 &&
@@ -183,10 +184,12 @@ ResolvedContacts resolveContacts(const SpriteSheet& sheet, const ContactSidecar*
                                 std::to_string(sheet.frames.size()) + " frames as the sprite has, got " +
                                     std::to_string(c->frames.size()));
             }
-            return {*c, ContactSource::Sidecar};
+            ResolvedContacts resolved{*c, ContactSource::Sidecar};
+            resolved.contacts.stance = stanceFromContacts(sheet, c->frames, travel, image_ids);
+            return resolved;
         }
     }
-    return {detectSheetContacts(sheet), ContactSource::Detected};
+    return {detectSheetContacts(sheet, travel, shadow, image_ids), ContactSource::Detected};
 }
 
 }  // namespace gaitlab

@@ -62,12 +62,16 @@ struct ResolvedContacts {
     ContactSource source = ContactSource::Detected;
 };
 
-/// The sidecar's contacts for `anim` / `dir` when `sidecar` has that animation, else detectSheetContacts(sheet).
+/// The sidecar's contacts for `anim` / `dir` when `sidecar` has that animation, with the stance its planted points
+/// make (stanceFromContacts), else detectSheetContacts(sheet, travel, shadow, image_ids): `travel` is the
+/// direction's step (screen px), `shadow` the animation's, `image_ids` (may be empty) the frames' pictures.
 /// `dir` indexes the sprite's `dir_count` directions (0: not known, the entry's own index is used). Throws
 /// JsonError naming the sidecar file and "/animations/<anim>/frames" when its frame count is not the sheet's, or
 /// "/animations/<anim>/dirs" when `dir_count` > 0 and the entry has neither 1 nor `dir_count` directions (e.g. a
 /// 6-direction entry for 8-direction art).
 [[nodiscard]] ResolvedContacts resolveContacts(const SpriteSheet& sheet, const ContactSidecar* sidecar,
-                                               const std::string& anim, int dir, int dir_count = 0);
+                                               const std::string& anim, int dir, int dir_count, ipos travel,
+                                               const GroundShadow& shadow = {},
+                                               const std::vector<uint64_t>& image_ids = {});
 
 }  // namespace gaitlab

@@ -14,32 +14,11 @@ int roundHalfAway(double v) { return static_cast<int>(v < 0.0 ? -std::floor(-v +
 
 int chebyshev(ipos a, ipos b) { return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y)); }
 
-int64_t distSq(ipos a, ipos b) {
-    const int64_t dx = a.x - b.x;
-    const int64_t dy = a.y - b.y;
-    return dx * dx + dy * dy;
-}
-
 struct Run {
     int first = 0;   // column index in the image
     int last = 0;    // inclusive
     int bottom = 0;  // lowest row of any column of the run
 };
-
-bool sameImage(const SpriteFrame& a, const SpriteFrame& b) {
-    return a.width == b.width && a.height == b.height && a.draw_offset == b.draw_offset && a.rgba == b.rgba &&
-           a.image == b.image;
-}
-
-// The frame (modulo N) and the world offset of position k on the unwrapped cycle timeline.
-ipos worldOffset(const SpriteSheet& sheet, int64_t k) {
-    const int64_t n = sheet.frameCount();
-    const int64_t wraps = k >= 0 ? k / n : -((-k + n - 1) / n);
-    const int frame = static_cast<int>(k - wraps * n);
-    return sheet.cycle.accum[static_cast<size_t>(frame)] + sheet.cycle.total * static_cast<int>(wraps);
-}
-
-int frameAt(int64_t k, int n) { return static_cast<int>(((k % n) + n) % n); }
 
 }  // namespace
 
@@ -148,7 +127,7 @@ FrameFeet detectFrameFeet(const SpriteFrame& frame) {
         double sy = 0.0;
         int n = 0;
         for (int c = run.first; c <= run.last; ++c) {
-            for (int r = run.bottom - kSoleRows + 1; r <= run.bottom; ++r) {
+            for (int r = run.bottom - kFootSoleRows + 1; r <= run.bottom; ++r) {
                 if (opaque(c, r)) {
                     sx += c + 0.5;
                     sy += r + 0.5;
@@ -162,138 +141,130 @@ FrameFeet detectFrameFeet(const SpriteFrame& frame) {
     return result;
 }
 
-SheetContacts detectSheetContacts(const SpriteSheet& sheet) {
+FrameFeet detectFrameFeet(const SpriteFrame& frame, const GroundShadow& shadow) {
+    if (!shadow.dither && !shadow.solid) return detectFrameFeet(frame);
+    // The same frame with its shadow pixels made transparent.
+    const FigurePixels figure = figurePixels(frame, shadow);
+    if (figure.empty()) return detectFrameFeet(frame);
+    SpriteFrame without = frame;
+    for (size_t i = 0; i < figure.colour.size(); ++i)
+        if (figure.colour[i] == 0) without.rgba[i * 4 + 3] = 0;
+    return detectFrameFeet(without);
+}
+
+SheetContacts detectSheetContacts(const SpriteSheet& sheet, ipos travel, const GroundShadow& shadow,
+                                  const std::vector<uint64_t>& image_ids) {
     SheetContacts out;
     const int n = sheet.frameCount();
     out.frames.resize(static_cast<size_t>(n));
-    if (n == 0 || sheet.cycle.frameCount() != n) return out;
-    std::vector<FrameFeet> found;
-    found.reserve(static_cast<size_t>(n));
-    for (const SpriteFrame& f : sheet.frames) found.push_back(detectFrameFeet(f));
+    if (n == 0) return out;
+    out.stance = measureStance(sheet, travel, image_ids, shadow);
+    const SheetStance& stance = out.stance;
 
-    int start = -1;
-    for (int i = 0; i < n && start < 0; ++i) {
-        if (found[static_cast<size_t>(i)].feet.size() == 2) start = i;
-    }
-    if (start < 0) {
-        for (int i = 0; i < n; ++i) {
-            const std::string& p = found[static_cast<size_t>(i)].problem;
-            out.frames[static_cast<size_t>(i)].note =
-                p.empty() ? "no frame of the cycle shows two feet, so neither can be named" : p;
-        }
-        return out;
-    }
-
-    // Step 5: name the feet at `start` and follow them around the cycle in world space.
-    std::array<ipos, 2> last_world{};
-    // The lowest row of each named foot's sole, relative to the root, for step 7.
-    std::vector<std::array<int, 2>> sole_bottom(static_cast<size_t>(n), std::array<int, 2>{0, 0});
-    for (int j = 0; j < n; ++j) {
-        const int64_t k = start + j;
-        const int i = frameAt(k, n);
-        FrameContacts& fc = out.frames[static_cast<size_t>(i)];
-        const FrameFeet& ff = found[static_cast<size_t>(i)];
-        const ipos off = worldOffset(sheet, k);
-        if (!ff.problem.empty()) {
-            fc.note = ff.problem;
-            continue;
-        }
-        const auto place = [&](int foot, size_t found_index) {
-            const ipos p = ff.feet[found_index];
-            fc.feet[static_cast<size_t>(foot)] = {FootState::Undecided, p};
-            sole_bottom[static_cast<size_t>(i)][static_cast<size_t>(foot)] = ff.sole_bottom[found_index];
-            last_world[static_cast<size_t>(foot)] = p + off;
-        };
-        if (j == 0) {
-            place(kLeftFoot, 0);
-            place(kRightFoot, 1);
-            continue;
-        }
-        if (ff.feet.size() == 2) {
-            const ipos a = ff.feet[0] + off;
-            const ipos b = ff.feet[1] + off;
-            // The closest candidate-to-foot pair is matched first (a planted foot barely moves, a swinging
-            // one moves far); a tie between the two pairings leaves both without data.
-            const int64_t keep = std::min(distSq(a, last_world[0]), distSq(b, last_world[1]));
-            const int64_t swap = std::min(distSq(a, last_world[1]), distSq(b, last_world[0]));
-            if (keep == swap) {
-                fc.note = "two feet equally near where each foot was last seen";
-                continue;
-            }
-            place(keep < swap ? kLeftFoot : kRightFoot, 0);
-            place(keep < swap ? kRightFoot : kLeftFoot, 1);
-            continue;
-        }
-        const ipos p = ff.feet[0] + off;
-        const int dl = chebyshev(p, last_world[0]);
-        const int dr = chebyshev(p, last_world[1]);
-        if (std::abs(dl - dr) <= kPlantedTolerance) {
-            fc.note = "one foot on the ground, about as near to where either foot was last seen";
-            continue;
-        }
-        const int foot = dl < dr ? kLeftFoot : kRightFoot;
-        place(foot, 0);
-        fc.note = std::string("one foot on the ground; the ") + (foot == kLeftFoot ? "right" : "left") +
-                  " foot is hidden or off the ground";
-    }
-
-    // Step 6: each foot's ground line runs along T through the lowest its sole gets. Depth is how far below
-    // the line through the world origin a sole's lowest row lies, in rows; with T vertical (or none but
-    // vertical) the screen cannot tell height from travel and there is no ground cue.
-    const ipos total = sheet.cycle.total;
-    const bool ground_cue = total.x != 0 || total.y == 0;
-    const double slope = total.x != 0 ? static_cast<double>(total.y) / static_cast<double>(total.x) : 0.0;
-    const auto depth = [&](int i, int foot) {
-        const ipos off = worldOffset(sheet, i);
-        const ContactFoot& cf = out.frames[static_cast<size_t>(i)].feet[static_cast<size_t>(foot)];
-        return static_cast<double>(sole_bottom[static_cast<size_t>(i)][static_cast<size_t>(foot)] + off.y) -
-               slope * static_cast<double>(cf.point.x + off.x);
+    // Step 5: the planted sole of each frame, and which plant it belongs to.
+    struct Plant {
+        ipos point{0, 0};
+        int slot = -1;
     };
-    std::array<std::optional<double>, 2> ground;
-    for (int i = 0; i < n; ++i) {
-        for (int foot = 0; foot < 2; ++foot) {
-            if (out.frames[static_cast<size_t>(i)].feet[static_cast<size_t>(foot)].state == FootState::NoContactData) {
-                continue;
-            }
-            std::optional<double>& g = ground[static_cast<size_t>(foot)];
-            g = g ? std::max(*g, depth(i, foot)) : depth(i, foot);
+    std::vector<Plant> planted(static_cast<size_t>(n));
+    std::vector<std::string> why(static_cast<size_t>(n));
+    const auto runFrames = [&](int first, auto&& fn) {
+        for (int k = 0; k < n; ++k) {
+            const int i = (first + k) % n;
+            if (!stance.run_of.empty() &&
+                stance.run_of[static_cast<size_t>(i)] != stance.run_of[static_cast<size_t>(first)])
+                break;
+            fn(i);
         }
+    };
+    for (const StanceStep& step : stance.steps) {
+        if (!step.shift) {
+            runFrames(step.from, [&](int i) {
+                if (why[static_cast<size_t>(i)].empty())
+                    why[static_cast<size_t>(i)] = "the stance from frame " + std::to_string(step.from) + " to " +
+                                                  std::to_string(step.to) + " cannot be judged: " + step.why;
+            });
+            continue;
+        }
+        const int slot = step.plant % 2;
+        runFrames(step.from, [&](int i) { planted[static_cast<size_t>(i)] = {step.point_from, slot}; });
+        runFrames(step.to, [&](int i) {
+            // The frame's own change wins; its arrival point stands in when that change cannot be judged.
+            if (planted[static_cast<size_t>(i)].slot < 0) planted[static_cast<size_t>(i)] = {step.point_to, slot};
+        });
     }
 
-    // Step 7: planted when on the ground and still against the nearest frames, before and after, that show the
-    // foot in a different image.
+    // Steps 6-7.
     for (int i = 0; i < n; ++i) {
         FrameContacts& fc = out.frames[static_cast<size_t>(i)];
-        for (int foot = 0; foot < 2; ++foot) {
-            ContactFoot& cf = fc.feet[static_cast<size_t>(foot)];
-            if (cf.state == FootState::NoContactData) continue;
-            const ipos here = cf.point + worldOffset(sheet, i);
-            bool seen = false;
-            bool still = false;
-            for (int dir : {-1, 1}) {
-                // Frames without this foot are passed over; the frame itself, one cycle on, only stands in when
-                // the whole cycle is that one image.
-                bool other_image = false;
-                for (int step = 1; step <= n; ++step) {
-                    const int64_t k = static_cast<int64_t>(i) + dir * step;
-                    const int j = frameAt(k, n);
-                    if (step == n && other_image) break;
-                    if (sameImage(sheet.frames[static_cast<size_t>(j)], sheet.frames[static_cast<size_t>(i)]) &&
-                        step < n) {
-                        continue;
-                    }
-                    other_image = true;
-                    const ContactFoot& other = out.frames[static_cast<size_t>(j)].feet[static_cast<size_t>(foot)];
-                    if (other.state == FootState::NoContactData) continue;
-                    seen = true;
-                    still = still || chebyshev(other.point + worldOffset(sheet, k), here) <= kPlantedTolerance;
-                    break;
-                }
-            }
-            const bool on_ground = !ground_cue || depth(i, foot) > *ground[static_cast<size_t>(foot)] - kGroundLineRows;
-            if (seen) cf.state = still && on_ground ? FootState::Planted : FootState::Lifted;
+        const FrameFeet feet = detectFrameFeet(sheet.frames[static_cast<size_t>(i)], shadow);
+        const Plant& p = planted[static_cast<size_t>(i)];
+        if (p.slot >= 0) {
+            fc.feet[static_cast<size_t>(p.slot)] = {FootState::Planted, p.point};
+            std::optional<ipos> other;
+            for (const ipos f : feet.feet)
+                if (chebyshev(f, p.point) > kSameFootPx &&
+                    (!other || chebyshev(f, p.point) > chebyshev(*other, p.point)))
+                    other = f;
+            if (other)
+                fc.feet[static_cast<size_t>(1 - p.slot)] = {FootState::Lifted, *other};
+            else
+                fc.note = feet.problem.empty() ? "the other foot is hidden, or one with the planted one"
+                                               : "the other foot: " + feet.problem;
+            continue;
         }
+        for (size_t k = 0; k < feet.feet.size() && k < 2; ++k) fc.feet[k] = {FootState::Undecided, feet.feet[k]};
+        const std::string& reason = why[static_cast<size_t>(i)];
+        fc.note = !reason.empty()        ? reason
+                  : stance.steps.empty() ? "one picture throughout: no stance to judge"
+                                         : "no judged stance reaches this frame";
+        if (!feet.problem.empty()) fc.note += "; " + feet.problem;
     }
+    return out;
+}
+
+SheetStance stanceFromContacts(const SpriteSheet& sheet, const std::vector<FrameContacts>& frames, ipos travel,
+                               const std::vector<uint64_t>& image_ids) {
+    SheetStance out;
+    out.travel = travel;
+    out.from_sidecar = true;
+    const int n = sheet.frameCount();
+    if (n == 0 || frames.size() != static_cast<size_t>(n)) return out;
+    const std::vector<int> starts = pictureRunStarts(sheet, image_ids);
+    std::vector<int> firsts;
+    for (int k = 0; k < n; ++k) {
+        const int i = (starts[0] + k) % n;
+        if (starts[static_cast<size_t>(i)] == i) firsts.push_back(i);
+    }
+    out.run_of.assign(static_cast<size_t>(n), 0);
+    for (int i = 0; i < n; ++i) {
+        const auto it = std::find(firsts.begin(), firsts.end(), starts[static_cast<size_t>(i)]);
+        out.run_of[static_cast<size_t>(i)] = static_cast<int>(it - firsts.begin());
+    }
+    if (firsts.size() < 2) return out;
+    int previous = -1;  // the foot planted through the change before
+    for (size_t r = 0; r < firsts.size(); ++r) {
+        StanceStep step;
+        step.from = firsts[r];
+        step.to = firsts[(r + 1) % firsts.size()];
+        step.root_motion = rootMotion(sheet, step.from, step.to);
+        const auto plantedIn = [&](int frame, int foot) {
+            return frames[static_cast<size_t>(frame)].feet[static_cast<size_t>(foot)].state == FootState::Planted;
+        };
+        int foot = -1;
+        for (int f = 0; f < 2; ++f)
+            if (plantedIn(step.from, f) && plantedIn(step.to, f) && (foot < 0 || f == previous)) foot = f;
+        if (foot < 0) {
+            step.why = "the sidecar plants no foot in both frames";
+        } else {
+            step.point_from = frames[static_cast<size_t>(step.from)].feet[static_cast<size_t>(foot)].point;
+            step.point_to = frames[static_cast<size_t>(step.to)].feet[static_cast<size_t>(foot)].point;
+            step.shift = step.point_to - step.point_from;
+        }
+        previous = foot;
+        out.steps.push_back(step);
+    }
+    numberPlants(out);
     return out;
 }
 

@@ -15,41 +15,32 @@
 //      kMaxFootWidth is not one foot. A foot's underside is one dip, so where a run's bottoms rise and fall again
 //      two shapes meet (the near leg's edge against the far foot): the run is cut there and the columns at the
 //      top of the rise go to neither piece. A piece narrower than kMinFootWidth is not a foot (a shin, a strap).
-//   4. A foot's point is the centroid of the pixel centres of its opaque pixels in its lowest kSoleRows rows,
+//   4. A foot's point is the centroid of the pixel centres of its opaque pixels in its lowest kFootSoleRows rows,
 //      rounded half away from zero; its sole bottom is its lowest row.
-// Across the cycle:
-//   5. The first frame showing two feet names them: "left" is the one further left on screen, "right" the
-//      other (screen sides, not anatomy). Every other frame, in cycle order, gives each foot the point nearest
-//      (in world space) to where that foot was last seen, the closest pair first; world space is the point +
-//      accum[frame], one T on for each wrap of the cycle, exactly where the aligner puts it.
-//   6. Each foot's ground line runs along T through the lowest its sole bottom gets in world space over the
-//      cycle (measured at the foot's point); a foot whose sole bottom is kGroundLineRows or more rows above its
-//      line is off the ground. With T vertical, height cannot be told from travel and this cue is not used.
-//   7. A foot is planted in a frame when it is on the ground and its world point is within kPlantedTolerance
-//      pixels (Chebyshev) of its world point in the nearest frame before or after that shows the foot in a
-//      different image; else lifted. Frames without the foot are passed over; frames that repeat the same image
-//      (a cycle's closing frame repeating its first) are skipped, since a pose that does not change keeps every
-//      foot still.
+// Across the cycle (DECISIONS "Foot contacts"):
+//   5. The planted sole of each picture change comes from the stance (engine/gait/stance.h): the part of the
+//      figure that keeps its shape on the ground while it moves backwards in the image. The authored NextX/NextY
+//      never decide it. A frame's planted foot is that sole's middle; consecutive changes whose soles meet (within
+//      kSameFootPx) are one plant, and plants take the two foot slots in turn, the first "left".
+//   6. A foot that steps 1-4 find more than kSameFootPx from the planted sole is the other foot, lifted.
+//   7. A frame whose changes cannot be judged has no planted foot: the feet steps 1-4 find are "undecided", in
+//      screen order, and its note says why the stance could not be judged.
+// Pixels are read without the ground shadow (engine/gait/figure_pixels.h), so a dithered or solid shadow under
+// the feet no longer makes a shape wider than a foot.
 //
-// Limits: detection says "no contact data" rather than guess:
+// Limits: steps 1-4 say "no contact data" for a frame rather than guess:
 //   - nothing opaque near the root (the frame is empty there, or the art stands far from its root);
-//   - a single run, or any run, wider than a foot: a long robe, a cast shadow, both feet side by side with no
-//     gap; the whole frame gets no data;
-//   - more than two feet-sized runs whose lowest two cannot be told apart;
-//   - one run only: it is the foot whose last world point is nearer; the other foot is hidden behind it or off
-//     the ground and has no data; when both are about as near, neither has data;
-//   - no frame of the cycle shows two feet: no foot can be named, every frame has no data;
-//   - a foot seen in no other frame cannot be called planted or lifted (FootState::Undecided).
-// A sole drawn with an outline puts the point about one pixel from where an artist would mark it, and a long
-// toe pulls it forward: the point is the sole's middle, not the ankle. A swing less than a row above the ground
-// and within a pixel of where it lands or lifted from (a slow, low step, the frame just before touch-down) is
-// called planted: its pixels do not tell it apart; a sidecar must say otherwise.
+//   - a single run, or any run, wider than a foot: a long robe, both feet side by side with no gap;
+//   - more than two feet-sized runs whose lowest two cannot be told apart.
+// These limit only the second foot and the points of frames the stance cannot judge: the stance itself works on
+// touching feet and robes.
 #pragma once
 
 #include <array>
 #include <string>
 #include <vector>
 
+#include "engine/gait/stance.h"
 #include "engine/hex.h"
 #include "engine/sprite_sheet.h"
 
@@ -61,15 +52,14 @@ inline constexpr int kGroundRows = 8;               ///< rows ending at the lowe
 inline constexpr int kFootStepRows = 2;             ///< larger bottom step between columns cuts a run
 inline constexpr int kMinFootWidth = 4;             ///< columns; narrower runs are not feet
 inline constexpr int kMaxFootWidth = 10;            ///< columns; wider runs are not one foot
-inline constexpr int kSoleRows = 3;                 ///< lowest rows of a foot averaged into its point
-inline constexpr int kPlantedTolerance = 1;         ///< pixels (Chebyshev) a planted foot may move per frame
-inline constexpr int kGroundLineRows = 1;           ///< a sole this many rows above its ground line is lifted
+inline constexpr int kFootSoleRows = 3;             ///< lowest rows of a foot averaged into its point
+inline constexpr int kSameFootPx = 4;  ///< px (Chebyshev) within which two points are the same foot (steps 5-6)
 
 enum class FootState {
     NoContactData,  ///< the pixels do not tell where this foot is
     Undecided,      ///< the point is known, but no neighbouring frame shows the foot
-    Planted,        ///< the aligner's motion keeps it still
-    Lifted,         ///< it moves in world space
+    Planted,        ///< it carries the figure: the stance's sole (stance.h), or a sidecar's word
+    Lifted,         ///< another foot, off the ground or moving
 };
 
 /// One foot in one frame; `point` is meaningful unless the state is NoContactData.
@@ -86,9 +76,11 @@ struct FrameContacts {
     std::string note;                 ///< why a foot has no data (empty when both have a point)
 };
 
-/// The contacts of one direction-specific sheet, one entry per frame.
+/// The contacts of one direction-specific sheet, one entry per frame, and the stance they come from (or, for a
+/// sidecar, the stance its planted points make: stanceFromContacts).
 struct SheetContacts {
     std::vector<FrameContacts> frames;
+    SheetStance stance;
 };
 
 /// The feet-sized ground runs of one frame (steps 1-4), or why there are none.
@@ -100,9 +92,20 @@ struct FrameFeet {
 
 /// Steps 1-4 on one frame. A frame without width*height*4 bytes of pixels has "no pixels" as its problem.
 [[nodiscard]] FrameFeet detectFrameFeet(const SpriteFrame& frame);
+/// Steps 1-4 on a frame's pixels less `shadow` (figure_pixels.h).
+[[nodiscard]] FrameFeet detectFrameFeet(const SpriteFrame& frame, const GroundShadow& shadow);
 
-/// Steps 1-7 on every frame of `sheet` (its frames carry RGBA pixels; `sheet.cycle` is the walk cycle).
-[[nodiscard]] SheetContacts detectSheetContacts(const SpriteSheet& sheet);
+/// Steps 1-7 on every frame of `sheet` (its frames carry RGBA pixels) for a walk along `travel` (the direction's
+/// step, screen px; HexGeometry::stepVector). `shadow`: the animation's (findGroundShadow over all its frames);
+/// `image_ids` (may be empty) say which frames repeat a picture.
+[[nodiscard]] SheetContacts detectSheetContacts(const SpriteSheet& sheet, ipos travel, const GroundShadow& shadow = {},
+                                                const std::vector<uint64_t>& image_ids = {});
+
+/// The stance a sidecar's planted points make (DECISIONS "Foot contacts"): for each picture change the image motion
+/// of a foot planted in both frames (the one planted through the change before, when both are), and "cannot
+/// judge" where no foot is planted in both.
+[[nodiscard]] SheetStance stanceFromContacts(const SpriteSheet& sheet, const std::vector<FrameContacts>& frames,
+                                             ipos travel, const std::vector<uint64_t>& image_ids = {});
 
 /// "no contact data", "undecided", "planted", "lifted".
 [[nodiscard]] const char* footStateName(FootState state);

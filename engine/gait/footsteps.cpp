@@ -11,7 +11,12 @@ std::vector<int> touchdownFrames(const SheetContacts& contacts) {
         const FrameContacts& now = contacts.frames[k];
         const FrameContacts& before = contacts.frames[(k + n - 1) % n];
         for (std::size_t foot = 0; foot < 2; ++foot) {
-            if (now.feet[foot].state == FootState::Planted && before.feet[foot].state == FootState::Lifted) {
+            // A plant begins: this foot carries the figure now and did not before, while the other one did or this
+            // one was seen off the ground.
+            const FootState earlier = before.feet[foot].state;
+            const bool other_carried = before.feet[1 - foot].state == FootState::Planted;
+            if (now.feet[foot].state == FootState::Planted && earlier != FootState::Planted &&
+                (earlier == FootState::Lifted || other_carried)) {
                 out.push_back(static_cast<int>(k));
                 break;
             }

@@ -10,9 +10,9 @@
 
 namespace gaitlab {
 
-/// The frames on which a foot touches down in one sheet: frame k where a foot is Planted and the same foot was
-/// Lifted in the frame before it in cycle order (k - 1, frame 0 after the last). A foot without data, or undecided,
-/// on either frame gives no touchdown. Ascending, each frame once.
+/// The frames on which a foot touches down in one sheet: frame k where a foot is Planted and was not in the frame
+/// before it in cycle order (k - 1, frame 0 after the last), where it was Lifted or the other foot was Planted (a
+/// new plant begins). Undecided feet give no touchdown. Ascending, each frame once.
 [[nodiscard]] std::vector<int> touchdownFrames(const SheetContacts& contacts);
 
 /// The footstep frames of an animation from its directions' contacts: the frames on which at least half of the

@@ -7,6 +7,7 @@
 #include <map>
 #include <sstream>
 
+#include "engine/gait/figure_pixels.h"
 #include "engine/gait/sheet_metrics.h"
 #include "engine/hex_geometry.h"
 
@@ -42,22 +43,31 @@ struct Worst {
 /// Everything one group of ticks accumulates; turned into metrics by finish().
 struct GroupAccumulator {
     int dir = -1;
-    Worst slide;  // excursion of a planted foot from where its plant began
-    int slide_ticks = 0;
-    int planted_pairs = 0;
+    Worst slide;              // the planted sole's motion on the map at one frame change, px
+    std::string slide_where;  // the sheet and frames of the worst
+    int slide_changes = 0;    // walking frame changes judged
+    int slid_changes = 0;     // of those, moved more than kSlidePassPx
+    int unjudged_changes = 0;
+    std::string unjudged_why;
+    std::map<JumpCause, std::string> jump_where;
+    std::map<JumpCause, int> unjudged_jumps;
     Worst drift;
     int still_pairs = 0;
     std::map<JumpCause, Worst> jumps;
-    // Frame-change and wrap jumps: the one furthest over its sheet's mean pose step.
+    // Frame-change and wrap jumps: the one furthest over its bounds (a walking sheet's mean pose step, or the
+    // event bounds for a figure that stands).
     struct PoseJump {
         double ratio = -1.0;
         double jump = 0.0;
         double step = 0.0;
+        bool standing = false;
         int64_t at_ms = -1;
     };
     std::map<JumpCause, PoseJump> pose_jumps;
     Worst stop_pop;
     Worst start_pop;
+    int stops_unjudged = 0;
+    int starts_unjudged = 0;
     int stops = 0;
     int starts = 0;
     Worst lead_lag;
@@ -163,16 +173,37 @@ Threshold within(const double pass[2], const double fail[2]) {
     return t;
 }
 
+std::string unjudgedJumps(const GroupAccumulator& a, JumpCause cause) {
+    const auto it = a.unjudged_jumps.find(cause);
+    if (it == a.unjudged_jumps.end()) return std::string("no ") + jumpCauseName(cause);
+    return "cannot judge: " + std::to_string(it->second) + " " + jumpCauseName(cause) +
+           "(s) between frames without pixels";
+}
+
 GaitGroup finish(const GroupAccumulator& a) {
     GaitGroup g;
     g.dir = a.dir;
     auto& m = g.metrics;
-    m.push_back(metric("foot_slide", "foot slide", "px", a.slide.value, upTo(kSlidePassPx, kSlideFailPx), a.slide.at_ms,
-                       a.planted_pairs == 0 ? "no contact data: no tick shows a planted foot on two ticks in a row"
-                                            : std::to_string(a.slide_ticks) + " of " + std::to_string(a.planted_pairs) +
-                                                  " foot-ticks moved a planted foot (each foot counts on each tick it "
-                                                  "is planted); the value is the farthest a planted foot got from "
-                                                  "where it was set down"));
+    {
+        std::string note;
+        if (a.slide_changes > 0) {
+            note = std::to_string(a.slid_changes) + " of " + std::to_string(a.slide_changes) +
+                   " walking frame changes moved the planted sole on the map (the root's motion plus the sole's "
+                   "in the image); the value is the farthest a foot got from where it was set down; worst: " +
+                   a.slide_where;
+            if (a.unjudged_changes > 0)
+                note +=
+                    "; " + std::to_string(a.unjudged_changes) + " more could not be judged (" + a.unjudged_why + ")";
+        } else if (a.unjudged_changes > 0) {
+            note = "cannot judge: no walking frame change shows a planted sole (" + a.unjudged_why + ")";
+        } else {
+            note = "no walking frame change";
+        }
+        MetricResult slide = metric("foot_slide", "foot slide", "px", a.slide.value, upTo(kSlidePassPx, kSlideFailPx),
+                                    a.slide.at_ms, note);
+        if (!a.slide.value && a.unjudged_changes > 0) slide.verdict = Verdict::CannotJudge;
+        m.push_back(std::move(slide));
+    }
     m.push_back(metric("pose_drift", "pose drift", "px", a.drift.value, upTo(0.0, 1.0), a.drift.at_ms,
                        a.still_pairs == 0 ? "no tick kept a frame"
                                           : "how far the sprite moved from where a frame appeared while that "
@@ -184,14 +215,22 @@ GaitGroup finish(const GroupAccumulator& a) {
         const auto it = a.pose_jumps.find(cause);
         const bool seen = it != a.pose_jumps.end();
         const GroupAccumulator::PoseJump p = seen ? it->second : GroupAccumulator::PoseJump{};
-        m.push_back(metric(
-            std::string("jump_") + (cause == JumpCause::FrameChange ? "frame_change" : "cycle_wrap"),
-            std::string("jump at ") + jumpCauseName(cause), "px", seen ? std::optional<double>(p.jump) : std::nullopt,
-            upTo(kPoseStepWarnFactor * (p.step + kPoseStepSlackPx), kPoseStepFailFactor * (p.step + kPoseStepSlackPx)),
-            p.at_ms,
-            seen ? "sprite movement in one tick; bounds 1.5x and 2x the sheet's mean pose step of " +
-                       fixedText(p.step, 2) + " px (+1 px)"
-                 : std::string("no ") + jumpCauseName(cause)));
+        const std::string bounds =
+            p.standing ? "a figure standing still should not move: bounds " + fixedText(kEventJumpPassPx, 0) + " and " +
+                             fixedText(kEventJumpFailPx, 0) + " px"
+                       : "bounds 1.5x and 2x the sheet's mean pose step of " + fixedText(p.step, 2) + " px (+1 px)";
+        m.push_back(metric(std::string("jump_") + (cause == JumpCause::FrameChange ? "frame_change" : "cycle_wrap"),
+                           std::string("jump at ") + jumpCauseName(cause), "px",
+                           seen ? std::optional<double>(p.jump) : std::nullopt,
+                           p.standing ? upTo(kEventJumpPassPx, kEventJumpFailPx)
+                                      : upTo(kPoseStepWarnFactor * (p.step + kPoseStepSlackPx),
+                                             kPoseStepFailFactor * (p.step + kPoseStepSlackPx)),
+                           p.at_ms,
+                           seen
+                               ? "the figure's movement in one tick (its root's plus its silhouette's in the image); " +
+                                     bounds + "; worst: " + a.jump_where.at(cause)
+                               : unjudgedJumps(a, cause)));
+        if (!seen && a.unjudged_jumps.count(cause)) m.back().verdict = Verdict::CannotJudge;
     }
     for (const JumpCause cause : {JumpCause::Turn, JumpCause::Stop, JumpCause::Start, JumpCause::SheetChange,
                                   JumpCause::StateChange, JumpCause::Correction}) {
@@ -199,9 +238,13 @@ GaitGroup finish(const GroupAccumulator& a) {
         const Worst w = it == a.jumps.end() ? Worst{} : it->second;
         std::string id = std::string("jump_") + jumpCauseName(cause);
         std::replace(id.begin(), id.end(), ' ', '_');
-        m.push_back(metric(
-            id, std::string("jump at ") + jumpCauseName(cause), "px", w.value, upTo(kEventJumpPassPx, kEventJumpFailPx),
-            w.at_ms, w.value ? "largest sprite movement in one tick" : std::string("no ") + jumpCauseName(cause)));
+        m.push_back(metric(id, std::string("jump at ") + jumpCauseName(cause), "px", w.value,
+                           upTo(kEventJumpPassPx, kEventJumpFailPx), w.at_ms,
+                           w.value ? "the figure's largest movement in one tick (its root's plus its silhouette's in "
+                                     "the image): " +
+                                         a.jump_where.at(cause)
+                                   : unjudgedJumps(a, cause)));
+        if (!w.value && a.unjudged_jumps.count(cause)) m.back().verdict = Verdict::CannotJudge;
     }
     m.push_back(metric("stop_pop", "pose pop at stop", "px", a.stop_pop.value, upTo(kPopPassPx, kPopFailPx),
                        a.stop_pop.at_ms,
@@ -209,14 +252,16 @@ GaitGroup finish(const GroupAccumulator& a) {
                        : a.stop_pop.value
                            ? "how far the planted foot lands from the nearest foot of the standing pose, worst of " +
                                  std::to_string(a.stops) + " stops"
-                           : "no contact data at the stops"));
+                           : "cannot judge: no planted foot on either side of the stops"));
+    if (a.stops > 0 && !a.stop_pop.value) m.back().verdict = Verdict::CannotJudge;
     m.push_back(metric("start_pop", "pose pop at start", "px", a.start_pop.value, upTo(kPopPassPx, kPopFailPx),
                        a.start_pop.at_ms,
                        a.starts == 0 ? "no start"
                        : a.start_pop.value
                            ? "how far the first planted foot is from the nearest foot of the standing pose, worst of " +
                                  std::to_string(a.starts) + " starts"
-                           : "no contact data at the starts"));
+                           : "cannot judge: no planted foot on either side of the starts"));
+    if (a.starts > 0 && !a.start_pop.value) m.back().verdict = Verdict::CannotJudge;
     m.push_back(metric("lead_lag_max", "lead/lag max", "px", a.lead_lag.value,
                        upTo(kLeadLagMaxPassPx, kLeadLagMaxFailPx), a.lead_lag.at_ms,
                        "distance between the sprite root and the logical point while moving"));
@@ -271,6 +316,7 @@ const char* verdictName(Verdict verdict) {
     case Verdict::Pass: return "pass";
     case Verdict::Warn: return "warn";
     case Verdict::Fail: return "fail";
+    case Verdict::CannotJudge: return "cannot judge";
     case Verdict::NoData: break;
     }
     return "no data";
@@ -279,8 +325,9 @@ const char* verdictName(Verdict verdict) {
 Verdict worse(Verdict a, Verdict b) {
     const auto rank = [](Verdict v) {
         switch (v) {
-        case Verdict::Fail: return 3;
-        case Verdict::Warn: return 2;
+        case Verdict::Fail: return 4;
+        case Verdict::Warn: return 3;
+        case Verdict::CannotJudge: return 2;
         case Verdict::Pass: return 1;
         case Verdict::NoData: break;
         }
@@ -362,6 +409,47 @@ double meanPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& image
     return changes ? sum / changes : 0.0;
 }
 
+namespace {
+
+std::string pointText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
+
+/// "walk E, frames 3 -> 4" or "walk E frame 7 -> idle E frame 0": the evidence of a figure.
+std::string whereText(const GaitSheetInfo* ai, const GaitSample& a, const GaitSample& b) {
+    const std::string la = ai && !ai->label.empty() ? ai->label : a.anim;
+    if (a.sheet == b.sheet) return la + ", frames " + std::to_string(a.frame) + " -> " + std::to_string(b.frame);
+    return la + " frame " + std::to_string(a.frame) + " -> " + b.anim + " frame " + std::to_string(b.frame);
+}
+
+/// The figures of the frames a run shows (figurePixels) and the translations between them (silhouetteShift).
+class FigureCache {
+public:
+    std::optional<ipos> shift(const GaitSample& a, const GaitSheetInfo* ai, const GaitSample& b,
+                              const GaitSheetInfo* bi) {
+        const FigurePixels* fa = figure(a, ai);
+        const FigurePixels* fb = figure(b, bi);
+        if (!fa || !fb) return std::nullopt;
+        const auto key = std::make_pair(fa, fb);
+        const auto it = shifts_.find(key);
+        if (it != shifts_.end()) return it->second;
+        return shifts_[key] = silhouetteShift(*fa, *fb);
+    }
+
+private:
+    const FigurePixels* figure(const GaitSample& s, const GaitSheetInfo* info) {
+        if (!info || !info->pixels || s.frame < 0 || s.frame >= info->pixels->frameCount()) return nullptr;
+        const auto key = std::make_pair(info->pixels, s.frame);
+        auto it = figures_.find(key);
+        if (it == figures_.end())
+            it = figures_.emplace(key, figurePixels(info->pixels->frames[static_cast<size_t>(s.frame)], info->shadow))
+                     .first;
+        return it->second.empty() ? nullptr : &it->second;
+    }
+    std::map<std::pair<const SpriteSheet*, int>, FigurePixels> figures_;
+    std::map<std::pair<const FigurePixels*, const FigurePixels*>, std::optional<ipos>> shifts_;
+};
+
+}  // namespace
+
 GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info, double ground_stretch) {
     GaitReport report;
     GroupAccumulator all;
@@ -373,12 +461,14 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
     };
 
     // A plant per foot: where it was set down, while the same sheet keeps it planted.
-    std::array<std::optional<ipos>, 2> plant_start;
     GaitSeries& series = report.series;
     double last_advance = 0.0;                        // phase advance of the tick before, for turns
     ipos frame_start{0, 0};                           // the sprite root when the frame on screen appeared
     std::map<const SpriteSheet*, double> pose_steps;  // meanPoseStep per sheet, computed once
     std::map<const SpriteSheet*, int> pose_counts;    // distinct pictures per sheet
+    FigureCache figures;                              // each frame's figure and each pair's shift, found once
+    int plant_now = -1;                               // the plant the last judged frame change was in
+    ipos excursion{0, 0};                             // how far that plant's foot got from where it was set down
     for (std::size_t i = 0; i < samples.size(); ++i) {
         const GaitSample& b = samples[i];
         const GaitSheetInfo* bi = lookup(b.sheet);
@@ -393,8 +483,8 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         series.planted_foot.push_back(planted);
         if (i == 0) {
             series.foot_slide.push_back(kNaN);
+            series.foot_slide_vector.push_back(ipos{0, 0});
             series.jump.push_back(jumpCauseName(JumpCause::None));
-            for (int f = 0; f < 2; ++f) plant_start[static_cast<std::size_t>(f)] = plantedPoint(b, bi, f);
             frame_start = b.sprite_root;
             continue;
         }
@@ -411,26 +501,39 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         series.jump.push_back(jumpCauseName(cause));
         const ipos moved = b.sprite_root - a.sprite_root;
 
-        // Foot slide: a foot planted on both ticks of one sheet is the same plant.
-        double tick_slide = kNaN;
-        for (int f = 0; f < 2; ++f) {
-            const auto fs = static_cast<std::size_t>(f);
-            const auto pa = plantedPoint(a, ai, f);
-            const auto pb = plantedPoint(b, bi, f);
-            if (pa && pb && a.sheet == b.sheet && !b.correction && plant_start[fs]) {
-                const int step = chebyshev(*pb - *pa);
-                tick_slide = std::isnan(tick_slide) ? step : std::max(tick_slide, static_cast<double>(step));
-                const double excursion = chebyshev(*pb - *plant_start[fs]);
+        // Foot slide: at a walking frame change, the root's motion plus the planted sole's in the image, summed
+        // over the changes of one plant: how far the foot got from where it was set down.
+        const bool walking = a.moving && b.moving && a.movement_driven && b.movement_driven && a.sheet == b.sheet &&
+                             !b.correction;
+        if (!walking) plant_now = -1;
+        if (walking && a.frame != b.frame) {
+            std::string why = "no contacts for this sheet";
+            int plant = -1;
+            const std::optional<ipos> shift = ai ? ai->contacts.stance.shiftBetween(a.frame, b.frame, &why, &plant)
+                                                 : std::optional<ipos>();
+            if (shift) {
+                const ipos seen_motion = moved + *shift;
+                excursion = plant >= 0 && plant == plant_now ? excursion + seen_motion : seen_motion;
+                plant_now = plant;
+                const double tick_slide = chebyshev(excursion);
+                const std::string where = whereText(ai, a, b) + ": the planted sole moved " + pointText(seen_motion) +
+                                          " px, " + pointText(excursion) + " px from where it was set down";
                 both([&](GroupAccumulator& acc) {
-                    ++acc.planted_pairs;
-                    if (step > 0) ++acc.slide_ticks;
-                    acc.slide.add(excursion, b.t_ms);
+                    ++acc.slide_changes;
+                    if (chebyshev(seen_motion) > 0) ++acc.slid_changes;
+                    if (!acc.slide.value || tick_slide > *acc.slide.value) acc.slide_where = where;
+                    acc.slide.add(tick_slide, b.t_ms);
                 });
             } else {
-                plant_start[fs] = pb;
+                plant_now = -1;
+                const std::string reason = whereText(ai, a, b) + ": " + why;
+                both([&](GroupAccumulator& acc) {
+                    if (acc.unjudged_changes++ == 0) acc.unjudged_why = reason;
+                });
             }
         }
-        series.foot_slide.push_back(tick_slide);
+        series.foot_slide.push_back(plant_now >= 0 ? static_cast<double>(chebyshev(excursion)) : kNaN);
+        series.foot_slide_vector.push_back(plant_now >= 0 ? excursion : ipos{0, 0});
 
         // Pose drift: how far the sprite got from where the frame appeared while that frame stays.
         if (cause == JumpCause::None && !b.correction) {
@@ -442,19 +545,38 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         } else {
             frame_start = b.sprite_root;
         }
-        if (cause != JumpCause::None) {
-            const double jump = euclid(moved);
-            both([&](GroupAccumulator& acc) { acc.jumps[cause].add(jump, b.t_ms); });
-            if ((cause == JumpCause::FrameChange || cause == JumpCause::CycleWrap) && b.sheet) {
+        const std::optional<ipos> figure_shift = cause != JumpCause::None ? figures.shift(a, ai, b, bi)
+                                                                          : std::optional<ipos>();
+        if (cause != JumpCause::None && !figure_shift)
+            both([&](GroupAccumulator& acc) { ++acc.unjudged_jumps[cause]; });
+        if (figure_shift) {
+            const ipos figure_moved = moved + *figure_shift;
+            const double jump = euclid(figure_moved);
+            const std::string where = whereText(ai, a, b) + ": " + fixedText(jump, 1) + " px (the root " +
+                                      pointText(moved) + ", the figure in the image " + pointText(*figure_shift) + ")";
+            const bool pose_step = cause == JumpCause::FrameChange || cause == JumpCause::CycleWrap;
+            both([&](GroupAccumulator& acc) {
+                if (!pose_step && (!acc.jumps[cause].value || jump > *acc.jumps[cause].value))
+                    acc.jump_where[cause] = where;
+                acc.jumps[cause].add(jump, b.t_ms);
+            });
+            if (pose_step && b.sheet) {
                 const auto cached = pose_steps.find(b.sheet);
                 const double step = cached != pose_steps.end()
                                         ? cached->second
                                         : pose_steps[b.sheet] =
                                               meanPoseStep(*b.sheet, bi ? bi->image_ids : std::vector<uint64_t>{});
-                const double ratio = jump / (step + kPoseStepSlackPx);
+                // A walk's figure moves by its pose step at each frame change; an idle's or an action's should not
+                // move at all, so it has the event bounds.
+                const bool standing = !b.movement_driven;
+                const double ratio =
+                    jump / (standing ? kEventJumpPassPx : kPoseStepWarnFactor * (step + kPoseStepSlackPx));
                 both([&](GroupAccumulator& acc) {
                     GroupAccumulator::PoseJump& p = acc.pose_jumps[cause];
-                    if (ratio > p.ratio) p = {ratio, jump, step, b.t_ms};
+                    if (ratio > p.ratio) {
+                        p = {ratio, jump, step, standing, b.t_ms};
+                        acc.jump_where[cause] = where;
+                    }
                 });
             }
         }

@@ -34,11 +34,16 @@ struct GaitSample {
     bool correction = false;       ///< an authoritative position correction arrived on this tick
 };
 
-/// What the metrics know of a sheet besides its frames: its contacts (from the sidecar or detected; empty when
-/// there are none) and an image identity per frame (equal ids: the same picture at the same draw offset).
+/// What the metrics know of a sheet besides its frames: its contacts and stance (from the sidecar or from the
+/// pixels; empty when there are none), an image identity per frame (equal ids: the same picture at the same draw
+/// offset), the sheet with its frames' RGBA pixels (the figure a jump is measured on; null: none) and the shadow
+/// drawn with them, and a name for evidence ("walk E").
 struct GaitSheetInfo {
     SheetContacts contacts;
     std::vector<uint64_t> image_ids;
+    const SpriteSheet* pixels = nullptr;
+    GroundShadow shadow;
+    std::string label;
 };
 /// The info of a sheet the samples name, or nullptr when nothing is known (then every foot metric of that
 /// sheet has no data and each frame counts as its own image).
@@ -47,10 +52,12 @@ using GaitSheetLookup = std::function<const GaitSheetInfo*(const SpriteSheet*)>;
 /// `v` with exactly `decimals` digits after the point ("2.50"): how reports and thresholds print numbers.
 [[nodiscard]] std::string fixedText(double v, int decimals);
 
-enum class Verdict { Pass, Warn, Fail, NoData };
-/// "pass", "warn", "fail", "no data".
+/// NoData: the metric does not apply to what ran (no turn, no stop). CannotJudge: it applies, but the pixels cannot
+/// decide it (a walk whose stance no frame change shows); it is never a pass.
+enum class Verdict { Pass, Warn, Fail, NoData, CannotJudge };
+/// "pass", "warn", "fail", "no data", "cannot judge".
 [[nodiscard]] const char* verdictName(Verdict verdict);
-/// The worse of two verdicts: fail > warn > pass > no data.
+/// The worse of two verdicts: fail > warn > cannot judge > pass > no data.
 [[nodiscard]] Verdict worse(Verdict a, Verdict b);
 
 /// A metric's bounds: the verdict is warn outside [warn_low, warn_high] and fail outside [fail_low, fail_high].
@@ -90,11 +97,14 @@ struct GaitSeries {
     std::vector<int64_t> t_ms;
     std::vector<double> phase;
     std::vector<int> frame;
-    std::vector<ipos> offs_anim;     ///< sprite_root - logical
-    std::vector<double> foot_slide;  ///< px a planted foot moved since the previous tick (the larger foot)
-    std::vector<double> lead_lag;    ///< |offs_anim|, px, while moving; NaN standing
-    std::vector<int> planted_foot;   ///< kLeftFoot, kRightFoot, 2 for both, -1 none or no data
-    std::vector<std::string> jump;   ///< the cause of the tick's movement: jumpCauseName()
+    std::vector<ipos> offs_anim;  ///< sprite_root - logical
+    /// px (Chebyshev) the planted sole is from where it was set down, from the plant's first judged frame change
+    /// until the plant ends; NaN where no plant is judged. The Gait panel's readout and markers read it.
+    std::vector<double> foot_slide;
+    std::vector<ipos> foot_slide_vector;  ///< the same as a vector, map px; (0, 0) where foot_slide is NaN
+    std::vector<double> lead_lag;         ///< |offs_anim|, px, while moving; NaN standing
+    std::vector<int> planted_foot;        ///< kLeftFoot, kRightFoot, 2 for both, -1 none or no data
+    std::vector<std::string> jump;        ///< the cause of the tick's movement: jumpCauseName()
 };
 
 /// Why the sprite moved between two ticks.
@@ -130,6 +140,11 @@ inline constexpr double kTurnPhasePass = 0.05;  ///< cycles of phase lost or gai
 inline constexpr double kTurnPhaseFail = 0.15;
 
 /// Measures one run. `samples` are consecutive ticks of one critter (10 ms apart). `info` may return nullptr.
+/// Foot slide (DECISIONS "Gait metrics"): at each tick of a walk or run whose frame changes, the sprite root's
+/// motion plus the planted sole's image motion between the two frames (SheetStance::shiftBetween), Chebyshev px;
+/// the value is the worst, and a walk none of whose frame changes can be judged "cannot judge". Jumps: the root's
+/// motion plus the figure's (silhouetteShift of the two frames' pixels), so offsets that keep the figure still are
+/// no jump; without pixels a jump "cannot judge".
 /// `ground_stretch` is the geometry's 1/sin(camera angle) for ground speeds (groundStretch(), sheet_metrics.h).
 [[nodiscard]] GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info,
                                      double ground_stretch);

@@ -76,6 +76,11 @@ HexGeometry artGeometry(const SpriteAnimation& anim, const HexGeometry& geometry
     return out;
 }
 
+ipos stanceTravel(const SpriteAnimation& anim, std::size_t dir, const HexGeometry& geometry) {
+    const HexGeometry art = artGeometry(anim, geometry);
+    return art.stepVector(anim.dirs.size() <= 1 ? 1 : static_cast<int>(dir));
+}
+
 double stepGroundLength(const HexGeometry& geometry, int dir) {
     return groundLength(geometry.stepVector(dir), groundStretch(geometry));
 }

@@ -23,6 +23,11 @@ namespace gaitlab {
 /// and derived deltas of art use it, whatever map it is shown on.
 [[nodiscard]] HexGeometry artGeometry(const SpriteAnimation& anim, const HexGeometry& geometry);
 
+/// The direction of travel of direction index `dir` of `anim`, screen px: artGeometry(anim, geometry)'s step in that
+/// direction; a one-direction animation (it serves every direction) walks E. The stance of its frames is judged
+/// along it (engine/gait/stance.h).
+[[nodiscard]] ipos stanceTravel(const SpriteAnimation& anim, std::size_t dir, const HexGeometry& geometry);
+
 /// Ground length of one step in direction `dir` of `geometry`, px: W (32) for every hexagonal step and for the
 /// square NE, E, SE, SW, W, NW; 2*LH*yproj (24 * 2.3094 = 55.4) for square S and N.
 [[nodiscard]] double stepGroundLength(const HexGeometry& geometry, int dir);

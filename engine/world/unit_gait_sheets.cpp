@@ -105,8 +105,11 @@ const SpriteSheet& UnitGaitSheets::sheet(const tactics::Animation& animation, in
     // The clip's length in ms at 60 ticks per second (D13): the rate the poses change at when they play on time.
     sheet.anim_ticks = seq ? static_cast<int>(seq->total * 1000 / 60) : 0;
     sheet.rebuildCycle();
-    entry->info.contacts = detectSheetContacts(sheet);
     for (const SpriteFrame& f : sheet.frames) entry->info.image_ids.push_back(frameImageId(f));
+    entry->info.contacts = detectSheetContacts(sheet, geometry_.stepVector(hdir), {}, entry->info.image_ids);
+    entry->info.label = (animation.idle ? std::string("idle") : animation.name) +
+                        (walk ? std::string(" ") + dirName(hdir, geometry_.dirCount()) : std::string());
+    entry->info.pixels = &entry->sheet;  // composited poses: the figure itself
     const SpriteSheet& out = entry->sheet;
     by_sheet_[&out] = entry.get();
     entries_.emplace(key, std::move(entry));

@@ -34,8 +34,30 @@ gaitlab::SpriteSheet walkSheet(int step) {
     return sheet;
 }
 
+/// The same rigid 8x8 figure in every frame, each pixel its own colour: its translation between any two frames is
+/// (0, 0), so a jump is the root's motion.
+const gaitlab::SpriteSheet& rigidFigures() {
+    static const gaitlab::SpriteSheet sheet = [] {
+        gaitlab::SpriteSheet s;
+        for (int i = 0; i < kFrames; ++i) {
+            gaitlab::SpriteFrame f;
+            f.width = 8;
+            f.height = 8;
+            for (int p = 0; p < 64; ++p)
+                f.rgba.insert(f.rgba.end(), {static_cast<uint8_t>(40 + 3 * p), static_cast<uint8_t>(200 - 2 * p),
+                                             static_cast<uint8_t>(p % 8 * 30), 255});
+            s.frames.push_back(f);
+        }
+        s.rebuildCycle();
+        return s;
+    }();
+    return sheet;
+}
+
 /// Contacts drawn for a 4 px step: the left foot is planted in frames 0-3 and goes back 4 px relative to the root
-/// each frame (so it stays still when the root advances 4 px), the right foot in frames 4-7 likewise.
+/// each frame (so it stays still when the root advances 4 px), the right foot in frames 4-7 likewise; the stance
+/// they make (3 to 4 and 7 to 0 plant no foot in both frames, so those changes cannot be judged) and the rigid
+/// figure's pixels.
 gaitlab::GaitSheetInfo contactsFor4px() {
     gaitlab::GaitSheetInfo info;
     for (int i = 0; i < kFrames; ++i) {
@@ -46,6 +68,9 @@ gaitlab::GaitSheetInfo contactsFor4px() {
         info.contacts.frames.push_back(c);
         info.image_ids.push_back(static_cast<uint64_t>(i));
     }
+    info.contacts.stance = gaitlab::stanceFromContacts(walkSheet(4), info.contacts.frames, ipos(32, 0), info.image_ids);
+    info.pixels = &rigidFigures();
+    info.label = "walk E";
     return info;
 }
 
@@ -94,6 +119,12 @@ TEST_CASE("a walk whose planted foot stays still passes with the values worked o
         samples, [&](const gaitlab::SpriteSheet*) { return &info; }, 1.0);
     const auto& g = report.overall;
     CHECK(value(g, "foot_slide") == 0.0);
+    // 49 frame changes; the 12 from frame 3 and frame 7 plant no foot in both frames.
+    CHECK(g.find("foot_slide")->note.rfind("0 of 37 walking frame changes moved the planted sole", 0) == 0);
+    INFO(g.find("foot_slide")->note);
+    CHECK(g.find("foot_slide")
+              ->note.find("12 more could not be judged (walk E, frames 3 -> 4: the sidecar plants no "
+                          "foot in both frames)") != std::string::npos);
     CHECK(value(g, "pose_drift") == 0.0);
     CHECK(value(g, "jump_frame_change") == 4.0);
     CHECK(value(g, "jump_cycle_wrap") == 4.0);  // frame 7 -> 0 moves by frame 0's delta
@@ -239,16 +270,25 @@ TEST_CASE("the pose pop at a stop is how far the planted foot lands from the sta
     CHECK(verdict(snap.overall, "foot_slide") == Verdict::Pass);
 }
 
-TEST_CASE("without contacts the foot metrics say no data instead of a number") {
+TEST_CASE("without contacts or pixels the figure metrics cannot judge, never pass") {
     const gaitlab::SpriteSheet sheet = walkSheet(4);
     const auto report = gaitlab::measureGait(
         walkSamples(sheet, 4, 100), [](const gaitlab::SpriteSheet*) { return nullptr; }, 1.0);
     const gaitlab::MetricResult* slide = report.overall.find("foot_slide");
     REQUIRE(slide != nullptr);
     CHECK_FALSE(slide->value.has_value());
-    CHECK(slide->verdict == Verdict::NoData);
-    CHECK(slide->note.find("no contact data") != std::string::npos);
-    CHECK(value(report.overall, "jump_frame_change") == 4.0);  // the non-foot metrics still measure
+    CHECK(slide->verdict == Verdict::CannotJudge);
+    CHECK(slide->note.rfind("cannot judge: no walking frame change shows a planted sole (walk, frames 0 -> 1: no "
+                            "contacts for this sheet)",
+                            0) == 0);
+    const gaitlab::MetricResult* jump = report.overall.find("jump_frame_change");
+    CHECK(jump->verdict == Verdict::CannotJudge);
+    CHECK_FALSE(jump->value.has_value());
+    CHECK(value(report.overall, "lead_lag_max") == 3.0);  // the metrics of the root's place still measure
+    CHECK(report.overall.verdict == Verdict::CannotJudge);
+    CHECK(std::string(gaitlab::verdictName(Verdict::CannotJudge)) == "cannot judge");
+    CHECK(gaitlab::worse(Verdict::Pass, Verdict::CannotJudge) == Verdict::CannotJudge);
+    CHECK(gaitlab::worse(Verdict::Warn, Verdict::CannotJudge) == Verdict::Warn);
 }
 
 TEST_CASE("jump causes follow the documented order") {

@@ -1,0 +1,323 @@
+#include "engine/gait/stance.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+
+namespace gaitlab {
+
+namespace {
+
+int roundHalfAway(double v) { return static_cast<int>(v < 0.0 ? -std::floor(-v + 0.5) : std::floor(v + 0.5)); }
+
+std::string pointText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
+
+// The unit travel vector and the unit normal that points down the screen (the ground's "near" side).
+struct Axes {
+    double tx = 1.0, ty = 0.0;
+    double nx = 0.0, ny = 1.0;
+};
+
+Axes axesOf(ipos travel) {
+    Axes a;
+    const double len = std::hypot(static_cast<double>(travel.x), static_cast<double>(travel.y));
+    if (len <= 0.0) return a;
+    a.tx = travel.x / len;
+    a.ty = travel.y / len;
+    // Of the two normals, the one pointing down the screen (for a vertical travel, either; take +x).
+    a.nx = -a.ty;
+    a.ny = a.tx;
+    if (a.ny < 0.0 || (a.ny == 0.0 && a.nx < 0.0)) {
+        a.nx = -a.nx;
+        a.ny = -a.ny;
+    }
+    return a;
+}
+
+// Step 2: the sole of a figure, as a mask over the figure's box.
+FigurePixels soleOf(const FigurePixels& f, const Axes& axes) {
+    FigurePixels sole;
+    sole.origin = f.origin;
+    sole.width = f.width;
+    sole.height = f.height;
+    sole.colour.assign(f.colour.size(), 0);
+    std::vector<int> bottom(static_cast<size_t>(f.width), -1);
+    double ground = -1e300;
+    for (int x = 0; x < f.width; ++x) {
+        for (int y = f.height - 1; y >= 0; --y) {
+            if (f.colour[static_cast<size_t>(y) * static_cast<size_t>(f.width) + static_cast<size_t>(x)] != 0) {
+                bottom[static_cast<size_t>(x)] = y;
+                break;
+            }
+        }
+        if (bottom[static_cast<size_t>(x)] >= 0)
+            ground =
+                std::max(ground, (x + f.origin.x) * axes.nx + (bottom[static_cast<size_t>(x)] + f.origin.y) * axes.ny);
+    }
+    for (int x = 0; x < f.width; ++x) {
+        const int b = bottom[static_cast<size_t>(x)];
+        if (b < 0) continue;
+        if ((x + f.origin.x) * axes.nx + (b + f.origin.y) * axes.ny < ground - kGroundBand) continue;
+        for (int y = std::max(0, b - kSoleRows + 1); y <= b; ++y) {
+            const size_t i = static_cast<size_t>(y) * static_cast<size_t>(f.width) + static_cast<size_t>(x);
+            if (f.colour[i] == 0) continue;
+            sole.colour[i] = f.colour[i];
+            ++sole.count;
+        }
+    }
+    return sole;
+}
+
+// A walk's body goes over its feet at a roughly steady pace, so the sole's motion is about the same at every
+// picture change. A match that moves it much further than the sheet's others (kStanceOutlierFactor times their
+// median along the travel, plus kStanceOutlierSlack px) has taken another shape for the sole, typically where one
+// foot lifts as the other lands and no sole spans both frames: that change cannot be judged. Only the pixels'
+// matches decide this; the deltas play no part.
+void rejectOutliers(SheetStance& stance) {
+    const Axes axes = axesOf(stance.travel);
+    std::vector<double> along;
+    for (const StanceStep& step : stance.steps)
+        if (step.shift) along.push_back(-(step.shift->x * axes.tx + step.shift->y * axes.ty));
+    if (along.size() < 3) return;
+    std::vector<double> sorted = along;
+    std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(sorted.size() / 2), sorted.end());
+    const double median = sorted[sorted.size() / 2];
+    const double limit = kStanceOutlierFactor * std::max(median, 0.0) + kStanceOutlierSlack;
+    for (StanceStep& step : stance.steps) {
+        if (!step.shift) continue;
+        const double a = -(step.shift->x * axes.tx + step.shift->y * axes.ty);
+        if (a <= limit) continue;
+        step.why = "the best match moves the sole " + std::to_string(static_cast<int>(std::lround(a))) +
+                   " px back, far beyond the " + std::to_string(static_cast<int>(std::lround(median))) +
+                   " px of the sheet's other changes (no sole spans both frames)";
+        step.shift.reset();
+    }
+}
+
+}  // namespace
+
+SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel) {
+    SoleMatch out;
+    const Axes axes = axesOf(travel);
+    const FigurePixels sa = soleOf(a, axes);
+    const FigurePixels sb = soleOf(b, axes);
+    out.sole = sa.count;
+    if (sa.count == 0 || sb.count == 0) {
+        out.why = "no drawn pixels near the ground";
+        return out;
+    }
+    struct Candidate {
+        int score = 0;
+        int matched = 0;
+        ipos shift{0, 0};
+    };
+    struct SolePixel {
+        ipos p;
+        uint32_t key;
+    };
+    std::vector<SolePixel> pixels;
+    pixels.reserve(static_cast<size_t>(sa.count));
+    for (int y = 0; y < sa.height; ++y)
+        for (int x = 0; x < sa.width; ++x)
+            if (const uint32_t k =
+                    sa.colour[static_cast<size_t>(y) * static_cast<size_t>(sa.width) + static_cast<size_t>(x)])
+                pixels.push_back({ipos{x + sa.origin.x, y + sa.origin.y}, k});
+    std::vector<Candidate> candidates;
+    for (int sy = -kSoleReach; sy <= kSoleReach; ++sy) {
+        for (int sx = -kSoleReach; sx <= kSoleReach; ++sx) {
+            const double along = sx * axes.tx + sy * axes.ty;
+            const double across = sx * axes.nx + sy * axes.ny;
+            if (along > kStanceForwardSlack || std::abs(across) > kStanceAcross) continue;
+            Candidate c;
+            c.shift = {sx, sy};
+            for (const SolePixel& sp : pixels) {
+                const uint32_t q = sb.at(sp.p + c.shift);
+                if (q == 0) continue;
+                ++c.matched;
+                c.score += q == sp.key ? 4 : 1;
+            }
+            if (c.matched > 0) candidates.push_back(c);
+        }
+    }
+    if (candidates.empty()) {
+        out.why = "no part of the sole stays on the ground";
+        return out;
+    }
+    // Best score; ties to the smaller motion, then the first in scan order, so the result is reproducible.
+    const auto better = [](const Candidate& l, const Candidate& r) {
+        if (l.score != r.score) return l.score > r.score;
+        const int ml = std::abs(l.shift.x) + std::abs(l.shift.y);
+        const int mr = std::abs(r.shift.x) + std::abs(r.shift.y);
+        return ml < mr;
+    };
+    const Candidate best = *std::min_element(candidates.begin(), candidates.end(), better);
+    out.matched = best.matched;
+    const int smaller = std::min(sa.count, sb.count);
+    if (best.matched < kMinSoleMatch || best.matched < kMinSoleFraction * smaller) {
+        out.why = "no part of the sole stays on the ground (at best " + std::to_string(best.matched) + " of " +
+                  std::to_string(sa.count) + " sole pixels land)";
+        return out;
+    }
+    for (const Candidate& c : candidates) {
+        const int apart = std::max(std::abs(c.shift.x - best.shift.x), std::abs(c.shift.y - best.shift.y));
+        if (apart > 2 && c.score >= kStanceAmbiguity * best.score) {
+            out.why = "two placements of the sole match about equally: " + pointText(best.shift) + " and " +
+                      pointText(c.shift) + " px";
+            return out;
+        }
+    }
+    double px = 0.0;
+    double py = 0.0;
+    for (const SolePixel& sp : pixels) {
+        if (sb.at(sp.p + best.shift) == 0) continue;
+        px += sp.p.x + 0.5;
+        py += sp.p.y + 0.5;
+    }
+    out.shift = best.shift;
+    out.point = {roundHalfAway(px / best.matched), roundHalfAway(py / best.matched)};
+    return out;
+}
+
+std::optional<ipos> StanceStep::slide() const {
+    if (!shift) return std::nullopt;
+    return root_motion + *shift;
+}
+
+std::vector<int> pictureRunStarts(const SpriteSheet& sheet, const std::vector<uint64_t>& image_ids) {
+    const int n = sheet.frameCount();
+    std::vector<int> start(static_cast<size_t>(n));
+    const bool ids = image_ids.size() == static_cast<size_t>(n);
+    const auto same = [&](int i, int j) {
+        return ids && image_ids[static_cast<size_t>(i)] == image_ids[static_cast<size_t>(j)];
+    };
+    // A frame whose picture differs from the frame before begins a run; with one picture throughout, frame 0 does.
+    int first = -1;
+    for (int i = 0; i < n && first < 0; ++i)
+        if (!same(i, (i + n - 1) % n)) first = i;
+    if (first < 0) first = 0;
+    int current = first;
+    for (int k = 0; k < n; ++k) {
+        const int i = (first + k) % n;
+        if (k > 0 && !same(i, (i + n - 1) % n)) current = i;
+        start[static_cast<size_t>(i)] = current;
+    }
+    return start;
+}
+
+ipos rootMotion(const SpriteSheet& sheet, int from, int to) {
+    const int n = sheet.frameCount();
+    ipos sum{0, 0};
+    if (n == 0) return sum;
+    for (int i = (from + 1) % n;; i = (i + 1) % n) {
+        sum += ipos{sheet.frames[static_cast<size_t>(i)].next_x, sheet.frames[static_cast<size_t>(i)].next_y};
+        if (i == to) break;
+    }
+    return sum;
+}
+
+SheetStance measureStance(const SpriteSheet& sheet, ipos travel, const std::vector<uint64_t>& image_ids,
+                          const GroundShadow& shadow) {
+    SheetStance out;
+    out.travel = travel;
+    const int n = sheet.frameCount();
+    if (n == 0) return out;
+    const std::vector<int> starts = pictureRunStarts(sheet, image_ids);
+    std::vector<int> firsts;  // the first frame of each picture, in cycle order from frame starts[0]'s
+    for (int k = 0; k < n; ++k) {
+        const int i = (starts[0] + k) % n;
+        if (starts[static_cast<size_t>(i)] == i) firsts.push_back(i);
+    }
+    std::vector<FigurePixels> figures;
+    figures.reserve(firsts.size());
+    for (const int i : firsts) figures.push_back(figurePixels(sheet.frames[static_cast<size_t>(i)], shadow));
+    out.run_of.assign(static_cast<size_t>(n), 0);
+    for (size_t r = 0; r < firsts.size(); ++r) {
+        for (int k = 0; k < n; ++k) {
+            const int i = (firsts[r] + k) % n;
+            if (starts[static_cast<size_t>(i)] != firsts[r]) break;
+            out.run_of[static_cast<size_t>(i)] = static_cast<int>(r);
+        }
+    }
+    if (firsts.size() < 2) return out;  // one picture: nothing moves in the image
+    for (size_t r = 0; r < firsts.size(); ++r) {
+        const size_t next = (r + 1) % firsts.size();
+        StanceStep step;
+        step.from = firsts[r];
+        step.to = firsts[next];
+        step.root_motion = rootMotion(sheet, step.from, step.to);
+        if (figures[r].empty() || figures[next].empty()) {
+            step.why = "no pixels";
+        } else {
+            const SoleMatch m = matchSole(figures[r], figures[next], travel);
+            step.shift = m.shift;
+            step.matched = m.matched;
+            step.why = m.why;
+            if (m.shift) {
+                step.point_from = m.point;
+                step.point_to = m.point + *m.shift;
+            }
+        }
+        out.steps.push_back(step);
+    }
+    rejectOutliers(out);
+    numberPlants(out);
+    return out;
+}
+
+void numberPlants(SheetStance& stance) {
+    const auto meet = [](const StanceStep& before, const StanceStep& after) {
+        return before.shift && after.shift &&
+               std::max(std::abs(before.point_to.x - after.point_from.x),
+                        std::abs(before.point_to.y - after.point_from.y)) <= kSamePlantPx;
+    };
+    int plant = -1;
+    const StanceStep* before = nullptr;
+    for (StanceStep& step : stance.steps) {
+        if (!step.shift) {
+            before = nullptr;
+            continue;
+        }
+        if (!before || !meet(*before, step)) ++plant;
+        step.plant = plant;
+        before = &step;
+    }
+    // A plant across the cycle's end is one plant: the last one takes the first one's number.
+    if (stance.steps.size() > 1 && meet(stance.steps.back(), stance.steps.front()) &&
+        stance.steps.back().plant != stance.steps.front().plant) {
+        const int last = stance.steps.back().plant;
+        for (StanceStep& step : stance.steps)
+            if (step.plant == last) step.plant = stance.steps.front().plant;
+    }
+}
+
+std::optional<ipos> SheetStance::shiftBetween(int from, int to, std::string* why, int* plant) const {
+    if (plant) *plant = -1;
+    const auto say = [why](std::string text) {
+        if (why) *why = std::move(text);
+        return std::nullopt;
+    };
+    if (from < 0 || to < 0 || static_cast<size_t>(from) >= run_of.size() || static_cast<size_t>(to) >= run_of.size())
+        return say("no such frame");
+    const int runs = static_cast<int>(steps.size());
+    const int a = run_of[static_cast<size_t>(from)];
+    const int b = run_of[static_cast<size_t>(to)];
+    if (a == b || runs == 0) return ipos{0, 0};
+    const int forward = ((b - a) % runs + runs) % runs;
+    if (2 * forward > runs) return say("the frames went backwards");
+    ipos sum{0, 0};
+    int one_plant = steps[static_cast<size_t>(a)].plant;
+    for (int k = 0; k < forward; ++k) {
+        const StanceStep& s = steps[static_cast<size_t>((a + k) % runs)];
+        if (!s.shift)
+            return say(forward == 1
+                           ? s.why
+                           : "frames " + std::to_string(s.from) + " to " + std::to_string(s.to) + ": " + s.why);
+        sum += *s.shift;
+        if (s.plant != one_plant) one_plant = -1;
+    }
+    if (plant) *plant = one_plant;
+    return sum;
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,113 @@
+// Which part of the figure carries it from one picture to the next, found from the pixels alone, and how far that
+// part moves in the image (DECISIONS "Foot contacts"). A stance foot stays on the ground and moves backwards in the
+// image, against the direction of travel, as the body goes over it; the authored NextX/NextY then have to carry
+// the sprite forward by exactly that much for the foot to stay still on the map. So the deltas never decide what
+// is planted here: they only meet the measured motion in slide() (what the viewer sees: NextX/NextY place the
+// frames), which is zero for right deltas, half a stride per cycle for a stride authored at half its length, and
+// exactly the error of one wrong delta. Pure.
+//
+// Method, per picture change (frame `from` to frame `to`, the next frame with another picture):
+//   1. The figure's pixels without its shadow (engine/gait/figure_pixels.h), relative to the sprite root.
+//   2. Its sole: per column the lowest drawn pixel and the kSoleRows rows above it, for the columns whose lowest
+//      pixel lies within kGroundBand pixels of the ground line. The ground line runs along the direction of
+//      travel (the hex direction's step, not T) through the lowest column bottom, so on a diagonal the foot
+//      further ahead, drawn higher, is still on it.
+//   3. The sole of `from` is moved by every shift of up to kSoleReach pixels that goes backwards along the travel
+//      (or at most kStanceForwardSlack forwards) and at most kStanceAcross across it; each of its pixels that lands
+//      on a sole pixel of `to` scores 1, or 4 where the colours are the same. The best shift is the planted sole's
+//      motion when at least kMinSoleMatch pixels and kMinSoleFraction of the smaller sole land, and no shift more
+//      than 2 px away scores within kStanceAmbiguity of it. Touching feet and a foot hidden behind the other leg
+//      are one blob: the profile still says which part keeps its shape on the ground.
+//   4. A match that moves the sole more than kStanceOutlierFactor times the median motion of the sheet's matches
+//      (along the travel) plus kStanceOutlierSlack px has found another shape: where one foot lifts as the other
+//      lands, no sole spans both frames.
+// Otherwise the change "cannot be judged", with the reason.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/gait/figure_pixels.h"
+#include "engine/hex.h"
+#include "engine/sprite_sheet.h"
+
+namespace gaitlab {
+
+inline constexpr int kSoleRows = 6;                   ///< rows of a column above its lowest drawn pixel
+inline constexpr int kGroundBand = 10;                ///< px above the ground line that still touch it
+inline constexpr int kSoleReach = 32;                 ///< px, the largest stance motion searched
+inline constexpr double kStanceForwardSlack = 1.0;    ///< px a stance may move forwards (rounding)
+inline constexpr double kStanceAcross = 1.5;          ///< px a stance may move across the travel
+inline constexpr int kMinSoleMatch = 12;              ///< sole pixels that must land
+inline constexpr double kMinSoleFraction = 0.25;      ///< of the smaller sole
+inline constexpr double kStanceAmbiguity = 0.95;      ///< a rival shift scoring this much of the best: undecided
+inline constexpr double kStanceOutlierFactor = 1.75;  ///< of the median stance motion (step 4)
+inline constexpr double kStanceOutlierSlack = 3.0;    ///< px added to that bound
+inline constexpr int kSamePlantPx = 4;                ///< px (Chebyshev) within which two soles are one plant
+
+/// One registration of `from`'s sole onto `to`'s (step 3).
+struct SoleMatch {
+    std::optional<ipos> shift;  ///< image motion of the planted sole, px; nullopt: cannot judge
+    ipos point{0, 0};           ///< the middle of the matched sole pixels in `from`, root-relative, when shift
+    int matched = 0;            ///< sole pixels of `from` that land on `to`'s at the best shift
+    int sole = 0;               ///< sole pixels of `from`
+    std::string why;            ///< cannot judge: why
+};
+
+/// The sole of `a` registered on the sole of `b` for a walk along `travel` (screen px, any length > 0).
+[[nodiscard]] SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel);
+
+/// One picture change of a sheet.
+struct StanceStep {
+    int from = 0;               ///< frame index
+    int to = 0;                 ///< the next frame (cyclically) with another picture
+    std::optional<ipos> shift;  ///< image motion of the planted sole from `from` to `to`, px
+    ipos point_from{0, 0};      ///< the planted sole's middle in `from`, root-relative (when shift)
+    ipos point_to{0, 0};        ///< and in `to`: point_from + shift
+    ipos root_motion{0, 0};  ///< how far the sprite root moves: the NextX/NextY of the frames after `from` up to `to`
+    int matched = 0;         ///< pixels behind the figure (a sidecar's step: 0)
+    std::string why;         ///< cannot judge: why
+    /// Which plant the step belongs to: judged steps whose soles meet (point_to of one within kSamePlantPx of
+    /// point_from of the next) are one plant, numbered from 0 in cycle order; -1 when not judged.
+    int plant = -1;
+
+    /// What the viewer sees the planted foot do at this change: root_motion + shift, px; nullopt: cannot judge.
+    [[nodiscard]] std::optional<ipos> slide() const;
+};
+
+/// The stance of one direction's sheet through its cycle.
+struct SheetStance {
+    std::vector<StanceStep> steps;  ///< in cycle order from the first picture change after frame 0
+    ipos travel{0, 0};              ///< the direction's step, screen px
+    bool from_sidecar = false;      ///< shifts from a sidecar's planted points, not from pixels
+    std::vector<int> run_of;        ///< per frame, the index of the step that starts at its picture
+
+    /// The planted sole's image motion from frame `from` to frame `to` going forwards through the cycle: the sum of
+    /// the steps between them (zero for the same picture). nullopt when a step between them cannot be judged, or
+    /// when the way forwards is more than half the cycle (the frames went backwards); `why` then says which.
+    /// `plant`, when given, is set to the plant every step between them belongs to, or -1 when they are of
+    /// several plants (or none are crossed).
+    [[nodiscard]] std::optional<ipos> shiftBetween(int from, int to, std::string* why = nullptr,
+                                                   int* plant = nullptr) const;
+};
+
+/// Numbers the plants of `stance.steps` (StanceStep::plant): a judged step continues the plant of the step before
+/// when that one was judged and their soles meet. measureStance and stanceFromContacts call it.
+void numberPlants(SheetStance& stance);
+
+/// The stance of `sheet`, whose frames carry RGBA pixels, for a walk along `travel` (the direction's step, screen
+/// px). `image_ids` (may be empty: every frame its own picture) say which frames repeat a picture; `shadow` is the
+/// animation's (findGroundShadow over all its frames).
+[[nodiscard]] SheetStance measureStance(const SpriteSheet& sheet, ipos travel, const std::vector<uint64_t>& image_ids,
+                                        const GroundShadow& shadow);
+
+/// The frames of `sheet` grouped by picture: for each frame the index of the first frame of its run of equal
+/// pictures (a run may wrap round the cycle's end). `image_ids` empty: every frame is its own picture.
+[[nodiscard]] std::vector<int> pictureRunStarts(const SpriteSheet& sheet, const std::vector<uint64_t>& image_ids);
+
+/// How far the sprite root moves from frame `from` to frame `to` going forwards through the cycle: the NextX/NextY
+/// of the frames after `from` up to and including `to`, px (the aligner places frame i at accum[i], T on per wrap).
+[[nodiscard]] ipos rootMotion(const SpriteSheet& sheet, int from, int to);
+
+}  // namespace gaitlab

@@ -1,0 +1,294 @@
+// The stance found from the pixels alone (engine/gait/stance.h, DECISIONS "Foot contacts") on a walk drawn the way
+// Fallout critters are (tests/engine/fallout_like_walk.h): touching feet, a foot hidden behind the other, a
+// dithered or solid shadow. The deltas are then mutated and each mutation must fail foot slide (or the jump that
+// names it) by the amount worked out by hand; the walk as drawn passes.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/gait/contacts.h"
+#include "engine/gait/figure_pixels.h"
+#include "engine/gait/gait_metrics.h"
+#include "engine/gait/sheet_metrics.h"
+#include "fallout_like_walk.h"
+
+namespace {
+
+using gaitlab::GaitSample;
+using gaitlab::ipos;
+using gaitlab::Verdict;
+using gaitlab::testing::falloutLikeWalk;
+using gaitlab::testing::FixtureShadow;
+using gaitlab::testing::kFixtureFrames;
+using gaitlab::testing::kFixtureStep;
+
+const ipos kEast{32, 0};
+
+gaitlab::GroundShadow shadowOfSheet(const gaitlab::SpriteSheet& sheet) {
+    std::vector<const gaitlab::SpriteFrame*> frames;
+    for (const auto& f : sheet.frames) frames.push_back(&f);
+    return gaitlab::findGroundShadow(frames);
+}
+
+gaitlab::GaitSheetInfo infoOf(const gaitlab::SpriteSheet& sheet) {
+    gaitlab::GaitSheetInfo info;
+    for (const auto& f : sheet.frames) info.image_ids.push_back(gaitlab::frameImageId(f));
+    info.shadow = shadowOfSheet(sheet);
+    info.contacts = gaitlab::detectSheetContacts(sheet, kEast, info.shadow, info.image_ids);
+    info.pixels = &sheet;
+    info.label = "walk E";
+    return info;
+}
+
+/// `cycles` cycles of the sheet as the aligner shows it: a new frame every tick, the root at accum (T on per wrap).
+std::vector<GaitSample> showFrames(const gaitlab::SpriteSheet& sheet, int cycles) {
+    std::vector<GaitSample> out;
+    ipos root{200, 100};
+    for (int k = 0; k < cycles * kFixtureFrames; ++k) {
+        const int frame = k % kFixtureFrames;
+        if (k > 0)
+            root +=
+                ipos{sheet.frames[static_cast<size_t>(frame)].next_x, sheet.frames[static_cast<size_t>(frame)].next_y};
+        GaitSample s;
+        s.t_ms = 10 * (k + 1);
+        s.anim = "walk";
+        s.sheet = &sheet;
+        s.dir = 1;
+        s.frame = frame;
+        s.moving = true;
+        s.movement_driven = true;
+        s.phase = frame / static_cast<double>(kFixtureFrames);
+        s.sprite_root = root;
+        s.logical = root;
+        out.push_back(s);
+    }
+    return out;
+}
+
+gaitlab::GaitReport measure(const gaitlab::SpriteSheet& sheet) {
+    const gaitlab::GaitSheetInfo info = infoOf(sheet);
+    return gaitlab::measureGait(
+        showFrames(sheet, 3), [&](const gaitlab::SpriteSheet*) { return &info; }, 1.0);
+}
+
+/// By hand: the planted foot goes back 8 px a frame in the image, so a change into frame k moves it on the map by
+/// NextX[k] - 8 (and NextY[k]); a plant runs over the changes into frames 1-4 (foot A) and 5, 6, 7, 0 (foot B),
+/// and the value is the farthest (Chebyshev) either gets from where it was set down.
+int handSlide(const std::vector<ipos>& deltas) {
+    int worst = 0;
+    for (const std::vector<int>& plant : {std::vector<int>{1, 2, 3, 4}, std::vector<int>{5, 6, 7, 0}}) {
+        ipos sum{0, 0};
+        for (const int k : plant) {
+            sum += deltas[static_cast<size_t>(k)] - ipos{kFixtureStep, 0};
+            worst = std::max(worst, std::max(std::abs(sum.x), std::abs(sum.y)));
+        }
+    }
+    return worst;
+}
+
+double valueOf(const gaitlab::GaitGroup& g, const char* id) {
+    const gaitlab::MetricResult* m = g.find(id);
+    REQUIRE(m != nullptr);
+    REQUIRE_MESSAGE(m->value.has_value(), m->note);
+    return *m->value;
+}
+
+}  // namespace
+
+TEST_CASE("the ground shadow of a sheet: a checkerboard pair, a solid near-black colour, or none") {
+    const auto dither = shadowOfSheet(falloutLikeWalk(FixtureShadow::Dither));
+    REQUIRE(dither.dither.has_value());
+    const uint32_t dark = gaitlab::rgbaKey(12, 12, 12, 255);
+    const uint32_t red = gaitlab::rgbaKey(32, 16, 16, 255);
+    CHECK(std::min(dither.dither->first, dither.dither->second) == std::min(dark, red));
+    CHECK(std::max(dither.dither->first, dither.dither->second) == std::max(dark, red));
+    CHECK_FALSE(dither.solid.has_value());
+    CHECK(dither.describe() == "a checkerboard of #0c0c0c and #201010");
+    const auto solid = shadowOfSheet(falloutLikeWalk(FixtureShadow::Solid));
+    CHECK_FALSE(solid.dither.has_value());
+    REQUIRE(solid.solid.has_value());
+    CHECK(*solid.solid == dark);
+    CHECK(shadowOfSheet(falloutLikeWalk(FixtureShadow::None)).describe() == "none");
+
+    // The figure keeps every boot pixel and loses the shadow but for a pixel or two in a nook between shapes.
+    const gaitlab::SpriteSheet walk = falloutLikeWalk(FixtureShadow::Dither);
+    const gaitlab::FigurePixels with = gaitlab::figurePixels(walk.frames[0], dither);
+    const gaitlab::FigurePixels bare = gaitlab::figurePixels(falloutLikeWalk(FixtureShadow::None).frames[0], {});
+    int kept_shadow = 0;
+    for (size_t i = 0; i < bare.colour.size(); ++i) {
+        if (bare.colour[i] != 0) CHECK(with.colour[i] == bare.colour[i]);
+        if (bare.colour[i] == 0 && with.colour[i] != 0) ++kept_shadow;
+    }
+    CHECK(kept_shadow <= 4);
+}
+
+TEST_CASE("the stance of a Fallout-like walk comes from its pixels: 8 px back a frame, whatever the shadow") {
+    for (const FixtureShadow shadow : {FixtureShadow::None, FixtureShadow::Dither, FixtureShadow::Solid}) {
+        CAPTURE(static_cast<int>(shadow));
+        const gaitlab::SpriteSheet walk = falloutLikeWalk(shadow);
+        const gaitlab::GaitSheetInfo info = infoOf(walk);
+        const gaitlab::SheetStance& stance = info.contacts.stance;
+        REQUIRE(stance.steps.size() == kFixtureFrames);
+        for (const gaitlab::StanceStep& step : stance.steps) {
+            CAPTURE(step.from);
+            REQUIRE_MESSAGE(step.shift.has_value(), step.why);
+            CHECK(*step.shift == ipos{-kFixtureStep, 0});
+            CHECK(step.slide() == ipos{0, 0});
+        }
+        // Two plants: into frames 1-4 (foot A) and 5-0 (foot B).
+        CHECK(stance.steps[0].plant == stance.steps[3].plant);
+        CHECK(stance.steps[4].plant == stance.steps[7].plant);
+        CHECK(stance.steps[0].plant != stance.steps[4].plant);
+        // The planted sole of frame 0 is foot A's boot (x 12..19, bottom row -1): its middle.
+        CHECK(std::abs(stance.steps[0].point_from.x - 16) <= 1);
+        CHECK(std::abs(stance.steps[0].point_from.y - (-3)) <= 1);
+        // Every frame has a planted foot; a new plant begins at frames 0 and 4 (touchdowns).
+        for (const gaitlab::FrameContacts& fc : info.contacts.frames) {
+            const int planted = (fc.feet[0].state == gaitlab::FootState::Planted ? 1 : 0) +
+                                (fc.feet[1].state == gaitlab::FootState::Planted ? 1 : 0);
+            CHECK(planted == 1);
+        }
+        const gaitlab::GaitReport report = measure(walk);
+        CHECK(valueOf(report.overall, "foot_slide") == 0.0);
+        CHECK(report.overall.find("foot_slide")->verdict == Verdict::Pass);
+    }
+}
+
+TEST_CASE("each mutation of the deltas fails foot slide by what a hand computation gives") {
+    struct Mutation {
+        const char* name;
+        std::function<ipos(int frame, ipos delta)> change;
+    };
+    const std::vector<Mutation> mutations = {
+        {"every delta halved",
+         [](int, ipos d) {
+             return ipos{(d.x + 1) / 2, d.y / 2};
+         }},
+        {"every delta x1.5",
+         [](int, ipos d) {
+             return ipos{d.x * 3 / 2, d.y * 3 / 2};
+         }},
+        {"every delta +1 px along travel",
+         [](int, ipos d) {
+             return d + ipos{1, 0};
+         }},
+        {"frame 2's delta tripled", [](int k, ipos d) { return k == 2 ? d * 3 : d; }},
+        {"the x axis mirrored",
+         [](int, ipos d) {
+             return ipos{-d.x, d.y};
+         }},
+        {"T reversed", [](int, ipos d) { return -d; }},
+    };
+    for (const FixtureShadow shadow : {FixtureShadow::Dither, FixtureShadow::Solid}) {
+        for (const Mutation& m : mutations) {
+            CAPTURE(m.name);
+            CAPTURE(static_cast<int>(shadow));
+            gaitlab::SpriteSheet walk = falloutLikeWalk(shadow);
+            std::vector<ipos> deltas;
+            for (int k = 0; k < kFixtureFrames; ++k) {
+                auto& f = walk.frames[static_cast<size_t>(k)];
+                const ipos d = m.change(k, ipos{f.next_x, f.next_y});
+                f.next_x = static_cast<int16_t>(d.x);
+                f.next_y = static_cast<int16_t>(d.y);
+                deltas.push_back(d);
+            }
+            walk.rebuildCycle();
+            const int truth = handSlide(deltas);
+            REQUIRE(truth > 2);
+            const gaitlab::GaitReport report = measure(walk);
+            const double slide = valueOf(report.overall, "foot_slide");
+            CHECK(std::abs(slide - truth) <= 1.0);
+            CHECK(report.overall.find("foot_slide")->verdict == Verdict::Fail);
+        }
+    }
+}
+
+TEST_CASE("a tripled delta is also a jump of the figure at that frame change") {
+    gaitlab::SpriteSheet walk = falloutLikeWalk(FixtureShadow::Dither);
+    walk.frames[2].next_x = 3 * kFixtureStep;
+    walk.rebuildCycle();
+    const gaitlab::GaitReport report = measure(walk);
+    // The body keeps its place in the image, so the figure moves with the root: 24 px, against bounds of the mean
+    // pose step (7 * 8 + 24) / 8 = 10 (+1 px): warn above 16.5, fail above 22.
+    CHECK(valueOf(report.overall, "jump_frame_change") == doctest::Approx(24.0));
+    CHECK(report.overall.find("jump_frame_change")->verdict == Verdict::Fail);
+    CHECK(report.overall.find("jump_frame_change")->note.find("walk E, frames 1 -> 2") != std::string::npos);
+}
+
+namespace {
+
+/// A two-frame idle drawn as Fallout idles are: frame 1's image is 14 px wider than frame 0's, all of it to the
+/// right (an arm held out), and its NextX `offset` moves the root so the body stays where it was (7 px does that:
+/// the image's bottom-centre moves 7 px right of the body).
+gaitlab::SpriteSheet widening(int offset) {
+    gaitlab::SpriteSheet sheet;
+    for (const int width : {14, 28}) {
+        gaitlab::SpriteFrame f;
+        f.width = width;
+        f.height = 30;
+        f.rgba.assign(static_cast<size_t>(width) * 30 * 4, 0);
+        const auto put = [&](int c, int r, uint8_t red, uint8_t green) {
+            uint8_t* p = &f.rgba[(static_cast<size_t>(r) * static_cast<size_t>(width) + static_cast<size_t>(c)) * 4];
+            p[0] = red;
+            p[1] = green;
+            p[2] = 80;
+            p[3] = 255;
+        };
+        for (int r = 0; r < 30; ++r)
+            for (int c = 0; c < 14; ++c) put(c, r, static_cast<uint8_t>(60 + 10 * c), static_cast<uint8_t>(40 + 6 * r));
+        if (width == 28)
+            for (int c = 14; c < 28; ++c) put(c, 10, 220, 200);  // the arm
+        f.next_x = width == 28 ? static_cast<int16_t>(offset) : static_cast<int16_t>(-offset);
+        sheet.frames.push_back(f);
+    }
+    sheet.anim_ticks = 400;
+    sheet.rebuildCycle();
+    return sheet;
+}
+
+/// The idle standing: frame k % 2 for 20 ticks, the root at accum (offs_anim = accum[frame], D4).
+std::vector<GaitSample> standing(const gaitlab::SpriteSheet& sheet) {
+    std::vector<GaitSample> out;
+    for (int k = 0; k < 20; ++k) {
+        GaitSample s;
+        s.t_ms = 10 * (k + 1);
+        s.anim = "idle";
+        s.sheet = &sheet;
+        s.dir = 1;
+        s.frame = (k / 5) % 2;
+        s.sprite_root = ipos{100, 100} + sheet.cycle.accum[static_cast<size_t>(s.frame)];
+        s.logical = ipos{100, 100};
+        out.push_back(s);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("an idle whose offsets keep the widening figure still has no jump; one offset doubled has one") {
+    for (const int offset : {7, 14}) {
+        CAPTURE(offset);
+        const gaitlab::SpriteSheet idle = widening(offset);
+        gaitlab::GaitSheetInfo info;
+        info.pixels = &idle;
+        info.label = "idle E";
+        const gaitlab::GaitReport report = gaitlab::measureGait(
+            standing(idle), [&](const gaitlab::SpriteSheet*) { return &info; }, 1.0);
+        // The root moves by the offset; the figure's silhouette by 7 px the other way in the image.
+        const double expected = offset - 7;
+        CHECK(valueOf(report.overall, "jump_frame_change") == doctest::Approx(expected));
+        CHECK(valueOf(report.overall, "jump_cycle_wrap") == doctest::Approx(expected));
+        // A standing figure should not move: the event bounds, 4 and 10 px.
+        CHECK(report.overall.find("jump_frame_change")->verdict == (offset == 7 ? Verdict::Pass : Verdict::Warn));
+        if (offset == 14)
+            CHECK(report.overall.find("jump_frame_change")
+                      ->note.find("idle E, frames 0 -> 1: 7.0 px (the root (14, "
+                                  "0), the figure in the image (-7, 0))") != std::string::npos);
+        // An idle has no walking frame change: foot slide does not apply.
+        CHECK(report.overall.find("foot_slide")->verdict == Verdict::NoData);
+    }
+}
