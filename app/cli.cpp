@@ -177,6 +177,42 @@ std::string checkClientFiles(const CLI::App& app, const std::vector<std::string>
 
 int runCli(int argc, char** argv) { return runCli(argc, argv, std::cout, std::cerr); }
 
+namespace {
+
+/// The first option in argv that takes a value but is followed by another option, or ends the line: its message
+/// ("--pace: expected a value, got the option --out"), or "".
+std::string optionWithoutValue(const CLI::App& app, int argc, char** argv) {
+    // Every option of the program and its subcommands, by each of its names.
+    std::vector<const CLI::Option*> options;
+    const auto collect = [&options](const CLI::App& a) {
+        for (const CLI::Option* o : a.get_options()) options.push_back(o);
+    };
+    collect(app);
+    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) collect(*sub);
+    const auto find = [&options](const std::string& arg) -> const CLI::Option* {
+        const std::string name = arg.substr(0, arg.find('='));
+        if (name.size() < 2 || name[0] != '-') return nullptr;
+        for (const CLI::Option* o : options)
+            if (o->check_name(name)) return o;
+        return nullptr;
+    };
+    for (int i = 1; i + 1 < argc; ++i) {
+        const std::string arg = argv[i];
+        const CLI::Option* o = find(arg);
+        if (!o || o->get_items_expected_min() == 0 || arg.find('=') != std::string::npos) continue;
+        if (find(argv[i + 1])) return arg + ": expected a value, got the option " + argv[i + 1];
+    }
+    if (argc > 1) {
+        const std::string last = argv[argc - 1];
+        const CLI::Option* o = find(last);
+        if (o && o->get_items_expected_min() != 0 && last.find('=') == std::string::npos)
+            return last + ": expected a value, got nothing";
+    }
+    return {};
+}
+
+}  // namespace
+
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     std::vector<std::string> storage{"gaitlab"};
     storage.insert(storage.end(), args.begin(), args.end());
@@ -301,6 +337,12 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     CLI::App* derive_cmd = addDeriveDeltasCommand(app, derive);
 
     try {
+        // CLI11 takes the next word as an option's value even when it is another option ("--pace --out o" would
+        // pace "--out" and make "o" a file): an option followed by another option has no value.
+        if (std::string missing = optionWithoutValue(app, argc, argv); !missing.empty()) {
+            err << "gaitlab: " << missing << '\n';
+            return kBadInput;
+        }
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
         // Top-level --help lists every subcommand's options too; `gaitlab render --help` shows one.

@@ -262,7 +262,7 @@ int runClient(const ClientOptions& options) {
     world.syncAssets();  // art with its own type definition remakes the critter now, before a route's first step
     // --route: a scenario of `gaitlab render`, run by the same World::tick as there.
     bool route_failed = false;  // the window stays open with the error shown; the exit status says it too
-    if (!options.route.empty())
+    if (!options.route.empty()) {
         if (std::string route_error = startNamedScenario(world, *assets, options.route); !route_error.empty()) {
             route_failed = true;
             std::cerr << "gaitlab: " << route_error << "\n";
@@ -271,6 +271,7 @@ int runClient(const ClientOptions& options) {
         } else {
             ui.setInfo(options.route + " started", 0.0);
         }
+    }
     ui.states_demo = world.scenario() != nullptr && world.scenario()->name() == "states";
     ui.scenario_files = shippedScenarioFiles(assets->assetDir());
     const Scenario* zoomed_scenario = nullptr;  // the scenario whose zoom (Scenario::zoom) the camera last took

@@ -97,8 +97,11 @@ void setOwnFootsteps(SpriteAnimation& anim) {
     // The planted foot comes from the pixels alone (engine/gait/stance.h): art without deltas has footsteps too.
     std::vector<SheetContacts> dirs;
     const GroundShadow shadow = animationShadow(anim);
-    for (std::size_t d = 0; d < anim.dirs.size(); ++d)
-        dirs.push_back(detectSheetContacts(anim.dirs[d], stanceTravel(anim, d, HexGeometry{}), shadow));
+    for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
+        std::vector<uint64_t> ids;
+        for (const SpriteFrame& f : anim.dirs[d].frames) ids.push_back(frameImageId(f));
+        dirs.push_back(detectSheetContacts(anim.dirs[d], stanceTravel(anim, d, HexGeometry{}), shadow, ids));
+    }
     const std::optional<std::vector<int>> frames = footstepFrames(dirs);
     anim.footsteps = frames.value_or(std::vector<int>{});
     std::string list;

@@ -106,7 +106,9 @@ int runContacts(const ContactsOptions& options, std::ostream& out, std::ostream&
     const GroundShadow shadow = animationShadow(anim);
     out << "ground shadow: " << shadow.describe() << '\n';
     for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
-        SheetContacts c = detectSheetContacts(anim.dirs[d], stanceTravel(anim, d, HexGeometry{}), shadow);
+        std::vector<uint64_t> ids;
+        for (const SpriteFrame& f : anim.dirs[d].frames) ids.push_back(frameImageId(f));
+        SheetContacts c = detectSheetContacts(anim.dirs[d], stanceTravel(anim, d, HexGeometry{}), shadow, ids);
         int with_two = 0;
         int with_one = 0;
         std::vector<int> planted[2];

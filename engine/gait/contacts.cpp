@@ -255,7 +255,7 @@ SheetStance stanceFromContacts(const SpriteSheet& sheet, const std::vector<Frame
         for (int f = 0; f < 2; ++f)
             if (plantedIn(step.from, f) && plantedIn(step.to, f) && (foot < 0 || f == previous)) foot = f;
         if (foot < 0) {
-            step.why = "the sidecar plants no foot in both frames";
+            step.why = kNoFootAcross;
         } else {
             step.point_from = frames[static_cast<size_t>(step.from)].feet[static_cast<size_t>(foot)].point;
             step.point_to = frames[static_cast<size_t>(step.to)].feet[static_cast<size_t>(foot)].point;

@@ -1,11 +1,26 @@
 #include "engine/gait/footsteps.h"
 
+#include <algorithm>
 #include <map>
 
 namespace gaitlab {
 
 std::vector<int> touchdownFrames(const SheetContacts& contacts) {
     std::vector<int> out;
+    // From the pixels: a foot lands where a third or more of the sole that carries the figure from a frame on was
+    // not carrying it into that frame (new pixels join the stance).
+    const std::vector<StanceStep>& steps = contacts.stance.steps;
+    if (std::any_of(steps.begin(), steps.end(), [](const StanceStep& s) { return !s.sole_from.empty(); })) {
+        for (std::size_t k = 0; k < steps.size(); ++k) {
+            const StanceStep& before = steps[(k + steps.size() - 1) % steps.size()];
+            const StanceStep& now = steps[k];
+            if (!before.shift || !now.shift || now.sole_from.empty()) continue;
+            const std::size_t fresh = now.sole_from.size() - sharedPixels(before.sole_to, now.sole_from);
+            if (3 * fresh >= now.sole_from.size()) out.push_back(now.from);
+        }
+        std::sort(out.begin(), out.end());
+        return out;
+    }
     const std::size_t n = contacts.frames.size();
     for (std::size_t k = 0; k < n; ++k) {
         const FrameContacts& now = contacts.frames[k];

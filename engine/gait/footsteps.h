@@ -10,9 +10,10 @@
 
 namespace gaitlab {
 
-/// The frames on which a foot touches down in one sheet: frame k where a foot is Planted and was not in the frame
-/// before it in cycle order (k - 1, frame 0 after the last), where it was Lifted or the other foot was Planted (a
-/// new plant begins). Undecided feet give no touchdown. Ascending, each frame once.
+/// The frames on which a foot touches down in one sheet. From a stance found in the pixels: frame k where a third or
+/// more of the sole that carries the figure from frame k on did not carry it into frame k (a foot joins the
+/// stance). From a sidecar: frame k where a foot is Planted and was Lifted in the frame before it in cycle order
+/// (k - 1, frame 0 after the last). Ascending, each frame once.
 [[nodiscard]] std::vector<int> touchdownFrames(const SheetContacts& contacts);
 
 /// The footstep frames of an animation from its directions' contacts: the frames on which at least half of the

@@ -197,7 +197,7 @@ GaitGroup finish(const GroupAccumulator& a) {
         } else if (a.unjudged_changes > 0) {
             note = "cannot judge: no walking frame change shows a planted sole (" + a.unjudged_why + ")";
         } else {
-            note = "no walking frame change";
+            note = "no walking frame change with a foot planted across it";
         }
         MetricResult slide = metric("foot_slide", "foot slide", "px", a.slide.value, upTo(kSlidePassPx, kSlideFailPx),
                                     a.slide.at_ms, note);
@@ -411,7 +411,7 @@ double meanPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& image
 
 namespace {
 
-std::string pointText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
+std::string vectorText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
 
 /// "walk E, frames 3 -> 4" or "walk E frame 7 -> idle E frame 0": the evidence of a figure.
 std::string whereText(const GaitSheetInfo* ai, const GaitSample& a, const GaitSample& b) {
@@ -506,7 +506,7 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         const bool walking = a.moving && b.moving && a.movement_driven && b.movement_driven && a.sheet == b.sheet &&
                              !b.correction;
         if (!walking) plant_now = -1;
-        if (walking && a.frame != b.frame) {
+        if (walking && a.frame != b.frame && !(ai && ai->contacts.stance.samePicture(a.frame, b.frame))) {
             std::string why = "no contacts for this sheet";
             int plant = -1;
             const std::optional<ipos> shift = ai ? ai->contacts.stance.shiftBetween(a.frame, b.frame, &why, &plant)
@@ -516,14 +516,16 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
                 excursion = plant >= 0 && plant == plant_now ? excursion + seen_motion : seen_motion;
                 plant_now = plant;
                 const double tick_slide = chebyshev(excursion);
-                const std::string where = whereText(ai, a, b) + ": the planted sole moved " + pointText(seen_motion) +
-                                          " px, " + pointText(excursion) + " px from where it was set down";
+                const std::string where = whereText(ai, a, b) + ": the planted sole moved " + vectorText(seen_motion) +
+                                          " px, " + vectorText(excursion) + " px from where it was set down";
                 both([&](GroupAccumulator& acc) {
                     ++acc.slide_changes;
                     if (chebyshev(seen_motion) > 0) ++acc.slid_changes;
                     if (!acc.slide.value || tick_slide > *acc.slide.value) acc.slide_where = where;
                     acc.slide.add(tick_slide, b.t_ms);
                 });
+            } else if (why == kNoFootAcross) {
+                plant_now = -1;  // the sidecar says no foot carries the figure here: nothing can slide
             } else {
                 plant_now = -1;
                 const std::string reason = whereText(ai, a, b) + ": " + why;
@@ -553,7 +555,8 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
             const ipos figure_moved = moved + *figure_shift;
             const double jump = euclid(figure_moved);
             const std::string where = whereText(ai, a, b) + ": " + fixedText(jump, 1) + " px (the root " +
-                                      pointText(moved) + ", the figure in the image " + pointText(*figure_shift) + ")";
+                                      vectorText(moved) + ", the figure in the image " + vectorText(*figure_shift) +
+                                      ")";
             const bool pose_step = cause == JumpCause::FrameChange || cause == JumpCause::CycleWrap;
             both([&](GroupAccumulator& acc) {
                 if (!pose_step && (!acc.jumps[cause].value || jump > *acc.jumps[cause].value))

@@ -9,9 +9,9 @@ namespace gaitlab {
 
 namespace {
 
-int roundHalfAway(double v) { return static_cast<int>(v < 0.0 ? -std::floor(-v + 0.5) : std::floor(v + 0.5)); }
+int roundToPixel(double v) { return static_cast<int>(v < 0.0 ? -std::floor(-v + 0.5) : std::floor(v + 0.5)); }
 
-std::string pointText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
+std::string shiftText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
 
 // The unit travel vector and the unit normal that points down the screen (the ground's "near" side).
 struct Axes {
@@ -51,6 +51,8 @@ FigurePixels soleOf(const FigurePixels& f, const Axes& axes) {
                 break;
             }
         }
+        // Feet stand at the root: a column whose lowest pixel is more than kSoleRootReach above it has none.
+        if (bottom[static_cast<size_t>(x)] + f.origin.y < -kSoleRootReach) bottom[static_cast<size_t>(x)] = -1;
         if (bottom[static_cast<size_t>(x)] >= 0)
             ground =
                 std::max(ground, (x + f.origin.x) * axes.nx + (bottom[static_cast<size_t>(x)] + f.origin.y) * axes.ny);
@@ -74,15 +76,22 @@ FigurePixels soleOf(const FigurePixels& f, const Axes& axes) {
 // median along the travel, plus kStanceOutlierSlack px) has taken another shape for the sole, typically where one
 // foot lifts as the other lands and no sole spans both frames: that change cannot be judged. Only the pixels'
 // matches decide this; the deltas play no part.
-void rejectOutliers(SheetStance& stance) {
+// The median motion of the judged steps' soles backwards along the travel, px; nullopt with fewer than 3.
+std::optional<double> medianPace(const SheetStance& stance) {
     const Axes axes = axesOf(stance.travel);
     std::vector<double> along;
     for (const StanceStep& step : stance.steps)
         if (step.shift) along.push_back(-(step.shift->x * axes.tx + step.shift->y * axes.ty));
-    if (along.size() < 3) return;
-    std::vector<double> sorted = along;
-    std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(sorted.size() / 2), sorted.end());
-    const double median = sorted[sorted.size() / 2];
+    if (along.size() < 3) return std::nullopt;
+    std::nth_element(along.begin(), along.begin() + static_cast<long>(along.size() / 2), along.end());
+    return along[along.size() / 2];
+}
+
+void rejectOutliers(SheetStance& stance) {
+    const Axes axes = axesOf(stance.travel);
+    const std::optional<double> pace = medianPace(stance);
+    if (!pace) return;
+    const double median = *pace;
     const double limit = kStanceOutlierFactor * std::max(median, 0.0) + kStanceOutlierSlack;
     for (StanceStep& step : stance.steps) {
         if (!step.shift) continue;
@@ -97,7 +106,7 @@ void rejectOutliers(SheetStance& stance) {
 
 }  // namespace
 
-SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel) {
+SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, std::optional<double> pace) {
     SoleMatch out;
     const Axes axes = axesOf(travel);
     const FigurePixels sa = soleOf(a, axes);
@@ -151,7 +160,17 @@ SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel) {
         const int mr = std::abs(r.shift.x) + std::abs(r.shift.y);
         return ml < mr;
     };
-    const Candidate best = *std::min_element(candidates.begin(), candidates.end(), better);
+    Candidate best = *std::min_element(candidates.begin(), candidates.end(), better);
+    // Step 5: of the matches nearly as good as the best, the one whose motion is nearest the sheet's pace.
+    const auto along = [&axes](const Candidate& c) { return -(c.shift.x * axes.tx + c.shift.y * axes.ty); };
+    if (pace) {
+        const double floor_score = kStancePaceScore * best.score;
+        Candidate chosen = best;
+        for (const Candidate& c : candidates)
+            if (c.score >= floor_score && std::abs(along(c) - *pace) + 1e-9 < std::abs(along(chosen) - *pace))
+                chosen = c;
+        best = chosen;
+    }
     out.matched = best.matched;
     const int smaller = std::min(sa.count, sb.count);
     if (best.matched < kMinSoleMatch || best.matched < kMinSoleFraction * smaller) {
@@ -161,9 +180,10 @@ SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel) {
     }
     for (const Candidate& c : candidates) {
         const int apart = std::max(std::abs(c.shift.x - best.shift.x), std::abs(c.shift.y - best.shift.y));
-        if (apart > 2 && c.score >= kStanceAmbiguity * best.score) {
-            out.why = "two placements of the sole match about equally: " + pointText(best.shift) + " and " +
-                      pointText(c.shift) + " px";
+        const bool as_near = !pace || std::abs(along(c) - *pace) <= std::abs(along(best) - *pace) + 1.0;
+        if (apart > 2 && c.score >= kStanceAmbiguity * best.score && as_near) {
+            out.why = "two placements of the sole match about equally: " + shiftText(best.shift) + " and " +
+                      shiftText(c.shift) + " px";
             return out;
         }
     }
@@ -173,10 +193,30 @@ SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel) {
         if (sb.at(sp.p + best.shift) == 0) continue;
         px += sp.p.x + 0.5;
         py += sp.p.y + 0.5;
+        out.landed.push_back(sp.p + best.shift);
     }
     out.shift = best.shift;
-    out.point = {roundHalfAway(px / best.matched), roundHalfAway(py / best.matched)};
+    out.point = {roundToPixel(px / best.matched), roundToPixel(py / best.matched)};
     return out;
+}
+
+std::size_t sharedPixels(std::vector<ipos> a, std::vector<ipos> b) {
+    const auto less = [](ipos l, ipos r) { return l.y != r.y ? l.y < r.y : l.x < r.x; };
+    std::sort(a.begin(), a.end(), less);
+    std::sort(b.begin(), b.end(), less);
+    std::size_t shared = 0;
+    for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
+        if (less(a[i], b[j])) {
+            ++i;
+        } else if (less(b[j], a[i])) {
+            ++j;
+        } else {
+            ++shared;
+            ++i;
+            ++j;
+        }
+    }
+    return shared;
 }
 
 std::optional<ipos> StanceStep::slide() const {
@@ -240,26 +280,34 @@ SheetStance measureStance(const SpriteSheet& sheet, ipos travel, const std::vect
         }
     }
     if (firsts.size() < 2) return out;  // one picture: nothing moves in the image
-    for (size_t r = 0; r < firsts.size(); ++r) {
-        const size_t next = (r + 1) % firsts.size();
-        StanceStep step;
-        step.from = firsts[r];
-        step.to = firsts[next];
-        step.root_motion = rootMotion(sheet, step.from, step.to);
-        if (figures[r].empty() || figures[next].empty()) {
-            step.why = "no pixels";
-        } else {
-            const SoleMatch m = matchSole(figures[r], figures[next], travel);
-            step.shift = m.shift;
-            step.matched = m.matched;
-            step.why = m.why;
-            if (m.shift) {
-                step.point_from = m.point;
-                step.point_to = m.point + *m.shift;
+    // Steps 1-4 at every change, then again with the median pace of the matches found (step 5).
+    const auto match = [&](std::optional<double> pace) {
+        out.steps.clear();
+        for (size_t r = 0; r < firsts.size(); ++r) {
+            const size_t next = (r + 1) % firsts.size();
+            StanceStep step;
+            step.from = firsts[r];
+            step.to = firsts[next];
+            step.root_motion = rootMotion(sheet, step.from, step.to);
+            if (figures[r].empty() || figures[next].empty()) {
+                step.why = "no pixels";
+            } else {
+                const SoleMatch m = matchSole(figures[r], figures[next], travel, pace);
+                step.shift = m.shift;
+                step.matched = m.matched;
+                step.why = m.why;
+                if (m.shift) {
+                    step.point_from = m.point;
+                    step.point_to = m.point + *m.shift;
+                    step.sole_to = m.landed;
+                    for (const ipos q : m.landed) step.sole_from.push_back(q - *m.shift);
+                }
             }
+            out.steps.push_back(step);
         }
-        out.steps.push_back(step);
-    }
+    };
+    match(std::nullopt);
+    if (const std::optional<double> pace = medianPace(out)) match(pace);
     rejectOutliers(out);
     numberPlants(out);
     return out;
@@ -267,9 +315,12 @@ SheetStance measureStance(const SpriteSheet& sheet, ipos travel, const std::vect
 
 void numberPlants(SheetStance& stance) {
     const auto meet = [](const StanceStep& before, const StanceStep& after) {
-        return before.shift && after.shift &&
-               std::max(std::abs(before.point_to.x - after.point_from.x),
-                        std::abs(before.point_to.y - after.point_from.y)) <= kSamePlantPx;
+        if (!before.shift || !after.shift) return false;
+        if (before.sole_to.empty() || after.sole_from.empty())
+            return std::max(std::abs(before.point_to.x - after.point_from.x),
+                            std::abs(before.point_to.y - after.point_from.y)) <= kSamePlantPx;
+        return 2 * sharedPixels(before.sole_to, after.sole_from) >=
+               std::min(before.sole_to.size(), after.sole_from.size());
     };
     int plant = -1;
     const StanceStep* before = nullptr;

@@ -8,7 +8,8 @@
 //
 // Method, per picture change (frame `from` to frame `to`, the next frame with another picture):
 //   1. The figure's pixels without its shadow (engine/gait/figure_pixels.h), relative to the sprite root.
-//   2. Its sole: per column the lowest drawn pixel and the kSoleRows rows above it, for the columns whose lowest
+//   2. Its sole: per column the lowest drawn pixel (at most kSoleRootReach px above the root) and the kSoleRows
+//      rows above it, for the columns whose lowest
 //      pixel lies within kGroundBand pixels of the ground line. The ground line runs along the direction of
 //      travel (the hex direction's step, not T) through the lowest column bottom, so on a diagonal the foot
 //      further ahead, drawn higher, is still on it.
@@ -21,6 +22,10 @@
 //   4. A match that moves the sole more than kStanceOutlierFactor times the median motion of the sheet's matches
 //      (along the travel) plus kStanceOutlierSlack px has found another shape: where one foot lifts as the other
 //      lands, no sole spans both frames.
+//   5. A foot rolling off its toe changes shape while the other foot arrives nearly unchanged, so a landing foot
+//      can outscore the stance by a little. The matches are made again, choosing among those scoring at least
+//      kStancePaceScore of the best the one whose motion is nearest the median of step 3's matches; a sheet with
+//      fewer than three matches keeps step 3's. The pixels' matches alone decide; the deltas play no part.
 // Otherwise the change "cannot be judged", with the reason.
 #pragma once
 
@@ -35,6 +40,7 @@
 namespace gaitlab {
 
 inline constexpr int kSoleRows = 6;                   ///< rows of a column above its lowest drawn pixel
+inline constexpr int kSoleRootReach = 16;             ///< px above the root a column's lowest pixel may be
 inline constexpr int kGroundBand = 10;                ///< px above the ground line that still touch it
 inline constexpr int kSoleReach = 32;                 ///< px, the largest stance motion searched
 inline constexpr double kStanceForwardSlack = 1.0;    ///< px a stance may move forwards (rounding)
@@ -42,21 +48,30 @@ inline constexpr double kStanceAcross = 1.5;          ///< px a stance may move 
 inline constexpr int kMinSoleMatch = 12;              ///< sole pixels that must land
 inline constexpr double kMinSoleFraction = 0.25;      ///< of the smaller sole
 inline constexpr double kStanceAmbiguity = 0.95;      ///< a rival shift scoring this much of the best: undecided
+inline constexpr double kStancePaceScore = 0.8;       ///< of the best score, for a match nearer the pace (step 5)
 inline constexpr double kStanceOutlierFactor = 1.75;  ///< of the median stance motion (step 4)
 inline constexpr double kStanceOutlierSlack = 3.0;    ///< px added to that bound
 inline constexpr int kSamePlantPx = 4;                ///< px (Chebyshev) within which two soles are one plant
+
+/// Why a sidecar's change has no stance: it plants no foot in both frames (a run's flight), so no planted foot can
+/// slide there. The foot slide metric passes such a change over rather than calling it "cannot judge".
+inline constexpr const char* kNoFootAcross = "the sidecar plants no foot in both frames";
 
 /// One registration of `from`'s sole onto `to`'s (step 3).
 struct SoleMatch {
     std::optional<ipos> shift;  ///< image motion of the planted sole, px; nullopt: cannot judge
     ipos point{0, 0};           ///< the middle of the matched sole pixels in `from`, root-relative, when shift
+    std::vector<ipos> landed;   ///< where the matched sole pixels land in `to`, root-relative (the plant's identity)
     int matched = 0;            ///< sole pixels of `from` that land on `to`'s at the best shift
     int sole = 0;               ///< sole pixels of `from`
     std::string why;            ///< cannot judge: why
 };
 
 /// The sole of `a` registered on the sole of `b` for a walk along `travel` (screen px, any length > 0).
-[[nodiscard]] SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel);
+/// `pace` (px backwards along the travel): step 5, prefer the match nearest it among those scoring at least
+/// kStancePaceScore of the best.
+[[nodiscard]] SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel,
+                                  std::optional<double> pace = std::nullopt);
 
 /// One picture change of a sheet.
 struct StanceStep {
@@ -71,6 +86,8 @@ struct StanceStep {
     /// Which plant the step belongs to: judged steps whose soles meet (point_to of one within kSamePlantPx of
     /// point_from of the next) are one plant, numbered from 0 in cycle order; -1 when not judged.
     int plant = -1;
+    std::vector<ipos> sole_from;  ///< the matched sole pixels in `from` (empty for a sidecar's step)
+    std::vector<ipos> sole_to;    ///< and where they land in `to`
 
     /// What the viewer sees the planted foot do at this change: root_motion + shift, px; nullopt: cannot judge.
     [[nodiscard]] std::optional<ipos> slide() const;
@@ -86,14 +103,25 @@ struct SheetStance {
     /// The planted sole's image motion from frame `from` to frame `to` going forwards through the cycle: the sum of
     /// the steps between them (zero for the same picture). nullopt when a step between them cannot be judged, or
     /// when the way forwards is more than half the cycle (the frames went backwards); `why` then says which.
+    /// Whether frames `from` and `to` show the same picture (no picture change to judge between them).
+    [[nodiscard]] bool samePicture(int from, int to) const {
+        return from >= 0 && to >= 0 && static_cast<size_t>(from) < run_of.size() &&
+               static_cast<size_t>(to) < run_of.size() &&
+               run_of[static_cast<size_t>(from)] == run_of[static_cast<size_t>(to)];
+    }
     /// `plant`, when given, is set to the plant every step between them belongs to, or -1 when they are of
     /// several plants (or none are crossed).
     [[nodiscard]] std::optional<ipos> shiftBetween(int from, int to, std::string* why = nullptr,
                                                    int* plant = nullptr) const;
 };
 
+/// How many pixels two lists of distinct root-relative pixels have in common.
+[[nodiscard]] std::size_t sharedPixels(std::vector<ipos> a, std::vector<ipos> b);
+
 /// Numbers the plants of `stance.steps` (StanceStep::plant): a judged step continues the plant of the step before
-/// when that one was judged and their soles meet. measureStance and stanceFromContacts call it.
+/// when that one was judged and their soles meet: at least half of the smaller of the sole pixels the earlier step
+/// lands and the ones the later step starts from are the same pixels (a sidecar's steps, which have no pixels: its
+/// points within kSamePlantPx). measureStance and stanceFromContacts call it.
 void numberPlants(SheetStance& stance);
 
 /// The stance of `sheet`, whose frames carry RGBA pixels, for a walk along `travel` (the direction's step, screen

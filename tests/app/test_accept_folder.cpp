@@ -112,6 +112,7 @@ TEST_CASE("accept DIR ranks the sets worst first, and merged shards equal a sing
     CHECK(index["sets"][1]["verdict"] == "fail");
     CHECK(index["sets"][2]["set"] == "critters/hmgood");
     CHECK(index["sets"][2]["verdict"] != "fail");
+    INFO(index["sets"][0]["worst"].get<std::string>());
     CHECK(index["sets"][0]["worst"].get<std::string>().find("foot slide") != std::string::npos);
     CHECK(index["skipped"].size() == 1);
     for (const auto& s : index["sets"]) CHECK(fs::is_regular_file(out / "all" / s["report"].get<std::string>()));

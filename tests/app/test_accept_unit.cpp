@@ -46,14 +46,11 @@ TEST_CASE("the tactics unit keeps its feet planted on E and W in every walking s
         for (const gaitlab::GaitGroup& g : r.gait.groups) {
             CAPTURE(g.dir);
             // On E and W the flat stage's ground line is the screen's: the planted foot stays. On the diagonals the
-            // poses, drawn for a flat stage, rise or sink with the ground line's slope, the planted foot too, so
-            // detection sees few feet still enough to call planted (none on NE and NW): never a failing slide.
+            // poses, drawn for a flat stage, rise or sink with the ground line's slope, the planted foot too, and
+            // the stance found in the pixels now measures that slide (DECISIONS "Gait metrics").
             const gaitlab::MetricResult* slide = metric(g.metrics, "foot_slide");
             REQUIRE(slide != nullptr);
-            if (g.dir == 1 || g.dir == 4)
-                CHECK(slide->verdict == Verdict::Pass);
-            else
-                CHECK(slide->verdict != Verdict::Fail);
+            if (g.dir == 1 || g.dir == 4) CHECK(slide->verdict == Verdict::Pass);
             CHECK(*metric(g.metrics, "pose_drift")->value == 0.0);
             CHECK(metric(g.metrics, "lead_lag_max")->verdict == Verdict::Pass);
             for (const char* jump : {"jump_frame_change", "jump_cycle_wrap", "jump_stop", "jump_start"})

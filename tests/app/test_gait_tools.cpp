@@ -143,6 +143,7 @@ TEST_CASE("art whose pixels show no feet has no contact data and no markers") {
     CHECK(gait.plantedMarkers(0).empty());
     const MetricResult* slide = gait.report(0)->overall.find("foot_slide");
     REQUIRE(slide != nullptr);
+    INFO(slide->note);
     CHECK_FALSE(slide->value.has_value());
 }
 

@@ -23,11 +23,11 @@ gaitlab::SpriteFrame blank(int w, int h, int next_x = 0) {
     return f;
 }
 
-void fill(gaitlab::SpriteFrame& f, int c0, int c1, int r0, int r1) {
+void fill(gaitlab::SpriteFrame& f, int c0, int c1, int r0, int r1, uint8_t red = 90) {
     for (int r = r0; r <= r1; ++r) {
         for (int c = c0; c <= c1; ++c) {
             const size_t i = (static_cast<size_t>(r) * static_cast<size_t>(f.width) + static_cast<size_t>(c)) * 4;
-            f.rgba[i + 0] = 90;
+            f.rgba[i + 0] = red;
             f.rgba[i + 3] = 255;
         }
     }
@@ -67,64 +67,69 @@ TEST_CASE("a frame with nothing opaque near the root has no contact data") {
     const gaitlab::FrameFeet ff = gaitlab::detectFrameFeet(f);
     CHECK(ff.feet.empty());
     CHECK(ff.problem == "nothing opaque near the root");
-    const gaitlab::SheetContacts c = gaitlab::detectSheetContacts(s);
+    // Without picture ids each frame counts as its own picture: two changes, neither judged.
+    const gaitlab::SheetContacts c = gaitlab::detectSheetContacts(s, ipos{32, 0});
+    REQUIRE(c.stance.steps.size() == 2);
     for (const auto& frame : c.frames) {
         CHECK(frame.feet[0].state == FootState::NoContactData);
         CHECK(frame.feet[1].state == FootState::NoContactData);
+        CHECK(frame.note.find("cannot be judged: no drawn pixels near the ground") != std::string::npos);
     }
+    // With them, one picture throughout: nothing to judge.
+    const gaitlab::SheetContacts same = gaitlab::detectSheetContacts(s, ipos{32, 0}, {}, {7, 7});
+    CHECK(same.stance.steps.empty());
+    CHECK(same.frames[0].note.rfind("one picture throughout", 0) == 0);
 }
 
-TEST_CASE("a single blob wider than a foot has no contact data") {
+TEST_CASE("the separator finds no foot in a blob wider than a foot, or in a lone foot-sized blob") {
     gaitlab::SpriteFrame robe = blank(32, 12);
     fill(robe, 6, 25, 2, 11);  // 20 columns on the ground
     const gaitlab::FrameFeet ff = gaitlab::detectFrameFeet(robe);
     CHECK(ff.feet.empty());
     CHECK(ff.problem.find("wider than a foot") != std::string::npos);
-    const gaitlab::SheetContacts c = gaitlab::detectSheetContacts(sheetOf({robe, twoFeet(4, 20, 0)}));
-    CHECK(c.frames[0].feet[0].state == FootState::NoContactData);
-    CHECK(c.frames[0].feet[1].state == FootState::NoContactData);
-    CHECK(c.frames[0].note.find("wider than a foot") != std::string::npos);
-}
-
-TEST_CASE("a cycle with only one foot-sized blob names no foot") {
     gaitlab::SpriteFrame one = blank(32, 12);
     fill(one, 14, 18, 8, 11);
-    const gaitlab::SheetContacts c = gaitlab::detectSheetContacts(sheetOf({one, one, one}));
-    for (const auto& frame : c.frames) {
-        CHECK(frame.feet[0].state == FootState::NoContactData);
-        CHECK(frame.feet[1].state == FootState::NoContactData);
-    }
+    CHECK(gaitlab::detectFrameFeet(one).feet.size() == 1);
 }
 
-TEST_CASE("a foot the authored motion keeps still is planted and a moving one lifted") {
-    // NextX 4 per frame after the first: the left foot steps back 4 px in the image per frame, so its world
-    // point (contact + accum) stays; the right foot steps 2 px forward in the image, 6 px per frame in the world.
-    const gaitlab::SpriteSheet s = sheetOf({twoFeet(12, 22, 0), twoFeet(8, 24, 4), twoFeet(4, 26, 4)});
-    const gaitlab::SheetContacts c = gaitlab::detectSheetContacts(s);
-    REQUIRE(c.frames.size() == 3);
-    for (int k = 0; k < 3; ++k) {
-        INFO("frame " << k);
-        CHECK(c.frames[static_cast<size_t>(k)].feet[0].state == FootState::Planted);
-        CHECK(c.frames[static_cast<size_t>(k)].feet[0].point.x == -2 - 4 * k);
-        // Frame 2 -> frame 0 wraps by T = (8, 0): the right foot's world x goes 9, 15, 21, then 9 + 8 = 17.
-        CHECK(c.frames[static_cast<size_t>(k)].feet[1].state == FootState::Lifted);
-    }
+namespace {
+
+// Two 5x3 feet on the bottom rows of a 32x24 frame (left at columns a..a+4, right at b..b+4) and a body far above
+// the ground band.
+gaitlab::SpriteFrame tallFeet(int a, int b, int next_x) {
+    gaitlab::SpriteFrame f = blank(32, 24, next_x);
+    fill(f, b, b + 4, 21, 23, 160);  // two boots of their own colours: the same shape would match either way
+    fill(f, a, a + 4, 21, 23);
+    fill(f, 12, 20, 0, 3);
+    return f;
 }
 
-TEST_CASE("the feet keep their names when they cross on screen") {
-    // Moving left (NextX -14): the left foot stays on its world point while the right foot swings past it, so in
-    // frame 1 the left foot is the one further right on screen.
-    gaitlab::SpriteFrame f0 = blank(32, 12);
-    fill(f0, 4, 8, 9, 11);    // left, (-10, -2)
-    fill(f0, 12, 16, 9, 11);  // right, (-2, -2)
-    gaitlab::SpriteFrame f1 = blank(32, 12, -14);
-    fill(f1, 18, 22, 9, 11);  // left, (5, -2): world 5 - 14 = -9
-    fill(f1, 8, 12, 9, 11);   // right, (-6, -2): world -20
-    const gaitlab::SheetContacts c = gaitlab::detectSheetContacts(sheetOf({f0, f1}));
-    CHECK(c.frames[1].feet[0].point == ipos{5, -2});
-    CHECK(c.frames[1].feet[0].state == FootState::Planted);
-    CHECK(c.frames[1].feet[1].point == ipos{-6, -2});
-    CHECK(c.frames[1].feet[1].state == FootState::Lifted);
+}  // namespace
+
+TEST_CASE("the planted foot is the one going back against the travel, whatever the deltas say") {
+    // Walking east: the left foot goes back 4 px a frame in the image (a stance), the right one forward 6 (a swing).
+    for (const int next_x : {4, 0, 9, -4}) {
+        CAPTURE(next_x);
+        const gaitlab::SpriteSheet s = sheetOf(
+            {tallFeet(12, 2, next_x), tallFeet(8, 8, next_x), tallFeet(4, 14, next_x), tallFeet(0, 20, next_x)});
+        const gaitlab::SheetContacts c = gaitlab::detectSheetContacts(s, ipos{32, 0});
+        REQUIRE(c.stance.steps.size() == 4);
+        for (int k = 0; k < 3; ++k) {
+            CAPTURE(k);
+            const gaitlab::StanceStep& step = c.stance.steps[static_cast<size_t>(k)];
+            REQUIRE_MESSAGE(step.shift.has_value(), step.why);
+            CHECK(*step.shift == ipos{-4, 0});
+            CHECK(step.slide() == ipos{next_x - 4, 0});  // what the viewer sees the planted foot do
+            // The left foot, columns 12 - 4k .. 16 - 4k, rows 21..23: its middle relative to the root (16, 24).
+            CHECK(step.point_from == ipos{-2 - 4 * k, -2});
+            CHECK(c.frames[static_cast<size_t>(k)].feet[0].state == FootState::Planted);
+            CHECK(c.frames[static_cast<size_t>(k)].feet[0].point == ipos{-2 - 4 * k, -2});
+        }
+        // The wrap brings the left foot 12 px forward and the right one 18 px back: no sole spans both frames,
+        // and 18 px is far beyond the other changes' 4.
+        CHECK_FALSE(c.stance.steps[3].shift.has_value());
+        CHECK(c.stance.steps[3].why.find("far beyond") != std::string::npos);
+    }
 }
 
 TEST_CASE("the foot-contacts sidecar round-trips through its writer and reader") {
@@ -204,10 +209,10 @@ TEST_CASE("a foot-contacts sidecar with eight direction arrays keeps them in squ
     // Its order is not a six-direction sprite's: no contacts for it, and resolving says why.
     CHECK(side.find("walk", 3, 6) == nullptr);
     const gaitlab::SpriteSheet s = sheetOf({twoFeet(4, 20, 0)});
-    CHECK_THROWS_WITH_AS((void)gaitlab::resolveContacts(s, &side, "walk", 3, 6),
+    CHECK_THROWS_WITH_AS((void)gaitlab::resolveContacts(s, &side, "walk", 3, 6, ipos{32, 0}),
                          "c.json: /animations/walk/dirs: expected 1 or 6 directions as the sprite has, got 8",
                          gaitlab::JsonError);
-    const gaitlab::ResolvedContacts r = gaitlab::resolveContacts(s, &side, "walk", 3, 8);
+    const gaitlab::ResolvedContacts r = gaitlab::resolveContacts(s, &side, "walk", 3, 8, ipos{32, 0});
     CHECK(r.source == gaitlab::ContactSource::Sidecar);
     CHECK(r.contacts.frames[0].feet[0].point == ipos{3, 0});
     // The writer keeps the eight arrays.
@@ -226,14 +231,14 @@ TEST_CASE("a sidecar entry overrides detection and must have the sheet's frame c
     f.feet[0] = {FootState::Planted, {5, 5}};
     a.dirs = {gaitlab::SheetContacts{{f}}};
     side.animations["walk"] = a;
-    const gaitlab::ResolvedContacts r = gaitlab::resolveContacts(s, &side, "walk", 2);
+    const gaitlab::ResolvedContacts r = gaitlab::resolveContacts(s, &side, "walk", 2, 0, ipos{32, 0});
     CHECK(r.source == gaitlab::ContactSource::Sidecar);
     CHECK(r.contacts.frames[0].feet[0].point == ipos{5, 5});
-    const gaitlab::ResolvedContacts d = gaitlab::resolveContacts(s, &side, "run", 2);
+    const gaitlab::ResolvedContacts d = gaitlab::resolveContacts(s, &side, "run", 2, 0, ipos{32, 0});
     CHECK(d.source == gaitlab::ContactSource::Detected);
     CHECK(d.contacts.frames[0].feet[0].point == ipos{-10, -2});
     const gaitlab::SpriteSheet two = sheetOf({twoFeet(4, 20, 0), twoFeet(4, 20, 0)});
-    CHECK_THROWS_WITH_AS((void)gaitlab::resolveContacts(two, &side, "walk", 0),
+    CHECK_THROWS_WITH_AS((void)gaitlab::resolveContacts(two, &side, "walk", 0, 0, ipos{32, 0}),
                          "c.json: /animations/walk/frames: expected 2 frames as the sprite has, got 1",
                          gaitlab::JsonError);
 }

@@ -119,12 +119,10 @@ TEST_CASE("a walk whose planted foot stays still passes with the values worked o
         samples, [&](const gaitlab::SpriteSheet*) { return &info; }, 1.0);
     const auto& g = report.overall;
     CHECK(value(g, "foot_slide") == 0.0);
-    // 49 frame changes; the 12 from frame 3 and frame 7 plant no foot in both frames.
-    CHECK(g.find("foot_slide")->note.rfind("0 of 37 walking frame changes moved the planted sole", 0) == 0);
+    // 49 frame changes; the 12 from frame 3 and frame 7 plant no foot in both frames and are passed over.
     INFO(g.find("foot_slide")->note);
-    CHECK(g.find("foot_slide")
-              ->note.find("12 more could not be judged (walk E, frames 3 -> 4: the sidecar plants no "
-                          "foot in both frames)") != std::string::npos);
+    CHECK(g.find("foot_slide")->note.rfind("0 of 37 walking frame changes moved the planted sole", 0) == 0);
+    CHECK(g.find("foot_slide")->note.find("could not be judged") == std::string::npos);
     CHECK(value(g, "pose_drift") == 0.0);
     CHECK(value(g, "jump_frame_change") == 4.0);
     CHECK(value(g, "jump_cycle_wrap") == 4.0);  // frame 7 -> 0 moves by frame 0's delta

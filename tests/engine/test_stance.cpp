@@ -269,7 +269,7 @@ std::vector<GaitSample> standing(const gaitlab::SpriteSheet& sheet) {
 
 }  // namespace
 
-TEST_CASE("an idle whose offsets keep the widening figure still has no jump; one offset doubled has one") {
+TEST_CASE("an idle whose offsets keep the widening figure still has no jump, and one offset doubled has one") {
     for (const int offset : {7, 14}) {
         CAPTURE(offset);
         const gaitlab::SpriteSheet idle = widening(offset);
