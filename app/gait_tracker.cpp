@@ -56,6 +56,7 @@ ArtSheets& GaitTracker::sheetsOf(int critter) {
             }
         }
         e.sheets = std::make_unique<ArtSheets>(assets_, assets_.animationsFor(critter), std::move(sidecar), false);
+        e.figures.clear();
         e.report_valid = false;
     }
     return *e.sheets;
@@ -68,6 +69,7 @@ void GaitTracker::afterTick(const World& world) {
         for (auto& [critter, e] : entries_) {
             e.window.clear();
             e.sheets.reset();
+            e.figures.clear();
             e.report_valid = false;
         }
     }
@@ -101,6 +103,7 @@ void GaitTracker::pollSidecars() {
     for (auto& [critter, e] : entries_)
         if (e.sheets && e.sidecar_file && fileStamp(*e.sidecar_file) != e.sidecar_stamp) {
             e.sheets.reset();  // rebuilt on next use with the new contacts
+            e.figures.clear();
             e.report_valid = false;
         }
 }
@@ -118,7 +121,7 @@ const GaitReport* GaitTracker::report(int critter) {
         ArtSheets& sheets = sheetsOf(critter);
         const std::vector<GaitSample> samples(e.window.begin(), e.window.end());
         e.report = measureGait(
-            samples, [&sheets](const SpriteSheet* sheet) { return sheets.info(sheet); }, stretch_);
+            samples, [&sheets](const SpriteSheet* sheet) { return sheets.info(sheet); }, stretch_, &e.figures);
         e.report_valid = true;
     }
     return &e.report;

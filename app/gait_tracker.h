@@ -82,6 +82,7 @@ private:
         FileStamp sidecar_stamp;
         GaitReport report;
         bool report_valid = false;
+        FigureCache figures;  // kept while the sheets are: a tick recomputes the report without re-finding them
     };
     Entry& entry(int critter);
     ArtSheets& sheetsOf(int critter);

@@ -420,37 +420,36 @@ std::string whereText(const GaitSheetInfo* ai, const GaitSample& a, const GaitSa
     return la + " frame " + std::to_string(a.frame) + " -> " + b.anim + " frame " + std::to_string(b.frame);
 }
 
-/// The figures of the frames a run shows (figurePixels) and the translations between them (silhouetteShift).
-class FigureCache {
-public:
-    std::optional<ipos> shift(const GaitSample& a, const GaitSheetInfo* ai, const GaitSample& b,
-                              const GaitSheetInfo* bi) {
-        const FigurePixels* fa = figure(a, ai);
-        const FigurePixels* fb = figure(b, bi);
-        if (!fa || !fb) return std::nullopt;
-        const auto key = std::make_pair(fa, fb);
-        const auto it = shifts_.find(key);
-        if (it != shifts_.end()) return it->second;
-        return shifts_[key] = silhouetteShift(*fa, *fb);
-    }
-
-private:
-    const FigurePixels* figure(const GaitSample& s, const GaitSheetInfo* info) {
-        if (!info || !info->pixels || s.frame < 0 || s.frame >= info->pixels->frameCount()) return nullptr;
-        const auto key = std::make_pair(info->pixels, s.frame);
-        auto it = figures_.find(key);
-        if (it == figures_.end())
-            it = figures_.emplace(key, figurePixels(info->pixels->frames[static_cast<size_t>(s.frame)], info->shadow))
-                     .first;
-        return it->second.empty() ? nullptr : &it->second;
-    }
-    std::map<std::pair<const SpriteSheet*, int>, FigurePixels> figures_;
-    std::map<std::pair<const FigurePixels*, const FigurePixels*>, std::optional<ipos>> shifts_;
-};
-
 }  // namespace
 
-GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info, double ground_stretch) {
+std::optional<ipos> FigureCache::shift(const GaitSample& a, const GaitSheetInfo* ai, const GaitSample& b,
+                                       const GaitSheetInfo* bi) {
+    const FigurePixels* fa = figure(a, ai);
+    const FigurePixels* fb = figure(b, bi);
+    if (!fa || !fb) return std::nullopt;
+    const auto key = std::make_pair(fa, fb);
+    const auto it = shifts_.find(key);
+    if (it != shifts_.end()) return it->second;
+    return shifts_[key] = silhouetteShift(*fa, *fb);
+}
+
+const FigurePixels* FigureCache::figure(const GaitSample& s, const GaitSheetInfo* info) {
+    if (!info || !info->pixels || s.frame < 0 || s.frame >= info->pixels->frameCount()) return nullptr;
+    const auto key = std::make_pair(info->pixels, s.frame);
+    auto it = figures_.find(key);
+    if (it == figures_.end())
+        it =
+            figures_.emplace(key, figurePixels(info->pixels->frames[static_cast<size_t>(s.frame)], info->shadow)).first;
+    return it->second.empty() ? nullptr : &it->second;
+}
+
+void FigureCache::clear() {
+    shifts_.clear();
+    figures_.clear();
+}
+
+GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info, double ground_stretch,
+                       FigureCache* figure_cache) {
     GaitReport report;
     GroupAccumulator all;
     std::array<GroupAccumulator, kMaxDirCount> dirs;
@@ -466,9 +465,10 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
     ipos frame_start{0, 0};                           // the sprite root when the frame on screen appeared
     std::map<const SpriteSheet*, double> pose_steps;  // meanPoseStep per sheet, computed once
     std::map<const SpriteSheet*, int> pose_counts;    // distinct pictures per sheet
-    FigureCache figures;                              // each frame's figure and each pair's shift, found once
-    int plant_now = -1;                               // the plant the last judged frame change was in
-    ipos excursion{0, 0};                             // how far that plant's foot got from where it was set down
+    FigureCache local_figures;                        // each frame's figure and each pair's shift, found once
+    FigureCache& figures = figure_cache ? *figure_cache : local_figures;
+    int plant_now = -1;    // the plant the last judged frame change was in
+    ipos excursion{0, 0};  // how far that plant's foot got from where it was set down
     for (std::size_t i = 0; i < samples.size(); ++i) {
         const GaitSample& b = samples[i];
         const GaitSheetInfo* bi = lookup(b.sheet);

@@ -9,11 +9,13 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/gait/contacts.h"
+#include "engine/gait/figure_pixels.h"
 #include "engine/hex.h"
 #include "engine/sprite_sheet.h"
 
@@ -139,6 +141,21 @@ inline constexpr double kSpeedRatioFail[2] = {0.6, 1.6};
 inline constexpr double kTurnPhasePass = 0.05;  ///< cycles of phase lost or gained at a turn
 inline constexpr double kTurnPhaseFail = 0.15;
 
+/// The figures of the frames a run shows (figurePixels) and the translations between them (silhouetteShift),
+/// each found once. Keys are the sheets' addresses: clear() it whenever the sheets it saw may be gone (a reload).
+class FigureCache {
+public:
+    /// silhouetteShift of the figures of `a`'s and `b`'s frames; nullopt when either sheet has no pixels.
+    std::optional<ipos> shift(const GaitSample& a, const GaitSheetInfo* ai, const GaitSample& b,
+                              const GaitSheetInfo* bi);
+    void clear();
+
+private:
+    const FigurePixels* figure(const GaitSample& s, const GaitSheetInfo* info);
+    std::map<std::pair<const SpriteSheet*, int>, FigurePixels> figures_;
+    std::map<std::pair<const FigurePixels*, const FigurePixels*>, std::optional<ipos>> shifts_;
+};
+
 /// Measures one run. `samples` are consecutive ticks of one critter (10 ms apart). `info` may return nullptr.
 /// Foot slide (DECISIONS "Gait metrics"): at each tick of a walk or run whose frame changes, the sprite root's
 /// motion plus the planted sole's image motion between the two frames (SheetStance::shiftBetween), Chebyshev px;
@@ -146,8 +163,9 @@ inline constexpr double kTurnPhaseFail = 0.15;
 /// motion plus the figure's (silhouetteShift of the two frames' pixels), so offsets that keep the figure still are
 /// no jump; without pixels a jump "cannot judge".
 /// `ground_stretch` is the geometry's 1/sin(camera angle) for ground speeds (groundStretch(), sheet_metrics.h).
+/// `figures`: a cache kept across calls over the same sheets (the client's rolling window); null: one for this call.
 [[nodiscard]] GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info,
-                                     double ground_stretch);
+                                     double ground_stretch, FigureCache* figures = nullptr);
 
 /// The mean screen distance per pose change of a sheet, px: the mean length of the deltas (NextX, NextY) of the
 /// frames whose picture differs from the previous frame's (cyclically); |T| / poses for an evenly authored walk,
