@@ -270,6 +270,8 @@ int runClient(const ClientOptions& options) {
             ui.setInfo(options.route + " cannot start (Errors window)", 0.0);
         } else {
             ui.setInfo(options.route + " started", 0.0);
+            if (world.scenario() != nullptr)
+                for (const PanelId id : scenarioPanels(world.scenario()->name())) ui.layout->open(id);
         }
     }
     ui.states_demo = world.scenario() != nullptr && world.scenario()->name() == "states";
@@ -365,6 +367,8 @@ int runClient(const ClientOptions& options) {
                 if (std::string states_error = world.startScenario(makeScenario("states")); !states_error.empty()) {
                     ui.pushError(states_error);
                     ui.states_demo = false;
+                } else {
+                    ui.layout->open(PanelId::State);
                 }
             } else {
                 world.stopScenario();

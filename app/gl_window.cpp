@@ -108,6 +108,12 @@ void GlWindow::renderImGui() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 
+void GlWindow::endImGuiFrame() {
+    if (imgui_ == nullptr) return;
+    ImGui::SetCurrentContext(imgui_);
+    ImGui::EndFrame();
+}
+
 void GlWindow::swap() { SDL_GL_SwapWindow(window_); }
 
 }  // namespace gaitlab

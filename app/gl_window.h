@@ -43,6 +43,8 @@ public:
     void beginImGuiFrame();
     /// ImGui::Render and draws the result into the currently bound framebuffer. No-op without ImGui.
     void renderImGui();
+    /// Ends an ImGui frame without drawing it (a layout pass: the next frame's windows fit this one's content).
+    void endImGuiFrame();
     /// Presents the back buffer.
     void swap();
 

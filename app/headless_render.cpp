@@ -16,6 +16,8 @@
 #include "app/image_file.h"
 #include "app/montage_labels.h"
 #include "app/overlay.h"
+#include "app/panel_layout.h"
+#include "app/panels/panels.h"
 #include "app/render_outputs.h"
 #include "app/scenario_files.h"
 #include "app/sheet_ops_demo.h"
@@ -143,6 +145,10 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
             if (std::string again = world.startScenario(world.scenario()->clone()); !again.empty())
                 return fail(log, again);
     }
+    // The frames show what the client shows for this scenario: its default layout with the scenario's panel open,
+    // and Demo routes, which names the scenario and its clock as the client's status bar does.
+    panelLayout(nullptr).open(PanelId::Routes);
+    for (const PanelId id : scenarioPanels(builtin)) panelLayout(nullptr).open(id);
     if (builtin == "sheet-ops") outputs.add("sheet_ops.json");
     if (builtin == "sheet-ops" && !writeSheetOpsReport(*assets, options.out_dir, error)) return fail(log, error);
 
@@ -189,6 +195,11 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         renderer->draw(buildWorldDrawList(world, *assets, draw), camera, viewport, *assets);
         for (const ErrorRecord& record : renderer->takeNewErrors()) log << "render error: " << record.message << '\n';
         if (overlay) {
+            // A panel fits the content it had in the frame before: a pass that draws nothing sizes them to this
+            // tick's values, which may be many ticks after the last capture.
+            window->beginImGuiFrame();
+            drawOverlay(world, *assets, nullptr, thumbnails_from_atlas, renderer->errors());
+            window->endImGuiFrame();
             window->beginImGuiFrame();
             drawOverlay(world, *assets, nullptr, thumbnails_from_atlas, renderer->errors());
             window->renderImGui();

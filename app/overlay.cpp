@@ -11,7 +11,7 @@
 namespace gaitlab {
 
 PanelLayout& panelLayout(ClientUiState* ui) {
-    static PanelLayout headless(true);
+    static PanelLayout headless;  // the client's defaults, so frames look like the window
     return ui && ui->layout ? *ui->layout : headless;
 }
 

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include <imgui_internal.h>
 
@@ -48,7 +49,15 @@ const char* dockSideName(DockSide side) {
     return "free";
 }
 
-PanelLayout::PanelLayout(bool expand_all) : expand_all_(expand_all) {
+std::vector<PanelId> scenarioPanels(const std::string& builtin) {
+    if (builtin == "stress") return {};
+    if (builtin == "states") return {PanelId::State};
+    if (builtin == "tactics") return {PanelId::Tactics};
+    if (builtin == "ab") return {PanelId::Ab};
+    return {PanelId::Aligner};
+}
+
+PanelLayout::PanelLayout() {
     for (std::size_t i = 0; i < kPanelCount; ++i) sides_[i] = kDefaults[i].side;
 }
 
@@ -120,8 +129,11 @@ bool PanelLayout::begin(PanelId id, ImGuiWindowFlags flags) {
     const bool reset = reset_now_[i];
     reset_now_[i] = false;
     // A caller's own request (the Files panel opens when a file is opened) wins over the default.
-    if (!(GImGui->NextWindowData.Flags & ImGuiNextWindowDataFlags_HasCollapsed))
-        ImGui::SetNextWindowCollapsed(def.collapsed && !expand_all_, reset ? ImGuiCond_Always : ImGuiCond_FirstUseEver);
+    if (std::exchange(open_request_[i], false)) {
+        ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
+    } else if (!(GImGui->NextWindowData.Flags & ImGuiNextWindowDataFlags_HasCollapsed)) {
+        ImGui::SetNextWindowCollapsed(def.collapsed, reset ? ImGuiCond_Always : ImGuiCond_FirstUseEver);
+    }
     const DockSide side = sides_[i];
     const int column = side == DockSide::Right ? 1 : 0;
     const float width = side == DockSide::Free ? def.width : width_[column];

@@ -35,6 +35,10 @@ struct PanelDefault {
 /// 77 % of the map stays visible (tests/app/test_panel_layout.cpp measures it).
 [[nodiscard]] const PanelDefault& panelDefault(PanelId id);
 [[nodiscard]] const char* dockSideName(DockSide side);
+/// The panel a scenario opens, in the client (--route, the states timeline) and in `gaitlab render`'s frames
+/// alike: the panel of what it shows. State for "states", Tactics unit for "tactics", A/B for "ab", none for
+/// "stress", else the Walk-cycle aligner. `builtin`: a built-in scenario's name, or the one a scenario file names.
+[[nodiscard]] std::vector<PanelId> scenarioPanels(const std::string& builtin);
 
 class PanelLayout {
 public:
@@ -44,8 +48,7 @@ public:
     static constexpr float kMargin = 4.0f;  ///< from the window's edges, pixels
     static constexpr float kGap = 3.0f;     ///< between stacked panels, pixels
 
-    /// `expand_all`: every panel starts open (headless renders, whose frames show the values).
-    explicit PanelLayout(bool expand_all = false);
+    PanelLayout();
     ~PanelLayout();
     PanelLayout(const PanelLayout&) = delete;
     PanelLayout& operator=(const PanelLayout&) = delete;
@@ -74,6 +77,8 @@ public:
     void setSide(PanelId id, DockSide side);
     /// Back to the default layout on the next frame: sides, collapsed states, free windows' places.
     void requestReset() { reset_pending_ = true; }
+    /// Opens panel `id` when it begins next (a scenario's own panels, scenarioPanels()); the user may collapse it.
+    void open(PanelId id) { open_request_[index(id)] = true; }
 
     // The ini section (ImGuiSettingsHandler callbacks): "Critter=left" lines, one per panel.
     void readLine(const char* line);
@@ -84,9 +89,9 @@ public:
 private:
     static std::size_t index(PanelId id) { return static_cast<std::size_t>(id); }
     std::array<DockSide, kPanelCount> sides_{};
-    std::array<bool, kPanelCount> reset_now_{};  ///< this panel applies the reset when it begins this frame
-    std::array<bool, kPanelCount> open_{};       ///< the panel was drawn open (not collapsed) in the last frame
-    bool expand_all_ = false;
+    std::array<bool, kPanelCount> reset_now_{};     ///< this panel applies the reset when it begins this frame
+    std::array<bool, kPanelCount> open_{};          ///< the panel was drawn open (not collapsed) in the last frame
+    std::array<bool, kPanelCount> open_request_{};  ///< open() asked for it: opened when it begins
     bool reset_pending_ = false;
     ImVec2 display_{0, 0};
     float bottom_ = 0.0f;

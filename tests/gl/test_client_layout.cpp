@@ -231,3 +231,36 @@ TEST_CASE("a --layout file that is not a layout is neither read nor written, and
                       "lines); the default layout is used and the file is neither read nor written");
     std::filesystem::remove(notes);
 }
+
+TEST_CASE("a scenario opens its own panels, and the states scenario's State panel fits above the status bar") {
+    // The states scenario at 1280x720: Critter and State open on the left, Demo routes and the aligner collapsed
+    // (scenarioPanels); the State panel ends above the status bar with room for its rows.
+    bool state_open = false, routes_open = false, aligner_open = true;
+    float state_bottom = 0.0f, state_top = 1e9f, status_top = 0.0f;
+    const auto hook = [&](const ClientFrame& frame) {
+        if (frame.frame != 40) return;
+        const ImGuiWindow* state = ImGui::FindWindowByName(panelDefault(PanelId::State).title);
+        const ImGuiWindow* routes = ImGui::FindWindowByName(panelDefault(PanelId::Routes).title);
+        const ImGuiWindow* aligner = ImGui::FindWindowByName(panelDefault(PanelId::Aligner).title);
+        REQUIRE(state != nullptr);
+        REQUIRE(routes != nullptr);
+        REQUIRE(aligner != nullptr);
+        state_open = !state->Collapsed;
+        routes_open = !routes->Collapsed;
+        aligner_open = !aligner->Collapsed;
+        state_bottom = state->Rect().Max.y;
+        state_top = state->Rect().Min.y;
+        status_top = ImGui::FindWindowByName("##status")->Pos.y;
+    };
+    ClientOptions options = clientOptions(1280, 720, 40, hook);
+    options.route = "states";
+    CHECK(runClient(options) == 0);
+    CHECK(state_open);
+    CHECK_FALSE(routes_open);
+    CHECK_FALSE(aligner_open);
+    CHECK(state_bottom <= status_top + 0.5f);
+    CHECK(state_bottom - state_top >= 200.0f);  // room for its rows, not a title bar
+    CHECK(scenarioPanels("tactics") == std::vector<PanelId>{PanelId::Tactics});
+    CHECK(scenarioPanels("walk-70") == std::vector<PanelId>{PanelId::Aligner});
+    CHECK(scenarioPanels("stress").empty());
+}
