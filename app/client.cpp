@@ -26,9 +26,11 @@
 #include "app/input.h"
 #include "app/input_router.h"
 #include "app/layout_file.h"
+#include "app/output_file.h"
 #include "app/overlay.h"
 #include "app/panel_layout.h"
 #include "app/scenario_files.h"
+#include "app/sprite_files.h"
 #include "app/stop_signal.h"
 #include "app/stress_scene.h"
 #include "app/ui_state.h"
@@ -226,6 +228,19 @@ int runClient(const ClientOptions& options) {
             std::cerr << "gaitlab: layout file " << check.message << "\n";
             layout_notice = "layout file " + check.message;
             window_options.imgui_ini.clear();
+        }
+    }
+    // --screenshot FILE: refused before the window opens when FILE is one of the run's inputs or a file the client
+    // did not write; the client's own earlier screenshot, unchanged since, is replaced (a script run again).
+    OutputGuard screenshot_guard("client --screenshot", true);
+    if (!options.screenshot.empty()) {
+        for (const std::string& path : options.files)
+            for (const std::string& input : spriteInputFiles(path, options.palette)) screenshot_guard.addInput(input);
+        for (const std::string& path : {options.palette, options.map_file, options.layout_file})
+            if (!path.empty()) screenshot_guard.addInput(path);
+        if (std::string refused = screenshot_guard.refusal(options.screenshot); !refused.empty()) {
+            std::cerr << "gaitlab: --screenshot " << refused << "\n";
+            return 2;
         }
     }
     std::string error;
@@ -487,8 +502,20 @@ int runClient(const ClientOptions& options) {
         ++frames;
         const bool last_frame = options.max_frames > 0 && frames >= options.max_frames;
         if (ui.screenshot_requested || (last_frame && !options.screenshot.empty())) {
-            const std::string path = last_frame && !options.screenshot.empty() ? options.screenshot : screenshotPath();
-            const std::string save_error = savePng(readCurrentFramebuffer(viewport), path);
+            const bool scripted = last_frame && !options.screenshot.empty();
+            const std::string path = scripted ? options.screenshot : screenshotPath();
+            std::string save_error;
+            if (scripted) {
+                try {
+                    screenshot_guard.writePng(path, readCurrentFramebuffer(viewport));
+                } catch (const std::exception& e) {
+                    save_error = e.what();
+                }
+                for (const std::string& w : screenshot_guard.takeWarnings())
+                    std::cerr << "gaitlab: warning: " << w << "\n";
+            } else {
+                save_error = savePng(readCurrentFramebuffer(viewport), path);
+            }
             if (save_error.empty()) {
                 std::cerr << "gaitlab: screenshot " << path << "\n";
                 ui.setInfo("screenshot " + path, ImGui::GetTime());

@@ -42,6 +42,13 @@ int fail(std::ostream& log, const std::string& message) {
     return 2;
 }
 
+/// "frame_00100.png": the frame saved after tick `tick`.
+std::string frameFileName(int tick) {
+    char name[32];
+    std::snprintf(name, sizeof name, "frame_%05d.png", tick);
+    return name;
+}
+
 }  // namespace
 
 std::string startNamedScenario(World& world, AssetLibrary& assets, const std::string& name) {
@@ -100,7 +107,12 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     // listed go, nothing else.
     RenderOutputs outputs;
     if (std::string list_error = outputs.begin(options.out_dir); !list_error.empty()) return fail(log, list_error);
-    for (const char* name : {"trace.csv", "trace.json", "montage.png"}) outputs.add(name);
+    // Every file the run will write is listed before the first is written: one that is already there and not an
+    // earlier run's is refused before anything changes.
+    std::vector<std::string> names{"trace.csv", "trace.json", "montage.png"};
+    if (builtin == "sheet-ops") names.emplace_back("sheet_ops.json");
+    for (int tick = options.every; tick <= ticks; tick += options.every) names.push_back(frameFileName(tick));
+    if (std::string refused = outputs.add(names); !refused.empty()) return fail(log, refused);
 
     // The panels need room beside the sprite: in a small capture they would cover it (DECISIONS "Panel layout").
     const bool overlay = options.overlay && options.width >= kOverlayMinWidth && options.height >= kOverlayMinHeight;
@@ -149,7 +161,6 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     // and Demo routes, which names the scenario and its clock as the client's status bar does.
     panelLayout(nullptr).open(PanelId::Routes);
     for (const PanelId id : scenarioPanels(builtin)) panelLayout(nullptr).open(id);
-    if (builtin == "sheet-ops") outputs.add("sheet_ops.json");
     if (builtin == "sheet-ops" && !writeSheetOpsReport(*assets, options.out_dir, error)) return fail(log, error);
 
     TraceWriter trace;
@@ -220,10 +231,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         trace.add(traceRow(world));
         if (tick % options.every != 0) continue;
         const RgbaImage image = renderFrame();
-        char name[32];
-        std::snprintf(name, sizeof name, "frame_%05d.png", tick);
-        outputs.add(name);
-        if (std::string save_error = savePng(image, options.out_dir + "/" + name); !save_error.empty())
+        if (std::string save_error = savePng(image, options.out_dir + "/" + frameFileName(tick)); !save_error.empty())
             return fail(log, save_error);
         thumbnails.push_back(downscale(image, sheet_factor));
         labels.push_back(labelFields(traceRow(world), tick, world.geometry().dirCount()));

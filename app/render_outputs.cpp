@@ -1,48 +1,29 @@
 #include "app/render_outputs.h"
 
 #include <filesystem>
-#include <sstream>
-
-#include "engine/file_read.h"
+#include <system_error>
 
 namespace gaitlab {
 
-namespace {
-
-namespace fs = std::filesystem;
-
-bool isPlainName(const std::string& name) {
-    return !name.empty() && name != "." && name != ".." && name.find('/') == std::string::npos &&
-           name.find('\\') == std::string::npos;
-}
-
-}  // namespace
-
 std::string RenderOutputs::begin(const std::string& dir) {
-    const std::string list_path = (fs::path(dir) / kListName).string();
-    if (notRegularFileReason(list_path).empty()) {
-        std::string text;
-        try {
-            text = readRegularText(list_path, kMaxTextFileBytes);
-        } catch (const std::exception&) {
-            text.clear();  // an unreadable list removes nothing
-        }
-        std::istringstream lines(text);
-        for (std::string name; std::getline(lines, name);) {
-            if (!isPlainName(name) || name == kListName) continue;
-            const fs::path file = fs::path(dir) / name;
-            std::error_code ec;
-            if (fs::is_regular_file(fs::symlink_status(file, ec))) fs::remove(file, ec);
-        }
-    }
-    list_.open(list_path, std::ios::trunc);
-    if (!list_) return list_path + ": cannot create file";
-    return {};
+    dir_ = dir;
+    return list_.begin(dir, kListName);
 }
 
-void RenderOutputs::add(const std::string& name) {
-    list_ << name << '\n';
-    list_.flush();
+std::string RenderOutputs::add(const std::vector<std::string>& names) {
+    namespace fs = std::filesystem;
+    std::string refused;
+    for (const std::string& name : names) {
+        const std::string path = (fs::path(dir_) / name).string();
+        std::error_code ec;
+        if (fs::symlink_status(path, ec).type() == fs::file_type::not_found) continue;
+        refused += (refused.empty() ? "" : "; ") + path + ": exists and gaitlab render did not write it; nothing was " +
+                   "written over it";
+    }
+    if (!refused.empty()) return refused;
+    for (const std::string& name : names)
+        if (std::string error = list_.add((fs::path(dir_) / name).string(), "render"); !error.empty()) return error;
+    return {};
 }
 
 }  // namespace gaitlab

@@ -1,10 +1,13 @@
-// The files a `gaitlab render` run writes into its output folder, listed in <folder>/render-files.txt as they are
-// written. The next run into the same folder removes exactly the files listed there, so frames of an earlier run
-// never mix with a new one and nothing the user keeps in the folder is touched.
+// The files a `gaitlab render` run writes into its output folder, listed in <folder>/render-files.txt before they
+// are written (OutputList, app/output_list.h). The next run into the same folder removes exactly the files listed
+// there, so frames of an earlier run never mix with a new one, and a file the run did not write (a user's own
+// montage.png) is never written over (DECISIONS "Outputs never destroy inputs").
 #pragma once
 
-#include <fstream>
 #include <string>
+#include <vector>
+
+#include "app/output_list.h"
 
 namespace gaitlab {
 
@@ -12,16 +15,16 @@ class RenderOutputs {
 public:
     static constexpr const char* kListName = "render-files.txt";
 
-    /// Removes the files the previous run into `dir` listed (plain file names only; a line naming a path, "." or
-    /// "..", or a listed file that is not a regular file, is left alone) and starts a new, empty list. Returns ""
-    /// or the error ("<dir>/render-files.txt: cannot create file").
+    /// Removes the files the previous run into `dir` listed and starts a new, empty list (OutputList::begin).
+    /// Returns "" or the error naming the file.
     [[nodiscard]] std::string begin(const std::string& dir);
-    /// Adds `name` (a plain file name in the folder) to the list before the file is written, so a run that stops
-    /// half way still lists what it wrote.
-    void add(const std::string& name);
+    /// Lists every plain file name in `names` before any is written. Returns "" or, when one is already there
+    /// and the earlier run did not list it, every such refusal joined by "; " (nothing is listed then).
+    [[nodiscard]] std::string add(const std::vector<std::string>& names);
 
 private:
-    std::ofstream list_;
+    std::string dir_;
+    OutputList list_;
 };
 
 }  // namespace gaitlab

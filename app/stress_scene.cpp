@@ -60,7 +60,7 @@ int runStressRender(const RenderOptions& options, std::ostream& log) {
     if (ec) return fail(log, options.out_dir + ": cannot create folder: " + ec.message());
     RenderOutputs outputs;
     if (std::string list_error = outputs.begin(options.out_dir); !list_error.empty()) return fail(log, list_error);
-    outputs.add("stress.png");
+    if (std::string refused = outputs.add({"stress.png"}); !refused.empty()) return fail(log, refused);
 
     std::string error;
     HeadlessGl gl = createHeadlessGl(options.width, options.height, false, log, error);

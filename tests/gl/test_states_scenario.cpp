@@ -78,3 +78,36 @@ TEST_CASE(
     CHECK(anim.at(5210) == "knockback");
     std::filesystem::remove_all(out);
 }
+
+TEST_CASE("render: a montage.png or frame of the user's in --out is refused before anything is written") {
+    const std::filesystem::path out =
+        std::filesystem::temp_directory_path() / ("gaitlab_render_refuse_" + std::to_string(std::random_device{}()));
+    std::filesystem::create_directories(out);
+    std::ofstream(out / "montage.png") << "the user's montage";
+    RenderOptions options;
+    options.scenario = "default";
+    options.seconds = 0.5;
+    options.out_dir = out.string();
+    options.width = 320;
+    options.height = 200;
+    options.every = 25;
+    options.overlay = false;
+    std::ostringstream log;
+    CHECK(runHeadlessRender(options, log) == 2);
+    CHECK(log.str().find((out / "montage.png").string() + ": exists and gaitlab render did not write it") !=
+          std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(out / "trace.csv"));
+    CHECK_FALSE(std::filesystem::exists(out / "frame_00025.png"));
+    std::ifstream in(out / "montage.png");
+    const std::string kept((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(kept == "the user's montage");
+
+    // A frame name the run will reach later (tick 50) is refused as well, up front.
+    std::filesystem::remove(out / "montage.png");
+    std::ofstream(out / "frame_00050.png") << "the user's frame";
+    std::ostringstream log2;
+    CHECK(runHeadlessRender(options, log2) == 2);
+    CHECK(log2.str().find("frame_00050.png: exists") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(out / "frame_00025.png"));
+    std::filesystem::remove_all(out);
+}
