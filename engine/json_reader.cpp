@@ -45,10 +45,10 @@ public:
             break;
         case E::key:
             open_.back().key = parsed.get<std::string>();
-            if (warnings_ != nullptr) open_.back().keys.push_back(open_.back().key);
+            open_.back().keys.push_back(open_.back().key);
             break;
         case E::object_end:
-            if (warnings_ != nullptr && open_.back().keys.size() > parsed.size()) warnDuplicates(parsed);
+            if (open_.back().keys.size() > parsed.size()) duplicates(parsed);
             open_.pop_back();
             advance();
             break;
@@ -66,7 +66,7 @@ private:
         bool object = false;
         std::size_t index = 0;          // an array's element being read
         std::string key;                // an object's member being read
-        std::vector<std::string> keys;  // an object's keys so far, when duplicates are reported
+        std::vector<std::string> keys;  // an object's keys so far, for its duplicates
     };
 
     void advance() {
@@ -81,7 +81,8 @@ private:
         return path;
     }
 
-    void warnDuplicates(const json& object) {
+    // Each key given more than once: a warning naming the value used, or without a warnings list the error.
+    void duplicates(const json& object) {
         const Level& level = open_.back();
         const std::string at = pathOf(open_.size() - 1);
         std::map<std::string, int> counts;
@@ -89,6 +90,10 @@ private:
         for (const std::string& k : level.keys) {
             int& n = counts[k];
             if (n < 2) continue;
+            if (warnings_ == nullptr)
+                throw JsonError(file_, jsonChild(at, k),
+                                "each key once in an object, got \"" + k + "\" " + std::to_string(n) +
+                                    " times (which value is meant is unknown)");
             std::string used = object.at(k).dump();
             if (used.size() > 60) used = used.substr(0, 57) + "...";
             warnings_->push_back(warningRecord(file_, 0,
@@ -159,7 +164,8 @@ json parseJson(std::string_view text, const std::string& file, std::vector<Error
 
 json parseJsonOrDiscarded(std::string_view text) {
     try {
-        return parseJson(text, std::string());
+        std::vector<ErrorRecord> warnings;  // a duplicate key does not change what kind of file it is
+        return parseJson(text, std::string(), &warnings);
     } catch (const FormatError&) {
         return json(json::value_t::discarded);
     }

@@ -5,7 +5,7 @@
 // The JSON path is a JSON Pointer (RFC 6901): "/" for the document, "/states/3/priority" for a member of an
 // element. Values are only read after their type is checked, so nlohmann's type_error text never escapes.
 // Every JSON text the program reads is parsed here (DECISIONS "JSON input"): nesting is bounded and a key given
-// twice in one object is a warning.
+// twice in one object is a warning or an error, never silent.
 #pragma once
 
 #include <cstddef>
@@ -50,9 +50,11 @@ inline constexpr int kMaxJsonDepth = 128;
 /// JSON (<parser message>)"), or the path "/" for other parser failures (e.g. a number too large for a double), or
 /// the JSON path of the array or object that opens past kMaxJsonDepth ("<file>: /0/0/...: expected arrays and
 /// objects nested at most 128 deep, got one more level"), refused as it opens.
-/// `warnings` (when given) gets one Severity::Warning per key that appears more than once in one object, at the
+/// A key that appears more than once in one object: with `warnings`, one Severity::Warning per such key at the
 /// key's JSON path, naming the value used: the last one, as the parser keeps it ("<file>: /seconds: the key appears
-/// 2 times in the object; the last value is used: 2000"), in document order of the objects' ends.
+/// 2 times in the object; the last value is used: 2000"), in document order of the objects' ends; without
+/// (gaitlab's own data formats), a JsonError at that path ("<file>: /width: expected each key once in an object,
+/// got \"width\" 2 times (which value is meant is unknown)").
 [[nodiscard]] nlohmann::json parseJson(std::string_view text, const std::string& file,
                                        std::vector<ErrorRecord>* warnings = nullptr);
 

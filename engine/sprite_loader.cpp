@@ -48,7 +48,8 @@ bool isClassicExtension(const std::string& ext, const std::string& file) {
 
 SpriteAnimation loadJsonSprite(const SpritePath& parts, const std::string& path) {
     const std::string text = readJsonFile(parts.file, "Aseprite export or strip sidecar");
-    const nlohmann::json doc = parseJson(text, parts.file);
+    std::vector<ErrorRecord> sniffed;  // the reader below reports the duplicate keys as warnings
+    const nlohmann::json doc = parseJson(text, parts.file, &sniffed);
     if (isAsepriteDocument(doc)) return parseAseprite(text, parts.file, parts.selector, parts.has_selector);
     if (isStripSidecar(doc)) {
         if (parts.has_selector)

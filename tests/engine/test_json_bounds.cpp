@@ -108,11 +108,20 @@ TEST_CASE("json bounds: duplicates inside nested objects are named by their full
           "n.json: /a~1b/x: the key appears 2 times in the object; the last value is used: [1,2]");
 }
 
-TEST_CASE("json bounds: without a warnings list a duplicate key still reads the last value") {
-    CHECK(parseJson(R"({"k": 1, "k": 2})", "q.json").at("k") == 2);
+TEST_CASE("json bounds: without a warnings list a duplicate key is an error at its JSON path") {
+    try {
+        (void)parseJson(R"({"a": {"k": 1, "k": 2}})", "q.json");
+        FAIL("a duplicate key was read");
+    } catch (const JsonError& e) {
+        CHECK(e.json_path == "/a/k");
+        CHECK(std::string(e.what()) ==
+              "q.json: /a/k: expected each key once in an object, got \"k\" 2 times (which value is meant is unknown)");
+    }
     std::vector<ErrorRecord> warnings;
     (void)parseJson(R"({"k": 1, "l": {"k": 2}})", "q.json", &warnings);
-    CHECK(warnings.empty());  // the same key in two objects is no duplicate
+    CHECK(warnings.empty());                                          // the same key in two objects is no duplicate
+    (void)parseJson(R"({"k": 1, "l": {"k": 2}})", "q.json");          // nor an error
+    CHECK(parseJsonOrDiscarded(R"({"k": 1, "k": 2})").at("k") == 2);  // telling kinds apart reads it
 }
 
 TEST_CASE("json bounds: a strip sidecar's duplicate key reaches the sprite's warnings") {
