@@ -225,18 +225,22 @@ SpeedMatch speedMatchFor(const World& world, int critter) {
     match.speed = std::clamp(static_cast<int>(std::lround(*match.natural)), kSpeedSliderMin, kSpeedSliderMax);
     const anim::StateMachineDef& def = *c.actor.definition();
     match.run_from = runThreshold(def, c.actor.runThreshold());
-    match.shows = c.actor.gait() == anim::CritterActor::Gait::BySpeed
-                      ? gaitStateAt(def, match.anim, match.speed, c.actor.runThreshold())
-                      : match.anim;  // a gait the user chose is kept at any speed (D6)
+    // The engine's rule, whatever gait is chosen now: what the game would show at that speed.
+    match.shows = gaitStateAt(def, match.anim, match.speed, c.actor.runThreshold());
     if (match.run_from && match.shows != match.anim)
         match.crossing = "at " + std::to_string(match.speed) + " px/s the definition shows " + match.shows +
-                         " (run from " + std::to_string(*match.run_from) + "), not this " + match.anim;
+                         " (run from " + std::to_string(*match.run_from) + "), not this " + match.anim +
+                         ": match speed to art holds the " + match.anim;
     return match;
 }
 
 bool matchSpeedToArt(World& world, int critter) {
     const SpeedMatch match = speedMatchFor(world, critter);
     if (!match.natural) return false;
+    // The speed is this sheet's: where the definition's threshold would switch to the other gait, the sheet's gait
+    // is held (D6), so the art matched stays on screen (DECISIONS "Scenario speeds").
+    if (!match.crossing.empty())
+        world.setGait(critter, match.anim == "run" ? anim::CritterActor::Gait::Run : anim::CritterActor::Gait::Walk);
     world.setSpeed(critter, match.speed);
     return true;
 }

@@ -103,13 +103,17 @@ struct SpeedMatch {
     /// MovingContext's integer), clamped to the slider's kSpeedSliderMin..kSpeedSliderMax. 0 without `natural`.
     int speed = 0;
     std::optional<int> run_from;  ///< the definition's walk/run threshold: the lowest whole speed that runs
-    std::string shows;            ///< the state the definition shows at `speed` while moving: "walk", "run" or ""
+    /// The state the definition's rule (BySpeed) shows at `speed` while moving: "walk", "run" or "", whatever gait
+    /// the critter holds now.
+    std::string shows;
     /// Empty, or where `speed` crosses the threshold: "at 90 px/s the definition shows run (run from 80), not
-    /// this walk".
+    /// this walk: match speed to art holds the walk".
     std::string crossing;
 };
 [[nodiscard]] SpeedMatch speedMatchFor(const World& world, int critter);
-/// Sets critter `critter`'s speed to speedMatchFor().speed (World::setSpeed: mid-walk through ChangeSpeed).
+/// Sets critter `critter`'s speed to speedMatchFor().speed (World::setSpeed: mid-walk through ChangeSpeed). Where
+/// that speed crosses the definition's threshold (SpeedMatch::crossing), the critter's gait is first held at the
+/// sheet's (World::setGait Walk or Run), so the matched sheet keeps showing (DECISIONS "Scenario speeds").
 /// False when the sheet has no natural speed.
 bool matchSpeedToArt(World& world, int critter);
 /// The state a moving critter in state `from` ("walk" or "run") of `def` goes to at `speed` (one transition of

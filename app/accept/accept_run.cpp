@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "app/asset_library.h"
+#include "app/gait_tracker.h"
 #include "app/headless_render.h"
 #include "app/image_file.h"
 #include "app/scenario_files.h"
@@ -117,6 +118,7 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
         if (!options.palette.empty()) assets->setPalette(options.palette);
         // The scenarios' speeds are written for the humanoid's walk: its pace is the reference of --pace natural.
         const std::optional<double> humanoid_pace = walkPace(assets->animationsFor(0).walk.get());
+        const std::optional<double> humanoid_run_pace = walkPace(assets->animationsFor(0).run.get());
         if (std::string error = assignArtSet(*assets, art); !error.empty()) {
             result.error = error;
             return result;
@@ -140,28 +142,43 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
                 result.warnings.push_back(e + " (the unit's feet cannot be found: no contact data)");
             unit_sheets.emplace(assets->tacticsAtlas(), std::move(image.pixels), HexGeometry{});
         }
-        if (options.natural_pace) {
-            const SpriteAnimation unit_walk = unit_sheets ? unit_sheets->walkAnimation(kMapCameraStep, false)
-                                                          : SpriteAnimation{};
-            const std::optional<double> art_pace =
-                walkPace(unit_sheets ? &unit_walk : assets->animationsFor(0).walk.get());
-            if (art_pace && humanoid_pace && *art_pace > 0 && *humanoid_pace > 0)
-                result.pace = std::clamp(*art_pace / *humanoid_pace, 0.01, 100.0);
-            else
-                result.warnings.push_back(
-                    "--pace natural: the walk has no natural speed (no frame rate or T = 0): "
-                    "the scenario plays as written");
-        }
+        // The pace of a scenario file (DECISIONS "Scenario speeds"): its gait's speed of the art (or the project's)
+        // over the speed the rows are written for.
         std::optional<ScenarioSpec> spec;
         if (!scenario.file.empty()) {
+            const ScenarioSpec written = loadScenarioFile(scenario.file);
+            const bool run_row = written.gait == "run";
+            const char* gait = run_row ? "run" : "walk";
+            const std::optional<int> project = run_row ? options.run_speed : options.walk_speed;
+            if (project) {
+                const double reference = run_row ? kRunRowSpeed : kWalkRowSpeed;
+                result.pace = *project / reference;
+                result.pace_why = std::string("--speeds ") + gait + "=" + std::to_string(*project) + " over the " +
+                                  fixedText(reference, 0) + " the " + gait + " rows are written for";
+                result.paced = true;
+            } else if (options.pace == AcceptOptions::Pace::Art) {
+                const SpriteAnimation unit_walk = unit_sheets ? unit_sheets->walkAnimation(kMapCameraStep, false)
+                                                              : SpriteAnimation{};
+                const CritterAnimations anims = assets->animationsFor(0);
+                const SpriteAnimation* art_anim = unit_sheets            ? &unit_walk
+                                                  : run_row && anims.run ? anims.run.get()
+                                                                         : anims.walk.get();
+                const std::optional<double> art_pace = walkPace(art_anim);
+                const std::optional<double> reference = run_row ? humanoid_run_pace : humanoid_pace;
+                if (art_pace && reference && *art_pace > 0 && *reference > 0) {
+                    result.pace = std::clamp(*art_pace / *reference, 0.01, 100.0);
+                    result.pace_why = std::string("the art's natural ") + gait + " speed " + fixedText(*art_pace, 1) +
+                                      " px/s over the shipped humanoid's " + fixedText(*reference, 1);
+                    result.paced = true;
+                } else {
+                    result.warnings.push_back(std::string("the ") + gait +
+                                              " has no natural speed (no frame rate or T = 0): the scenario plays "
+                                              "as written; give the game's speeds with --speeds");
+                }
+            }
             spec = loadScenarioFile(scenario.file, result.pace);
             result.warnings.insert(result.warnings.end(), spec->warnings.begin(), spec->warnings.end());
         }
-        result.paced = options.natural_pace;
-        if (options.natural_pace && scenario.file.empty())
-            result.warnings.push_back(scenario.name +
-                                      ": a built-in scenario keeps its own speeds (--pace applies to "
-                                      "scenario files)");
         const std::string builtin = spec ? spec->builtin : scenario.name;
         // sheet-ops builds its sheets from the humanoid's walk: on other art it would measure the humanoid.
         if (!art.walk_file.empty() && builtin == "sheet-ops") {
@@ -198,6 +215,21 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
             return result;
         }
         result.seconds = seconds;
+        // A row that holds its gait plays it at any speed; where the critter's own definition would show the other
+        // gait at that speed (its threshold), that is a finding about the project, said, not a silent switch.
+        if (spec && !spec->gait.empty() && !art.tactics_unit) {
+            const WorldCritter& critter = world.critters()[static_cast<std::size_t>(world.selected())];
+            const anim::StateMachineDef& def = *critter.actor.definition();
+            const std::string engine_shows = gaitStateAt(def, spec->gait, spec->speed, critter.actor.runThreshold());
+            if (engine_shows != spec->gait) {
+                const std::optional<int> from = runThreshold(def, critter.actor.runThreshold());
+                result.project_findings.push_back(
+                    "at " + std::to_string(spec->speed) + " px/s the critter's definition shows " + engine_shows +
+                    (from ? " (run from " + std::to_string(*from) + " px/s)" : std::string()) + ", not the " +
+                    spec->gait + " this row shows: in the game the " + engine_shows +
+                    " would play at this speed; raise the run threshold or give the game's speeds with --speeds");
+            }
+        }
         ArtSheets sheets(*assets, assets->animationsFor(world.selected()), std::move(sidecar), derivedIdle(art));
         const GaitSheetLookup infos = [&](const SpriteSheet* sheet) {
             return unit_sheets ? unit_sheets->info(sheet) : sheets.info(sheet);

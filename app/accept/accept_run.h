@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -24,14 +25,26 @@ struct AcceptScenario {
     std::string file;      ///< a scenario file (engine/world/scenario_file.h); empty: `name` is a built-in
 };
 
+/// The speeds the shipped walking rows are written around (walk-70, run-140), ground px/s: `--speeds` puts them at
+/// the project's walk and run speeds.
+inline constexpr double kWalkRowSpeed = 70.0;
+inline constexpr double kRunRowSpeed = 140.0;
+
 struct AcceptOptions {
     std::string asset_dir;  ///< the shipped assets (map, states, the humanoid); empty = the source tree's
     std::string palette;    ///< `.pal` for FRM and FR0-FR5 art (empty: the one beside each file, else the default)
     uint32_t seed = 12345;
-    /// `--pace natural`: scenario files play at the art's pace, speeds x (the art's natural walk speed / the shipped
-    /// humanoid's) and times divided by it (loadScenarioFile's pace), so walk-70 walks any art at about its own
-    /// rate. Built-in scenarios keep their speeds.
-    bool natural_pace = false;
+    /// How scenario files are paced (DECISIONS "Scenario speeds"): speeds x pace and times / pace
+    /// (loadScenarioFile's pace). Art (the default): a walk row ("gait": "walk", and a row of no gait) at the art's
+    /// natural walk speed over the shipped humanoid's, a run row at its natural run over the humanoid's, so the rows
+    /// written for the humanoid play below, at and above any art's own speeds. Written: as written. Built-in
+    /// scenarios keep their speeds.
+    enum class Pace { Art, Written };
+    Pace pace = Pace::Art;
+    /// `--speeds walk=W,run=R`: the project's speeds, ground px/s. A walk row plays at W / 70 of its speeds (walk-70
+    /// at W), a run row at R / 140 (run-140 at R), and the speed figures judge the art against them.
+    std::optional<int> walk_speed;
+    std::optional<int> run_speed;
 };
 
 /// The caption of one filmstrip cell.
@@ -59,9 +72,13 @@ struct AcceptResult {
     std::vector<DirectionStrip> strips;
     std::map<std::string, std::string> contact_sources;  ///< per animation: the sidecar file or "detected ..."
     std::vector<std::string> warnings;
-    std::string error;   ///< why it did not run; empty when it did
-    double pace = 1.0;   ///< the scenario's speeds were multiplied by this (AcceptOptions::natural_pace)
-    bool paced = false;  ///< --pace natural was asked for (the report says the pace even when it is 1)
+    std::string error;     ///< why it did not run; empty when it did
+    double pace = 1.0;     ///< the scenario's speeds were multiplied by this (AcceptOptions::pace)
+    bool paced = false;    ///< a pace was applied (the report says it even when it is 1)
+    std::string pace_why;  ///< "the art's natural walk 85.3 over the humanoid's 71.1", "--speeds walk=50 over 70"
+    /// Findings about the project's settings, not the art: "at 86 px/s the definition shows run (run from 80);
+    /// this walk row holds the walk".
+    std::vector<std::string> project_findings;
     Verdict verdict = Verdict::NoData;
     int map_dir_count = kHexDirCount;  ///< the map's dirCount(): names the strips' and groups' map hdir (dirName)
 };

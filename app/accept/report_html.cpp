@@ -127,8 +127,8 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
         }
         h << "<p class=\"note\">" << fixedText(run.seconds, 2) << " s, " << run.ticks << " ticks of 10 ms. ";
         if (run.paced || run.pace != 1.0)
-            h << "Played at pace " << fixedText(run.pace, 3)
-              << " (speeds x pace, times / pace: the art's natural walk speed over the humanoid's). ";
+            h << "Played at pace " << fixedText(run.pace, 3) << " (speeds x pace, times / pace: "
+              << htmlEscape(run.pace_why.empty() ? std::string("as asked") : run.pace_why) << "). ";
         h << "Foot contacts: ";
         // One line per source: "idle, run, walk from contacts.json".
         std::map<std::string, std::string> by_source;
@@ -140,6 +140,8 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
             first = false;
         }
         h << ".</p>";
+        for (const std::string& f : run.project_findings)
+            h << "<p class=\"warnings\">project: " << htmlEscape(f) << "</p>";
         for (const std::string& w : run.warnings) h << "<p class=\"warnings\">warning: " << htmlEscape(w) << "</p>";
         h << "<h3>All directions</h3>";
         metricsTable(h, run.gait.overall.metrics);

@@ -38,6 +38,8 @@ nlohmann::json reportJson(const std::vector<AcceptResult>& runs,
         j["scenario"] = run.scenario;
         j["seconds"] = run.seconds;
         j["pace"] = run.pace;
+        j["pace_why"] = run.pace_why;
+        j["project_findings"] = run.project_findings;
         j["ticks"] = run.ticks;
         j["verdict"] = run.error.empty() ? verdictName(run.verdict) : "fail";
         j["error"] = run.error;

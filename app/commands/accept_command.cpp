@@ -1,6 +1,7 @@
 #include "app/commands/accept_command.h"
 
 #include <atomic>
+#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <iomanip>
@@ -86,6 +87,7 @@ nlohmann::json runRecord(const AcceptCommandOptions& options, const std::string&
             {"options",
              {{"seconds", options.seconds},
               {"pace", options.pace},
+              {"speeds", options.speeds},
               {"palette", canonicalName(options.palette)},
               {"assets", canonicalName(asset_dir)},
               {"default_rows", options.scenarios.empty()}}}};
@@ -323,6 +325,29 @@ int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostrea
                       {}, list, out, err);
 }
 
+/// "walk=W,run=R" (either part alone, in either order; W and R whole ground px/s in 1..1000) into `walk` and `run`.
+/// Returns "" or what was expected.
+std::string parseSpeeds(const std::string& text, std::optional<int>& walk, std::optional<int>& run) {
+    std::size_t at = 0;
+    while (at <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', at), text.size());
+        const std::string part = text.substr(at, comma - at);
+        const std::size_t eq = part.find('=');
+        const std::string key = part.substr(0, eq);
+        std::optional<int>* slot = key == "walk" ? &walk : key == "run" ? &run : nullptr;
+        int value = 0;
+        const char* first = eq == std::string::npos ? nullptr : part.data() + eq + 1;
+        const auto [end, ec] = first ? std::from_chars(first, part.data() + part.size(), value)
+                                     : std::from_chars_result{nullptr, std::errc::invalid_argument};
+        if (slot == nullptr || slot->has_value() || ec != std::errc() || end != part.data() + part.size() ||
+            value < 1 || value > 1000)
+            return "expected walk=W,run=R (either alone, each once, whole ground px/s in 1..1000), got '" + text + "'";
+        *slot = value;
+        at = comma + 1;
+    }
+    return {};
+}
+
 /// The shipped run rows: played on a set's run, which a walk alone does not have.
 bool isRunRow(const std::string& name) { return name.rfind("run-", 0) == 0 || name == "directions-run"; }
 
@@ -373,9 +398,12 @@ CLI::App* addAcceptCommand(CLI::App& app, AcceptCommandOptions& options) {
     cmd->add_flag("--unit", options.unit,
                   "the shipped tactics unit walks the scenarios instead of a critter (its one walk: no run rows)");
     cmd->add_option("--pace", options.pace,
-                    "written: scenario speeds as written (for the humanoid); natural: scaled to the art's natural walk "
-                    "speed")
-        ->check(CLI::IsMember({"written", "natural"}));
+                    "art (default): walk rows at the art's natural walk speed, run rows at its natural run; written: "
+                    "the scenario speeds as written (for the humanoid)")
+        ->check(CLI::IsMember({"art", "written"}));
+    cmd->add_option("--speeds", options.speeds,
+                    "the game's speeds, ground px/s: walk=W,run=R (either alone): walk-70 plays at W, run-140 at R, "
+                    "and the speed figures judge the art against them");
     cmd->add_option("--shard", options.shard, "with an art folder: play only share K of N of its sets (K/N)");
     cmd->add_option("--jobs", options.jobs, "with an art folder: sets played at once (default: the cores)")
         ->check(IntegerRange(1, 256));
@@ -469,7 +497,11 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     AcceptOptions run_options;
     run_options.asset_dir = asset_dir;
     run_options.palette = options.palette;
-    run_options.natural_pace = options.pace == "natural";
+    run_options.pace = options.pace == "written" ? AcceptOptions::Pace::Written : AcceptOptions::Pace::Art;
+    if (!options.speeds.empty()) {
+        if (std::string e = parseSpeeds(options.speeds, run_options.walk_speed, run_options.run_speed); !e.empty())
+            return reportFailure(err, "accept", "--speeds: " + e);
+    }
 
     if (!folder_mode) {
         std::vector<ArtSet> arts;
@@ -495,6 +527,8 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
                 if (stopRequested())  // the run just cut short is not counted
                     return stoppedBefore(err, runs.size() - 1, total, "scenarios, no report written");
                 if (artDidNotLoad(art, runs.back())) return reportFailure(err, "accept", runs.back().error);
+                for (const std::string& f : runs.back().project_findings)
+                    err << "project: " << runs.back().scenario << ": " << f << '\n';
                 for (const std::string& w : runs.back().warnings) err << "warning: " << w << '\n';
             }
         progress(err, runs.size(), total, "done");

@@ -28,7 +28,8 @@ struct AcceptCommandOptions {
     int jobs = 0;                    ///< sets played at once; 0: the cores
     std::vector<std::string> merge;  ///< shard folders whose index.json are joined into `out`
     bool unit = false;               ///< the shipped tactics unit walks the scenarios (no FILE)
-    std::string pace = "written";    ///< "written" or "natural" (AcceptOptions::natural_pace)
+    std::string pace = "art";        ///< "art" or "written" (AcceptOptions::pace)
+    std::string speeds;              ///< "walk=W,run=R", either part alone (AcceptOptions::walk_speed, run_speed)
 };
 
 /// The shipped scenario files (`<assets>/scenarios/<name>.json`) accept plays by default: every walking row of the

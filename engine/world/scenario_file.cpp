@@ -55,6 +55,7 @@ struct CritterSpec {
     std::optional<Hex> start;
     std::optional<int> dir;  // in the square set, like FileStep::names
     int speed = kDefaultSpeed;
+    std::optional<anim::CritterActor::Gait> gait;  // "gait": the one the scenario shows at any speed
 };
 
 /// A direction read in the square set as a direction of `geometry`, or an error naming the JSON path when the map
@@ -195,6 +196,7 @@ private:
     /// The critter back on its start, the timeline from its beginning.
     void restart(World& world) {
         place(world);
+        if (critter_.gait && !unit_) world.setGait(index_, *critter_.gait);  // before the speed, which is the gait's
         setSpeed(world, critter_.speed);
         fired_.assign(steps_.size(), false);
         walked_ = 0.0;
@@ -328,8 +330,21 @@ CritterSpec readCritter(const Reader& r, const json& v, std::map<std::string, st
                         const std::filesystem::path& base) {
     const std::string path = "/critter";
     r.object(v, path, "an object");
-    r.onlyKeys(v, path, {"start", "dir", "speed", "idle", "walk", "run", "attack", "hurt", "death", "knockback"});
+    r.onlyKeys(v, path,
+               {"start", "dir", "speed", "gait", "idle", "walk", "run", "attack", "hurt", "death", "knockback"});
     CritterSpec critter;
+    if (const json* gait = r.find(v, "gait")) {
+        const std::string g = r.string(*gait, path + "/gait", "a gait: \"walk\", \"run\" or \"by-speed\"");
+        if (g == "walk") {
+            critter.gait = anim::CritterActor::Gait::Walk;
+        } else if (g == "run") {
+            critter.gait = anim::CritterActor::Gait::Run;
+        } else if (g == "by-speed") {
+            critter.gait = anim::CritterActor::Gait::BySpeed;
+        } else {
+            r.fail(path + "/gait", "a gait: \"walk\", \"run\" or \"by-speed\", got \"" + g + "\"");
+        }
+    }
     if (const json* start = r.find(v, "start")) critter.start = r.hex(*start, path + "/start");
     if (const json* dir = r.find(v, "dir")) critter.dir = r.dir(*dir, path + "/dir");
     if (const json* speed = r.find(v, "speed")) critter.speed = r.speed(*speed, path + "/speed");
@@ -464,6 +479,8 @@ ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file, d
     }
     CritterSpec critter;
     if (const json* c = r.find(root, "critter")) critter = readCritter(r, *c, spec.art, path.parent_path());
+    if (critter.gait == anim::CritterActor::Gait::Walk) spec.gait = "walk";
+    if (critter.gait == anim::CritterActor::Gait::Run) spec.gait = "run";
     std::vector<FileStep> steps;
     const std::string steps_what = "an array of at most " + std::to_string(kMaxSteps) + " steps";
     const json& list = r.array(r.require(root, "", "steps", steps_what), "/steps", steps_what);
@@ -503,6 +520,7 @@ ScenarioSpec parseScenarioFile(std::string_view text, const std::string& file, d
                                     std::to_string(spec.seconds / pace) + " s: it plays 3600 s");
         spec.seconds = std::min(spec.seconds / pace, 3600.0);
     }
+    spec.speed = critter.speed;  // as played, after the pace
     spec.scenario = std::make_unique<FileScenario>(file, spec.name, critter, std::move(steps), repeat_ms, spec.zoom);
     return spec;
 }

@@ -89,6 +89,11 @@ struct ScenarioSpec {
     /// "map": the map file the scenario is written for, resolved against the file's folder, for the app to load
     /// before starting (e.g. a square map for S and N steps); empty: the map in use.
     std::string map;
+    /// "critter"/"gait": "walk" or "run" when the scenario holds that gait at any speed (World::setGait), else
+    /// empty (the engine's rule: the definition's threshold decides).
+    std::string gait;
+    /// "critter"/"speed" as played (after the pace), ground px/s.
+    int speed = 0;
 };
 
 /// Reads scenario file `path` (a regular file of at most kMaxTextFileBytes, engine/file_read.h). Throws JsonError

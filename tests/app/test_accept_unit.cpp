@@ -125,9 +125,8 @@ TEST_CASE("the unit's composited pose puts each tile's pixels where the draw lis
     }
 }
 
-TEST_CASE("accept --pace natural plays the scenarios at the art's pace: 1 for the humanoid, 0.482 for the unit") {
-    gaitlab::AcceptOptions natural;
-    natural.natural_pace = true;
+TEST_CASE("accept's default art pace plays the walk rows at the art's pace: 1 for the humanoid, 0.482 for the unit") {
+    const gaitlab::AcceptOptions natural;  // --pace art, the default
     const gaitlab::AcceptResult h =
         gaitlab::runAcceptance({"humanoid", "", ""}, {"walk-70", 0.0, scenarioFile("walk-70")}, natural);
     REQUIRE(h.error.empty());

@@ -56,6 +56,26 @@ TEST_CASE("match speed to art sets the natural speed of the walk sheet, rounded 
     CHECK(world.critters()[0].body().moving()->speed() == walking.speed);
 }
 
+TEST_CASE("match speed to art above the run threshold holds the walk, and says the definition would run") {
+    Shipped s;
+    World& world = *s.world;
+    world.setRunThreshold(71);  // straight-walk's 70 walks; the humanoid's natural walk, 71 px/s, would run
+    REQUIRE(world.startScenario(makeScenario("straight-walk")) == "");
+    for (int i = 0; i < 20; ++i) world.tick();
+    REQUIRE(world.critters()[0].body().align().anim == CritterAnim::Walk);
+    const SpeedMatch match = speedMatchFor(world, 0);
+    CHECK(match.speed == 71);
+    CHECK(match.shows == "run");
+    CHECK(match.crossing ==
+          "at 71 px/s the definition shows run (run from 71), not this walk: match speed to art "
+          "holds the walk");
+    REQUIRE(matchSpeedToArt(world, 0));
+    CHECK(world.critters()[0].actor.gait() == anim::CritterActor::Gait::Walk);
+    for (int i = 0; i < 30; ++i) world.tick();
+    CHECK(world.critters()[0].body().align().anim == CritterAnim::Walk);
+    CHECK(world.critters()[0].body().moving()->speed() == 71);
+}
+
 TEST_CASE("the shipped definition runs from 80 ground px per s and a run matched below it says it walks there") {
     Shipped s;
     const anim::StateMachineDef& def = *s.assets->critterStates();
