@@ -1,5 +1,6 @@
-// The index page of `gaitlab accept DIR`: one row per critter animation set, ranked by its worst result (fails
-// first, then warnings, each by how many metrics), linking to the set's own report. index.json holds the same
+// The index page of `gaitlab accept DIR`: one row per critter animation set, ranked by its worst fault of the art
+// and its size (DECISIONS "Findings"), with its top three findings and the frames in question, linking to the set's
+// own report; the sets that cannot be judged are listed apart. index.json holds the same
 // rows; `gaitlab accept --merge` joins shard indexes through it, so a merged index is byte-identical to the
 // index of a single run over all the sets (README "gaitlab accept").
 #pragma once
@@ -13,22 +14,39 @@
 
 namespace gaitlab {
 
-struct IndexEntry {
-    std::string set;      ///< the set's name (a path relative to the art folder)
-    std::string verdict;  ///< "pass", "warn", "fail" (also for a set that could not run)
-    int fails = 0;        ///< failing metrics over all its scenarios
-    int warns = 0;
-    std::string worst;   ///< e.g. "walk-70: foot slide 3.00 px (fail)", or the error
-    std::string report;  ///< the set's report.html, relative to the index
+/// One of a set's top findings in the index.
+struct IndexFinding {
+    std::string kind;      ///< findingKindName: art, project, cannot judge
+    std::string verdict;   ///< warn, fail or cannot judge
+    std::string line;      ///< Finding::line()
+    std::string evidence;  ///< the PNG of the frames in question, relative to the index ("" when none)
 };
 
-/// The row of one set from its runs.
+struct IndexEntry {
+    std::string set;      ///< the set's name (a path relative to the art folder)
+    std::string verdict;  ///< "pass", "warn", "fail", "cannot judge" (fail also for a set that could not run)
+    int fails = 0;        ///< failing metrics over all its scenarios
+    int warns = 0;
+    std::string worst;              ///< e.g. "walk-70: foot slide 3.00 px (fail)", or the error
+    std::string report;             ///< the set's report.html, relative to the index
+    std::string art = "none";       ///< its worst fault of the art: "fail", "warn" or "none"
+    double art_size = 0.0;          ///< that fault's size (Finding::size)
+    std::vector<IndexFinding> top;  ///< its first three findings, worst first
+    bool cannot_judge = false;      ///< no fault of the art, and something could not be judged
+};
+
+/// The row of one set from its runs and its findings (writeReportFolder's summary; evidence paths relative to the
+/// set's folder, `report`'s parent).
 [[nodiscard]] IndexEntry indexEntry(const std::string& set, const std::vector<AcceptResult>& runs,
-                                    const std::string& report);
-/// Sorts worst first: fail before warn before pass, more failing then more warning metrics first, then by name.
+                                    const std::string& report,
+                                    const std::vector<std::pair<Finding, std::string>>& findings = {});
+/// Sorts worst first (DECISIONS "Findings"): sets with a failing fault of the art, then a warned one, each by the
+/// size of its worst; then sets failing or warned only on the project's settings or an error; then the sets that
+/// could not be judged; then passing sets; ties by more failing then warning metrics, then by name.
 void rankEntries(std::vector<IndexEntry>& entries);
 
-/// {"verdict", "sets": [{"set", "verdict", "fails", "warns", "worst", "report"}], "skipped": [...]}, in rank order,
+/// {"verdict", "sets": [{"set", "verdict", "fails", "warns", "worst", "report", "art", "art_size", "cannot_judge",
+/// "top": [{"kind", "verdict", "line", "evidence"}]}], "skipped": [...]}, in rank order,
 /// with "run" (what makes shards one run: the art folder, scenarios, options and gaitlab version, an object built
 /// by the accept command; left out when null) and "shard" ("K/N"; left out when empty, as in a merged index, so
 /// it equals a single run's).

@@ -107,41 +107,70 @@ std::optional<double> walkPace(const SpriteAnimation* walk) {
 
 }  // namespace
 
-AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, const AcceptOptions& options) {
+/// What a set needs for every scenario, made once: the asset library with the art assigned, the contacts of its
+/// sheets, the figures of its frames and the metrics of its animations (DECISIONS "Scenario speeds" for the paces).
+struct AcceptSession::Prepared {
+    std::shared_ptr<AssetLibrary> assets;
+    uint64_t generation = 0;  // assets->generation() when prepared: a scenario that changes the assets ends reuse
+    std::optional<double> humanoid_pace;
+    std::optional<double> humanoid_run_pace;
+    std::optional<ContactSidecar> sidecar;
+    std::optional<UnitGaitSheets> unit_sheets;
+    std::map<int, std::unique_ptr<ArtSheets>> sheets;  // by the selected critter
+    FigureCache figures;
+    std::map<std::pair<const SpriteAnimation*, int>, AnimationMetrics> animation_metrics;  // by the map's dirCount
+    std::map<const SpriteAnimation*, std::vector<Finding>> art_findings;
+    std::vector<std::string> warnings;
+};
+
+AcceptSession::AcceptSession(ArtSet art, AcceptOptions options) : art_(std::move(art)), options_(std::move(options)) {}
+AcceptSession::~AcceptSession() = default;
+
+std::string AcceptSession::prepare() {
+    auto p = std::make_unique<Prepared>();
+    std::ostringstream log;
+    // Read once for every scenario of the set.
+    p->assets = std::make_shared<AssetLibrary>(options_.asset_dir, std::string{}, &log);
+    p->assets->loadAll();
+    if (!options_.palette.empty()) p->assets->setPalette(options_.palette);
+    // The scenarios' speeds are written for the humanoid's walk and run: their paces are the reference of the art's.
+    p->humanoid_pace = walkPace(p->assets->animationsFor(0).walk.get());
+    p->humanoid_run_pace = walkPace(p->assets->animationsFor(0).run.get());
+    if (std::string error = assignArtSet(*p->assets, art_); !error.empty()) return error;
+    // Art whose frames do not load would be measured on placeholders: that is bad input, not a gait.
+    for (const ErrorRecord& e : p->assets->errors())
+        for (const std::string* file : {&art_.walk_file, &art_.run_file, &art_.idle_file})
+            if (!file->empty() && e.message.rfind(*file, 0) == 0) return e.message;
+    p->sidecar = readArtSidecar(art_, p->assets->assetDir());
+    if (art_.tactics_unit) {
+        if (!p->assets->tacticsAtlas() || !p->assets->tacticsStates())
+            return p->assets->assetDir() + ": no tactics unit (its data or definition did not load)";
+        RgbaImage image;
+        if (std::string e = loadPng(p->assets->tactics().imagePath(), image); !e.empty())
+            p->warnings.push_back(e + " (the unit's feet cannot be found: no contact data)");
+        p->unit_sheets.emplace(p->assets->tacticsAtlas(), std::move(image.pixels), HexGeometry{});
+    }
+    p->generation = p->assets->generation();
+    prepared_ = std::move(p);
+    return {};
+}
+
+AcceptResult AcceptSession::run(const AcceptScenario& scenario) {
     AcceptResult result;
-    result.art = art.name;
+    result.art = art_.name;
     result.scenario = scenario.name;
     try {
-        std::ostringstream log;
-        auto assets = std::make_shared<AssetLibrary>(options.asset_dir, std::string{}, &log);
-        assets->loadAll();
-        if (!options.palette.empty()) assets->setPalette(options.palette);
-        // The scenarios' speeds are written for the humanoid's walk: its pace is the reference of --pace natural.
-        const std::optional<double> humanoid_pace = walkPace(assets->animationsFor(0).walk.get());
-        const std::optional<double> humanoid_run_pace = walkPace(assets->animationsFor(0).run.get());
-        if (std::string error = assignArtSet(*assets, art); !error.empty()) {
-            result.error = error;
-            return result;
-        }
-        // Art whose frames do not load would be measured on placeholders: that is bad input, not a gait.
-        for (const ErrorRecord& e : assets->errors())
-            for (const std::string* file : {&art.walk_file, &art.run_file, &art.idle_file})
-                if (!file->empty() && e.message.rfind(*file, 0) == 0) {
-                    result.error = e.message;
-                    return result;
-                }
-        std::optional<ContactSidecar> sidecar = readArtSidecar(art, assets->assetDir());
-        std::optional<UnitGaitSheets> unit_sheets;
-        if (art.tactics_unit) {
-            if (!assets->tacticsAtlas() || !assets->tacticsStates()) {
-                result.error = assets->assetDir() + ": no tactics unit (its data or definition did not load)";
+        if (!prepared_)
+            if (std::string error = prepare(); !error.empty()) {
+                result.error = error;
                 return result;
             }
-            RgbaImage image;
-            if (std::string e = loadPng(assets->tactics().imagePath(), image); !e.empty())
-                result.warnings.push_back(e + " (the unit's feet cannot be found: no contact data)");
-            unit_sheets.emplace(assets->tacticsAtlas(), std::move(image.pixels), HexGeometry{});
-        }
+        Prepared& p = *prepared_;
+        const std::shared_ptr<AssetLibrary>& assets = p.assets;
+        const ArtSet& art = art_;
+        const AcceptOptions& options = options_;
+        std::optional<UnitGaitSheets>& unit_sheets = p.unit_sheets;
+        result.warnings = p.warnings;
         // The pace of a scenario file (DECISIONS "Scenario speeds"): its gait's speed of the art (or the project's)
         // over the speed the rows are written for.
         std::optional<ScenarioSpec> spec;
@@ -164,7 +193,7 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
                                                   : run_row && anims.run ? anims.run.get()
                                                                          : anims.walk.get();
                 const std::optional<double> art_pace = walkPace(art_anim);
-                const std::optional<double> reference = run_row ? humanoid_run_pace : humanoid_pace;
+                const std::optional<double> reference = run_row ? p.humanoid_run_pace : p.humanoid_pace;
                 if (art_pace && reference && *art_pace > 0 && *reference > 0) {
                     result.pace = std::clamp(*art_pace / *reference, 0.01, 100.0);
                     result.pace_why = std::string("the art's natural ") + gait + " speed " + fixedText(*art_pace, 1) +
@@ -210,9 +239,13 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
             }
             start_error = startScenarioSpec(world, *assets, *spec);
         }
+        // A scenario that changed the assets (its own map or art, a built-in's sheets) has its contacts found
+        // afresh, and the next scenario starts from a new library.
+        const bool changed = assets->generation() != p.generation;
+        if (changed) prepared_keep_ = false;
         if (!start_error.empty()) {
             result.error = start_error;
-            return result;
+            return finish(result);
         }
         result.seconds = seconds;
         // A row that holds its gait plays it at any speed; where the critter's own definition would show the other
@@ -230,7 +263,15 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
                     " would play at this speed; raise the run threshold or give the game's speeds with --speeds");
             }
         }
-        ArtSheets sheets(*assets, assets->animationsFor(world.selected()), std::move(sidecar), derivedIdle(art));
+        std::unique_ptr<ArtSheets> fresh;
+        std::unique_ptr<ArtSheets>& kept = p.sheets[world.selected()];
+        std::unique_ptr<ArtSheets>& owner = changed ? fresh : kept;
+        if (!owner)
+            owner = std::make_unique<ArtSheets>(*assets, assets->animationsFor(world.selected()), p.sidecar,
+                                                derivedIdle(art));
+        ArtSheets& sheets = *owner;
+        FigureCache fresh_figures;
+        FigureCache& figures = changed ? fresh_figures : p.figures;
         const GaitSheetLookup infos = [&](const SpriteSheet* sheet) {
             return unit_sheets ? unit_sheets->info(sheet) : sheets.info(sheet);
         };
@@ -252,25 +293,44 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
             moves = server_moves();
         }
         result.ticks = ticks;
-        result.gait = measureGait(samples, infos, groundStretch(world.geometry()));
+        result.gait = measureGait(samples, infos, groundStretch(world.geometry()), &figures);
         result.map_dir_count = world.geometry().dirCount();
         result.verdict = result.gait.overall.verdict;
         const auto add_animation = [&](const char* name, const SpriteAnimation& anim,
-                                       const std::vector<std::vector<uint64_t>>& ids) {
-            AnimationMetrics m = measureAnimation(anim, ids, world.geometry());
+                                       const std::vector<std::vector<uint64_t>>& ids, bool cache) {
+            const auto key = std::make_pair(&anim, world.geometry().dirCount());
+            const auto it = cache && !changed ? p.animation_metrics.find(key) : p.animation_metrics.end();
+            AnimationMetrics m = it != p.animation_metrics.end() ? it->second
+                                                                 : measureAnimation(anim, ids, world.geometry());
+            if (cache && !changed && it == p.animation_metrics.end()) p.animation_metrics.emplace(key, m);
             result.verdict = worse(result.verdict, m.verdict);
+            if (cache) {  // a critter's sheets: their frames' findings, found once per set
+                const auto found = changed ? p.art_findings.end() : p.art_findings.find(&anim);
+                std::vector<Finding> f = found != p.art_findings.end() ? found->second
+                                                                       : artFindings(name, anim, m, sheets);
+                if (!changed && found == p.art_findings.end()) p.art_findings.emplace(&anim, f);
+                // Judged as the viewer sees it: an animation this scenario never showed walking is not judged here.
+                const bool shown = std::any_of(samples.begin(), samples.end(), [name](const GaitSample& s) {
+                    return s.movement_driven && s.anim == name;
+                });
+                if (shown) {
+                    for (const Finding& one : f) result.verdict = worse(result.verdict, one.verdict);
+                    result.art_findings.insert(result.art_findings.end(), f.begin(), f.end());
+                }
+            }
             result.animations.emplace_back(name, std::move(m));
         };
         if (unit_sheets) {
             // The unit's one walk (it runs on the same sequence), as it shows in each hex direction.
             const SpriteAnimation walk = unit_sheets->walkAnimation(world.cameraStep(), false);
-            if (!walk.dirs.empty()) add_animation("walk", walk, UnitGaitSheets::imageIds(walk));
+            if (!walk.dirs.empty()) add_animation("walk", walk, UnitGaitSheets::imageIds(walk), false);
             result.contact_sources["walk"] = "detected from the composited poses";
         } else {
             const CritterAnimations anims = assets->animationsFor(world.selected());
-            if (anims.walk) add_animation("walk", *anims.walk, sheets.imageIds(*anims.walk));
+            if (anims.walk) add_animation("walk", *anims.walk, sheets.imageIds(*anims.walk), true);
             // The same file as walk and run is one animation: measured once.
-            if (anims.run && anims.run != anims.walk) add_animation("run", *anims.run, sheets.imageIds(*anims.run));
+            if (anims.run && anims.run != anims.walk)
+                add_animation("run", *anims.run, sheets.imageIds(*anims.run), true);
             result.contact_sources = sheets.contactSources();
         }
         for (const GaitGroup& g : result.gait.groups)
@@ -279,12 +339,25 @@ AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, co
         for (const ErrorRecord& e : assets->errors()) result.warnings.push_back("asset error: " + e.message);
     } catch (const std::exception& e) {
         result.error = e.what();
+        prepared_keep_ = false;  // whatever threw may have left the library half changed
+    }
+    return finish(result);
+}
+
+AcceptResult& AcceptSession::finish(AcceptResult& result) {
+    if (!prepared_keep_) {
+        prepared_.reset();
+        prepared_keep_ = true;
     }
     // One line in a table cell: a long message (every missing frame of a sheet) keeps its start and its size.
     if (result.error.size() > 300)
         result.error =
             result.error.substr(0, 300) + "... (" + std::to_string(result.error.size() - 300) + " more characters)";
     return result;
+}
+
+AcceptResult runAcceptance(const ArtSet& art, const AcceptScenario& scenario, const AcceptOptions& options) {
+    return AcceptSession(art, options).run(scenario);
 }
 
 }  // namespace gaitlab

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -12,6 +13,7 @@
 
 #include "app/accept/accept_art.h"
 #include "app/accept/filmstrip.h"
+#include "app/accept/findings.h"
 #include "engine/gait/gait_metrics.h"
 #include "engine/gait/sheet_metrics.h"
 
@@ -79,8 +81,34 @@ struct AcceptResult {
     /// Findings about the project's settings, not the art: "at 86 px/s the definition shows run (run from 80);
     /// this walk row holds the walk".
     std::vector<std::string> project_findings;
+    /// The frames' own findings (app/accept/findings.h artFindings) of the walk and run shown: the same in every
+    /// run of a set.
+    std::vector<Finding> art_findings;
     Verdict verdict = Verdict::NoData;
     int map_dir_count = kHexDirCount;  ///< the map's dirCount(): names the strips' and groups' map hdir (dirName)
+};
+
+/// The scenarios of one art set, played one after another on what the set needs made once (DECISIONS "Acceptance
+/// cost"): the asset library with the art assigned (its files read and stamped once), the contacts of each sheet, the figures of
+/// its frames and the metrics of its animations. A scenario that changes the assets (its own map or art, a
+/// built-in's sheets) gets them afresh and the next starts from a new library. One thread at a time.
+class AcceptSession {
+public:
+    AcceptSession(ArtSet art, AcceptOptions options);
+    ~AcceptSession();
+    AcceptSession(const AcceptSession&) = delete;
+    AcceptSession& operator=(const AcceptSession&) = delete;
+    /// runAcceptance(art, scenario, options), the same result.
+    [[nodiscard]] AcceptResult run(const AcceptScenario& scenario);
+
+private:
+    struct Prepared;
+    std::string prepare();  // "" or why the set cannot play
+    AcceptResult& finish(AcceptResult& result);
+    ArtSet art_;
+    AcceptOptions options_;
+    std::unique_ptr<Prepared> prepared_;
+    bool prepared_keep_ = true;  // false: the library changed; made again for the next scenario
 };
 
 /// Runs `scenario` on `art`: loads the shipped assets, assigns the art to the selected critter, plays the scenario

@@ -13,7 +13,7 @@
 
 namespace gaitlab {
 
-inline constexpr int kStripScale = 2;   ///< nearest-neighbour scale of the cells
+inline constexpr int kStripScale = 3;   ///< nearest-neighbour scale of the cells: a 1 px slide shows as 3
 inline constexpr int kStripMargin = 6;  ///< map px around the union of the poses
 
 /// One cell: a frame of a sheet with pixels, where its root stood and its feet.

@@ -31,10 +31,14 @@ void writeText(const std::string& path, const std::string& text, OutputList& lis
 
 }  // namespace
 
-std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::string& dir, OutputList& list) {
+std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::string& dir, OutputList& list,
+                              std::vector<std::pair<Finding, std::string>>* summary) {
     std::error_code ec;
     std::filesystem::create_directories(std::filesystem::path(dir) / "filmstrips", ec);
     if (ec) return dir + ": cannot create the folder: " + ec.message();
+    const std::vector<Finding> findings = setFindings(runs);
+    std::vector<std::string> evidence_files(findings.size());
+    std::vector<std::vector<uint8_t>> evidence_pngs(findings.size());
     std::vector<std::vector<std::string>> strip_files(runs.size());
     std::vector<std::vector<std::vector<uint8_t>>> strip_pngs(runs.size());
     try {
@@ -54,11 +58,26 @@ std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::
                 strip_files[r].push_back(file);
                 strip_pngs[r].push_back(std::move(bytes));
             }
-        writeText(dir + "/report.json", reportJson(runs, strip_files).dump(1) + "\n", list);
-        writeText(dir + "/report.html", reportHtml(runs, strip_pngs), list);
+        for (std::size_t k = 0; k < findings.size(); ++k) {
+            if (findings[k].evidence.image.empty()) continue;
+            std::filesystem::create_directories(std::filesystem::path(dir) / "evidence", ec);
+            if (ec) return dir + "/evidence: cannot create the folder: " + ec.message();
+            evidence_files[k] = "evidence/" + std::to_string(k + 1) + ".png";
+            const std::string path = dir + "/" + evidence_files[k];
+            if (std::string refused = list.add(path, "accept"); !refused.empty()) return refused;
+            const RgbaImage& image = findings[k].evidence.image;
+            writeOutputThrough(path, [&image](const std::string& temp) { writePngFile(image, temp); });
+            evidence_pngs[k] = readRegularFile(path, kMaxStripBytes);
+        }
+        nlohmann::json report = reportJson(runs, strip_files);
+        report["findings"] = findingsJson(findings, evidence_files);
+        writeText(dir + "/report.json", report.dump(1) + "\n", list);
+        writeText(dir + "/report.html", reportHtml(runs, strip_pngs, findings, evidence_pngs), list);
     } catch (const std::exception& e) {
         return e.what();
     }
+    if (summary)
+        for (std::size_t k = 0; k < findings.size(); ++k) summary->emplace_back(findings[k], evidence_files[k]);
     return {};
 }
 

@@ -1,4 +1,4 @@
-// One report folder of `gaitlab accept`: filmstrips/*.png, report.json and report.html (README "gaitlab accept").
+// One report folder of `gaitlab accept`: filmstrips/*.png, evidence/*.png (the frames of each finding), report.json and report.html (README "gaitlab accept").
 #pragma once
 
 #include <string>
@@ -12,7 +12,10 @@ namespace gaitlab {
 /// Writes the runs' report into `dir` (created when missing), each file listed in `list` (app/output_list.h)
 /// before it is written and written through a temporary file (app/output_file.h). Returns "" or the first write
 /// error or refusal, naming the file.
+/// `summary`, when given, receives the set's findings (setFindings) and the evidence PNG of each, relative to `dir`
+/// ("" when none).
 [[nodiscard]] std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::string& dir,
-                                            OutputList& list);
+                                            OutputList& list,
+                                            std::vector<std::pair<Finding, std::string>>* summary = nullptr);
 
 }  // namespace gaitlab

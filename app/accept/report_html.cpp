@@ -75,7 +75,45 @@ td.v{font-weight:600;text-align:center}.pass{background:#d5f0d8}.warn{background
 .strip{overflow-x:auto;background:#fff;border:1px solid #d6d0c4;padding:4px;display:inline-block;max-width:100%}
 .strip img{image-rendering:pixelated;display:block}.captions{display:flex}.captions div{font-size:11px;box-sizing:border-box;padding:2px 3px;border-left:1px solid #ddd}
 .plots svg{margin:4px 8px 4px 0;background:#fff;border:1px solid #d6d0c4}.pt{font-size:12px;font-weight:600}.ax{font-size:10px}
-.note{color:#555}.warnings{color:#8a5a00})";
+.note{color:#555}.warnings{color:#8a5a00}.findings li{margin:6px 0}.fix{color:#0b5394}details{margin:4px 0})";
+
+const char* kindHeading(FindingKind kind) {
+    switch (kind) {
+    case FindingKind::Art: return "Faults of the art";
+    case FindingKind::Project: return "The project's settings";
+    case FindingKind::CannotJudge: return "Cannot judge";
+    }
+    return "";
+}
+
+/// The summary: a line per finding with its fix and the frames in question, or one line for a set that passes.
+void summary(std::ostringstream& h, const std::vector<AcceptResult>& runs, const std::vector<Finding>& findings,
+             const std::vector<std::vector<uint8_t>>& evidence_pngs) {
+    h << "<h2>Summary</h2>";
+    if (findings.empty()) {
+        h << "<p class=\"pass\" style=\"padding:6px 10px\">passes: " << runs.size() << " scenario"
+          << (runs.size() == 1 ? "" : "s") << ", every judged metric within its bounds</p>";
+        return;
+    }
+    for (const FindingKind kind : {FindingKind::Art, FindingKind::Project, FindingKind::CannotJudge}) {
+        bool open = false;
+        for (std::size_t k = 0; k < findings.size(); ++k) {
+            const Finding& f = findings[k];
+            if (f.kind != kind) continue;
+            if (!open) h << "<h3>" << kindHeading(kind) << "</h3><ol class=\"findings\">";
+            open = true;
+            h << "<li><span class=\"badge " << verdictClass(f.verdict) << "\">" << verdictName(f.verdict)
+              << "</span> <b>" << htmlEscape(f.where) << "</b>: " << htmlEscape(f.what);
+            if (!f.fix.empty()) h << "; <span class=\"fix\">" << htmlEscape(f.fix) << "</span>";
+            if (k < evidence_pngs.size() && !evidence_pngs[k].empty())
+                h << "<div class=\"strip\"><img alt=\"the frames of " << htmlEscape(f.where) << "\" width=\""
+                  << f.evidence.image.width << "\" height=\"" << f.evidence.image.height
+                  << "\" src=\"data:image/png;base64," << base64(evidence_pngs[k]) << "\"></div>";
+            h << "</li>";
+        }
+        if (open) h << "</ol>";
+    }
+}
 
 }  // namespace
 
@@ -97,7 +135,8 @@ std::string base64(const std::vector<uint8_t>& bytes) {
 }
 
 std::string reportHtml(const std::vector<AcceptResult>& runs,
-                       const std::vector<std::vector<std::vector<uint8_t>>>& strip_pngs) {
+                       const std::vector<std::vector<std::vector<uint8_t>>>& strip_pngs,
+                       const std::vector<Finding>& findings, const std::vector<std::vector<uint8_t>>& evidence_pngs) {
     Verdict all = Verdict::NoData;
     for (const AcceptResult& r : runs) all = worse(all, r.error.empty() ? r.verdict : Verdict::Fail);
     std::ostringstream h;
@@ -105,6 +144,7 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
          "report</title><style>"
       << kStyle << "</style></head><body><header><h1>gaitlab acceptance report<span class=\"badge " << verdictClass(all)
       << "\" style=\"color:#222\">" << verdictName(all) << "</span></h1></header><main>";
+    summary(h, runs, findings, evidence_pngs);
     h << "<h2>Verdicts</h2><table><tr><th>art</th><th>scenario</th><th>verdict</th><th>deciding metric</th></tr>";
     for (std::size_t r = 0; r < runs.size(); ++r) {
         const AcceptResult& run = runs[r];
@@ -143,8 +183,9 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
         for (const std::string& f : run.project_findings)
             h << "<p class=\"warnings\">project: " << htmlEscape(f) << "</p>";
         for (const std::string& w : run.warnings) h << "<p class=\"warnings\">warning: " << htmlEscape(w) << "</p>";
-        h << "<h3>All directions</h3>";
+        h << "<details><summary>metrics of all directions</summary>";
         metricsTable(h, run.gait.overall.metrics);
+        h << "</details>";
         for (std::size_t k = 0; k < run.strips.size(); ++k) {
             const DirectionStrip& s = run.strips[k];
             const GaitGroup* group = nullptr;
@@ -172,10 +213,11 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
                 h << "</details>";
             }
         }
-        h << "<h3>Over time</h3>";
+        h << "<details><summary>over time: phase, frame, offs_anim, foot slide, lead/lag</summary>";
         plots(h, run.gait.series);
+        h << "</details>";
         for (const auto& [name, m] : run.animations) {
-            h << "<h3>The " << htmlEscape(name) << " art</h3>";
+            h << "<details><summary>the " << htmlEscape(name) << " art: " << verdictName(m.verdict) << "</summary>";
             metricsTable(h, m.metrics);
             h << "<table><tr><th>dir</th><th>frames</th><th>T</th><th>|T| ground</th><th>natural speed</th>"
                  "<th>T off direction</th><th>unreachable frames</th></tr>";
@@ -190,7 +232,7 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
                   << (f.angle_error ? fixedText(*f.angle_error, 1) + "&deg;" : "") << "</td><td>"
                   << (never.empty() ? "none" : never) << "</td></tr>";
             }
-            h << "</table>";
+            h << "</table></details>";
         }
     }
     h << "</main></body></html>\n";

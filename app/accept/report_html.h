@@ -1,5 +1,5 @@
 // report.html of `gaitlab accept`: one self-contained page (images inline as data: URIs, no scripts, no links
-// out) an artist can open anywhere: the verdict table, then per run the metrics with thresholds, a filmstrip
+// out) an artist can open anywhere: the findings with their fixes, the verdict table, then per run the metrics with thresholds, a filmstrip
 // per direction with its captions (tick, frame, phase, planted foot) and SVG plots of phase, frame, offs_anim,
 // foot slide and lead/lag over time (README "gaitlab accept").
 #pragma once
@@ -12,9 +12,14 @@
 
 namespace gaitlab {
 
-/// The page. `strip_pngs[r][k]` is the PNG file content of run r's filmstrip k (empty: none).
+/// The page: the summary first (one line per finding, worst first, each with the frames in question; a set that
+/// passes says so in one line), then per run the filmstrips, with the tables and plots folded away.
+/// `strip_pngs[r][k]` is the PNG file content of run r's filmstrip k (empty: none); `evidence_pngs[k]` that of
+/// finding k's evidence.
 [[nodiscard]] std::string reportHtml(const std::vector<AcceptResult>& runs,
-                                     const std::vector<std::vector<std::vector<uint8_t>>>& strip_pngs);
+                                     const std::vector<std::vector<std::vector<uint8_t>>>& strip_pngs,
+                                     const std::vector<Finding>& findings = {},
+                                     const std::vector<std::vector<uint8_t>>& evidence_pngs = {});
 
 /// Standard base64 (RFC 4648, with padding) of `bytes`.
 [[nodiscard]] std::string base64(const std::vector<uint8_t>& bytes);

@@ -25,6 +25,22 @@ nlohmann::json metricsJson(const std::vector<MetricResult>& metrics) {
 
 }  // namespace
 
+nlohmann::json findingsJson(const std::vector<Finding>& findings, const std::vector<std::string>& evidence_files) {
+    nlohmann::json out = nlohmann::json::array();
+    for (std::size_t k = 0; k < findings.size(); ++k) {
+        const Finding& f = findings[k];
+        out.push_back({{"kind", findingKindName(f.kind)},
+                       {"verdict", verdictName(f.verdict)},
+                       {"metric", f.metric},
+                       {"where", f.where},
+                       {"what", f.what},
+                       {"fix", f.fix},
+                       {"line", f.line()},
+                       {"evidence", k < evidence_files.size() ? evidence_files[k] : std::string()}});
+    }
+    return out;
+}
+
 nlohmann::json reportJson(const std::vector<AcceptResult>& runs,
                           const std::vector<std::vector<std::string>>& strip_files) {
     nlohmann::json report;

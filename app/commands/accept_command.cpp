@@ -14,6 +14,7 @@
 #include "app/accept/accept_run.h"
 #include "app/accept/art_folder.h"
 #include "app/accept/report_folder.h"
+#include "app/accept/report_junit.h"
 #include "app/cli_values.h"
 #include "app/commands/sprite_input.h"
 #include "app/output_file.h"
@@ -140,6 +141,44 @@ bool printTable(const std::vector<AcceptResult>& runs, std::ostream& out) {
             << verdictName(v) << (worst.empty() ? "-" : worst) << '\n';
     }
     return failed;
+}
+
+/// The summary: one line per finding, worst first, or one line for a set that passes.
+void printFindings(const std::vector<std::pair<Finding, std::string>>& findings, std::size_t runs, std::ostream& out) {
+    if (findings.empty()) {
+        out << "passes: " << runs << " scenario(s), every judged metric within its bounds\n";
+        return;
+    }
+    for (const auto& [f, evidence] : findings)
+        out << findingKindName(f.kind) << ", " << verdictName(f.verdict) << ": " << terminalText(f.line()) << '\n';
+}
+
+/// The rules --junit is written by outside --out: never an input, never a file gaitlab did not write; its own
+/// earlier output is replaced (a CI job writes the same file each time).
+OutputGuard junitGuard(const AcceptCommandOptions& options) {
+    OutputGuard guard("accept --junit", true);
+    for (const std::string& f : options.files) guard.addInput(f);
+    for (const std::string* f : {&options.run, &options.idle, &options.palette, &options.contacts})
+        if (!f->empty()) guard.addInput(*f);
+    for (const std::string& s : options.scenarios) guard.addInput(s);
+    return guard;
+}
+
+/// --junit: the document of `suites`; inside --out listed in `list` like accept's other files, elsewhere by
+/// junitGuard's rules. "" or the error.
+std::string writeJunit(const AcceptCommandOptions& options, const std::vector<JunitSuite>& suites, OutputList& list) {
+    const std::string xml = junitXml(suites);
+    try {
+        if (isSameOrInside(options.junit, options.out)) {
+            writeText(options.junit, xml, list);
+        } else {
+            junitGuard(options).write(
+                options.junit, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(xml.data()), xml.size()));
+        }
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+    return {};
 }
 
 /// True when a run's error is its art not loading (bad input rather than a failing gait).
@@ -404,6 +443,8 @@ CLI::App* addAcceptCommand(CLI::App& app, AcceptCommandOptions& options) {
     cmd->add_option("--speeds", options.speeds,
                     "the game's speeds, ground px/s: walk=W,run=R (either alone): walk-70 plays at W, run-140 at R, "
                     "and the speed figures judge the art against them");
+    cmd->add_option("--junit", options.junit,
+                    "also write the verdicts as JUnit XML to this file (a test case per set, scenario and direction)");
     cmd->add_option("--shard", options.shard, "with an art folder: play only share K of N of its sets (K/N)");
     cmd->add_option("--jobs", options.jobs, "with an art folder: sets played at once (default: the cores)")
         ->check(IntegerRange(1, 256));
@@ -494,6 +535,10 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
                              folder_mode ? "--shard: expected K/N with 1 <= K <= N <= 1000, got '" + options.shard + "'"
                                          : "--shard needs an art folder");
 
+    // --junit is checked before anything plays: a refused file is bad input, found at once.
+    if (!options.junit.empty() && !isSameOrInside(options.junit, options.out))
+        if (std::string refused = junitGuard(options).refusal(options.junit); !refused.empty())
+            return reportFailure(err, "accept", refused);
     AcceptOptions run_options;
     run_options.asset_dir = asset_dir;
     run_options.palette = options.palette;
@@ -519,11 +564,12 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         }
         std::vector<AcceptResult> runs;
         const std::size_t total = arts.size() * scenarios.size();
-        for (const ArtSet& art : arts)
+        for (const ArtSet& art : arts) {
+            AcceptSession session(art, run_options);  // the set loaded once for all its scenarios
             for (const AcceptScenario& scenario : scenarios) {
                 if (stopRequested()) return stoppedBefore(err, runs.size(), total, "scenarios, no report written");
                 progress(err, runs.size(), total, art.name + " / " + scenario.name);
-                runs.push_back(runAcceptance(art, scenario, run_options));
+                runs.push_back(session.run(scenario));
                 if (stopRequested())  // the run just cut short is not counted
                     return stoppedBefore(err, runs.size() - 1, total, "scenarios, no report written");
                 if (artDidNotLoad(art, runs.back())) return reportFailure(err, "accept", runs.back().error);
@@ -531,11 +577,24 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
                     err << "project: " << runs.back().scenario << ": " << f << '\n';
                 for (const std::string& w : runs.back().warnings) err << "warning: " << w << '\n';
             }
+        }
         progress(err, runs.size(), total, "done");
         OutputList list;
         if (std::string e = startOutFolder(options.out, list); !e.empty()) return reportFailure(err, "accept", e);
-        if (std::string e = writeReportFolder(runs, options.out, list); !e.empty())
+        std::vector<std::pair<Finding, std::string>> findings;
+        if (std::string e = writeReportFolder(runs, options.out, list, &findings); !e.empty())
             return reportFailure(err, "accept", e);
+        if (!options.junit.empty()) {
+            std::vector<JunitSuite> suites;
+            for (const ArtSet& art : arts) {
+                std::vector<AcceptResult> own;
+                for (const AcceptResult& r : runs)
+                    if (r.art == art.name) own.push_back(r);
+                suites.push_back(junitSuite(art.name, own));
+            }
+            if (std::string e = writeJunit(options, suites, list); !e.empty()) return reportFailure(err, "accept", e);
+        }
+        printFindings(findings, runs.size(), out);
         const bool failed = printTable(runs, out);
         out << "report: " << options.out << "/report.html (and report.json)\n";
         return failed ? 1 : 0;
@@ -561,6 +620,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     OutputList list;
     if (std::string e = startOutFolder(options.out, list); !e.empty()) return reportFailure(err, "accept", e);
     std::vector<IndexEntry> entries(sets.size());
+    std::vector<JunitSuite> suites(options.junit.empty() ? 0 : sets.size());
     std::vector<std::string> write_errors(sets.size());
     std::atomic<std::size_t> next{0};
     std::size_t done = 0;
@@ -568,16 +628,20 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     const auto worker = [&]() {
         for (std::size_t i = next++; i < sets.size() && !stopRequested(); i = next++) {
             std::vector<AcceptResult> runs;
+            AcceptSession session(sets[i], run_options);  // the set loaded once for all its scenarios
             for (const AcceptScenario& scenario : scenarios) {
                 // A set without a run would have its walk judged at run speeds: the default list leaves those out.
                 if (sets[i].run_file.empty() && options.scenarios.empty() && isRunRow(scenario.name)) continue;
                 if (stopRequested()) break;
-                runs.push_back(runAcceptance(sets[i], scenario, run_options));
+                runs.push_back(session.run(scenario));
             }
             if (stopRequested()) break;  // a set cut short writes no folder
             const std::string folder = "sets/" + setFolderName(sets[i].name);
-            write_errors[i] = writeReportFolder(runs, options.out + "/" + folder, list);
-            entries[i] = indexEntry(sets[i].name, runs, folder + "/report.html");
+            std::vector<std::pair<Finding, std::string>> findings;
+            write_errors[i] = writeReportFolder(runs, options.out + "/" + folder, list, &findings);
+            for (auto& [f, evidence] : findings) f.evidence = {};  // the index keeps the lines, not the pictures
+            entries[i] = indexEntry(sets[i].name, runs, folder + "/report.html", findings);
+            if (!suites.empty()) suites[i] = junitSuite(sets[i].name, runs);
             const std::lock_guard<std::mutex> guard(lock);
             progress(err, ++done, sets.size(), sets[i].name + ": " + entries[i].verdict);
         }
@@ -589,6 +653,8 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         return stoppedBefore(err, done, sets.size(), "sets (their folders under sets/ are whole), no index written");
     for (const std::string& e : write_errors)
         if (!e.empty()) return reportFailure(err, "accept", e);
+    if (!options.junit.empty())
+        if (std::string e = writeJunit(options, suites, list); !e.empty()) return reportFailure(err, "accept", e);
     // Sets of other shards are not "skipped"; only the folder's sets that could not be accepted are.
     std::vector<std::string> skipped;
     for (const std::string& s : found.skipped)

@@ -30,6 +30,7 @@ struct AcceptCommandOptions {
     bool unit = false;               ///< the shipped tactics unit walks the scenarios (no FILE)
     std::string pace = "art";        ///< "art" or "written" (AcceptOptions::pace)
     std::string speeds;              ///< "walk=W,run=R", either part alone (AcceptOptions::walk_speed, run_speed)
+    std::string junit;               ///< JUnit XML of the verdicts (app/accept/report_junit.h); empty: none
 };
 
 /// The shipped scenario files (`<assets>/scenarios/<name>.json`) accept plays by default: every walking row of the

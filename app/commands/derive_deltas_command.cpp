@@ -1,5 +1,7 @@
 #include "app/commands/derive_deltas_command.h"
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <optional>
 #include <span>
@@ -10,7 +12,9 @@
 #include "app/image_file.h"
 #include "app/output_file.h"
 #include "engine/gait/contact_sidecar.h"
+#include "engine/gait/contacts.h"
 #include "engine/gait/derive_deltas.h"
+#include "engine/gait/figure_pixels.h"
 #include "engine/gait/sheet_metrics.h"
 #include "engine/hex_geometry.h"
 #include "engine/sprite_import.h"
@@ -42,6 +46,16 @@ std::string framePath(const SpriteFrame& frame, int dir, int dir_count, int inde
     return fs::relative(png, out_dir).generic_string();
 }
 
+/// Degrees between two screen vectors, 0..180; 180 when either is zero (no direction at all).
+double angleBetween(ipos a, ipos b) {
+    const double la = std::hypot(static_cast<double>(a.x), static_cast<double>(a.y));
+    const double lb = std::hypot(static_cast<double>(b.x), static_cast<double>(b.y));
+    if (la == 0.0 || lb == 0.0) return 180.0;
+    const double c =
+        std::clamp((a.x * static_cast<double>(b.x) + a.y * static_cast<double>(b.y)) / (la * lb), -1.0, 1.0);
+    return std::acos(c) * 180.0 / 3.14159265358979323846;
+}
+
 }  // namespace
 
 CLI::App* addDeriveDeltasCommand(CLI::App& app, DeriveDeltasOptions& options) {
@@ -55,6 +69,9 @@ CLI::App* addDeriveDeltasCommand(CLI::App& app, DeriveDeltasOptions& options) {
     cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5");
     cmd->add_option("--contacts", options.contacts, "foot-contacts sidecar naming the feet (default: detection)")
         ->check(CLI::ExistingFile);
+    cmd->add_flag("--fill", options.fill,
+                  "give a change the pixels cannot judge the mean of its direction's measured deltas (default: such a "
+                  "direction is written as it was)");
     cmd->add_flag("--force", options.force,
                   "replace the FOFRM and frames an earlier `gaitlab derive-deltas` wrote, if unchanged");
     return cmd;
@@ -102,7 +119,9 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         std::ostringstream fofrm;
         fofrm << "fps = " << anim.fps << "\ncount = " << count << "\n";
         const bool one = anim.dirs.size() == 1;
+        const GroundShadow shadow = animationShadow(anim);
         int measured_any = 0;
+        std::vector<std::string> not_derived;
         std::vector<PendingPng> pngs;
         for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
             const SpriteSheet& sheet = anim.dirs[d];
@@ -117,25 +136,53 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
                     << " frames for " << sheet.frames.size() << ": the feet are detected instead\n";
                 names = nullptr;
             }
-            const ipos walk = one ? ipos(1, 0) : geometry.stepVector(static_cast<int>(d));
-            const DerivedDeltas derived = deriveDeltas(sheet, names, walk);
+            // The planted sole is searched backwards along the direction's own step: the travel's sign is known.
+            const ipos travel = stanceTravel(anim, d, HexGeometry{});
+            std::vector<uint64_t> ids;
+            for (const SpriteFrame& f : sheet.frames) ids.push_back(frameImageId(f));
+            const SheetStance stance = names ? stanceFromContacts(sheet, names->frames, travel, ids)
+                                             : detectSheetContacts(sheet, travel, shadow, ids).stance;
+            DerivedDeltas derived = deriveDeltas(sheet, stance);
+            const std::vector<int> unjudged = derived.unjudged;
+            const std::string why = derived.why;
+            const int filled = options.fill ? fillUnjudged(derived) : 0;
             measured_any += derived.measured;
+            const std::string label =
+                "direction " + std::to_string(d) + " (" + directionName(d, anim.dirs.size()) + ")";
+            // Without --fill a direction the pixels do not judge whole keeps its authored deltas.
+            const bool keep = !derived.complete();
+            if (keep) {
+                std::string frames;
+                for (const int f : unjudged) frames += (frames.empty() ? "" : ", ") + std::to_string(f);
+                not_derived.push_back(label);
+                out << label << ": cannot derive: "
+                    << (derived.measured == 0 && unjudged.empty()
+                            ? std::string("one picture throughout, nothing to measure")
+                            : "frame" + std::string(unjudged.size() == 1 ? " " : "s ") + frames +
+                                  " show no planted sole to follow (" + why + ")")
+                    << "; written as it was (T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << "))"
+                    << (derived.measured > 0 ? "; --fill gives them the mean of the measured deltas" : "") << '\n';
+            }
             ipos total(0, 0);
             for (const ipos v : derived.deltas) total += v;
             if (!one) fofrm << "\n[dir_" << d << "]\n";
             const ipos offset = sheet.frames.empty() ? ipos(0, 0) : sheet.frames.front().draw_offset;
             fofrm << "offs_x = " << offset.x << "\noffs_y = " << offset.y << "\n";
             for (int k = 0; k < sheet.frameCount(); ++k) {
-                const ipos v = derived.deltas[static_cast<std::size_t>(k)];
+                const SpriteFrame& frame = sheet.frames[static_cast<std::size_t>(k)];
+                const ipos v = keep ? ipos(frame.next_x, frame.next_y) : derived.deltas[static_cast<std::size_t>(k)];
                 fofrm << "frm_" << k << " = "
-                      << framePath(sheet.frames[static_cast<std::size_t>(k)], static_cast<int>(d), dir_count, k,
-                                   out_dir, frames_dir, pngs)
-                      << "\nnext_x_" << k << " = " << v.x << "\nnext_y_" << k << " = " << v.y << "\n";
+                      << framePath(frame, static_cast<int>(d), dir_count, k, out_dir, frames_dir, pngs) << "\nnext_x_"
+                      << k << " = " << v.x << "\nnext_y_" << k << " = " << v.y << "\n";
             }
-            out << "direction " << d << " (" << directionName(d, anim.dirs.size()) << "): T (" << sheet.cycle.total.x
-                << "," << sheet.cycle.total.y << ") -> (" << total.x << "," << total.y << "); " << derived.measured
-                << " frame(s) from the planted foot, " << derived.repeats << " repeat(s), " << derived.filled
-                << " filled with the mean" << (names ? " (feet from " + sidecar_path + ")" : "") << '\n';
+            if (keep) continue;
+            const ipos step = one ? ipos(1, 0) : geometry.stepVector(static_cast<int>(d));
+            const double off = angleBetween(total, step);
+            out << label << ": T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << ") -> (" << total.x << ","
+                << total.y << "), " << fixedText(off, 1) << " degrees off the hex direction; " << derived.measured
+                << " frame(s) from the planted foot, " << derived.repeats << " repeat(s)"
+                << (filled > 0 ? ", " + std::to_string(filled) + " filled with the mean (--fill)" : std::string())
+                << (names ? " (feet from " + sidecar_path + ")" : "") << '\n';
         }
         if (measured_any == 0)
             return reportFailure(err, "derive-deltas",
@@ -162,6 +209,13 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         guard.write(options.out, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
         out << "wrote " << options.out << '\n';
         for (const std::string& w : guard.takeWarnings()) err << "warning: " << w << '\n';
+        if (!not_derived.empty()) {
+            std::string list;
+            for (const std::string& n : not_derived) list += (list.empty() ? "" : ", ") + n;
+            err << "derive-deltas: " << not_derived.size() << " of " << anim.dirs.size()
+                << " direction(s) could not be derived and were written as they were: " << list << '\n';
+            return 1;
+        }
     } catch (const std::exception& e) {
         return reportFailure(err, "derive-deltas", e.what());
     }

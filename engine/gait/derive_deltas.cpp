@@ -1,111 +1,72 @@
 #include "engine/gait/derive_deltas.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
-#include <optional>
 
 namespace gaitlab {
 
-namespace {
-
-/// The same pixels at the same place (two PNG files drawing one picture count as the same).
-bool samePicture(const SpriteFrame& a, const SpriteFrame& b) {
-    if (a.width != b.width || a.height != b.height || a.draw_offset != b.draw_offset) return false;
-    return a.rgba.empty() && b.rgba.empty() ? a.image == b.image : a.rgba == b.rgba;
-}
-
-int64_t distSq(ipos a, ipos b) {
-    const int64_t dx = a.x - b.x;
-    const int64_t dy = a.y - b.y;
-    return dx * dx + dy * dy;
-}
-
-int roundHalfAway(double v) { return static_cast<int>(v < 0.0 ? -std::floor(-v + 0.5) : std::floor(v + 0.5)); }
-
-/// The feet of frame `i`: the sidecar's named points, else the detected ones (unnamed).
-std::vector<std::optional<ipos>> feetOf(const SpriteSheet& sheet, const SheetContacts* names, int i) {
-    std::vector<std::optional<ipos>> out;
-    if (names && static_cast<std::size_t>(i) < names->frames.size()) {
-        for (const ContactFoot& f : names->frames[static_cast<std::size_t>(i)].feet)
-            out.push_back(f.state == FootState::NoContactData ? std::nullopt : std::optional<ipos>(f.point));
-        return out;
-    }
-    for (const ipos p : detectFrameFeet(sheet.frames[static_cast<std::size_t>(i)]).feet) out.emplace_back(p);
-    return out;
-}
-
-/// The displacement of each foot from frame a to frame b: by name with a sidecar, else nearest pairs first.
-std::vector<ipos> footMoves(const std::vector<std::optional<ipos>>& a, const std::vector<std::optional<ipos>>& b,
-                            bool named) {
-    std::vector<ipos> moves;
-    if (named) {
-        for (std::size_t k = 0; k < a.size() && k < b.size(); ++k)
-            if (a[k] && b[k]) moves.push_back(*b[k] - *a[k]);
-        return moves;
-    }
-    std::vector<bool> used_a(a.size()), used_b(b.size());
-    for (std::size_t round = 0; round < std::min(a.size(), b.size()); ++round) {
-        std::optional<std::pair<std::size_t, std::size_t>> best;
-        for (std::size_t i = 0; i < a.size(); ++i)
-            for (std::size_t j = 0; j < b.size(); ++j)
-                if (!used_a[i] && !used_b[j] && a[i] && b[j] &&
-                    (!best || distSq(*a[i], *b[j]) < distSq(*a[best->first], *b[best->second])))
-                    best = std::pair{i, j};
-        if (!best) break;
-        used_a[best->first] = used_b[best->second] = true;
-        moves.push_back(*b[best->second] - *a[best->first]);
-    }
-    return moves;
-}
-
-}  // namespace
-
-DerivedDeltas deriveDeltas(const SpriteSheet& sheet, const SheetContacts* names, ipos walk_dir) {
+DerivedDeltas deriveDeltas(const SpriteSheet& sheet, const SheetStance& stance) {
     DerivedDeltas out;
     const int n = sheet.frameCount();
-    out.deltas.assign(static_cast<std::size_t>(n), ipos(0, 0));
-    if (n == 0) return out;
-    std::vector<std::vector<std::optional<ipos>>> feet;
-    for (int i = 0; i < n; ++i) feet.push_back(feetOf(sheet, names, i));
-    std::vector<bool> known(static_cast<std::size_t>(n), false);
-    std::vector<bool> measured(static_cast<std::size_t>(n), false);
-    for (int i = 0; i < n; ++i) {
-        const int prev = (i + n - 1) % n;
-        if (n == 1 ||
-            samePicture(sheet.frames[static_cast<std::size_t>(prev)], sheet.frames[static_cast<std::size_t>(i)])) {
-            known[static_cast<std::size_t>(i)] = true;
+    out.deltas.reserve(static_cast<std::size_t>(n));
+    for (const SpriteFrame& f : sheet.frames) out.deltas.push_back({f.next_x, f.next_y});
+    if (stance.steps.empty()) return out;
+    // Every frame that no change arrives at repeats the picture before it (step 1).
+    std::vector<bool> arrives(static_cast<std::size_t>(n), false);
+    for (const StanceStep& step : stance.steps)
+        if (step.to >= 0 && step.to < n) arrives[static_cast<std::size_t>(step.to)] = true;
+    for (int f = 0; f < n; ++f)
+        if (!arrives[static_cast<std::size_t>(f)]) {
+            out.deltas[static_cast<std::size_t>(f)] = {0, 0};
             ++out.repeats;
-            continue;
         }
-        const std::vector<ipos> moves =
-            footMoves(feet[static_cast<std::size_t>(prev)], feet[static_cast<std::size_t>(i)], names != nullptr);
-        if (moves.empty()) continue;
-        // The stance foot goes back the most: the smallest projection on the walking direction.
-        const ipos stance = *std::min_element(moves.begin(), moves.end(), [walk_dir](ipos x, ipos y) {
-            return static_cast<int64_t>(x.x) * walk_dir.x + static_cast<int64_t>(x.y) * walk_dir.y <
-                   static_cast<int64_t>(y.x) * walk_dir.x + static_cast<int64_t>(y.y) * walk_dir.y;
-        });
-        out.deltas[static_cast<std::size_t>(i)] = -stance;
-        known[static_cast<std::size_t>(i)] = true;
-        measured[static_cast<std::size_t>(i)] = true;
-        ++out.measured;
+    for (const StanceStep& step : stance.steps) {
+        if (step.to < 0 || step.to >= n) continue;
+        // A sole that moves forwards in the image is no stance (a sidecar's double support can name such a foot):
+        // its delta would walk the sprite backwards.
+        const double forward = step.shift ? static_cast<double>(step.shift->x) * stance.travel.x +
+                                                static_cast<double>(step.shift->y) * stance.travel.y
+                                          : 0.0;
+        const double travel_len =
+            std::hypot(static_cast<double>(stance.travel.x), static_cast<double>(stance.travel.y));
+        if (step.shift && travel_len > 0 && forward / travel_len > kStanceForwardSlack) {
+            out.unjudged.push_back(step.to);
+            if (out.why.empty())
+                out.why = "frames " + std::to_string(step.from) + " -> " + std::to_string(step.to) +
+                          ": the planted foot moves forwards in the image, which no stance foot does";
+        } else if (step.shift) {
+            out.deltas[static_cast<std::size_t>(step.to)] = -*step.shift;  // step 2
+            ++out.measured;
+        } else {
+            out.unjudged.push_back(step.to);  // step 3
+            if (out.why.empty())
+                out.why = "frames " + std::to_string(step.from) + " -> " + std::to_string(step.to) + ": " + step.why;
+        }
     }
-    // The mean step of the measured frames (repeats are not steps).
-    double sx = 0, sy = 0;
-    for (int i = 0; i < n; ++i)
-        if (measured[static_cast<std::size_t>(i)]) {
-            sx += out.deltas[static_cast<std::size_t>(i)].x;
-            sy += out.deltas[static_cast<std::size_t>(i)].y;
-        }
-    const ipos mean = out.measured ? ipos(roundHalfAway(sx / out.measured), roundHalfAway(sy / out.measured))
-                                   : ipos(0, 0);
-    for (int i = 0; i < n; ++i)
-        if (!known[static_cast<std::size_t>(i)]) {
-            out.deltas[static_cast<std::size_t>(i)] = mean;
-            ++out.filled;
-        }
+    std::sort(out.unjudged.begin(), out.unjudged.end());
     return out;
+}
+
+int fillUnjudged(DerivedDeltas& derived) {
+    if (derived.measured == 0 || derived.unjudged.empty()) return 0;
+    std::vector<bool> unjudged(derived.deltas.size(), false);
+    for (const int f : derived.unjudged) unjudged[static_cast<std::size_t>(f)] = true;
+    double sx = 0.0, sy = 0.0;
+    int count = 0;
+    for (std::size_t f = 0; f < derived.deltas.size(); ++f) {
+        const ipos d = derived.deltas[f];
+        if (unjudged[f] || d == ipos(0, 0)) continue;  // repeats carry no step
+        sx += d.x;
+        sy += d.y;
+        ++count;
+    }
+    if (count == 0) return 0;
+    const ipos mean{static_cast<int>(std::lround(sx / count)), static_cast<int>(std::lround(sy / count))};
+    for (const int f : derived.unjudged) derived.deltas[static_cast<std::size_t>(f)] = mean;
+    const int filled = static_cast<int>(derived.unjudged.size());
+    derived.unjudged.clear();
+    derived.why.clear();
+    return filled;
 }
 
 }  // namespace gaitlab

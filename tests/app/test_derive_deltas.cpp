@@ -13,6 +13,7 @@
 #include "app/cli.h"
 #include "app/commands/sprite_input.h"
 #include "app/image_file.h"
+#include "engine/hex_geometry.h"
 #include "render/rgba_image.h"
 
 namespace {
@@ -124,52 +125,72 @@ TEST_CASE("derive-deltas writes an FRM's embedded frames as PNGs beside the FOFR
 
 TEST_CASE("derive-deltas and inspect read eight-direction art on the square steps: S along (0,24), N along (0,-24)") {
     const fs::path dir = freshDir("eight");
-    // Two 1x1 frames per direction, different pictures: a.png and b.png.
-    gaitlab::writePngFile(gaitlab::RgbaImage(1, 1, gaitlab::Rgba8{255, 0, 0, 255}), dir / "a.png");
-    gaitlab::writePngFile(gaitlab::RgbaImage(1, 1, gaitlab::Rgba8{0, 0, 255, 255}), dir / "b.png");
-    std::string fofrm = "fps = 10\ncount = 2\n";
-    for (int d = 0; d < 8; ++d) fofrm += "[dir_" + std::to_string(d) + "]\nfrm_0 = a.png\nfrm_1 = b.png\n";
+    // Four 1x1 frames per direction, each its own picture.
+    const gaitlab::Rgba8 colours[4] = {{255, 0, 0, 255}, {0, 0, 255, 255}, {0, 255, 0, 255}, {9, 9, 9, 255}};
+    std::string fofrm = "fps = 10\ncount = 4\n";
+    for (int k = 0; k < 4; ++k)
+        gaitlab::writePngFile(gaitlab::RgbaImage(1, 1, colours[k]), dir / (std::to_string(k) + ".png"));
+    for (int d = 0; d < 8; ++d) {
+        fofrm += "[dir_" + std::to_string(d) + "]\n";
+        for (int k = 0; k < 4; ++k) fofrm += "frm_" + std::to_string(k) + " = " + std::to_string(k) + ".png\n";
+    }
     std::ofstream(dir / "walk8.fofrm") << fofrm;
-    // The feet, the same in every direction: frame 0 left (0,6) right (0,0); frame 1 left (0,0) right (6,0).
-    std::string frames = R"([{"left": {"x": 0, "y": 6, "planted": true}, "right": {"x": 0, "y": 0, "planted": true}},)"
-                         R"( {"left": {"x": 0, "y": 0, "planted": true}, "right": {"x": 6, "y": 0, "planted": true}}])";
+    // Per direction, the feet step back along its own square step s (sign per axis, 6 px a change): left planted in
+    // frames 0-2 at 12s, 6s, 0; right planted in frames 2, 3, 0 at 12s, 6s, 0; the other foot lifted. Each change has
+    // one foot planted in both frames, so the derived delta of every frame is 6s and T is 24s.
+    const gaitlab::HexGeometry square = gaitlab::squareGeometry();
     std::string dirs;
-    for (int d = 0; d < 8; ++d) dirs += (d ? ", " : "") + frames;
+    for (int d = 0; d < 8; ++d) {
+        const gaitlab::ipos step = square.stepVector(d);
+        const gaitlab::ipos s{(step.x > 0) - (step.x < 0), (step.y > 0) - (step.y < 0)};
+        const auto foot = [&s](int k, bool planted) {
+            return R"({"x": )" + std::to_string(k * s.x) + R"(, "y": )" + std::to_string(k * s.y) + R"(, "planted": )" +
+                   (planted ? "true" : "false") + "}";
+        };
+        const std::string frames = "[{\"left\": " + foot(12, true) + ", \"right\": " + foot(0, true) + "}, " +
+                                   "{\"left\": " + foot(6, true) + ", \"right\": " + foot(20, false) + "}, " +
+                                   "{\"left\": " + foot(0, true) + ", \"right\": " + foot(12, true) + "}, " +
+                                   "{\"left\": " + foot(20, false) + ", \"right\": " + foot(6, true) + "}]";
+        dirs += (d ? ", " : "") + frames;
+    }
     std::ofstream(dir / "contacts.json")
-        << R"({"animations": {"walk8": {"fofrm": "walk8.fofrm", "frames": 2, "dirs": [)" + dirs + "]}}}";
+        << R"({"animations": {"walk8": {"fofrm": "walk8.fofrm", "frames": 4, "dirs": [)" + dirs + "]}}}";
     const fs::path out = dir / "out.fofrm";
     std::ostringstream o, e;
     REQUIRE(gaitlab::runCli({"derive-deltas", (dir / "walk8.fofrm").string(), "--contacts",
                              (dir / "contacts.json").string(), "--out", out.string()},
                             o, e) == 0);
     CHECK(e.str().empty());
-    CHECK(o.str().find("direction 3 (S): T (0,0) -> (6,6)") != std::string::npos);
-    CHECK(o.str().find("direction 7 (N): T (0,0) -> (-6,-6)") != std::string::npos);
+    INFO(o.str());
+    CHECK(o.str().find("direction 3 (S): T (0,0) -> (0,24), 0.0 degrees off the hex direction") != std::string::npos);
+    CHECK(o.str().find("direction 7 (N): T (0,0) -> (0,-24), 0.0 degrees off the hex direction") != std::string::npos);
     const gaitlab::SpriteAnimation a = read(out.string());
     REQUIRE(a.dirs.size() == 8);
-    // S walks along (0, 24): frame 1's stance foot is the left (moved (0,-6): -144 against 0), delta (0, 6); frame
-    // 0's is the right (moved (-6, 0): 0 against 144), delta (6, 0). Along SW (-16, 12) they would be the other feet.
-    CHECK(a.dirs[3].frames[0].next_x == 6);
-    CHECK(a.dirs[3].frames[0].next_y == 0);
-    CHECK(a.dirs[3].frames[1].next_x == 0);
-    CHECK(a.dirs[3].frames[1].next_y == 6);
-    // N along (0, -24): frame 1 the right foot, delta (-6, 0); frame 0 the left, delta (0, -6).
-    CHECK(a.dirs[7].frames[0].next_x == 0);
-    CHECK(a.dirs[7].frames[0].next_y == -6);
-    CHECK(a.dirs[7].frames[1].next_x == -6);
-    CHECK(a.dirs[7].frames[1].next_y == 0);
+    for (int k = 0; k < 4; ++k) {
+        CAPTURE(k);
+        CHECK(a.dirs[3].frames[static_cast<std::size_t>(k)].next_x == 0);
+        CHECK(a.dirs[3].frames[static_cast<std::size_t>(k)].next_y == 6);
+        CHECK(a.dirs[7].frames[static_cast<std::size_t>(k)].next_y == -6);
+        CHECK(a.dirs[0].frames[static_cast<std::size_t>(k)].next_x == 6);  // NE (16, -12): (6, -6)
+        CHECK(a.dirs[0].frames[static_cast<std::size_t>(k)].next_y == -6);
+    }
 
-    // inspect: square names, and the natural speed of S: |T| ground = hypot(6, 6 * 2.3094) = 15.10 px over 200 ms.
+    // inspect: square names, and the natural speed of S: |T| ground = 24 * 2.3094 = 55.43 px over 400 ms.
     std::ostringstream io, ie;
     REQUIRE(gaitlab::runCli({"inspect", out.string()}, io, ie) == 0);
     CHECK(io.str().find("8 direction(s) (square: NE E SE S SW W NW N)") != std::string::npos);
-    CHECK(io.str().find("direction 3 (S): 2 frames, sheet ticks 200 ms, T (6,6), |T| 8.49 px, |T|ground 15.10 px, "
-                        "natural walk speed 75.50 ground px/s") != std::string::npos);
+    CHECK(io.str().find("direction 3 (S): 4 frames, sheet ticks 400 ms, T (0,24), |T| 24.00 px, |T|ground 55.43 px, "
+                        "natural walk speed 138.56 ground px/s") != std::string::npos);
 
     // A six-direction sidecar for this art: the feet are detected instead, and it says why.
+    const std::string frames =
+        R"([{"left": {"x": 0, "y": 0, "planted": true}, "right": {"x": 0, "y": 0, "planted": false}}, )"
+        R"({"left": {"x": 0, "y": 0, "planted": false}, "right": {"x": 0, "y": 0, "planted": false}}, )"
+        R"({"left": {"x": 0, "y": 0, "planted": false}, "right": {"x": 0, "y": 0, "planted": false}}, )"
+        R"({"left": {"x": 0, "y": 0, "planted": false}, "right": {"x": 0, "y": 0, "planted": false}}])";
     std::string six;
     for (int d = 0; d < 6; ++d) six += (d ? ", " : "") + frames;
-    std::ofstream(dir / "six.json") << R"({"animations": {"walk8": {"frames": 2, "dirs": [)" + six + "]}}}";
+    std::ofstream(dir / "six.json") << R"({"animations": {"walk8": {"frames": 4, "dirs": [)" + six + "]}}}";
     std::ostringstream o6, e6;
     (void)gaitlab::runCli({"derive-deltas", (dir / "walk8.fofrm").string(), "--contacts", (dir / "six.json").string(),
                            "--out", (dir / "six.fofrm").string()},

@@ -1,5 +1,6 @@
-// deriveDeltas (engine/gait/derive_deltas.h) on frames painted by the test: two feet, one going back under the body
-// (planted) while the other swings forward; the delta is what keeps the planted one still.
+// deriveDeltas (engine/gait/derive_deltas.h) on stances built by the test: each picture change's planted-sole motion
+// gives the arriving frame minus that motion, a repeated picture gets (0, 0), an unjudged change keeps its authored
+// delta and is named, and fillUnjudged gives it the mean of the measured ones.
 #include <doctest/doctest.h>
 
 #include "engine/gait/derive_deltas.h"
@@ -8,71 +9,81 @@ namespace {
 
 using gaitlab::ipos;
 
-/// A 40 x 20 transparent frame (root at column 20, below the last row) with two 6 x 3 soles whose left edges are at
-/// columns `a` and `b` on the bottom rows.
-gaitlab::SpriteFrame twoFeet(int a, int b) {
-    gaitlab::SpriteFrame f;
-    f.width = 40;
-    f.height = 20;
-    f.rgba.assign(40 * 20 * 4, 0);
-    for (const int left : {a, b})
-        for (int r = 17; r < 20; ++r)
-            for (int c = left; c < left + 6; ++c)
-                f.rgba[(static_cast<size_t>(r) * 40 + static_cast<size_t>(c)) * 4 + 3] = 255;
-    return f;
+gaitlab::SpriteSheet sheetWithDeltas(const std::vector<ipos>& deltas) {
+    gaitlab::SpriteSheet sheet;
+    for (const ipos d : deltas) {
+        gaitlab::SpriteFrame f;
+        f.next_x = static_cast<int16_t>(d.x);
+        f.next_y = static_cast<int16_t>(d.y);
+        sheet.frames.push_back(f);
+    }
+    sheet.rebuildCycle();
+    return sheet;
+}
+
+gaitlab::StanceStep step(int from, int to, std::optional<ipos> shift, std::string why = {}) {
+    gaitlab::StanceStep s;
+    s.from = from;
+    s.to = to;
+    s.shift = shift;
+    s.why = std::move(why);
+    return s;
 }
 
 }  // namespace
 
-TEST_CASE("the planted foot goes back under the body and the delta keeps it still") {
-    gaitlab::SpriteSheet sheet;
-    // Soles (left edges) 4 and 20, then 10 and 17, then 22 and 14: the back foot goes 20 -> 17 -> 14 (planted),
-    // the other swings forward. Points relative to the root (column 20): -13 and 3, -7 and 0, 5 and -3.
-    sheet.frames = {twoFeet(4, 20), twoFeet(10, 17), twoFeet(22, 14)};
-    sheet.rebuildCycle();
-    const gaitlab::DerivedDeltas d = gaitlab::deriveDeltas(sheet, nullptr, ipos(1, 0));
+TEST_CASE("each arriving frame gets minus the planted sole's motion, so T follows the travel") {
+    // Authored T points west (-12, 0); the sole goes back (west) 4, 3 and 5 px in the image on an eastward walk.
+    const gaitlab::SpriteSheet sheet = sheetWithDeltas({{-4, 0}, {-4, 0}, {-4, 0}});
+    gaitlab::SheetStance stance;
+    stance.travel = {32, 0};
+    stance.steps = {step(0, 1, ipos(-4, 0)), step(1, 2, ipos(-3, 1)), step(2, 0, ipos(-5, 0))};
+    const gaitlab::DerivedDeltas d = gaitlab::deriveDeltas(sheet, stance);
     REQUIRE(d.deltas.size() == 3);
-    // Frame 1: nearest pairs first, 3 -> 0 (-3, the one going back), then -13 -> -7: delta +3.
-    CHECK(d.deltas[1] == ipos(3, 0));
-    // Frame 2: 0 -> -3 (-3), then -7 -> 5: delta +3.
-    CHECK(d.deltas[2] == ipos(3, 0));
-    // Frame 0 after frame 2: 5 -> 3 (-2), then -3 -> -13 (-10, furthest back): delta +10.
-    CHECK(d.deltas[0] == ipos(10, 0));
+    CHECK(d.deltas[1] == ipos(4, 0));
+    CHECK(d.deltas[2] == ipos(3, -1));
+    CHECK(d.deltas[0] == ipos(5, 0));
     CHECK(d.measured == 3);
-    CHECK(d.filled == 0);
+    CHECK(d.repeats == 0);
+    CHECK(d.unjudged.empty());
+    CHECK(d.complete());
 }
 
-TEST_CASE("a repeated picture gets no delta and a pair without feet gets the mean") {
-    gaitlab::SpriteSheet sheet;
-    gaitlab::SpriteFrame empty;
-    empty.width = 40;
-    empty.height = 20;
-    empty.rgba.assign(40 * 20 * 4, 0);
-    sheet.frames = {twoFeet(4, 20), twoFeet(10, 17), twoFeet(10, 17), empty};
-    sheet.rebuildCycle();
-    const gaitlab::DerivedDeltas d = gaitlab::deriveDeltas(sheet, nullptr, ipos(1, 0));
-    CHECK(d.deltas[1] == ipos(3, 0));
-    CHECK(d.deltas[2] == ipos(0, 0));  // the same picture as frame 1
+TEST_CASE("a repeated picture gets (0, 0) and its change's motion goes to the frame the change arrives at") {
+    // Frames 1 and 2 show one picture: the change 0 -> 1 arrives at 1, the change 1 -> 3 at 3, frame 2 repeats.
+    const gaitlab::SpriteSheet sheet = sheetWithDeltas({{9, 9}, {9, 9}, {9, 9}, {9, 9}});
+    gaitlab::SheetStance stance;
+    stance.travel = {32, 0};
+    stance.steps = {step(0, 1, ipos(-6, 0)), step(1, 3, ipos(-7, 0)), step(3, 0, ipos(-6, 0))};
+    const gaitlab::DerivedDeltas d = gaitlab::deriveDeltas(sheet, stance);
+    CHECK(d.deltas[2] == ipos(0, 0));
+    CHECK(d.deltas[3] == ipos(7, 0));
     CHECK(d.repeats == 1);
-    // Frame 3 has no feet and frame 0 follows it: both filled with the mean of the measured deltas (3, 0).
-    CHECK(d.deltas[3] == ipos(3, 0));
-    CHECK(d.deltas[0] == ipos(3, 0));
-    CHECK(d.filled == 2);
+    CHECK(d.measured == 3);
 }
 
-TEST_CASE("named feet from a sidecar pair by name, not by distance") {
-    gaitlab::SpriteSheet sheet;
-    sheet.frames = {twoFeet(4, 20), twoFeet(10, 17)};
-    sheet.rebuildCycle();
-    gaitlab::SheetContacts names;
-    names.frames.resize(2);
-    // Left foot (0) goes 0 -> -3 (planted), right foot (1) goes -10 -> +5 (swinging).
-    names.frames[0].feet = {gaitlab::ContactFoot{gaitlab::FootState::Planted, ipos(0, 0)},
-                            gaitlab::ContactFoot{gaitlab::FootState::Lifted, ipos(-10, 0)}};
-    names.frames[1].feet = {gaitlab::ContactFoot{gaitlab::FootState::Planted, ipos(-3, 0)},
-                            gaitlab::ContactFoot{gaitlab::FootState::Lifted, ipos(5, 0)}};
-    const gaitlab::DerivedDeltas d = gaitlab::deriveDeltas(sheet, &names, ipos(1, 0));
-    CHECK(d.deltas[1] == ipos(3, 0));
-    // Frame 0 after frame 1: left -3 -> 0 (+3 forward), right 5 -> -10 (-15 back): the right is the stance foot.
-    CHECK(d.deltas[0] == ipos(15, 0));
+TEST_CASE("an unjudged change keeps its authored delta and is named; --fill gives it the measured mean") {
+    const gaitlab::SpriteSheet sheet = sheetWithDeltas({{1, 0}, {1, 0}, {1, 0}, {1, 0}});
+    gaitlab::SheetStance stance;
+    stance.travel = {32, 0};
+    stance.steps = {step(0, 1, ipos(-4, 0)), step(1, 2, std::nullopt, "no sole"), step(2, 3, ipos(-5, 0)),
+                    step(3, 0, ipos(-6, 0))};
+    gaitlab::DerivedDeltas d = gaitlab::deriveDeltas(sheet, stance);
+    CHECK_FALSE(d.complete());
+    REQUIRE(d.unjudged == std::vector<int>{2});
+    CHECK(d.deltas[2] == ipos(1, 0));
+    CHECK(d.why == "frames 1 -> 2: no sole");
+    CHECK(gaitlab::fillUnjudged(d) == 1);
+    CHECK(d.deltas[2] == ipos(5, 0));  // (4 + 5 + 6) / 3
+    CHECK(d.complete());
+}
+
+TEST_CASE("one picture throughout has nothing to measure") {
+    const gaitlab::SpriteSheet sheet = sheetWithDeltas({{2, 0}, {2, 0}});
+    const gaitlab::DerivedDeltas d = gaitlab::deriveDeltas(sheet, gaitlab::SheetStance{});
+    CHECK(d.measured == 0);
+    CHECK_FALSE(d.complete());
+    CHECK(d.deltas[0] == ipos(2, 0));
+    gaitlab::DerivedDeltas copy = d;
+    CHECK(gaitlab::fillUnjudged(copy) == 0);
 }
