@@ -63,7 +63,7 @@ bool isUnreachable(const DirectionFacts* facts, int frame) {
 }
 
 /// The findings of one direction's sheet.
-void directionFindings(const std::string& name, const SpriteSheet& sheet, const DirectionFacts* facts,
+void directionFindings(const std::string& name, bool run, const SpriteSheet& sheet, const DirectionFacts* facts,
                        ArtSheets& sheets, std::vector<Finding>& out) {
     const GaitSheetInfo* info = sheets.info(&sheet);
     const SpriteSheet* pixels = sheets.pixels(&sheet);
@@ -149,24 +149,9 @@ void directionFindings(const std::string& name, const SpriteSheet& sheet, const 
         out.push_back(std::move(f));
     }
     if (direction_fault || sliding.empty()) return;
-    // How far each plant's sole gets from where it was set down (the changes' slides added up while the same foot
-    // stays planted): a stride short by 1 px per frame slides 4 px over a four-frame plant.
-    std::map<const StanceStep*, int> drift;
-    {
-        ipos acc{0, 0};
-        const StanceStep* prev = nullptr;
-        for (const StanceStep& step : stance->steps) {
-            const std::optional<ipos> slide = step.slide();
-            if (!slide) {
-                prev = nullptr;
-                continue;
-            }
-            acc = prev && prev->plant >= 0 && prev->plant == step.plant ? acc + *slide : *slide;
-            drift[&step] = chebyshev(acc);
-            prev = &step;
-        }
-    }
-    const auto worst_of = [&drift](const StanceStep* s) { return std::max(chebyshev(*s->slide()), drift[s]); };
+    // Each change on its own: the correction it names is exact for that frame (the plants' running totals are the
+    // scenarios' foot slide metric).
+    const auto worst_of = [](const StanceStep* s) { return chebyshev(*s->slide()); };
     const auto worst = *std::max_element(sliding.begin(), sliding.end(), [&](const StanceStep* a, const StanceStep* b) {
         return worst_of(a) < worst_of(b);
     });
@@ -200,8 +185,7 @@ void directionFindings(const std::string& name, const SpriteSheet& sheet, const 
     f.size = worst_px / kSlideFailPx;
     f.where = name;
     f.what = "the planted foot slides at " + std::to_string(sliding.size()) + " of " +
-             std::to_string(stance->steps.size()) + " frame changes, up to " + std::to_string(worst_px) +
-             " px from where it was set down";
+             std::to_string(stance->steps.size()) + " frame changes, up to " + std::to_string(worst_px) + " px";
     if (ways.size() == 1 && *ways.begin() != std::string("across"))
         f.what += std::string(" ") + *ways.begin() + ": the stride (T) is too " +
                   (*ways.begin() == std::string("back") ? "short" : "long") + " for the feet";
@@ -213,6 +197,20 @@ void directionFindings(const std::string& name, const SpriteSheet& sheet, const 
     }
     f.fix = "NextX/NextY " + fixes + (all_judged ? "; T " + pointText(t) + " -> " + pointText(measured_t) : "") +
             " keep it planted";
+    // A run's flight has no foot on the ground: the lowest sole the pixels find lags the body, which reads as a
+    // forward slide exactly as a stride too long does. Without a sidecar that marks the flight the pixels cannot
+    // tell them apart.
+    if (run && !stance->from_sidecar && ways.size() == 1 && *ways.begin() == std::string("forward")) {
+        f.kind = FindingKind::CannotJudge;
+        f.verdict = Verdict::CannotJudge;
+        f.what = "the lowest sole lags the body at " + std::to_string(sliding.size()) + " of " +
+                 std::to_string(stance->steps.size()) + " frame changes, up to " + std::to_string(worst_px) +
+                 " px: a flight phase or a stride too long, which the pixels cannot tell apart";
+        f.fix =
+            "mark the flight frames (no foot planted) in a contacts sidecar (`gaitlab contacts`); if the feet "
+            "are planted there, " +
+            f.fix;
+    }
     f.evidence = evidenceOf(sheet, pixels, info, {worst->from, worst->to});
     out.push_back(std::move(f));
 }
@@ -290,7 +288,7 @@ std::vector<Finding> artFindings(const std::string& anim_name, const SpriteAnima
         const std::string name =
             anim_name + (count == 1 ? std::string(" (every direction)") : std::string(" ") + dirName(d, count));
         const DirectionFacts* facts = static_cast<std::size_t>(d) < metrics.dirs.size() ? &metrics.dirs[d] : nullptr;
-        directionFindings(name, anim.dirs[static_cast<std::size_t>(d)], facts, sheets, out);
+        directionFindings(name, anim_name == "run", anim.dirs[static_cast<std::size_t>(d)], facts, sheets, out);
     }
     if (count < 2 || metrics.dirs.size() != static_cast<std::size_t>(count)) return out;
     const HexGeometry geometry = artGeometry(anim, HexGeometry{});

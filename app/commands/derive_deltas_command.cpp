@@ -46,6 +46,9 @@ std::string framePath(const SpriteFrame& frame, int dir, int dir_count, int inde
     return fs::relative(png, out_dir).generic_string();
 }
 
+/// Degrees a derived T may be off its hex direction: the direction metric's warning bound (sheet_metrics.h).
+constexpr double kDerivedAngleMax = 10.0;
+
 /// Degrees between two screen vectors, 0..180; 180 when either is zero (no direction at all).
 double angleBetween(ipos a, ipos b) {
     const double la = std::hypot(static_cast<double>(a.x), static_cast<double>(a.y));
@@ -149,9 +152,22 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
             measured_any += derived.measured;
             const std::string label =
                 "direction " + std::to_string(d) + " (" + directionName(d, anim.dirs.size()) + ")";
-            // Without --fill a direction the pixels do not judge whole keeps its authored deltas.
-            const bool keep = !derived.complete();
-            if (keep) {
+            // Without --fill a direction the pixels do not judge whole keeps its authored deltas; so does one whose
+            // measured T is off its hex direction by more than the direction metric's warning bound (10 degrees):
+            // the matches followed something other than a planted foot.
+            ipos total(0, 0);
+            for (const ipos v : derived.deltas) total += v;
+            const ipos step = one ? ipos(1, 0) : geometry.stepVector(static_cast<int>(d));
+            const double off = angleBetween(total, step);
+            const bool astray = derived.complete() && off > kDerivedAngleMax;
+            const bool keep = !derived.complete() || astray;
+            if (astray) {
+                not_derived.push_back(label);
+                out << label << ": cannot derive: the planted foot's motion adds up to T (" << total.x << "," << total.y
+                    << "), " << fixedText(off, 1) << " degrees off the hex direction (more than "
+                    << fixedText(kDerivedAngleMax, 0) << "); written as it was (T (" << sheet.cycle.total.x << ","
+                    << sheet.cycle.total.y << "))\n";
+            } else if (keep) {
                 std::string frames;
                 for (const int f : unjudged) frames += (frames.empty() ? "" : ", ") + std::to_string(f);
                 not_derived.push_back(label);
@@ -159,12 +175,11 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
                     << (derived.measured == 0 && unjudged.empty()
                             ? std::string("one picture throughout, nothing to measure")
                             : "frame" + std::string(unjudged.size() == 1 ? " " : "s ") + frames +
-                                  " show no planted sole to follow (" + why + ")")
+                                  (unjudged.size() == 1 ? " shows" : " show") + " no planted sole to follow (" + why +
+                                  ")")
                     << "; written as it was (T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << "))"
                     << (derived.measured > 0 ? "; --fill gives them the mean of the measured deltas" : "") << '\n';
             }
-            ipos total(0, 0);
-            for (const ipos v : derived.deltas) total += v;
             if (!one) fofrm << "\n[dir_" << d << "]\n";
             const ipos offset = sheet.frames.empty() ? ipos(0, 0) : sheet.frames.front().draw_offset;
             fofrm << "offs_x = " << offset.x << "\noffs_y = " << offset.y << "\n";
@@ -176,8 +191,6 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
                       << k << " = " << v.x << "\nnext_y_" << k << " = " << v.y << "\n";
             }
             if (keep) continue;
-            const ipos step = one ? ipos(1, 0) : geometry.stepVector(static_cast<int>(d));
-            const double off = angleBetween(total, step);
             out << label << ": T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << ") -> (" << total.x << ","
                 << total.y << "), " << fixedText(off, 1) << " degrees off the hex direction; " << derived.measured
                 << " frame(s) from the planted foot, " << derived.repeats << " repeat(s)"

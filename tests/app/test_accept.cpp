@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -268,4 +269,152 @@ TEST_CASE("a scenario that passes says so in the verdict table, not an empty cel
     REQUIRE(r.verdict == Verdict::Pass);
     const std::string html = gaitlab::reportHtml({r}, {});
     CHECK(html.find("<td>every metric passes</td>") != std::string::npos);
+}
+
+namespace {
+
+/// The finding of `r` at `where` with `metric`, or null.
+const gaitlab::Finding* findingAt(const gaitlab::AcceptResult& r, const std::string& where, const std::string& metric) {
+    for (const gaitlab::Finding& f : r.art_findings)
+        if (f.where == where && f.metric == metric) return &f;
+    return nullptr;
+}
+
+std::string findingLines(const gaitlab::AcceptResult& r) {
+    std::string s;
+    for (const gaitlab::Finding& f : r.art_findings) s += f.line() + "\n";
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("a frame carrying three times its delta is named with the exact NextX that keeps the foot planted") {
+    // Walk E, frame 5: NextX 4 -> 12. The planted sole goes 4 px back in the image; the root now moves 12: the foot
+    // slides 8 px forward, and 12 - 8 = 4 is the authored delta.
+    const auto r = acceptVariant("tripled", walkVariant([](int dir, int frame, char axis, int v) {
+                                     return dir == 1 && frame == 5 && axis == 'x' ? 3 * v : v;
+                                 }));
+    REQUIRE(r.error.empty());
+    INFO(findingLines(r));
+    const gaitlab::Finding* f = findingAt(r, "walk E, frame 5", "foot_slide");
+    REQUIRE(f != nullptr);
+    CHECK(f->kind == gaitlab::FindingKind::Art);
+    CHECK(f->verdict == Verdict::Fail);
+    CHECK(f->line() ==
+          "walk E, frame 5: the planted foot slides 8 px forward (frame 4 to 5); NextX 12 -> 4 keeps it "
+          "planted");
+    CHECK_FALSE(f->evidence.image.empty());
+    // Only that frame, and E's stride now 40 against the others' 32: no other direction or frame is named.
+    REQUIRE(r.art_findings.size() == 2);
+    CHECK(r.art_findings[1].line() ==
+          "walk: strides differ by 24 % across directions; E is farthest: 40.0 ground px "
+          "against 32.0; scale E's NextX/NextY by 0.80: T (40, 0) -> (32, 0)");
+    // The summary names it first.
+    const std::vector<gaitlab::Finding> all = gaitlab::setFindings({r});
+    REQUIRE_FALSE(all.empty());
+    CHECK(all.front().where == "walk E, frame 5");
+}
+
+TEST_CASE("a half stride is named per frame, with each frame's correction and the T that keeps the feet planted") {
+    // Walk E at 2 px a frame for poses drawn at 4: each change slides 2 px back.
+    const auto r = acceptVariant("half", walkVariant([](int dir, int, char axis, int v) {
+                                     return dir == 1 && axis == 'x' ? v / 2 : v;
+                                 }));
+    REQUIRE(r.error.empty());
+    INFO(findingLines(r));
+    const gaitlab::Finding* f = findingAt(r, "walk E", "foot_slide");
+    REQUIRE(f != nullptr);
+    CHECK(f->what ==
+          "the planted foot slides at 8 of 8 frame changes, up to 2 px back: the stride (T) is too short "
+          "for the feet");
+    for (int k = 1; k <= 8; ++k)
+        CHECK(f->fix.find("frame " + std::to_string(k) + " (2, 0) -> (4, 0)") != std::string::npos);
+    CHECK(f->fix.find("T (16, 0) -> (32, 0)") != std::string::npos);
+    // Two pixels a frame add up over a plant: the walk fails.
+    CHECK(r.verdict == Verdict::Fail);
+}
+
+TEST_CASE("T reversed is a direction finding: the critter walks backwards, and the planted foot measures the T") {
+    const auto r = acceptVariant("reversed", walkVariant([](int dir, int, char axis, int v) {
+                                     return dir == 1 && axis == 'x' ? -v : v;
+                                 }));
+    REQUIRE(r.error.empty());
+    INFO(findingLines(r));
+    const gaitlab::Finding* f = findingAt(r, "walk E", "direction_angle");
+    REQUIRE(f != nullptr);
+    CHECK(f->verdict == Verdict::Fail);
+    CHECK(f->what == "T (-32, 0) points 180 degrees off its hex direction: the critter walks backwards");
+    CHECK(f->fix.rfind("the planted foot measures T (-32, 0) -> (32, 0)", 0) == 0);
+    // Its frames are not listed one by one as well.
+    CHECK(findingAt(r, "walk E", "foot_slide") == nullptr);
+}
+
+TEST_CASE("a frame the aligner never shows is named with the delta that shows it") {
+    // Walk E: frame 5 gets no delta and frame 6 carries both: accum[5] == accum[4], so frame 4 always wins.
+    const auto r = acceptVariant("unreachable", walkVariant([](int dir, int frame, char axis, int v) {
+                                     if (dir != 1 || axis != 'x') return v;
+                                     return frame == 5 ? 0 : frame == 6 ? 2 * v : v;
+                                 }));
+    REQUIRE(r.error.empty());
+    INFO(findingLines(r));
+    const gaitlab::Finding* f = findingAt(r, "walk E, frame 5", "unreachable_frames");
+    REQUIRE(f != nullptr);
+    CHECK(f->verdict == Verdict::Fail);
+    CHECK(f->fix.rfind("frame 5 NextX 0 -> 4", 0) == 0);
+}
+
+TEST_CASE("an idle drawn 14 px aside pops at a stop: a fault of the art, named at the stop") {
+    const fs::path dir = freshDir("idle-pop");
+    std::ifstream in(kHumanoidDir + "/idle.fofrm");
+    std::ostringstream idle;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line == "offs_x = 0") line = "offs_x = 14";
+        idle << std::regex_replace(line, std::regex(" = idle/"), " = " + kHumanoidDir + "/idle/") << '\n';
+    }
+    std::ofstream(dir / "idle.fofrm") << idle.str();
+    std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int v) { return v; });
+    const gaitlab::ArtSet art{"idle-pop", (dir / "walk.fofrm").string(), kContacts, "", (dir / "idle.fofrm").string()};
+    const std::string file = std::string(GAITLAB_ASSET_DIR) + "/scenarios/stop-start-rapid.json";
+    const auto r = gaitlab::runAcceptance(art, {"stop-start-rapid", 0.0, file}, {});
+    REQUIRE(r.error.empty());
+    const std::vector<gaitlab::Finding> all = gaitlab::setFindings({r});
+    std::string lines;
+    for (const gaitlab::Finding& f : all) lines += f.line() + "\n";
+    INFO(lines);
+    REQUIRE_FALSE(all.empty());
+    const gaitlab::Finding& first = all.front();
+    CHECK(first.kind == gaitlab::FindingKind::Art);
+    CHECK(first.verdict == Verdict::Fail);
+    CHECK((first.metric == "jump_stop" || first.metric == "stop_pop" || first.metric == "jump_start"));
+    CHECK(first.where.rfind("stop-start-rapid", 0) == 0);
+    CHECK(first.fix.find("idle") != std::string::npos);
+}
+
+TEST_CASE("accept --junit writes JUnit XML that validates against the schema CI tools read") {
+    const fs::path dir = freshDir("junit");
+    std::ofstream(dir / "walk.fofrm") << walkVariant(
+        [](int d, int frame, char axis, int v) { return d == 1 && frame == 5 && axis == 'x' ? 3 * v : v; });
+    const fs::path xml = dir / "verdicts.xml";
+    std::ostringstream o, e;
+    const int code = gaitlab::runCli({"accept", (dir / "walk.fofrm").string(), "--contacts", kContacts, "--scenario",
+                                      "walk-70", "--out", (dir / "out").string(), "--junit", xml.string()},
+                                     o, e);
+    INFO(e.str());
+    CHECK(code == 1);
+    // The summary line comes first on the terminal.
+    CHECK(o.str().rfind("art, fail: walk E, frame 5: the planted foot slides 8 px forward", 0) == 0);
+    const std::string text = gaitlab::readRegularText(xml.string(), 1 << 20);
+    CHECK(text.find("<testsuite name=\"walk.fofrm\"") != std::string::npos);
+    CHECK(text.find("<testcase classname=\"walk.fofrm\" name=\"walk E\" time=\"0\">\n      <failure "
+                    "message=\"walk E, frame 5: the planted foot slides 8 px forward (frame 4 to 5); NextX 12 -&gt; 4 "
+                    "keeps it planted\"") != std::string::npos);
+    CHECK(text.find("<testcase classname=\"walk.fofrm.walk-70\" name=\"E\"") != std::string::npos);
+    const std::string schema = std::string(GAITLAB_ASSET_DIR) + "/../tests/data/junit.xsd";
+    REQUIRE(std::system("xmllint --version > /dev/null 2>&1") == 0);
+    CHECK(std::system(("xmllint --noout --schema '" + schema + "' '" + xml.string() + "' 2>/dev/null").c_str()) == 0);
+    // A document that breaks the schema is refused by the same check (the check can fail).
+    std::ofstream(dir / "broken.xml") << "<testsuites tests=\"1\"><testsuite name=\"x\"/></testsuites>\n";
+    CHECK(std::system(("xmllint --noout --schema '" + schema + "' '" + (dir / "broken.xml").string() + "' 2>/dev/null")
+                          .c_str()) != 0);
 }

@@ -62,7 +62,7 @@ TEST_CASE("a repeated picture gets (0, 0) and its change's motion goes to the fr
     CHECK(d.measured == 3);
 }
 
-TEST_CASE("an unjudged change keeps its authored delta and is named; --fill gives it the measured mean") {
+TEST_CASE("an unjudged change keeps its authored delta and is named, and --fill gives it the measured mean") {
     const gaitlab::SpriteSheet sheet = sheetWithDeltas({{1, 0}, {1, 0}, {1, 0}, {1, 0}});
     gaitlab::SheetStance stance;
     stance.travel = {32, 0};
