@@ -58,6 +58,9 @@ Filmstrip evidenceOf(const SpriteSheet& sheet, const SpriteSheet* pixels, const 
     return drawFilmstrip(cells);
 }
 
+/// Below this share of the sprite's advance, the sole the pixels follow is no stance foot (directionFindings).
+constexpr double kStanceShare = 0.35;
+
 bool isUnreachable(const DirectionFacts* facts, int frame) {
     return facts && std::find(facts->unreachable.begin(), facts->unreachable.end(), frame) != facts->unreachable.end();
 }
@@ -149,6 +152,69 @@ void directionFindings(const std::string& name, bool run, const SpriteSheet& she
         out.push_back(std::move(f));
     }
     if (direction_fault || sliding.empty()) return;
+    // A stance foot goes back under the body by about as far as the sprite advances. Where the sole the pixels
+    // follow goes back far less than that over the judged changes, they show no planted foot (a robe's hem, a
+    // hovering body, feet hidden): a stride authored twice too long still leaves half the advance.
+    if (!stance->from_sidecar) {
+        const double len = std::hypot(static_cast<double>(stance->travel.x), static_cast<double>(stance->travel.y));
+        double back = 0.0;
+        double advance = 0.0;
+        for (const StanceStep& step : stance->steps) {
+            if (!step.shift || len <= 0) continue;
+            back -= (step.shift->x * stance->travel.x + step.shift->y * stance->travel.y) / len;
+            advance += (step.root_motion.x * stance->travel.x + step.root_motion.y * stance->travel.y) / len;
+        }
+        if (advance > 0 && back < kStanceShare * advance) {
+            Finding f;
+            f.kind = FindingKind::CannotJudge;
+            f.verdict = Verdict::CannotJudge;
+            f.metric = "foot_slide";
+            f.where = name;
+            f.what = "the lowest part of the figure goes back " + fixedText(std::max(back, 0.0), 0) +
+                     " px in the image while the sprite advances " + fixedText(advance, 0) +
+                     " px: no planted foot to follow (a robe's hem, a hovering body, hidden feet), or a stride "
+                     "more than twice too long";
+            f.fix = "mark the planted feet in a contacts sidecar (`gaitlab contacts` writes one to edit)";
+            f.evidence = evidenceOf(sheet, pixels, info, first_frames);
+            out.push_back(std::move(f));
+            return;
+        }
+    }
+    // A run's flight has no foot on the ground: the lowest sole the pixels find lags the body, which reads as a
+    // forward slide exactly as a stride too long does. Without a sidecar that marks the flight the pixels cannot
+    // tell them apart: those changes cannot be judged; the others still are.
+    if (run && !stance->from_sidecar) {
+        std::vector<const StanceStep*> lagging;
+        std::vector<const StanceStep*> rest;
+        for (const StanceStep* step : sliding)
+            (std::string(slideWay(*step->slide(), stance->travel)) == "forward" &&
+                     chebyshev(*step->slide()) > kSlidePassPx
+                 ? lagging
+                 : rest)
+                .push_back(step);
+        if (!lagging.empty()) {
+            std::string changes;
+            int most = 0;
+            for (const StanceStep* step : lagging) {
+                changes +=
+                    (changes.empty() ? "" : ", ") + std::to_string(step->from) + " to " + std::to_string(step->to);
+                most = std::max(most, chebyshev(*step->slide()));
+            }
+            Finding f;
+            f.kind = FindingKind::CannotJudge;
+            f.verdict = Verdict::CannotJudge;
+            f.metric = "foot_slide";
+            f.where = name;
+            f.what = "at frame changes " + changes + " the lowest sole lags the body by up to " + std::to_string(most) +
+                     " px: a flight phase or a stride too long, which the pixels cannot tell "
+                     "apart";
+            f.fix = "mark the flight frames (no foot planted) in a contacts sidecar (`gaitlab contacts`)";
+            f.evidence = evidenceOf(sheet, pixels, info, {lagging.front()->from, lagging.front()->to});
+            out.push_back(std::move(f));
+            sliding = rest;
+            if (sliding.empty()) return;
+        }
+    }
     // Each change on its own: the correction it names is exact for that frame (the plants' running totals are the
     // scenarios' foot slide metric).
     const auto worst_of = [](const StanceStep* s) { return chebyshev(*s->slide()); };
@@ -197,20 +263,6 @@ void directionFindings(const std::string& name, bool run, const SpriteSheet& she
     }
     f.fix = "NextX/NextY " + fixes + (all_judged ? "; T " + pointText(t) + " -> " + pointText(measured_t) : "") +
             " keep it planted";
-    // A run's flight has no foot on the ground: the lowest sole the pixels find lags the body, which reads as a
-    // forward slide exactly as a stride too long does. Without a sidecar that marks the flight the pixels cannot
-    // tell them apart.
-    if (run && !stance->from_sidecar && ways.size() == 1 && *ways.begin() == std::string("forward")) {
-        f.kind = FindingKind::CannotJudge;
-        f.verdict = Verdict::CannotJudge;
-        f.what = "the lowest sole lags the body at " + std::to_string(sliding.size()) + " of " +
-                 std::to_string(stance->steps.size()) + " frame changes, up to " + std::to_string(worst_px) +
-                 " px: a flight phase or a stride too long, which the pixels cannot tell apart";
-        f.fix =
-            "mark the flight frames (no foot planted) in a contacts sidecar (`gaitlab contacts`); if the feet "
-            "are planted there, " +
-            f.fix;
-    }
     f.evidence = evidenceOf(sheet, pixels, info, {worst->from, worst->to});
     out.push_back(std::move(f));
 }

@@ -418,3 +418,39 @@ TEST_CASE("accept --junit writes JUnit XML that validates against the schema CI 
     CHECK(std::system(("xmllint --noout --schema '" + schema + "' '" + (dir / "broken.xml").string() + "' 2>/dev/null")
                           .c_str()) != 0);
 }
+
+TEST_CASE(
+    "from the pixels a run's flight cannot be judged, at exactly the changes its contacts.json leaves unplanted") {
+    // The humanoid's run plants no foot across the changes 1 to 2 and 4 to 5 (contacts.json): there the lowest sole
+    // lags the body. Without the sidecar those changes are "cannot judge", never a fault of the art.
+    const gaitlab::ArtSet art{"run-pixels", kHumanoidDir + "/walk.fofrm", "", kHumanoidDir + "/run.fofrm", ""};
+    const std::string file = std::string(GAITLAB_ASSET_DIR) + "/scenarios/run-140.json";
+    const auto r = gaitlab::runAcceptance(art, {"run-140", 0.0, file}, {});
+    REQUIRE(r.error.empty());
+    INFO(findingLines(r));
+    for (const char* dir : {"E", "W"}) {
+        CAPTURE(dir);
+        const gaitlab::Finding* f = findingAt(r, std::string("run ") + dir, "foot_slide");
+        REQUIRE(f != nullptr);
+        CHECK(f->kind == gaitlab::FindingKind::CannotJudge);
+        CHECK(f->verdict == Verdict::CannotJudge);
+        CHECK(f->what.rfind("at frame changes 1 to 2, 4 to 5 the lowest sole lags the body", 0) == 0);
+    }
+    for (const gaitlab::Finding& f : r.art_findings) CHECK_MESSAGE(f.kind != gaitlab::FindingKind::Art, f.line());
+}
+
+TEST_CASE("a sole that goes back far less than the sprite advances is no planted foot: cannot judge") {
+    // Every delta four times the drawn step, feet from the pixels: the sole goes back 32 px a cycle in E while the
+    // sprite advances 128, less than 0.35 of it (a robe's hem or a hovering body look the same).
+    const fs::path dir = freshDir("four-times");
+    std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int v) { return 4 * v; });
+    const gaitlab::ArtSet art{"four-times", (dir / "walk.fofrm").string(), "", "", ""};
+    const auto r = gaitlab::runAcceptance(art, {"straight-walk", 4.0}, {});
+    REQUIRE(r.error.empty());
+    INFO(findingLines(r));
+    const gaitlab::Finding* f = findingAt(r, "walk E", "foot_slide");
+    REQUIRE(f != nullptr);
+    CHECK(f->kind == gaitlab::FindingKind::CannotJudge);
+    CHECK(f->what.rfind("the lowest part of the figure goes back 32 px in the image while the sprite advances 128 px",
+                        0) == 0);
+}
