@@ -54,7 +54,7 @@ struct GroupAccumulator {
     Worst drift;
     int still_pairs = 0;
     std::map<JumpCause, Worst> jumps;
-    // Frame-change and wrap jumps: the one furthest over its bounds (a walking sheet's mean pose step, or the
+    // Frame-change and wrap jumps: the one furthest over its bounds (a walking sheet's median pose step, or the
     // event bounds for a figure that stands).
     struct PoseJump {
         double ratio = -1.0;
@@ -209,7 +209,7 @@ GaitGroup finish(const GroupAccumulator& a) {
                                           : "how far the sprite moved from where a frame appeared while that "
                                             "frame stayed on screen, over " +
                                                 std::to_string(a.still_pairs) + " ticks"));
-    // Frame-change and wrap jumps are judged against the mean pose step of their sheet: the value is the jump
+    // Frame-change and wrap jumps are judged against the median pose step of their sheet: the value is the jump
     // furthest over its bounds, and the bounds shown are that sheet's.
     for (const JumpCause cause : {JumpCause::FrameChange, JumpCause::CycleWrap}) {
         const auto it = a.pose_jumps.find(cause);
@@ -218,7 +218,7 @@ GaitGroup finish(const GroupAccumulator& a) {
         const std::string bounds =
             p.standing ? "a figure standing still should not move: bounds " + fixedText(kEventJumpPassPx, 0) + " and " +
                              fixedText(kEventJumpFailPx, 0) + " px"
-                       : "bounds 1.5x and 2x the sheet's mean pose step of " + fixedText(p.step, 2) + " px (+1 px)";
+                       : "bounds 1.5x and 2x the sheet's median pose step of " + fixedText(p.step, 2) + " px (+1 px)";
         m.push_back(metric(std::string("jump_") + (cause == JumpCause::FrameChange ? "frame_change" : "cycle_wrap"),
                            std::string("jump at ") + jumpCauseName(cause), "px",
                            seen ? std::optional<double>(p.jump) : std::nullopt,
@@ -392,21 +392,24 @@ JumpCause jumpCause(const GaitSample& a, const GaitSample& b) {
     return JumpCause::FrameChange;
 }
 
-double meanPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& image_ids) {
-    // The mean length of the deltas of the frames that change the picture: |T| / poses for an even walk, and the
-    // authored lunges of a time-driven action whose T is 0.
+double medianPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& image_ids) {
+    // The median length of the deltas of the frames that change the picture: |T| / poses for an even walk, and the
+    // authored lunges of a time-driven action whose T is 0. The median, so the one frame a jump is about does not
+    // widen its own bounds (a delta of 12 among 4s leaves the step at 4).
     if (sheet.frames.empty()) return 0.0;
     GaitSheetInfo info;
     info.image_ids = image_ids;
     const std::vector<uint64_t> ids = idsOf(sheet, &info);
-    double sum = 0.0;
-    int changes = 0;
+    std::vector<double> steps;
     for (std::size_t i = 0; i < sheet.frames.size(); ++i) {
         if (ids[i] == ids[(i + ids.size() - 1) % ids.size()]) continue;
-        sum += std::hypot(static_cast<double>(sheet.frames[i].next_x), static_cast<double>(sheet.frames[i].next_y));
-        ++changes;
+        steps.push_back(
+            std::hypot(static_cast<double>(sheet.frames[i].next_x), static_cast<double>(sheet.frames[i].next_y)));
     }
-    return changes ? sum / changes : 0.0;
+    if (steps.empty()) return 0.0;
+    std::sort(steps.begin(), steps.end());
+    const std::size_t n = steps.size();
+    return n % 2 == 1 ? steps[n / 2] : (steps[n / 2 - 1] + steps[n / 2]) / 2.0;
 }
 
 namespace {
@@ -463,7 +466,7 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
     GaitSeries& series = report.series;
     double last_advance = 0.0;                        // phase advance of the tick before, for turns
     ipos frame_start{0, 0};                           // the sprite root when the frame on screen appeared
-    std::map<const SpriteSheet*, double> pose_steps;  // meanPoseStep per sheet, computed once
+    std::map<const SpriteSheet*, double> pose_steps;  // medianPoseStep per sheet, computed once
     std::map<const SpriteSheet*, int> pose_counts;    // distinct pictures per sheet
     FigureCache local_figures;                        // each frame's figure and each pair's shift, found once
     FigureCache& figures = figure_cache ? *figure_cache : local_figures;
@@ -568,7 +571,7 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
                 const double step = cached != pose_steps.end()
                                         ? cached->second
                                         : pose_steps[b.sheet] =
-                                              meanPoseStep(*b.sheet, bi ? bi->image_ids : std::vector<uint64_t>{});
+                                              medianPoseStep(*b.sheet, bi ? bi->image_ids : std::vector<uint64_t>{});
                 // A walk's figure moves by its pose step at each frame change; an idle's or an action's should not
                 // move at all, so it has the event bounds.
                 const bool standing = !b.movement_driven;

@@ -131,7 +131,7 @@ inline constexpr double kPopPassPx = 4.0;        ///< a planted foot at a stop o
 inline constexpr double kPopFailPx = 12.0;       ///< (the shipped idle pops by up to 9 px: a warning)
 inline constexpr double kEventJumpPassPx = 4.0;  ///< turn, stop, start, sheet/state change, correction
 inline constexpr double kEventJumpFailPx = 10.0;
-inline constexpr double kPoseStepWarnFactor = 1.5;  ///< frame change / wrap jump vs the sheet's mean pose step
+inline constexpr double kPoseStepWarnFactor = 1.5;  ///< frame change / wrap jump vs the sheet's median pose step
 inline constexpr double kPoseStepFailFactor = 2.0;
 inline constexpr double kPoseStepSlackPx = 1.0;    ///< added to both (integer rounding of the deltas)
 inline constexpr double kLeadLagMaxPassPx = 8.0;   ///< a quarter hex step
@@ -167,9 +167,10 @@ private:
 [[nodiscard]] GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info,
                                      double ground_stretch, FigureCache* figures = nullptr);
 
-/// The mean screen distance per pose change of a sheet, px: the mean length of the deltas (NextX, NextY) of the
+/// The median screen distance per pose change of a sheet, px: the median length of the deltas (NextX, NextY) of the
 /// frames whose picture differs from the previous frame's (cyclically); |T| / poses for an evenly authored walk,
-/// the authored lunges for an action whose T is 0. `image_ids` empty: every frame is its own picture.
-[[nodiscard]] double meanPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& image_ids);
+/// the authored lunges for an action whose T is 0; one outlying delta does not move it. `image_ids` empty: every
+/// frame is its own picture.
+[[nodiscard]] double medianPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& image_ids);
 
 }  // namespace gaitlab

@@ -151,14 +151,14 @@ TEST_CASE("zero T fails zero_t and the sprite drifts with the logical point") {
 }
 
 TEST_CASE("one large single-frame delta fails the pose-step jump") {
-    // E and W: frames 1-7 move 2 px, frame 8 the other 18 px of the same T = 32 (mean pose step 4 px).
+    // E and W: frames 1-7 move 2 px, frame 8 the other 18 px of the same T = 32 (median pose step 2 px).
     const auto r = acceptVariant("large", walkVariant([](int dir, int frame, char axis, int v) {
                                      if ((dir != 1 && dir != 4) || axis != 'x' || frame == 0) return v;
                                      return frame == 8 ? v / 4 * 18 : v / 2;
                                  }));
     REQUIRE(r.error.empty());
     // The figure moves with the root's 18 px (its silhouette keeps its place in the image within a pixel; the worst
-    // jump measured is (18, 1), 18.03 px): > 2 * (4 + 1).
+    // jump measured is (18, 1), 18.03 px): > 2 * (2 + 1).
     CHECK(*find(r, "jump_frame_change").value == doctest::Approx(std::hypot(18.0, 1.0)));
     CHECK(verdictOf(r, "jump_frame_change") == Verdict::Fail);
     CHECK(verdictOf(r, "direction_angle") == Verdict::Pass);
@@ -304,6 +304,9 @@ TEST_CASE("a frame carrying three times its delta is named with the exact NextX 
           "walk E, frame 5: the planted foot slides 8 px forward (frame 4 to 5); NextX 12 -> 4 keeps it "
           "planted");
     CHECK_FALSE(f->evidence.image.empty());
+    // The jump metric fails it as well: 12 px against the median pose step of 4 (bounds 7.5 and 10).
+    CHECK(find(r, "jump_frame_change").verdict == Verdict::Fail);
+    CHECK(*find(r, "jump_frame_change").value > 10.0);
     // Only that frame, and E's stride now 40 against the others' 32: no other direction or frame is named.
     REQUIRE(r.art_findings.size() == 2);
     CHECK(r.art_findings[1].line() ==
