@@ -13,6 +13,7 @@
 #include "app/accept/accept_index.h"
 #include "app/accept/accept_run.h"
 #include "app/accept/art_folder.h"
+#include "app/accept/project_file.h"
 #include "app/accept/report_folder.h"
 #include "app/accept/report_junit.h"
 #include "app/cli_values.h"
@@ -547,6 +548,26 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         if (std::string e = parseSpeeds(options.speeds, run_options.walk_speed, run_options.run_speed); !e.empty())
             return reportFailure(err, "accept", "--speeds: " + e);
     }
+    // The project's speeds beside the art, when --speeds does not give them (README "gaitlab accept").
+    AcceptCommandOptions recorded = options;
+    if (options.speeds.empty() && !options.files.empty()) {
+        std::optional<ProjectFile> project;
+        try {
+            project = readProjectFile(options.files.front());
+        } catch (const std::exception& e) {
+            return reportFailure(err, "accept", e.what());
+        }
+        if (project && (project->walk_speed || project->run_speed)) {
+            run_options.walk_speed = project->walk_speed;
+            run_options.run_speed = project->run_speed;
+            std::string text;
+            if (project->walk_speed) text = "walk=" + std::to_string(*project->walk_speed);
+            if (project->run_speed)
+                text += (text.empty() ? "" : ",") + std::string("run=") + std::to_string(*project->run_speed);
+            recorded.speeds = text;  // shards of one art folder read the same file: the run record holds it
+            err << "accept: the game's speeds from " << project->file << ": " << text << '\n';
+        }
+    }
 
     if (!folder_mode) {
         std::vector<ArtSet> arts;
@@ -660,7 +681,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     for (const std::string& s : found.skipped)
         if (shardOf(s.substr(0, s.find(':')), shard_n) == shard_k) skipped.push_back(s);
     const int status =
-        writeIndex(std::move(entries), skipped, options.out, runRecord(options, asset_dir, scenarios),
+        writeIndex(std::move(entries), skipped, options.out, runRecord(recorded, asset_dir, scenarios),
                    options.shard.empty() ? std::string() : std::to_string(shard_k) + "/" + std::to_string(shard_n),
                    list, out, err);
     // A folder none of whose sets could be accepted is bad input, as one with no set at all (README "Command

@@ -8,8 +8,11 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "app/accept/accept_run.h"
+#include "app/cli.h"
 
 namespace {
 
@@ -80,4 +83,34 @@ TEST_CASE("accept pace: a Fallout-paced walk passes speed at the art's pace and 
     const gaitlab::AcceptResult as_written = gaitlab::runAcceptance(set, walk70, written);
     CHECK(as_written.pace == 1.0);  // 70 against 85.33: 0.82
     CHECK(speedRatio(as_written).value.value_or(0) == doctest::Approx(70.0 / (32.0 / 0.375)).epsilon(0.01));
+}
+
+TEST_CASE("accept pace: gaitlab-project.json beside the art gives the game's speeds, --speeds overrides it") {
+    const FalloutPacedWalk art;
+    const auto accept = [&art](std::vector<std::string> extra) {
+        std::vector<std::string> args{"accept", art.walk, "--scenario", "walk-70", "--out", (art.dir / "out").string()};
+        args.insert(args.end(), extra.begin(), extra.end());
+        std::ostringstream o, e;
+        const int code = gaitlab::runCli(args, o, e);
+        return std::make_tuple(code, o.str(), e.str());
+    };
+    std::ofstream(art.dir / "gaitlab-project.json") << R"({"speeds": {"walk": 50}})";
+    const auto [code, out, err] = accept({});
+    CHECK(code == 1);  // 50 against the art's 85.33: the speed ratio fails
+    CHECK(err.find("accept: the game's speeds from " + (art.dir / "gaitlab-project.json").string() + ": walk=50") !=
+          std::string::npos);
+    CHECK(out.find("project, fail: walk-70, E: speed ratio actual/natural 0.58 x") != std::string::npos);
+    const auto [code2, out2, err2] = accept({"--speeds", "walk=84"});
+    CHECK(code2 == 0);
+    CHECK(err2.find("gaitlab-project.json") == std::string::npos);
+    // A bad value is bad input, named by its JSON path.
+    std::ofstream(art.dir / "gaitlab-project.json") << R"({"speeds": {"walk": 0}})";
+    const auto [code3, out3, err3] = accept({});
+    CHECK(code3 == 2);
+    CHECK(err3.find("gaitlab-project.json: /speeds/walk: expected a whole ground speed in px/s, 1..1000, got 0") !=
+          std::string::npos);
+    std::ofstream(art.dir / "gaitlab-project.json") << R"({"speed": {"walk": 80}})";
+    const auto [code4, out4, err4] = accept({});
+    CHECK(code4 == 2);
+    CHECK(err4.find("/speed: expected a known key (one of speeds)") != std::string::npos);
 }
