@@ -92,6 +92,32 @@ DirectionStrip stripFor(const std::vector<GaitSample>& samples, int dir, const G
     return out;
 }
 
+/// The frames shown at the ticks before, at and after `t_ms`, each where it stood: the evidence of a metric's worst
+/// tick. Empty when the tick is not among the samples or a sheet has no pixels.
+Filmstrip ticksAround(const std::vector<GaitSample>& samples, int64_t t_ms, const GaitSheetLookup& infos,
+                      const PixelLookup& pixel_sheets) {
+    const auto at =
+        std::find_if(samples.begin(), samples.end(), [t_ms](const GaitSample& s) { return s.t_ms == t_ms; });
+    if (at == samples.end()) return {};
+    const std::size_t i = static_cast<std::size_t>(at - samples.begin());
+    std::vector<StripCell> cells;
+    for (std::size_t k = i > 0 ? i - 1 : i; k <= std::min(i + 1, samples.size() - 1); ++k) {
+        const GaitSample& s = samples[k];
+        const SpriteSheet* pixels = pixel_sheets(s.sheet);
+        if (pixels == nullptr || s.frame >= pixels->frameCount()) return {};
+        StripCell cell;
+        cell.sheet = pixels;
+        cell.frame = s.frame;
+        cell.root = s.sprite_root;
+        if (const GaitSheetInfo* info = infos(s.sheet);
+            info && static_cast<std::size_t>(s.frame) < info->contacts.frames.size())
+            cell.feet = info->contacts.frames[static_cast<std::size_t>(s.frame)].feet;
+        cell.t_ms = s.t_ms;
+        cells.push_back(cell);
+    }
+    return drawFilmstrip(cells);
+}
+
 /// The natural speed of a walk (ground px/s at its own frame rate): the median over its directions, so one odd
 /// direction does not set the pace. nullopt without a walk or a frame rate.
 std::optional<double> walkPace(const SpriteAnimation* walk) {
@@ -294,6 +320,12 @@ AcceptResult AcceptSession::run(const AcceptScenario& scenario) {
         }
         result.ticks = ticks;
         result.gait = measureGait(samples, infos, groundStretch(world.geometry()), &figures);
+        for (const GaitGroup& g : result.gait.groups)
+            for (const MetricResult& m : g.metrics)
+                if ((m.verdict == Verdict::Fail || m.verdict == Verdict::Warn) && m.at_ms >= 0) {
+                    Filmstrip strip = ticksAround(samples, m.at_ms, infos, pixel_sheets);
+                    if (!strip.image.empty()) result.evidence[m.id + " " + std::to_string(g.dir)] = std::move(strip);
+                }
         result.map_dir_count = world.geometry().dirCount();
         result.verdict = result.gait.overall.verdict;
         const auto add_animation = [&](const char* name, const SpriteAnimation& anim,

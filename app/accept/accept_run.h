@@ -84,6 +84,9 @@ struct AcceptResult {
     /// The frames' own findings (app/accept/findings.h artFindings) of the walk and run shown: the same in every
     /// run of a set.
     std::vector<Finding> art_findings;
+    /// The frames around the worst tick of each warning or failing metric of a direction ("<id> <dir>", e.g.
+    /// "jump_stop 1"): the ticks before, at and after it, at their places.
+    std::map<std::string, Filmstrip> evidence;
     Verdict verdict = Verdict::NoData;
     int map_dir_count = kHexDirCount;  ///< the map's dirCount(): names the strips' and groups' map hdir (dirName)
 };

@@ -462,6 +462,8 @@ std::vector<Finding> setFindings(const std::vector<AcceptResult>& runs) {
                 f.metric = m.id;
                 f.verdict = m.verdict;
                 f.where = run.scenario + ", " + dirName(g.dir, run.map_dir_count);
+                if (const auto ev = run.evidence.find(m.id + " " + std::to_string(g.dir)); ev != run.evidence.end())
+                    f.evidence = ev->second;
                 if (m.verdict == Verdict::CannotJudge) {
                     f.kind = FindingKind::CannotJudge;
                     f.what = m.label + ": " + m.note;

@@ -75,7 +75,7 @@ td.v{font-weight:600;text-align:center}.pass{background:#d5f0d8}.warn{background
 .strip{overflow-x:auto;background:#fff;border:1px solid #d6d0c4;padding:4px;display:inline-block;max-width:100%}
 .strip img{image-rendering:pixelated;display:block}.captions{display:flex}.captions div{font-size:11px;box-sizing:border-box;padding:2px 3px;border-left:1px solid #ddd}
 .plots svg{margin:4px 8px 4px 0;background:#fff;border:1px solid #d6d0c4}.pt{font-size:12px;font-weight:600}.ax{font-size:10px}
-.note{color:#555}.warnings{color:#8a5a00}.findings li{margin:6px 0}.fix{color:#0b5394}details{margin:4px 0})";
+.note{color:#555}.warnings{color:#8a5a00}.findings li{margin:6px 0}.findings .strip{display:block;width:fit-content;margin:4px 0}.fix{color:#0b5394}details{margin:4px 0})";
 
 const char* kindHeading(FindingKind kind) {
     switch (kind) {
