@@ -327,9 +327,11 @@ TEST_CASE("a half stride is named per frame, with each frame's correction and th
     INFO(findingLines(r));
     const gaitlab::Finding* f = findingAt(r, "walk E", "foot_slide");
     REQUIRE(f != nullptr);
+    // 2 px at each change, 8 px over a plant of four changes: it fails.
     CHECK(f->what ==
-          "the planted foot slides at 8 of 8 frame changes, up to 2 px back: the stride (T) is too short "
-          "for the feet");
+          "the planted foot slides at 8 of 8 frame changes, up to 8 px back over one plant (2 px at one "
+          "change): the stride (T) is too short for the feet");
+    CHECK(f->verdict == Verdict::Fail);
     for (int k = 1; k <= 8; ++k)
         CHECK(f->fix.find("frame " + std::to_string(k) + " (2, 0) -> (4, 0)") != std::string::npos);
     CHECK(f->fix.find("T (16, 0) -> (32, 0)") != std::string::npos);
