@@ -329,7 +329,7 @@ TEST_CASE("a half stride is named per frame, with each frame's correction and th
     REQUIRE(f != nullptr);
     // 2 px at each change, 8 px over a plant of four changes: it fails.
     CHECK(f->what ==
-          "the planted foot slides at 8 of 8 frame changes, up to 8 px back over one plant (2 px at one "
+          "the planted foot slides at 8 of 8 frame changes, up to 8 px back over one plant (at most 2 px at one "
           "change): the stride (T) is too short for the feet");
     CHECK(f->verdict == Verdict::Fail);
     for (int k = 1; k <= 8; ++k)
