@@ -113,10 +113,15 @@ Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
                     if (p.x + dx >= 0 && p.x + dx < w) small.set(ox + p.x + dx, p.y + dy, kFootColour[foot]);
         }
     }
-    strip.image = RgbaImage(small.width * kStripScale, small.height * kStripScale);
-    for (int y = 0; y < strip.image.height; ++y)
-        for (int x = 0; x < strip.image.width; ++x) strip.image.set(x, y, small.at(x / kStripScale, y / kStripScale));
+    strip.image = std::move(small);
     return strip;
+}
+
+RgbaImage Filmstrip::scaled() const {
+    RgbaImage out(width(), height());
+    for (int y = 0; y < out.height; ++y)
+        for (int x = 0; x < out.width; ++x) out.set(x, y, image.at(x / scale, y / scale));
+    return out;
 }
 
 }  // namespace gaitlab

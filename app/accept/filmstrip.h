@@ -27,9 +27,15 @@ struct StripCell {
 };
 
 struct Filmstrip {
-    RgbaImage image;     ///< cells side by side, each cell_width wide
+    RgbaImage image;  ///< cells side by side at map scale (1 px per map px); shown and written scale x
+    int scale = kStripScale;
     int cell_width = 0;  ///< pixels, scaled
     int cell_height = 0;
+    [[nodiscard]] int width() const { return image.width * scale; }  ///< as shown, pixels
+    [[nodiscard]] int height() const { return image.height * scale; }
+    /// The image as shown: each pixel a scale x scale block (nearest neighbour). Kept at map scale until it is
+    /// written, so a set's runs hold a ninth of the pixels.
+    [[nodiscard]] RgbaImage scaled() const;
 };
 
 /// Draws the cells. Empty image for no cells; a frame without pixels is left out of its cell.

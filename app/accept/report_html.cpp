@@ -107,8 +107,8 @@ void summary(std::ostringstream& h, const std::vector<AcceptResult>& runs, const
             if (!f.fix.empty()) h << "; <span class=\"fix\">" << htmlEscape(f.fix) << "</span>";
             if (k < evidence_pngs.size() && !evidence_pngs[k].empty())
                 h << "<div class=\"strip\"><img alt=\"the frames of " << htmlEscape(f.where) << "\" width=\""
-                  << f.evidence.image.width << "\" height=\"" << f.evidence.image.height
-                  << "\" src=\"data:image/png;base64," << base64(evidence_pngs[k]) << "\"></div>";
+                  << f.evidence.width() << "\" height=\"" << f.evidence.height() << "\" src=\"data:image/png;base64,"
+                  << base64(evidence_pngs[k]) << "\"></div>";
             h << "</li>";
         }
         if (open) h << "</ol>";
@@ -198,7 +198,7 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
             const bool has_png = r < strip_pngs.size() && k < strip_pngs[r].size() && !strip_pngs[r][k].empty();
             if (has_png) {
                 h << "<div class=\"strip\"><img alt=\"filmstrip, direction " << dirName(s.dir, run.map_dir_count)
-                  << "\" width=\"" << s.strip.image.width << "\" height=\"" << s.strip.image.height
+                  << "\" width=\"" << s.strip.width() << "\" height=\"" << s.strip.height()
                   << "\" src=\"data:image/png;base64," << base64(strip_pngs[r][k]) << "\"><div class=\"captions\">";
                 for (const StripLabel& l : s.labels)
                     h << "<div style=\"width:" << s.strip.cell_width << "px\">" << l.t_ms << " ms<br>frame " << l.frame
