@@ -117,11 +117,4 @@ Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
     return strip;
 }
 
-RgbaImage Filmstrip::scaled() const {
-    RgbaImage out(width(), height());
-    for (int y = 0; y < out.height; ++y)
-        for (int x = 0; x < out.width; ++x) out.set(x, y, image.at(x / scale, y / scale));
-    return out;
-}
-
 }  // namespace gaitlab

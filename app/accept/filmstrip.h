@@ -13,7 +13,7 @@
 
 namespace gaitlab {
 
-inline constexpr int kStripScale = 3;   ///< nearest-neighbour scale of the cells: a 1 px slide shows as 3
+inline constexpr int kStripScale = 3;   ///< the report's nearest-neighbour zoom of the cells: a 1 px slide shows as 3
 inline constexpr int kStripMargin = 6;  ///< map px around the union of the poses
 
 /// One cell: a frame of a sheet with pixels, where its root stood and its feet.
@@ -27,15 +27,15 @@ struct StripCell {
 };
 
 struct Filmstrip {
-    RgbaImage image;  ///< cells side by side at map scale (1 px per map px); shown and written scale x
+    /// Cells side by side at map scale (1 px per map px), written so; the report shows it `scale` x with the
+    /// browser's nearest-neighbour scaling (CSS image-rendering: pixelated), so a 1 px slide shows as 3 px while
+    /// the PNG stays small and quick to encode.
+    RgbaImage image;
     int scale = kStripScale;
-    int cell_width = 0;  ///< pixels, scaled
+    int cell_width = 0;  ///< pixels, as shown (scaled)
     int cell_height = 0;
     [[nodiscard]] int width() const { return image.width * scale; }  ///< as shown, pixels
     [[nodiscard]] int height() const { return image.height * scale; }
-    /// The image as shown: each pixel a scale x scale block (nearest neighbour). Kept at map scale until it is
-    /// written, so a set's runs hold a ninth of the pixels.
-    [[nodiscard]] RgbaImage scaled() const;
 };
 
 /// Draws the cells. Empty image for no cells; a frame without pixels is left out of its cell.

@@ -52,7 +52,7 @@ std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::
                            safeName(runs[r].scenario) + "-dir" + std::to_string(s.dir) + ".png";
                     const std::string path = dir + "/" + file;
                     if (std::string refused = list.add(path, "accept"); !refused.empty()) return refused;
-                    writeOutputThrough(path, [&s](const std::string& temp) { writePngFile(s.strip.scaled(), temp); });
+                    writeOutputThrough(path, [&s](const std::string& temp) { writePngFile(s.strip.image, temp); });
                     bytes = readRegularFile(path, kMaxStripBytes);
                 }
                 strip_files[r].push_back(file);
@@ -65,7 +65,7 @@ std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::
             evidence_files[k] = "evidence/" + std::to_string(k + 1) + ".png";
             const std::string path = dir + "/" + evidence_files[k];
             if (std::string refused = list.add(path, "accept"); !refused.empty()) return refused;
-            const RgbaImage image = findings[k].evidence.scaled();
+            const RgbaImage& image = findings[k].evidence.image;
             writeOutputThrough(path, [&image](const std::string& temp) { writePngFile(image, temp); });
             evidence_pngs[k] = readRegularFile(path, kMaxStripBytes);
         }
