@@ -105,7 +105,7 @@ void directionFindings(const std::string& name, bool run, const SpriteSheet& she
     if (facts && facts->total == ipos{0, 0}) {
         Finding f;
         f.metric = "zero_t";
-        f.size = 10.0;
+        f.size = 100.0;  // the critter cannot walk that direction at all: first
         f.where = name;
         f.what = "T = (0, 0): while it walks the aligner shows frame 0 only";
         f.fix = t_fix;
@@ -377,6 +377,17 @@ std::vector<Finding> artFindings(const std::string& anim_name, const SpriteAnima
         const DirectionFacts* facts = static_cast<std::size_t>(d) < metrics.dirs.size() ? &metrics.dirs[d] : nullptr;
         directionFindings(name, anim_name == "run", anim.dirs[static_cast<std::size_t>(d)], facts, sheets, out);
     }
+    // Art without deltas has T = 0 everywhere: one finding, not one per direction.
+    const auto zero = [](const Finding& f) { return f.metric == "zero_t"; };
+    if (count >= 2 && std::count_if(out.begin(), out.end(), zero) == count) {
+        Finding all = *std::find_if(out.begin(), out.end(), zero);
+        out.erase(std::remove_if(out.begin(), out.end(), zero), out.end());
+        all.where = anim_name;
+        all.what = "T = (0, 0) in all " + std::to_string(count) +
+                   " directions (no NextX/NextY): while it walks the aligner shows frame 0 only";
+        all.fix = "`gaitlab derive-deltas` measures each frame's NextX/NextY from the planted foot";
+        out.insert(out.begin(), std::move(all));
+    }
     if (count < 2 || metrics.dirs.size() != static_cast<std::size_t>(count)) return out;
     const HexGeometry geometry = artGeometry(anim, HexGeometry{});
     const MetricResult* stride = metricOf(metrics, "stride_spread");
@@ -438,11 +449,13 @@ std::vector<Finding> setFindings(const std::vector<AcceptResult>& runs) {
     std::vector<Finding> out;
     std::set<std::string> seen;
     bool frames_slide = false;
+    bool zero_t = false;
     for (const AcceptResult& run : runs)
         for (const Finding& f : run.art_findings)
             if (seen.insert(f.line()).second) {
                 frames_slide = frames_slide || f.metric == "foot_slide" || f.metric == "zero_t" ||
                                f.metric == "direction_angle";
+                zero_t = zero_t || f.metric == "zero_t";
                 out.push_back(f);
             }
     // A scenario metric in several scenarios is one finding: its worst, and how many more showed it.
@@ -478,6 +491,10 @@ std::vector<Finding> setFindings(const std::vector<AcceptResult>& runs) {
                 const bool bad = m.verdict == Verdict::Fail || m.verdict == Verdict::Warn;
                 if (!bad && m.verdict != Verdict::CannotJudge) continue;
                 if (m.id == "foot_slide" && bad && frames_slide) continue;  // the frames' findings name it
+                // T = 0 shows frame 0 while the sprite moves (the zero-total fallback): the drift and lead/lag that
+                // follow are its consequences, named by the T = 0 finding.
+                if (zero_t && bad && (m.id == "pose_drift" || m.id == "lead_lag_max" || m.id == "lead_lag_mean"))
+                    continue;
                 const std::pair<std::string, int> key{m.id, g.dir};
                 const double value = m.value ? *m.value : 0.0;
                 auto it = by_metric.find(key);

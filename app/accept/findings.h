@@ -23,7 +23,7 @@ struct Finding {
     FindingKind kind = FindingKind::Art;
     Verdict verdict = Verdict::Fail;  ///< warn or fail; CannotJudge for that kind
     /// How far past its bound, for ranking: the value over the metric's fail bound (a 4 px slide against 2 px: 2;
-    /// a count of unreachable frames: 1 + the count; T = 0: 10).
+    /// a count of unreachable frames: 1 + the count; T = 0: 100, first of all).
     double size = 0.0;
     std::string metric;  ///< the metric's id (foot_slide, unreachable_frames, direction_angle, jump_stop, ...)
     std::string where;   ///< "walk E, frame 5", "walk NE", "walk", "stop-start-rapid, E"

@@ -459,3 +459,23 @@ TEST_CASE("a sole that goes back far less than the sprite advances is no planted
     CHECK(f->what.rfind("the lowest part of the figure goes back 32 px in the image while the sprite advances 128 px",
                         0) == 0);
 }
+
+TEST_CASE("a walk without deltas is one T = 0 finding, first, and the drift that follows from it is not repeated") {
+    const auto r = acceptVariant("zero-findings", walkVariant([](int, int, char, int) { return 0; }));
+    REQUIRE(r.error.empty());
+    const std::vector<gaitlab::Finding> all = gaitlab::setFindings({r});
+    std::string lines;
+    for (const gaitlab::Finding& f : all) lines += f.line() + "\n";
+    INFO(lines);
+    REQUIRE_FALSE(all.empty());
+    CHECK(all.front().line() ==
+          "walk: T = (0, 0) in all 6 directions (no NextX/NextY): while it walks the aligner "
+          "shows frame 0 only; `gaitlab derive-deltas` measures each frame's NextX/NextY from "
+          "the planted foot");
+    for (const gaitlab::Finding& f : all) {
+        CHECK(f.metric != "pose_drift");
+        CHECK(f.where.rfind("walk ", 0) != 0);  // no per-direction T = 0 lines
+    }
+    // The metric itself still fails in the report's tables.
+    CHECK(verdictOf(r, "pose_drift") == Verdict::Fail);
+}
