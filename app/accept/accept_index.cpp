@@ -81,6 +81,10 @@ IndexEntry indexEntry(const std::string& set, const std::vector<AcceptResult>& r
                 if (first_warn.empty()) first_warn = describe(run.scenario, m);
             }
         };
+        for (const std::string& f : run.project_findings) {
+            ++e.warns;
+            if (first_warn.empty()) first_warn = run.scenario + ": project: " + f;
+        }
         for (const MetricResult& m : run.gait.overall.metrics) count(m);
         for (const auto& a : run.animations)
             for (const MetricResult& m : a.second.metrics) count(m);
@@ -229,7 +233,7 @@ std::string indexHtml(const std::vector<IndexEntry>& entries, const std::vector<
          "body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f4f1ea;color:#222}"
          "header{background:#1f3a4d;color:#fff;padding:14px 24px}header h1{margin:0;font-size:22px}"
          "main{padding:8px 24px 40px}table{border-collapse:collapse;background:#fff;margin:10px 0}"
-         "td,th{border:1px solid #d6d0c4;padding:3px 8px;text-align:left}th{background:#ebe6dc}"
+         "td,th{border:1px solid #d6d0c4;padding:3px 8px;text-align:left;overflow-wrap:anywhere}th{background:#ebe6dc}"
          "td.v{font-weight:600;text-align:center}.pass{background:#d5f0d8}.warn{background:#fbecc0}"
          ".fail{background:#f6c9c9}.cannotjudge{background:#e4d8f2}td.num{text-align:right}.note{color:#555}"
          ".thumb{max-height:72px;image-rendering:pixelated;vertical-align:middle;margin-right:6px;border:1px solid "

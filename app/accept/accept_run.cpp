@@ -328,6 +328,8 @@ AcceptResult AcceptSession::run(const AcceptScenario& scenario) {
                 }
         result.map_dir_count = world.geometry().dirCount();
         result.verdict = result.gait.overall.verdict;
+        // A finding about the project warns in every verdict (table, index, JUnit), not only in the summary.
+        if (!result.project_findings.empty()) result.verdict = worse(result.verdict, Verdict::Warn);
         const auto add_animation = [&](const char* name, const SpriteAnimation& anim,
                                        const std::vector<std::vector<uint64_t>>& ids, bool cache) {
             const auto key = std::make_pair(&anim, world.geometry().dirCount());

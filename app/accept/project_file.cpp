@@ -18,8 +18,10 @@ std::optional<ProjectFile> readProjectFile(const std::string& art) {
     const JsonReader r(project.file);
     r.object(doc, "", "a project object ({\"speeds\": {\"walk\": W, \"run\": R}})");
     r.onlyKeys(doc, "", {"speeds"});
-    if (const nlohmann::json* speeds = r.find(doc, "speeds")) {
+    const nlohmann::json& speeds_v = r.require(doc, "", "speeds", "the game's speeds ({\"walk\": W, \"run\": R})");
+    if (const nlohmann::json* speeds = &speeds_v) {
         r.object(*speeds, "/speeds", "an object of speeds ({\"walk\": W, \"run\": R})");
+        if (speeds->empty()) r.fail("/speeds", "walk, run or both (a project file without speeds says nothing)");
         r.onlyKeys(*speeds, "/speeds", {"walk", "run"});
         const char* what = "a whole ground speed in px/s, 1..1000";
         if (const nlohmann::json* v = r.find(*speeds, "walk"))

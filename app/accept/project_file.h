@@ -4,7 +4,7 @@
 //
 //   {"speeds": {"walk": 84, "run": 252}}
 //
-// Both speeds are optional, whole ground px/s in 1..1000, the same as `--speeds walk=W,run=R`, which overrides the
+// Either speed may be left out (not both), whole ground px/s in 1..1000, the same as `--speeds walk=W,run=R`, which overrides the
 // file. Other keys are errors, as is a key given twice.
 #pragma once
 

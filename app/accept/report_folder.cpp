@@ -71,7 +71,8 @@ std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::
         }
         nlohmann::json report = reportJson(runs, strip_files);
         report["findings"] = findingsJson(findings, evidence_files);
-        writeText(dir + "/report.json", report.dump(1) + "\n", list);
+        writeText(dir + "/report.json", report.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
+                  list);
         writeText(dir + "/report.html", reportHtml(runs, strip_pngs, findings, evidence_pngs), list);
     } catch (const std::exception& e) {
         return e.what();

@@ -68,7 +68,7 @@ void plots(std::ostringstream& h, const GaitSeries& s) {
 const char* kStyle = R"(body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f4f1ea;color:#222}
 header{background:#1f3a4d;color:#fff;padding:14px 24px}header h1{margin:0;font-size:22px}
 main{padding:8px 24px 40px}h2{margin:28px 0 6px;border-bottom:2px solid #1f3a4d}h3{margin:18px 0 4px}
-table{border-collapse:collapse;margin:6px 0;background:#fff}td,th{border:1px solid #d6d0c4;padding:3px 8px;text-align:left;vertical-align:top}
+table{border-collapse:collapse;margin:6px 0;background:#fff}td,th{border:1px solid #d6d0c4;padding:3px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}h1,h2{overflow-wrap:anywhere}
 th{background:#ebe6dc}td.num{text-align:right;font-variant-numeric:tabular-nums}
 td.v{font-weight:600;text-align:center}.pass{background:#d5f0d8}.warn{background:#fbecc0}.fail{background:#f6c9c9}.nodata{background:#e6e6e6;color:#666}.cannotjudge{background:#e4d8f2;color:#4a2b6b}
 .badge{display:inline-block;padding:2px 10px;border-radius:10px;margin-left:10px;font-size:15px}

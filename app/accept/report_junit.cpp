@@ -6,12 +6,56 @@ namespace gaitlab {
 
 namespace {
 
-/// XML 1.0 text: the five entities escaped, control characters other than tab and newlines replaced.
+/// The length of the valid UTF-8 sequence at `s[i]` (1-4), or 0 when the bytes there are not one.
+std::size_t utf8Length(const std::string& s, std::size_t i) {
+    const auto b = [&s](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = b(i);
+    if (c < 0x80) return 1;
+    std::size_t n = 0;
+    unsigned lo = 0x80, hi = 0xBF;  // the second byte's range (overlongs and surrogates refused)
+    if (c >= 0xC2 && c <= 0xDF)
+        n = 2;
+    else if (c == 0xE0)
+        n = 3, lo = 0xA0;
+    else if (c >= 0xE1 && c <= 0xEC)
+        n = 3;
+    else if (c == 0xED)
+        n = 3, hi = 0x9F;
+    else if (c >= 0xEE && c <= 0xEF)
+        n = 3;
+    else if (c == 0xF0)
+        n = 4, lo = 0x90;
+    else if (c >= 0xF1 && c <= 0xF3)
+        n = 4;
+    else if (c == 0xF4)
+        n = 4, hi = 0x8F;
+    else
+        return 0;
+    if (i + n > s.size() || b(i + 1) < lo || b(i + 1) > hi) return 0;
+    for (std::size_t k = 2; k < n; ++k)
+        if (b(i + k) < 0x80 || b(i + k) > 0xBF) return 0;
+    return n;
+}
+
+/// XML 1.0 text: the five entities escaped; control characters other than tab and newlines, and bytes that are not
+/// UTF-8 (a file name of another encoding), replaced by U+FFFD.
 std::string xmlText(const std::string& text) {
+    static const char* kReplacement = "\xEF\xBF\xBD";
     std::string out;
     out.reserve(text.size());
-    for (const char c : text) {
-        const auto u = static_cast<unsigned char>(c);
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t n = utf8Length(text, i);
+        if (n == 0) {
+            out += kReplacement;
+            ++i;
+            continue;
+        }
+        if (n > 1) {
+            out.append(text, i, n);
+            i += n;
+            continue;
+        }
+        const char c = text[i++];
         switch (c) {
         case '&': out += "&amp;"; break;
         case '<': out += "&lt;"; break;
@@ -19,8 +63,8 @@ std::string xmlText(const std::string& text) {
         case '"': out += "&quot;"; break;
         case '\'': out += "&apos;"; break;
         default:
-            if (u < 0x20 && c != '\t' && c != '\n' && c != '\r')
-                out += "\xEF\xBF\xBD";
+            if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r')
+                out += kReplacement;
             else
                 out += c;
         }

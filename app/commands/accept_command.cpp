@@ -138,8 +138,8 @@ bool printTable(const std::vector<AcceptResult>& runs, std::ostream& out) {
         for (const MetricResult& m : run.gait.overall.metrics) add(m);
         for (const auto& a : run.animations)
             for (const MetricResult& m : a.second.metrics) add(m);
-        out << std::setw(24) << terminalText(run.art) << std::setw(26) << terminalText(run.scenario) << std::setw(9)
-            << verdictName(v) << (worst.empty() ? "-" : worst) << '\n';
+        out << std::setw(23) << terminalText(run.art) << ' ' << std::setw(25) << terminalText(run.scenario) << ' '
+            << std::setw(9) << verdictName(v) << (worst.empty() ? "-" : worst) << '\n';
     }
     return failed;
 }
@@ -163,6 +163,32 @@ OutputGuard junitGuard(const AcceptCommandOptions& options) {
         if (!f->empty()) guard.addInput(*f);
     for (const std::string& s : options.scenarios) guard.addInput(s);
     return guard;
+}
+
+/// Why --junit may not be written, "" when it may (checked before anything plays): never --out itself or a file or
+/// folder accept writes there, never in a folder that does not exist, and elsewhere junitGuard's rules.
+std::string junitRefusal(const AcceptCommandOptions& options) {
+    if (options.junit.empty()) return {};
+    const fs::path junit(options.junit);
+    const fs::path parent = junit.parent_path().empty() ? fs::path(".") : junit.parent_path();
+    if (isSameOrInside(options.junit, options.out)) {
+        std::error_code ec;
+        const fs::path rel = fs::weakly_canonical(junit, ec).lexically_relative(fs::weakly_canonical(options.out, ec));
+        const std::string first = rel.empty() ? std::string() : rel.begin()->string();
+        for (const char* own : {".", "report.html", "report.json", "index.html", "index.json", kAcceptListName,
+                                "filmstrips", "evidence", "sets"})
+            if (first == own)
+                return "--junit " + options.junit + ": accept writes " +
+                       (first == "." ? std::string("that folder (--out)") : "'" + first + "' there itself") +
+                       "; nothing was written (choose another name)";
+        // --out itself is made by accept; a folder below it must exist already.
+        if (isSameOrInside(options.out, parent) || fs::is_directory(parent, ec)) return {};
+    }
+    std::error_code ec;
+    if (!fs::is_directory(parent, ec))
+        return "--junit " + options.junit + ": the folder " + parent.string() + " does not exist; nothing was written";
+    if (isSameOrInside(options.junit, options.out)) return {};
+    return junitGuard(options).refusal(options.junit);
 }
 
 /// --junit: the document of `suites`; inside --out listed in `list` like accept's other files, elsewhere by
@@ -214,14 +240,19 @@ int writeIndex(std::vector<IndexEntry> entries, const std::vector<std::string>& 
                std::ostream& err) {
     rankEntries(entries);
     try {
-        writeText(out_dir + "/index.json", indexJson(entries, skipped, run, shard).dump(1) + "\n", list);
+        // A name that is not UTF-8 (a file name of another encoding) is written with U+FFFD in its place.
+        writeText(
+            out_dir + "/index.json",
+            indexJson(entries, skipped, run, shard).dump(1, ' ', false, nlohmann::json::error_handler_t::replace) +
+                "\n",
+            list);
         writeText(out_dir + "/index.html", indexHtml(entries, skipped), list);
     } catch (const std::exception& e) {
         return reportFailure(err, "accept", e.what());
     }
     bool failed = false;
     for (const IndexEntry& e : entries) {
-        out << std::left << std::setw(32) << terminalText(e.set) << std::setw(6) << e.verdict
+        out << std::left << std::setw(31) << terminalText(e.set) << ' ' << std::setw(6) << e.verdict
             << (e.worst.empty() ? "-" : e.worst) << '\n';
         failed = failed || e.verdict == "fail";
     }
@@ -445,7 +476,10 @@ CLI::App* addAcceptCommand(CLI::App& app, AcceptCommandOptions& options) {
                     "the game's speeds, ground px/s: walk=W,run=R (either alone): walk-70 plays at W, run-140 at R, "
                     "and the speed figures judge the art against them");
     cmd->add_option("--junit", options.junit,
-                    "also write the verdicts as JUnit XML to this file (a test case per set, scenario and direction)");
+                    "also write the verdicts as JUnit XML to this file (a test case per set, scenario and direction)")
+        ->check(CLI::Validator(
+            [](std::string& s) { return s.empty() ? std::string("expected a file name, got ''") : std::string(); },
+            "FILE"));
     cmd->add_option("--shard", options.shard, "with an art folder: play only share K of N of its sets (K/N)");
     cmd->add_option("--jobs", options.jobs, "with an art folder: sets played at once (default: the cores)")
         ->check(IntegerRange(1, 256));
@@ -537,9 +571,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
                                          : "--shard needs an art folder");
 
     // --junit is checked before anything plays: a refused file is bad input, found at once.
-    if (!options.junit.empty() && !isSameOrInside(options.junit, options.out))
-        if (std::string refused = junitGuard(options).refusal(options.junit); !refused.empty())
-            return reportFailure(err, "accept", refused);
+    if (std::string refused = junitRefusal(options); !refused.empty()) return reportFailure(err, "accept", refused);
     AcceptOptions run_options;
     run_options.asset_dir = asset_dir;
     run_options.palette = options.palette;
@@ -550,6 +582,16 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     }
     // The project's speeds beside the art, when --speeds does not give them (README "gaitlab accept").
     AcceptCommandOptions recorded = options;
+    if (!options.speeds.empty() && !options.files.empty()) {
+        std::error_code ec;
+        const fs::path art(options.files.front());
+        const fs::path beside = (fs::is_directory(art, ec)   ? art
+                                 : art.parent_path().empty() ? fs::path(".")
+                                                             : art.parent_path()) /
+                                kProjectFileName;
+        if (fs::exists(fs::symlink_status(beside, ec)))
+            err << "accept: --speeds " << options.speeds << " overrides " << beside.string() << " (not read)\n";
+    }
     if (options.speeds.empty() && !options.files.empty()) {
         std::optional<ProjectFile> project;
         try {
@@ -635,6 +677,16 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     std::vector<ArtSet> sets;
     for (const ArtSet& s : found.sets)
         if (shardOf(s.name, shard_n) == shard_k) sets.push_back(s);
+    // One project for the folder: a set's own project file would give the same art other speeds than accepting its
+    // file alone, so it is said, not silently passed over.
+    for (const ArtSet& s : found.sets) {
+        std::error_code ec;
+        const fs::path own = fs::path(s.walk_file).parent_path() / kProjectFileName;
+        if (!isSameOrInside(fs::path(options.files.front()) / kProjectFileName, own) &&
+            fs::exists(fs::symlink_status(own, ec)))
+            err << "warning: " << own.string() << ": not read: in a folder run the folder's own " << kProjectFileName
+                << " gives every set's speeds\n";
+    }
     // Sets play in parallel, each on its own worlds; the rows and the progress are gathered under one lock.
     const unsigned jobs = options.jobs > 0 ? static_cast<unsigned>(options.jobs)
                                            : std::max(1u, std::thread::hardware_concurrency());

@@ -99,6 +99,10 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         guard.addInput(sidecar_path);
         if (std::string refused = guard.refusal(options.out); !refused.empty())
             return reportFailure(err, "derive-deltas", refused);
+        // The output is a FOFRM: under another name gaitlab would read it as something else (.txt as Flare).
+        if (asciiLower(fs::path(options.out).extension().string()) != ".fofrm")
+            return reportFailure(err, "derive-deltas",
+                                 "--out " + options.out + ": expected a .fofrm name (derive-deltas writes a FOFRM)");
         std::string name = anim.name.empty() ? fs::path(options.file).stem().string() : anim.name;
         // A sidecar of one animation describes this file whatever it is called; else the names must match.
         if (sidecar && !sidecar->animations.count(name)) {
@@ -120,6 +124,7 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         const int dir_count = static_cast<int>(anim.dirs.size());
         const int count = anim.dirs.front().frameCount();
         std::ostringstream fofrm;
+        std::ostringstream lines;  // per direction; printed once it is known whether anything is written
         fofrm << "fps = " << anim.fps << "\ncount = " << count << "\n";
         const bool one = anim.dirs.size() == 1;
         const GroundShadow shadow = animationShadow(anim);
@@ -163,22 +168,22 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
             const bool keep = !derived.complete() || astray;
             if (astray) {
                 not_derived.push_back(label);
-                out << label << ": cannot derive: the planted foot's motion adds up to T (" << total.x << "," << total.y
-                    << "), " << fixedText(off, 1) << " degrees off the hex direction (more than "
-                    << fixedText(kDerivedAngleMax, 0) << "); written as it was (T (" << sheet.cycle.total.x << ","
-                    << sheet.cycle.total.y << "))\n";
+                lines << label << ": cannot derive: the planted foot's motion adds up to T (" << total.x << ","
+                      << total.y << "), " << fixedText(off, 1) << " degrees off the hex direction (more than "
+                      << fixedText(kDerivedAngleMax, 0) << "); its deltas kept (T (" << sheet.cycle.total.x << ","
+                      << sheet.cycle.total.y << "))\n";
             } else if (keep) {
                 std::string frames;
                 for (const int f : unjudged) frames += (frames.empty() ? "" : ", ") + std::to_string(f);
                 not_derived.push_back(label);
-                out << label << ": cannot derive: "
-                    << (derived.measured == 0 && unjudged.empty()
-                            ? std::string("one picture throughout, nothing to measure")
-                            : "frame" + std::string(unjudged.size() == 1 ? " " : "s ") + frames +
-                                  (unjudged.size() == 1 ? " shows" : " show") + " no planted sole to follow (" + why +
-                                  ")")
-                    << "; written as it was (T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << "))"
-                    << (derived.measured > 0 ? "; --fill gives them the mean of the measured deltas" : "") << '\n';
+                lines << label << ": cannot derive: "
+                      << (derived.measured == 0 && unjudged.empty()
+                              ? std::string("one picture throughout, nothing to measure")
+                              : "frame" + std::string(unjudged.size() == 1 ? " " : "s ") + frames +
+                                    (unjudged.size() == 1 ? " shows" : " show") + " no planted sole to follow (" + why +
+                                    ")")
+                      << "; its deltas kept (T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << "))"
+                      << (derived.measured > 0 ? "; --fill gives them the mean of the measured deltas" : "") << '\n';
             }
             if (!one) fofrm << "\n[dir_" << d << "]\n";
             const ipos offset = sheet.frames.empty() ? ipos(0, 0) : sheet.frames.front().draw_offset;
@@ -191,17 +196,21 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
                       << k << " = " << v.x << "\nnext_y_" << k << " = " << v.y << "\n";
             }
             if (keep) continue;
-            out << label << ": T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << ") -> (" << total.x << ","
-                << total.y << "), " << fixedText(off, 1) << " degrees off the hex direction; " << derived.measured
-                << " frame(s) from the planted foot, " << derived.repeats << " repeat(s)"
-                << (filled > 0 ? ", " + std::to_string(filled) + " filled with the mean (--fill)" : std::string())
-                << (names ? " (feet from " + sidecar_path + ")" : "") << '\n';
+            lines << label << ": T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << ") -> (" << total.x << ","
+                  << total.y << "), " << fixedText(off, 1) << " degrees off the hex direction; " << derived.measured
+                  << " frame(s) from the planted foot, " << derived.repeats << " repeat(s)"
+                  << (filled > 0 ? ", " + std::to_string(filled) + " filled with the mean (--fill)" : std::string())
+                  << (names ? " (feet from " + sidecar_path + ")" : "") << '\n';
         }
-        if (measured_any == 0)
+        if (measured_any == 0) {
+            err << lines.str();
             return reportFailure(err, "derive-deltas",
                                  options.file +
-                                     ": no frame shows feet to compare (no contact data in any direction): "
-                                     "nothing to derive from; give a contacts sidecar with --contacts");
+                                     ": no direction has a frame change whose planted sole the pixels can follow "
+                                     "(listed above): nothing to derive from, nothing was written; give a contacts "
+                                     "sidecar with --contacts");
+        }
+        out << lines.str();
         // Every picture and the FOFRM are checked before any is written.
         std::vector<std::string> outputs{options.out};
         for (const PendingPng& png : pngs) outputs.push_back(png.path);

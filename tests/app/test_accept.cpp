@@ -479,3 +479,45 @@ TEST_CASE("a walk without deltas is one T = 0 finding, first, and the drift that
     // The metric itself still fails in the report's tables.
     CHECK(verdictOf(r, "pose_drift") == Verdict::Fail);
 }
+
+TEST_CASE(
+    "accept --junit is refused before anything plays where it would collide, and names that are not UTF-8 stay valid") {
+    const fs::path dir = freshDir("junit-refused");
+    std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int v) { return v; });
+    const auto accept = [&](const std::string& junit, const std::string& out) {
+        std::ostringstream o, e;
+        const int code = gaitlab::runCli({"accept", (dir / "walk.fofrm").string(), "--contacts", kContacts,
+                                          "--scenario", "walk-70", "--out", out, "--junit", junit},
+                                         o, e);
+        return std::pair<int, std::string>(code, e.str());
+    };
+    for (const std::string& name : {std::string("report.html"), std::string("accept-files.txt"), std::string(".")}) {
+        CAPTURE(name);
+        const fs::path out = dir / ("out-" + std::to_string(name.size()));
+        const auto [code, err] = accept((out / name).string(), out.string());
+        CHECK(code == 2);
+        CHECK(err.find("accept writes") != std::string::npos);
+        CHECK_FALSE(fs::exists(out));  // nothing played, nothing written
+    }
+    const auto [code, err] = accept((dir / "missing" / "x.xml").string(), (dir / "out-missing").string());
+    CHECK(code == 2);
+    CHECK(err.find("does not exist; nothing was written") != std::string::npos);
+    CHECK_FALSE(fs::exists(dir / "out-missing"));
+    const auto [empty_code, empty_err] = accept("", (dir / "out-empty").string());
+    CHECK(empty_code == 2);
+    CHECK(empty_err.find("expected a file name") != std::string::npos);
+
+    // A file name of another encoding: U+FFFD in the XML and JSON, which stay valid.
+    const fs::path odd = dir / "w\xff\xfe.fofrm";
+    fs::copy_file(dir / "walk.fofrm", odd);
+    std::ostringstream o, e;
+    const int odd_code = gaitlab::runCli({"accept", odd.string(), "--contacts", kContacts, "--scenario", "walk-70",
+                                          "--out", (dir / "odd").string(), "--junit", (dir / "odd.xml").string()},
+                                         o, e);
+    INFO(e.str());
+    CHECK(odd_code == 0);
+    const std::string xml = gaitlab::readRegularText((dir / "odd.xml").string(), 1 << 20);
+    CHECK(xml.find("w\xEF\xBF\xBD\xEF\xBF\xBD.fofrm") != std::string::npos);
+    CHECK(std::system(("xmllint --noout '" + (dir / "odd.xml").string() + "' 2>/dev/null").c_str()) == 0);
+    CHECK_NOTHROW((void)nlohmann::json::parse(gaitlab::readRegularText((dir / "odd/report.json").string(), 1 << 24)));
+}

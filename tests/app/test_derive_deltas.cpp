@@ -198,3 +198,24 @@ TEST_CASE("derive-deltas and inspect read eight-direction art on the square step
     CHECK(e6.str().find(": /animations/walk8/dirs: 6 directions for 8: the feet are detected instead") !=
           std::string::npos);
 }
+
+TEST_CASE("derive-deltas refuses an output that is not a .fofrm, and art with one picture says nothing was written") {
+    const fs::path dir = freshDir("one-picture");
+    std::ofstream(dir / "walk.fofrm") << variant(1, 1);
+    std::ostringstream o, e;
+    CHECK(gaitlab::runCli({"derive-deltas", (dir / "walk.fofrm").string(), "--out", (dir / "x.txt").string()}, o, e) ==
+          2);
+    CHECK(e.str().find("--out " + (dir / "x.txt").string() + ": expected a .fofrm name") != std::string::npos);
+    CHECK_FALSE(fs::exists(dir / "x.txt"));
+    // Every frame the same picture: no change to follow in any direction.
+    std::string same = variant(1, 1);
+    same = std::regex_replace(same, std::regex(R"((frm_\d+ = [^\n]*/walk/\w+)_\d+\.png)"), "$1_1.png");
+    std::ofstream(dir / "same.fofrm") << same;
+    std::ostringstream o2, e2;
+    CHECK(gaitlab::runCli({"derive-deltas", (dir / "same.fofrm").string(), "--out", (dir / "same-out.fofrm").string()},
+                          o2, e2) == 2);
+    CHECK(e2.str().find("one picture throughout, nothing to measure") != std::string::npos);
+    CHECK(e2.str().find("nothing to derive from, nothing was written") != std::string::npos);
+    CHECK(e2.str().find("written as it was") == std::string::npos);
+    CHECK_FALSE(fs::exists(dir / "same-out.fofrm"));
+}
