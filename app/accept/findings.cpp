@@ -125,8 +125,8 @@ void directionFindings(const std::string& name, bool run, const SpriteSheet& she
                            : "");
         f.fix = t_fix;
         f.evidence = evidenceOf(sheet, pixels, info, first_frames);
-        out.push_back(std::move(f));
         direction_fault = f.verdict == Verdict::Fail;
+        out.push_back(std::move(f));
     }
     if (facts && !facts->unreachable.empty()) {
         Finding f;
@@ -143,8 +143,8 @@ void directionFindings(const std::string& name, bool run, const SpriteSheet& she
                          deltaChange(now, want);
         }
         f.where = name + (facts->unreachable.size() == 1 ? ", frame " : ", frames ") + list;
-        f.what = std::string(facts->unreachable.size() == 1 ? "never shown" : "never shown") +
-                 ": at no position does the aligner pick " + (facts->unreachable.size() == 1 ? "it" : "them") +
+        f.what = std::string("never shown: at no position does the aligner pick ") +
+                 (facts->unreachable.size() == 1 ? "it" : "them") +
                  " (the NextX/NextY before put an earlier frame in its place)";
         f.fix = !fixes.empty() ? fixes + " (measured from the planted foot)" : t_fix;
         const int u = facts->unreachable.front();
