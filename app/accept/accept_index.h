@@ -2,7 +2,7 @@
 // and its size (DECISIONS "Findings"), with its top three findings and the frames in question, linking to the set's
 // own report; the sets that cannot be judged are listed apart. index.json holds the same
 // rows; `gaitlab accept --merge` joins shard indexes through it, so a merged index is byte-identical to the
-// index of a single run over all the sets (README "gaitlab accept").
+// index of a single run over all the sets (README "Gait acceptance").
 #pragma once
 
 #include <string>

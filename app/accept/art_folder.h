@@ -1,4 +1,4 @@
-// The critter animation sets of an art folder, for `gaitlab accept DIR` (README "gaitlab accept"):
+// The critter animation sets of an art folder, for `gaitlab accept DIR` (README "Gait acceptance"):
 //  - by the engine's critter naming (engine reference §6.2, DECISIONS "Sprite data"): a model's sheets are
 //    `<base><state><action>` with the state and action letters from `_abcdefghijklmnopqrstuvwxyz0123456789`;
 //    gaitlab takes the unarmed state (1, `a`): walk `<base>ab` (action 2), run `<base>at` (action 20), idle

@@ -1,4 +1,4 @@
-// The project file next to the art (README "gaitlab accept"): `gaitlab-project.json` in an art folder, or beside a
+// The project file next to the art (README "Gait acceptance"): `gaitlab-project.json` in an art folder, or beside a
 // sprite file, holding the game's speeds so that every `gaitlab accept` of that art judges it against them without
 // `--speeds` (DECISIONS "Scenario speeds"):
 //

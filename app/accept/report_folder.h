@@ -1,4 +1,4 @@
-// One report folder of `gaitlab accept`: filmstrips/*.png, evidence/*.png (the frames of each finding), report.json and report.html (README "gaitlab accept").
+// One report folder of `gaitlab accept`: filmstrips/*.png, evidence/*.png (the frames of each finding), report.json and report.html (README "Gait acceptance").
 #pragma once
 
 #include <string>

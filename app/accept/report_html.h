@@ -1,7 +1,7 @@
 // report.html of `gaitlab accept`: one self-contained page (images inline as data: URIs, no scripts, no links
 // out) an artist can open anywhere: the findings with their fixes, the verdict table, then per run the metrics with thresholds, a filmstrip
 // per direction with its captions (tick, frame, phase, planted foot) and SVG plots of phase, frame, offs_anim,
-// foot slide and lead/lag over time (README "gaitlab accept").
+// foot slide and lead/lag over time (README "Gait acceptance").
 #pragma once
 
 #include <cstdint>

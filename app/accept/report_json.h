@@ -1,5 +1,5 @@
 // report.json of `gaitlab accept`: every run's metrics, per direction, with thresholds and verdicts, the
-// animations' metrics and the filmstrip captions (README "gaitlab accept" lists the keys).
+// animations' metrics and the filmstrip captions (README "Gait acceptance" lists the keys).
 #pragma once
 
 #include <vector>

@@ -1,5 +1,5 @@
 // `gaitlab accept --junit FILE`: the verdicts as JUnit XML, the test-report format GitLab, Jenkins and GitHub
-// show natively (README "gaitlab accept"): a <testsuite> per set, a <testcase> per scenario and direction (its
+// show natively (README "Gait acceptance"): a <testsuite> per set, a <testcase> per scenario and direction (its
 // metrics), and one per animation and direction of the art (its frames' findings). A failing case carries a
 // <failure> whose message is the first summary line (app/accept/findings.h), a case that cannot be judged is
 // <skipped> (never a pass), a scenario that did not run is an <error>; warnings go to <system-out>.

@@ -580,7 +580,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         if (std::string e = parseSpeeds(options.speeds, run_options.walk_speed, run_options.run_speed); !e.empty())
             return reportFailure(err, "accept", "--speeds: " + e);
     }
-    // The project's speeds beside the art, when --speeds does not give them (README "gaitlab accept").
+    // The project's speeds beside the art, when --speeds does not give them (README "Gait acceptance").
     AcceptCommandOptions recorded = options;
     if (!options.speeds.empty() && !options.files.empty()) {
         std::error_code ec;

@@ -3,7 +3,7 @@
 // taken as the walk and run of the critter), prints a pass / warn / fail table and writes report.json, report.html
 // and the filmstrips. With an art folder, every critter animation set in it (app/accept/art_folder.h) is played in
 // parallel into sets/<name>/ and ranked in index.html / index.json; `--shard K/N` plays a stable share of the sets
-// and `--merge DIR...` joins shard folders into one index (README "gaitlab accept", DECISIONS "Gait metrics").
+// and `--merge DIR...` joins shard folders into one index (README "Gait acceptance", DECISIONS "Gait metrics").
 #pragma once
 
 #include <ostream>
