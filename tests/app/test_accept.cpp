@@ -280,11 +280,14 @@ const gaitlab::Finding* findingAt(const gaitlab::AcceptResult& r, const std::str
     return nullptr;
 }
 
-std::string findingLines(const gaitlab::AcceptResult& r) {
+/// The summary lines of `findings`, one per line, for a test's log.
+std::string findingLines(const std::vector<gaitlab::Finding>& findings) {
     std::string s;
-    for (const gaitlab::Finding& f : r.art_findings) s += f.line() + "\n";
+    for (const gaitlab::Finding& f : findings) s += f.line() + "\n";
     return s;
 }
+
+std::string findingLines(const gaitlab::AcceptResult& r) { return findingLines(r.art_findings); }
 
 }  // namespace
 
@@ -384,9 +387,7 @@ TEST_CASE("an idle drawn 14 px aside pops at a stop: a fault of the art, named a
     const auto r = gaitlab::runAcceptance(art, {"stop-start-rapid", 0.0, file}, {});
     REQUIRE(r.error.empty());
     const std::vector<gaitlab::Finding> all = gaitlab::setFindings({r});
-    std::string lines;
-    for (const gaitlab::Finding& f : all) lines += f.line() + "\n";
-    INFO(lines);
+    INFO(findingLines(all));
     REQUIRE_FALSE(all.empty());
     const gaitlab::Finding& first = all.front();
     CHECK(first.kind == gaitlab::FindingKind::Art);
@@ -464,9 +465,7 @@ TEST_CASE("a walk without deltas is one T = 0 finding, first, and the drift that
     const auto r = acceptVariant("zero-findings", walkVariant([](int, int, char, int) { return 0; }));
     REQUIRE(r.error.empty());
     const std::vector<gaitlab::Finding> all = gaitlab::setFindings({r});
-    std::string lines;
-    for (const gaitlab::Finding& f : all) lines += f.line() + "\n";
-    INFO(lines);
+    INFO(findingLines(all));
     REQUIRE_FALSE(all.empty());
     CHECK(all.front().line() ==
           "walk: T = (0, 0) in all 6 directions (no NextX/NextY): while it walks the aligner "

@@ -3,23 +3,12 @@
 // delta and is named, and fillUnjudged gives it the mean of the measured ones.
 #include <doctest/doctest.h>
 
+#include "delta_sheet.h"
 #include "engine/gait/derive_deltas.h"
 
 namespace {
 
 using gaitlab::ipos;
-
-gaitlab::SpriteSheet sheetWithDeltas(const std::vector<ipos>& deltas) {
-    gaitlab::SpriteSheet sheet;
-    for (const ipos d : deltas) {
-        gaitlab::SpriteFrame f;
-        f.next_x = static_cast<int16_t>(d.x);
-        f.next_y = static_cast<int16_t>(d.y);
-        sheet.frames.push_back(f);
-    }
-    sheet.rebuildCycle();
-    return sheet;
-}
 
 gaitlab::StanceStep step(int from, int to, std::optional<ipos> shift, std::string why = {}) {
     gaitlab::StanceStep s;
@@ -34,7 +23,7 @@ gaitlab::StanceStep step(int from, int to, std::optional<ipos> shift, std::strin
 
 TEST_CASE("each arriving frame gets minus the planted sole's motion, so T follows the travel") {
     // Authored T points west (-12, 0); the sole goes back (west) 4, 3 and 5 px in the image on an eastward walk.
-    const gaitlab::SpriteSheet sheet = sheetWithDeltas({{-4, 0}, {-4, 0}, {-4, 0}});
+    const gaitlab::SpriteSheet sheet = fixtures::sheetWithDeltas({{-4, 0}, {-4, 0}, {-4, 0}});
     gaitlab::SheetStance stance;
     stance.travel = {32, 0};
     stance.steps = {step(0, 1, ipos(-4, 0)), step(1, 2, ipos(-3, 1)), step(2, 0, ipos(-5, 0))};
@@ -51,7 +40,7 @@ TEST_CASE("each arriving frame gets minus the planted sole's motion, so T follow
 
 TEST_CASE("a repeated picture gets (0, 0) and its change's motion goes to the frame the change arrives at") {
     // Frames 1 and 2 show one picture: the change 0 -> 1 arrives at 1, the change 1 -> 3 at 3, frame 2 repeats.
-    const gaitlab::SpriteSheet sheet = sheetWithDeltas({{9, 9}, {9, 9}, {9, 9}, {9, 9}});
+    const gaitlab::SpriteSheet sheet = fixtures::sheetWithDeltas({{9, 9}, {9, 9}, {9, 9}, {9, 9}});
     gaitlab::SheetStance stance;
     stance.travel = {32, 0};
     stance.steps = {step(0, 1, ipos(-6, 0)), step(1, 3, ipos(-7, 0)), step(3, 0, ipos(-6, 0))};
@@ -63,7 +52,7 @@ TEST_CASE("a repeated picture gets (0, 0) and its change's motion goes to the fr
 }
 
 TEST_CASE("an unjudged change keeps its authored delta and is named, and --fill gives it the measured mean") {
-    const gaitlab::SpriteSheet sheet = sheetWithDeltas({{1, 0}, {1, 0}, {1, 0}, {1, 0}});
+    const gaitlab::SpriteSheet sheet = fixtures::sheetWithDeltas({{1, 0}, {1, 0}, {1, 0}, {1, 0}});
     gaitlab::SheetStance stance;
     stance.travel = {32, 0};
     stance.steps = {step(0, 1, ipos(-4, 0)), step(1, 2, std::nullopt, "no sole"), step(2, 3, ipos(-5, 0)),
@@ -79,7 +68,7 @@ TEST_CASE("an unjudged change keeps its authored delta and is named, and --fill 
 }
 
 TEST_CASE("one picture throughout has nothing to measure") {
-    const gaitlab::SpriteSheet sheet = sheetWithDeltas({{2, 0}, {2, 0}});
+    const gaitlab::SpriteSheet sheet = fixtures::sheetWithDeltas({{2, 0}, {2, 0}});
     const gaitlab::DerivedDeltas d = gaitlab::deriveDeltas(sheet, gaitlab::SheetStance{});
     CHECK(d.measured == 0);
     CHECK_FALSE(d.complete());

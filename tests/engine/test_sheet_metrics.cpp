@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "delta_sheet.h"
 #include "engine/gait/sheet_metrics.h"
 #include "engine/walk_aligner.h"
 
@@ -15,16 +16,7 @@ using gaitlab::ipos;
 using gaitlab::Verdict;
 
 gaitlab::SpriteSheet sheetOf(const std::vector<ipos>& deltas, int ticks = 450) {
-    gaitlab::SpriteSheet sheet;
-    for (const ipos d : deltas) {
-        gaitlab::SpriteFrame f;
-        f.next_x = static_cast<int16_t>(d.x);
-        f.next_y = static_cast<int16_t>(d.y);
-        sheet.frames.push_back(f);
-    }
-    sheet.anim_ticks = ticks;
-    sheet.rebuildCycle();
-    return sheet;
+    return fixtures::sheetWithDeltas(deltas, ticks);
 }
 
 /// The humanoid's layout: per hex direction 0 and 8 equal steps along its hex step (the shipped walk's E is 4 px).
