@@ -49,16 +49,6 @@ std::string framePath(const SpriteFrame& frame, int dir, int dir_count, int inde
 /// Degrees a derived T may be off its hex direction: the direction metric's warning bound (sheet_metrics.h).
 constexpr double kDerivedAngleMax = 10.0;
 
-/// Degrees between two screen vectors, 0..180; 180 when either is zero (no direction at all).
-double angleBetween(ipos a, ipos b) {
-    const double la = std::hypot(static_cast<double>(a.x), static_cast<double>(a.y));
-    const double lb = std::hypot(static_cast<double>(b.x), static_cast<double>(b.y));
-    if (la == 0.0 || lb == 0.0) return 180.0;
-    const double c =
-        std::clamp((a.x * static_cast<double>(b.x) + a.y * static_cast<double>(b.y)) / (la * lb), -1.0, 1.0);
-    return std::acos(c) * 180.0 / 3.14159265358979323846;
-}
-
 }  // namespace
 
 CLI::App* addDeriveDeltasCommand(CLI::App& app, DeriveDeltasOptions& options) {
@@ -163,7 +153,7 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
             ipos total(0, 0);
             for (const ipos v : derived.deltas) total += v;
             const ipos step = one ? ipos(1, 0) : geometry.stepVector(static_cast<int>(d));
-            const double off = angleBetween(total, step);
+            const double off = angleBetween(total, step).value_or(180.0);  // T = 0 walks no direction
             const bool astray = derived.complete() && off > kDerivedAngleMax;
             const bool keep = !derived.complete() || astray;
             if (astray) {

@@ -85,6 +85,14 @@ double stepGroundLength(const HexGeometry& geometry, int dir) {
     return groundLength(geometry.stepVector(dir), groundStretch(geometry));
 }
 
+std::optional<double> angleBetween(ipos a, ipos b) {
+    const double len = std::hypot(static_cast<double>(a.x), static_cast<double>(a.y)) *
+                       std::hypot(static_cast<double>(b.x), static_cast<double>(b.y));
+    if (len == 0.0) return std::nullopt;
+    const double dot = static_cast<double>(a.x) * b.x + static_cast<double>(a.y) * b.y;
+    return std::acos(std::clamp(dot / len, -1.0, 1.0)) * 180.0 / std::numbers::pi;
+}
+
 double groundStretch(const HexGeometry& geometry) {
     return 1.0 / std::sin(geometry.camera_angle_deg * std::numbers::pi / 180.0);
 }
@@ -171,10 +179,7 @@ AnimationMetrics measureAnimation(const SpriteAnimation& anim, const std::vector
         if (f.total.x == 0 && f.total.y == 0) {
             zero_dirs.push_back(d);
         } else if (!one_sheet) {
-            const ipos step = geometry.stepVector(d);
-            const double dot = static_cast<double>(f.total.x) * step.x + static_cast<double>(f.total.y) * step.y;
-            const double len = std::hypot(f.total.x, f.total.y) * std::hypot(step.x, step.y);
-            const double angle = std::acos(std::clamp(dot / len, -1.0, 1.0)) * 180.0 / std::numbers::pi;
+            const double angle = angleBetween(f.total, geometry.stepVector(d)).value_or(0.0);
             f.angle_error = angle;
             if (!worst_angle || angle > *worst_angle) {
                 worst_angle = angle;

@@ -28,6 +28,10 @@ namespace gaitlab {
 /// along it (engine/gait/stance.h).
 [[nodiscard]] ipos stanceTravel(const SpriteAnimation& anim, std::size_t dir, const HexGeometry& geometry);
 
+/// Degrees between two screen vectors, 0..180 (how far a T is off its direction's step); nullopt when either is
+/// (0, 0), which has no direction.
+[[nodiscard]] std::optional<double> angleBetween(ipos a, ipos b);
+
 /// Ground length of one step in direction `dir` of `geometry`, px: W (32) for every hexagonal step and for the
 /// square NE, E, SE, SW, W, NW; 2*LH*yproj (24 * 2.3094 = 55.4) for square S and N.
 [[nodiscard]] double stepGroundLength(const HexGeometry& geometry, int dir);
