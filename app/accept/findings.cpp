@@ -523,7 +523,7 @@ std::vector<Finding> setFindings(const std::vector<AcceptResult>& runs) {
                 }
                 const double bound = m.threshold.fail_high < 1e299 ? m.threshold.fail_high : 1.0;
                 f.size = bound > 0 ? value / bound : value;
-                f.what = m.label + " " + fixedText(value, m.unit == "px" ? 0 : 2) + " " + m.unit + " (" +
+                f.what = m.label + " " + fixedText(value, m.unit == "cycles" ? 3 : 2) + " " + m.unit + " (" +
                          m.threshold.text(2) + ")";
                 if (std::string w = worstPart(m.note); !w.empty()) f.what += ", at " + w;
                 if (m.id == "speed_ratio" || m.id == "jump_correction") {
