@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/error_record.h"
+#include "engine/base/error_record.h"
 
 namespace gaitlab {
 

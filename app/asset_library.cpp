@@ -3,9 +3,9 @@
 #include <filesystem>
 
 #include "engine/anim/art_check.h"
-#include "engine/format_error.h"
-#include "engine/frm_reader.h"
-#include "engine/sprite_loader.h"
+#include "engine/base/format_error.h"
+#include "engine/formats/frm_reader.h"
+#include "engine/gait/sprite_loader.h"
 
 namespace gaitlab {
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "engine/shortened_path.h"
+#include "engine/base/shortened_path.h"
 
 namespace gaitlab {
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <utility>
 
-#include "engine/critter_body.h"
-#include "engine/sprite_sheet.h"
+#include "engine/anim/critter_body.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
 

@@ -3,8 +3,8 @@
 #include <exception>
 
 #include "app/file_stamp.h"
+#include "engine/anim/critter_body.h"
 #include "engine/anim/event_sidecar_reader.h"
-#include "engine/critter_body.h"
 #include "engine/world/world_assets.h"
 
 namespace gaitlab {

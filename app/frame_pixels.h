@@ -9,8 +9,8 @@
 #include <string>
 #include <unordered_map>
 
-#include "engine/draw_list.h"
-#include "engine/sprite_sheet.h"
+#include "engine/drawlist/draw_list.h"
+#include "engine/sprite/sprite_sheet.h"
 #include "render/pixel_source.h"
 #include "render/rgba_image.h"
 

@@ -6,7 +6,7 @@
 #include <memory>
 #include <string>
 
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 
 struct SDL_Window;
 struct ImGuiContext;

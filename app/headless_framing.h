@@ -5,8 +5,9 @@
 
 #include <optional>
 
+#include "engine/draw/critter_draw.h"
 #include "engine/draw/world_draw_list.h"
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 #include "engine/world/world.h"
 #include "render/camera.h"
 

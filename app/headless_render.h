@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/draw_list.h"
+#include "engine/drawlist/draw_list.h"
 #include "render/camera.h"
 
 namespace gaitlab {

@@ -14,7 +14,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "engine/png_header.h"
+#include "engine/formats/png_header.h"
 
 namespace gaitlab {
 

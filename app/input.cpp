@@ -5,7 +5,7 @@
 
 #include "app/actions.h"
 #include "app/ui_state.h"
-#include "engine/draw_list.h"
+#include "engine/drawlist/draw_list.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

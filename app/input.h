@@ -11,7 +11,7 @@
 #include <SDL.h>
 
 #include "app/input_router.h"
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 #include "render/camera.h"
 
 namespace gaitlab {

@@ -2,7 +2,7 @@
 
 #include <filesystem>
 
-#include "engine/file_read.h"
+#include "engine/base/file_read.h"
 
 namespace gaitlab {
 

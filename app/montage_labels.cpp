@@ -5,7 +5,7 @@
 
 #include <imgui.h>
 
-#include "engine/hex_geometry.h"
+#include "engine/hex/hex_geometry.h"
 #include "engine/world/trace.h"
 
 namespace gaitlab {

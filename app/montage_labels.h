@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 #include "render/rgba_image.h"
 
 namespace gaitlab {

@@ -10,8 +10,8 @@
 #include "app/image_file.h"
 #include "app/output_record.h"
 #include "app/sprite_files.h"
-#include "engine/file_read.h"
-#include "engine/format_error.h"
+#include "engine/base/file_read.h"
+#include "engine/base/format_error.h"
 
 namespace gaitlab {
 

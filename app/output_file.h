@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/sprite_sheet.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
 

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <vector>
 
-#include "engine/file_read.h"
+#include "engine/base/file_read.h"
 
 namespace gaitlab {
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "app/output_file.h"
-#include "engine/file_read.h"
-#include "engine/fnv1a.h"
+#include "engine/base/file_read.h"
+#include "engine/base/fnv1a.h"
 
 namespace gaitlab {
 

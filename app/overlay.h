@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "app/ui_state.h"
-#include "engine/error_record.h"
+#include "engine/base/error_record.h"
 
 namespace gaitlab {
 

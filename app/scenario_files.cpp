@@ -7,8 +7,8 @@
 
 #include "app/asset_library.h"
 #include "app/headless_render.h"
-#include "engine/critter_body.h"
-#include "engine/file_read.h"
+#include "engine/anim/critter_body.h"
+#include "engine/base/file_read.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "app/asset_library.h"
-#include "engine/sheet_ops.h"
+#include "engine/sprite/sheet_ops.h"
 #include "engine/world/scenario.h"
 #include "engine/world/world.h"
 

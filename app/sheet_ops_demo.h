@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/sprite_sheet.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
 

@@ -7,11 +7,11 @@
 #include <set>
 #include <string_view>
 
-#include "engine/file_read.h"
-#include "engine/fofrm_reader.h"
-#include "engine/frm_reader.h"
-#include "engine/sprite_limits.h"
-#include "engine/sprite_loader.h"
+#include "engine/base/file_read.h"
+#include "engine/formats/fofrm_reader.h"
+#include "engine/formats/frm_reader.h"
+#include "engine/gait/sprite_loader.h"
+#include "engine/sprite/sprite_limits.h"
 
 namespace gaitlab {
 

@@ -6,9 +6,9 @@
 
 #include <string>
 
-#include "engine/error_record.h"
-#include "engine/format_error.h"
-#include "engine/sprite_sheet.h"
+#include "engine/base/error_record.h"
+#include "engine/base/format_error.h"
+#include "engine/sprite/sprite_sheet.h"
 #include "render/rgba_image.h"
 
 namespace gaitlab {

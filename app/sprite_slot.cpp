@@ -9,13 +9,13 @@
 #include "app/image_file.h"
 #include "app/sprite_files.h"
 #include "app/sprite_pixels.h"
-#include "engine/format_error.h"
+#include "engine/base/format_error.h"
+#include "engine/formats/palette.h"
 #include "engine/gait/contacts.h"
 #include "engine/gait/figure_pixels.h"
 #include "engine/gait/footsteps.h"
 #include "engine/gait/sheet_metrics.h"
-#include "engine/palette.h"
-#include "engine/sprite_loader.h"
+#include "engine/gait/sprite_loader.h"
 
 namespace gaitlab {
 

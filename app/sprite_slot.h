@@ -10,8 +10,8 @@
 #include <string>
 
 #include "app/watched_files.h"
-#include "engine/error_record.h"
-#include "engine/sprite_sheet.h"
+#include "engine/base/error_record.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
 

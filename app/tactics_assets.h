@@ -13,7 +13,7 @@
 
 #include "app/file_stamp.h"
 #include "engine/anim/state_machine_def.h"
-#include "engine/draw_list.h"
+#include "engine/drawlist/draw_list.h"
 #include "engine/tactics/atlas.h"
 #include "render/rgba_image.h"
 

@@ -8,7 +8,7 @@
 
 #include "app/asset_error_log.h"
 #include "app/watched_files.h"
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 #include "render/rgba_image.h"
 
 namespace gaitlab {

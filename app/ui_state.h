@@ -11,8 +11,8 @@
 
 #include <imgui.h>
 
-#include "engine/draw_list.h"
-#include "engine/hex.h"
+#include "engine/drawlist/draw_list.h"
+#include "engine/hex/hex.h"
 #include "render/frame_times.h"
 
 namespace gaitlab {

@@ -5,7 +5,7 @@
 
 #include <glm/vec2.hpp>
 
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 
 namespace gaitlab {
 

@@ -7,7 +7,7 @@
 
 #include <epoxy/gl.h>
 
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 #include "render/rgba_image.h"
 
 namespace gaitlab {

@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "engine/draw_list.h"
+#include "engine/drawlist/draw_list.h"
 #include "render/rgba_image.h"
 
 namespace gaitlab {

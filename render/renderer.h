@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/draw_list.h"
-#include "engine/error_record.h"
+#include "engine/base/error_record.h"
+#include "engine/drawlist/draw_list.h"
 #include "render/camera.h"
 #include "render/gl_program.h"
 #include "render/pixel_source.h"

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/draw_list.h"
-#include "engine/hex.h"
+#include "engine/drawlist/draw_list.h"
+#include "engine/hex/hex.h"
 
 namespace gaitlab {
 

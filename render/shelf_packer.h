@@ -5,7 +5,7 @@
 #include <optional>
 #include <vector>
 
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 
 namespace gaitlab {
 

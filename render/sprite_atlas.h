@@ -11,7 +11,7 @@
 #include <epoxy/gl.h>
 #include <glm/vec2.hpp>
 
-#include "engine/draw_list.h"
+#include "engine/drawlist/draw_list.h"
 #include "render/rgba_image.h"
 #include "render/shelf_packer.h"
 

@@ -5,7 +5,7 @@
 #include "app/asset_library.h"
 #include "engine/gait/figure_pixels.h"
 #include "engine/gait/sheet_metrics.h"
-#include "engine/sheet_ops.h"
+#include "engine/sprite/sheet_ops.h"
 
 namespace gaitlab {
 

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/critter_body.h"
+#include "engine/anim/critter_body.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/gait_metrics.h"
-#include "engine/sprite_sheet.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
 

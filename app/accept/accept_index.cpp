@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "app/accept/svg_plot.h"
-#include "engine/fnv1a.h"
-#include "engine/json_reader.h"
+#include "engine/base/fnv1a.h"
+#include "engine/base/json_reader.h"
 
 namespace gaitlab {
 

@@ -6,13 +6,13 @@
 #include <map>
 #include <stdexcept>
 
-#include "engine/aseprite_reader.h"
-#include "engine/file_read.h"
-#include "engine/flare_include.h"
-#include "engine/flare_reader.h"
-#include "engine/fnv1a.h"
-#include "engine/json_reader.h"
-#include "engine/strip_reader.h"
+#include "engine/base/file_read.h"
+#include "engine/base/fnv1a.h"
+#include "engine/base/json_reader.h"
+#include "engine/formats/aseprite_reader.h"
+#include "engine/formats/flare_include.h"
+#include "engine/formats/flare_reader.h"
+#include "engine/formats/strip_reader.h"
 
 namespace gaitlab {
 

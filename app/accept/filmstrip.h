@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/gait/contacts.h"
-#include "engine/sprite_sheet.h"
+#include "engine/sprite/sprite_sheet.h"
 #include "render/rgba_image.h"
 
 namespace gaitlab {

@@ -2,7 +2,7 @@
 
 #include <filesystem>
 
-#include "engine/json_reader.h"
+#include "engine/base/json_reader.h"
 
 namespace gaitlab {
 

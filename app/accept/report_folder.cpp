@@ -9,7 +9,7 @@
 #include "app/accept/report_json.h"
 #include "app/image_file.h"
 #include "app/output_file.h"
-#include "engine/file_read.h"
+#include "engine/base/file_read.h"
 
 namespace gaitlab {
 

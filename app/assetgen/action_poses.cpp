@@ -4,8 +4,8 @@
 
 #include <glm/geometric.hpp>
 
-#include "engine/hex_geometry.h"
-#include "engine/walk_aligner.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/sprite/walk_aligner.h"
 
 namespace gaitlab::assetgen {
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/hex_geometry.h"
+#include "engine/hex/hex_geometry.h"
 
 namespace gaitlab::assetgen {
 

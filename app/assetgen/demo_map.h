@@ -2,7 +2,7 @@
 // centre region (within 6 hexes of (20, 20)) always free. Deterministic: fixed seed, no clock.
 #pragma once
 
-#include "engine/hex_map.h"
+#include "engine/hex/hex_map.h"
 
 namespace gaitlab::assetgen {
 

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "app/assetgen/skeleton.h"
-#include "engine/hex.h"
-#include "engine/hex_geometry.h"
+#include "engine/hex/hex.h"
+#include "engine/hex/hex_geometry.h"
 
 namespace gaitlab::assetgen {
 

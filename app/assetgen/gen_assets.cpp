@@ -17,9 +17,9 @@
 #include "app/assetgen/tile_art.h"
 #include "app/image_file.h"
 #include "app/output_file.h"
-#include "engine/file_read.h"
-#include "engine/hex_geometry.h"
-#include "engine/hex_map.h"
+#include "engine/base/file_read.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/hex/hex_map.h"
 
 namespace gaitlab {
 

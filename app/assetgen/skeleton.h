@@ -9,7 +9,7 @@
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 
 namespace gaitlab::assetgen {
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "app/assetgen/raster.h"
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 
 namespace gaitlab::assetgen {
 

@@ -22,10 +22,10 @@
 #include "app/output_list.h"
 #include "app/stop_signal.h"
 #include "app/terminal_text.h"
-#include "engine/file_read.h"
-#include "engine/fnv1a.h"
+#include "engine/base/file_read.h"
+#include "engine/base/fnv1a.h"
+#include "engine/formats/palette.h"
 #include "engine/gait/contact_sidecar.h"
-#include "engine/palette.h"
 #include "engine/world/scenario.h"
 #include "engine/world/scenario_file.h"
 

@@ -9,8 +9,8 @@
 #include "app/commands/sprite_input.h"
 #include "app/output_file.h"
 #include "app/sprite_files.h"
-#include "engine/baked_sprite.h"
-#include "engine/shortened_path.h"
+#include "engine/base/shortened_path.h"
+#include "engine/formats/baked_sprite.h"
 
 namespace gaitlab {
 

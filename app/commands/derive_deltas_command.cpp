@@ -11,13 +11,13 @@
 #include "app/commands/sprite_input.h"
 #include "app/image_file.h"
 #include "app/output_file.h"
+#include "engine/formats/sprite_import.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/contacts.h"
 #include "engine/gait/derive_deltas.h"
 #include "engine/gait/figure_pixels.h"
 #include "engine/gait/sheet_metrics.h"
-#include "engine/hex_geometry.h"
-#include "engine/sprite_import.h"
+#include "engine/hex/hex_geometry.h"
 
 namespace gaitlab {
 

@@ -8,8 +8,8 @@
 
 #include "app/commands/sprite_input.h"
 #include "app/output_file.h"
-#include "engine/frm_reader.h"
-#include "engine/frm_writer.h"
+#include "engine/formats/frm_reader.h"
+#include "engine/formats/frm_writer.h"
 
 namespace gaitlab {
 

@@ -11,8 +11,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app/commands/sprite_input.h"
+#include "engine/formats/sprite_import.h"
 #include "engine/gait/sheet_metrics.h"
-#include "engine/sprite_import.h"
 
 namespace gaitlab {
 

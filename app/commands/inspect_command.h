@@ -10,8 +10,8 @@
 
 #include <CLI/CLI.hpp>
 
-#include "engine/hex.h"
-#include "engine/sprite_sheet.h"
+#include "engine/hex/hex.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
 

@@ -3,9 +3,9 @@
 #include <new>
 
 #include "app/sprite_pixels.h"
-#include "engine/format_error.h"
-#include "engine/hex_geometry.h"
-#include "engine/sprite_loader.h"
+#include "engine/base/format_error.h"
+#include "engine/gait/sprite_loader.h"
+#include "engine/hex/hex_geometry.h"
 
 namespace gaitlab {
 

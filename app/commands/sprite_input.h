@@ -8,8 +8,8 @@
 #include <span>
 #include <string>
 
-#include "engine/palette.h"
-#include "engine/sprite_sheet.h"
+#include "engine/formats/palette.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
 

@@ -2,8 +2,8 @@
 // (Tactics unit panel): one record (engine/mover.h), one way to show it.
 #pragma once
 
-#include "engine/mover.h"
-#include "engine/walk_aligner.h"
+#include "engine/movement/mover.h"
+#include "engine/sprite/walk_aligner.h"
 
 namespace gaitlab {
 

@@ -1,7 +1,7 @@
 #include "app/panels/file_listing.h"
 
-#include "engine/frm_reader.h"
-#include "engine/hex_geometry.h"
+#include "engine/formats/frm_reader.h"
+#include "engine/hex/hex_geometry.h"
 
 namespace gaitlab {
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "app/critter_assignments.h"
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 
 namespace gaitlab {
 

@@ -6,7 +6,7 @@
 
 #include "app/panel_layout.h"
 #include "app/ui_state.h"
-#include "engine/error_record.h"
+#include "engine/base/error_record.h"
 
 namespace gaitlab {
 

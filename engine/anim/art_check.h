@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "engine/anim/critter_body.h"
 #include "engine/anim/event_sidecar_reader.h"
 #include "engine/anim/state_machine.h"
 #include "engine/anim/state_machine_def.h"
-#include "engine/critter_body.h"
-#include "engine/error_record.h"
+#include "engine/base/error_record.h"
 
 namespace gaitlab::anim {
 

@@ -41,11 +41,11 @@
 #include <vector>
 
 #include "engine/anim/action_requests.h"
+#include "engine/anim/critter_body.h"
 #include "engine/anim/layers.h"
 #include "engine/anim/state_machine.h"
-#include "engine/critter_body.h"
-#include "engine/hex_map.h"
-#include "engine/moving_context.h"
+#include "engine/hex/hex_map.h"
+#include "engine/movement/moving_context.h"
 
 namespace gaitlab::anim {
 

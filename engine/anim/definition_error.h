@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "engine/json_reader.h"
+#include "engine/base/json_reader.h"
 
 namespace gaitlab::anim {
 

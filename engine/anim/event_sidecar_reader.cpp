@@ -5,7 +5,7 @@
 #include <stdexcept>
 
 #include "engine/anim/clip.h"
-#include "engine/json_reader.h"
+#include "engine/base/json_reader.h"
 
 namespace gaitlab::anim {
 

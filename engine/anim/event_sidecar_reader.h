@@ -21,7 +21,7 @@
 
 #include "engine/anim/frame_events.h"
 #include "engine/anim/state_machine_def.h"
-#include "engine/format_error.h"
+#include "engine/base/format_error.h"
 
 namespace gaitlab::anim {
 

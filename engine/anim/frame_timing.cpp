@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/walk_aligner.h"
+#include "engine/sprite/walk_aligner.h"
 
 namespace gaitlab::anim {
 

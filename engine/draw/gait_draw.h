@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "engine/draw_list.h"
+#include "engine/drawlist/draw_list.h"
 #include "engine/world/world_history.h"
 
 namespace gaitlab {

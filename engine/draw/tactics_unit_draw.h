@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "engine/draw_list.h"
+#include "engine/drawlist/draw_list.h"
 #include "engine/world/tactics_unit.h"
 
 namespace gaitlab {

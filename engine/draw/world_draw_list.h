@@ -5,7 +5,7 @@
 #include <string>
 
 #include "engine/draw/gait_draw.h"
-#include "engine/draw_list.h"
+#include "engine/drawlist/draw_list.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "engine/json_reader.h"
+#include "engine/base/json_reader.h"
 
 namespace gaitlab {
 

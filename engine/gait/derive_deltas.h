@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "engine/gait/stance.h"
-#include "engine/hex.h"
-#include "engine/sprite_sheet.h"
+#include "engine/hex/hex.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
 

@@ -11,8 +11,8 @@
 #include <utility>
 #include <vector>
 
-#include "engine/hex.h"
-#include "engine/sprite_sheet.h"
+#include "engine/hex/hex.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
 

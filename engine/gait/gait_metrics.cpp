@@ -9,7 +9,7 @@
 
 #include "engine/gait/figure_pixels.h"
 #include "engine/gait/sheet_metrics.h"
-#include "engine/hex_geometry.h"
+#include "engine/hex/hex_geometry.h"
 
 namespace gaitlab {
 

@@ -9,8 +9,8 @@
 #include <sstream>
 #include <string>
 
-#include "engine/fnv1a.h"
-#include "engine/hex_geometry.h"
+#include "engine/base/fnv1a.h"
+#include "engine/hex/hex_geometry.h"
 
 namespace gaitlab {
 

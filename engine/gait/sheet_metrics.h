@@ -7,10 +7,10 @@
 #include <optional>
 #include <vector>
 
-#include "engine/error_record.h"
+#include "engine/base/error_record.h"
 #include "engine/gait/gait_metrics.h"
-#include "engine/hex_geometry.h"
-#include "engine/sprite_sheet.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
 

@@ -34,8 +34,8 @@
 #include <vector>
 
 #include "engine/gait/figure_pixels.h"
-#include "engine/hex.h"
-#include "engine/sprite_sheet.h"
+#include "engine/hex/hex.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
 

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <limits>
 
-#include "engine/json_reader.h"
+#include "engine/base/json_reader.h"
 
 namespace gaitlab::tactics {
 

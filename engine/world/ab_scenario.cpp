@@ -1,7 +1,7 @@
 #include "engine/world/ab_scenario.h"
 
-#include "engine/hex_geometry.h"
-#include "engine/path_finder.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/hex/path_finder.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

@@ -9,8 +9,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/hex.h"
-#include "engine/moving_context.h"
+#include "engine/hex/hex.h"
+#include "engine/movement/moving_context.h"
 #include "engine/world/scenario.h"
 
 namespace gaitlab {

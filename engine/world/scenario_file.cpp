@@ -9,10 +9,10 @@
 #include <utility>
 #include <vector>
 
-#include "engine/file_read.h"
-#include "engine/hex_map.h"
-#include "engine/json_reader.h"
-#include "engine/path_finder.h"
+#include "engine/base/file_read.h"
+#include "engine/base/json_reader.h"
+#include "engine/hex/hex_map.h"
+#include "engine/hex/path_finder.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

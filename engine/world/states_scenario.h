@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 #include "engine/world/scenario.h"
 
 namespace gaitlab {

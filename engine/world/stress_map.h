@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/hex_map.h"
+#include "engine/hex/hex_map.h"
 
 namespace gaitlab {
 

@@ -7,9 +7,9 @@
 
 #include "engine/anim/clip.h"
 #include "engine/anim/driven_frames.h"
-#include "engine/json_reader.h"
-#include "engine/shortened_path.h"
-#include "engine/tactics_drive.h"
+#include "engine/base/json_reader.h"
+#include "engine/base/shortened_path.h"
+#include "engine/tactics/tactics_drive.h"
 
 namespace gaitlab {
 

@@ -53,13 +53,13 @@
 #include "engine/anim/layers.h"
 #include "engine/anim/state_machine.h"
 #include "engine/anim/state_machine_def.h"
-#include "engine/hex_geometry.h"
-#include "engine/hex_map.h"
-#include "engine/mover.h"
-#include "engine/moving_context.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/hex/hex_map.h"
+#include "engine/movement/mover.h"
+#include "engine/movement/moving_context.h"
+#include "engine/sprite/walk_aligner.h"
 #include "engine/tactics/tactics.h"
-#include "engine/tactics_drive.h"
-#include "engine/walk_aligner.h"
+#include "engine/tactics/tactics_drive.h"
 
 namespace gaitlab {
 

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <string>
 
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 
 namespace gaitlab {
 

@@ -6,7 +6,7 @@
 
 #include "engine/gait/contacts.h"
 #include "engine/gait/sheet_metrics.h"
-#include "engine/tactics_drive.h"
+#include "engine/tactics/tactics_drive.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

@@ -16,8 +16,8 @@
 #include <vector>
 
 #include "engine/gait/gait_metrics.h"
-#include "engine/hex_geometry.h"
-#include "engine/sprite_sheet.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/sprite/sprite_sheet.h"
 #include "engine/tactics/tactics.h"
 
 namespace gaitlab {

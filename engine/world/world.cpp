@@ -4,7 +4,7 @@
 #include <exception>
 #include <functional>
 
-#include "engine/path_finder.h"
+#include "engine/hex/path_finder.h"
 #include "engine/world/scenario.h"
 #include "engine/world/world_assets.h"
 

@@ -16,10 +16,10 @@
 #include <vector>
 
 #include "engine/anim/critter_actor.h"
-#include "engine/critter_body.h"
-#include "engine/error_record.h"
-#include "engine/hex_geometry.h"
-#include "engine/hex_map.h"
+#include "engine/anim/critter_body.h"
+#include "engine/base/error_record.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/hex/hex_map.h"
 #include "engine/world/tactics_unit.h"
 
 namespace gaitlab {

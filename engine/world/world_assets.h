@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <memory>
 
+#include "engine/anim/critter_body.h"
 #include "engine/anim/state_machine_def.h"
-#include "engine/critter_body.h"
-#include "engine/hex_map.h"
+#include "engine/hex/hex_map.h"
 #include "engine/tactics/atlas.h"
 
 namespace gaitlab {

@@ -6,15 +6,15 @@ CritterPose critterPose(const World& world, int index) {
     CritterPose pose;
     pose.at_ms = world.nowMs();
     if (index < 0 || index >= static_cast<int>(world.critters().size())) return pose;
-    DrawList list;
-    addCritter(list, world.geometry(), world.critters()[static_cast<std::size_t>(index)].body());
-    if (list.sprites.empty()) return pose;
-    const SpriteItem& item = list.sprites.front();
+    const CritterBody& body = world.critters()[static_cast<std::size_t>(index)].body();
+    const std::optional<ShownFrame> shown = shownFrame(body, world.geometry());
+    if (!shown) return pose;
+    SpriteNameCache names;
     pose.shown = true;
-    pose.key = item.key;
-    pose.top_left = item.top_left;
-    pose.size = item.size;
-    pose.hex = item.hex;
+    pose.key = SpriteKey{SpriteKey::Kind::Frame, names.of(shown->anim->source), shown->dir, shown->frame_index};
+    pose.top_left = shown->top_left;
+    pose.size = shown->size;
+    pose.hex = body.hex();
     return pose;
 }
 

@@ -14,7 +14,7 @@
 #include <memory>
 #include <optional>
 
-#include "engine/draw_list.h"
+#include "engine/sprite/sprite_key.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

@@ -7,8 +7,8 @@
 
 #include "engine/anim/critter_actor.h"
 #include "engine/anim/event_sidecar_reader.h"
-#include "engine/hex_map.h"
-#include "engine/sprite_loader.h"
+#include "engine/gait/sprite_loader.h"
+#include "engine/hex/hex_map.h"
 
 namespace gaitlab::anim::test {
 

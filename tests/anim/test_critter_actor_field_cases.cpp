@@ -10,7 +10,7 @@
 
 #include "engine/anim/critter_actor.h"
 #include "engine/anim/event_sidecar_reader.h"
-#include "engine/sprite_loader.h"
+#include "engine/gait/sprite_loader.h"
 #include "humanoid_fixture.h"
 
 using namespace gaitlab;

@@ -14,11 +14,11 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/anim/critter_actor.h"
-#include "engine/fofrm_reader.h"
+#include "engine/formats/fofrm_reader.h"
 #include "engine/gait/contact_sidecar.h"
-#include "engine/hex_geometry.h"
-#include "engine/hex_map.h"
-#include "engine/moving_context.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/hex/hex_map.h"
+#include "engine/movement/moving_context.h"
 #include "gait_fixture.h"
 
 namespace {

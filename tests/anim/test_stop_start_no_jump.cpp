@@ -13,11 +13,11 @@
 #include <vector>
 
 #include "engine/anim/critter_actor.h"
-#include "engine/fofrm_reader.h"
-#include "engine/hex_geometry.h"
-#include "engine/hex_map.h"
-#include "engine/moving_context.h"
-#include "engine/path_finder.h"
+#include "engine/formats/fofrm_reader.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/hex/hex_map.h"
+#include "engine/hex/path_finder.h"
+#include "engine/movement/moving_context.h"
 #include "gait_fixture.h"
 
 namespace {

@@ -5,9 +5,9 @@
 #include <string>
 
 #include "app/output_file.h"
-#include "engine/baked_sprite.h"
-#include "engine/frm_writer.h"
-#include "engine/palette.h"
+#include "engine/formats/baked_sprite.h"
+#include "engine/formats/frm_writer.h"
+#include "engine/formats/palette.h"
 
 namespace gaitlab::testing {
 

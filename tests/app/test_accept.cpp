@@ -18,7 +18,7 @@
 #include "app/accept/report_html.h"
 #include "app/cli.h"
 #include "app/commands/accept_command.h"
-#include "engine/file_read.h"
+#include "engine/base/file_read.h"
 
 namespace {
 

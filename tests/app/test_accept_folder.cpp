@@ -17,7 +17,7 @@
 #include "app/accept/accept_index.h"
 #include "app/accept/art_folder.h"
 #include "app/cli.h"
-#include "engine/file_read.h"
+#include "engine/base/file_read.h"
 
 namespace {
 

@@ -17,7 +17,7 @@
 #include "../engine/sprite_fixtures.h"
 #include "app/accept/accept_index.h"
 #include "cli_capture.h"
-#include "engine/file_read.h"
+#include "engine/base/file_read.h"
 
 namespace {
 

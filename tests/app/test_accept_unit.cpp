@@ -14,7 +14,7 @@
 #include "app/image_file.h"
 #include "engine/tactics/atlas_loader.h"
 #include "engine/tactics/pose.h"
-#include "engine/tactics_drive.h"
+#include "engine/tactics/tactics_drive.h"
 #include "engine/world/unit_gait_sheets.h"
 
 namespace {

@@ -16,8 +16,8 @@
 #include <SDL_image.h>
 
 #include "app/assetgen/gen_assets.h"
-#include "engine/hex_geometry.h"
-#include "engine/hex_map.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/hex/hex_map.h"
 
 namespace {
 

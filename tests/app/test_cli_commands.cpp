@@ -12,10 +12,10 @@
 
 #include "app/cli.h"
 #include "cli_capture.h"
-#include "engine/baked_sprite.h"
-#include "engine/frm_reader.h"
-#include "engine/frm_writer.h"
-#include "engine/palette.h"
+#include "engine/formats/baked_sprite.h"
+#include "engine/formats/frm_reader.h"
+#include "engine/formats/frm_writer.h"
+#include "engine/formats/palette.h"
 #include "sprite_output.h"
 #include "temp_assets.h"
 

@@ -16,7 +16,7 @@
 #include <SDL_image.h>
 #include <nlohmann/json.hpp>
 
-#include "engine/fofrm_reader.h"
+#include "engine/formats/fofrm_reader.h"
 
 namespace {
 

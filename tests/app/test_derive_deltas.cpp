@@ -13,7 +13,7 @@
 #include "app/cli.h"
 #include "app/commands/sprite_input.h"
 #include "app/image_file.h"
-#include "engine/hex_geometry.h"
+#include "engine/hex/hex_geometry.h"
 #include "render/rgba_image.h"
 
 namespace {

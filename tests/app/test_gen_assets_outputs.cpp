@@ -14,7 +14,7 @@
 #include "app/assetgen/gen_assets.h"
 #include "app/output_record.h"
 #include "cli_capture.h"
-#include "engine/file_read.h"
+#include "engine/base/file_read.h"
 
 namespace {
 

@@ -21,8 +21,8 @@
 #include "app/output_file.h"
 #include "app/output_record.h"
 #include "cli_capture.h"
-#include "engine/file_read.h"
-#include "engine/fnv1a.h"
+#include "engine/base/file_read.h"
+#include "engine/base/fnv1a.h"
 
 namespace {
 

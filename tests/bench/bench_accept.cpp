@@ -11,8 +11,8 @@
 #include <unistd.h>
 
 #include "app/cli.h"
-#include "engine/frm_writer.h"
-#include "engine/palette.h"
+#include "engine/formats/frm_writer.h"
+#include "engine/formats/palette.h"
 #include "tests/bench/bench_common.h"
 #include "tests/engine/fallout_like_walk.h"
 

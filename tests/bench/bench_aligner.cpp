@@ -2,7 +2,7 @@
 // phase transfer between sheets, per call, for sheets of 4, 8, 16 and 64 frames.
 #include <vector>
 
-#include "engine/walk_aligner.h"
+#include "engine/sprite/walk_aligner.h"
 #include "tests/bench/bench_common.h"
 
 namespace gaitlab::bench {

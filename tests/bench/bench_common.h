@@ -7,8 +7,8 @@
 #include <benchmark/benchmark.h>
 
 #include "app/asset_library.h"
-#include "engine/hex_map.h"
-#include "engine/moving_context.h"
+#include "engine/hex/hex_map.h"
+#include "engine/movement/moving_context.h"
 
 namespace gaitlab::bench {
 

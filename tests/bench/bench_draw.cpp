@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "engine/draw/world_draw_list.h"
-#include "engine/fofrm_reader.h"
+#include "engine/formats/fofrm_reader.h"
 #include "engine/world/world.h"
 #include "render/shelf_packer.h"
 #include "tests/bench/bench_common.h"

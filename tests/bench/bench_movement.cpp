@@ -1,7 +1,7 @@
 // MovingContext (engine/moving_context.h): progress per call for paths of 1, 10 and 100 segments, at times spread
 // over the whole walk.
-#include "engine/hex_geometry.h"
-#include "engine/moving_context.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/movement/moving_context.h"
 #include "tests/bench/bench_common.h"
 
 namespace gaitlab::bench {

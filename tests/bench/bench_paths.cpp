@@ -2,8 +2,8 @@
 // the centre, and on 200x200 one from corner to corner.
 #include <optional>
 
-#include "engine/hex_geometry.h"
-#include "engine/path_finder.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/hex/path_finder.h"
 #include "tests/bench/bench_common.h"
 
 namespace gaitlab::bench {

@@ -14,9 +14,9 @@
 #include <stdexcept>
 #include <vector>
 
-#include "engine/hex_geometry.h"
-#include "engine/moving_context.h"
-#include "engine/walk_aligner.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/movement/moving_context.h"
+#include "engine/sprite/walk_aligner.h"
 #include "tests/bench/bench_common.h"
 
 namespace gaitlab::bench {

@@ -5,7 +5,7 @@
 #include <map>
 #include <memory>
 
-#include "engine/path_finder.h"
+#include "engine/hex/path_finder.h"
 #include "engine/world/stress_map.h"
 #include "engine/world/world.h"
 #include "tests/bench/bench_common.h"

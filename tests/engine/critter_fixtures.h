@@ -6,8 +6,8 @@
 #include <memory>
 #include <vector>
 
-#include "engine/hex_map.h"
-#include "engine/sprite_sheet.h"
+#include "engine/hex/hex_map.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab::test {
 

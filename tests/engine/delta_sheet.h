@@ -3,8 +3,8 @@
 
 #include <vector>
 
-#include "engine/hex.h"
-#include "engine/sprite_sheet.h"
+#include "engine/hex/hex.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace fixtures {
 

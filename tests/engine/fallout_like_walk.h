@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/sprite_sheet.h"
+#include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab::testing {
 

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/hex.h"
+#include "engine/hex/hex.h"
 
 namespace gaitlab::test {
 

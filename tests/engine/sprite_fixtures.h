@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/format_error.h"
+#include "engine/base/format_error.h"
 
 namespace fixtures {
 

@@ -4,9 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/aseprite_reader.h"
-#include "engine/json_reader.h"
-#include "engine/sprite_loader.h"
+#include "engine/base/json_reader.h"
+#include "engine/formats/aseprite_reader.h"
+#include "engine/gait/sprite_loader.h"
 #include "import_fixtures.h"
 
 using namespace gaitlab;

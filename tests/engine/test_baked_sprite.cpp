@@ -7,8 +7,8 @@
 #include <tuple>
 #include <vector>
 
-#include "engine/baked_sprite.h"
-#include "engine/sprite_loader.h"
+#include "engine/formats/baked_sprite.h"
+#include "engine/gait/sprite_loader.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;

@@ -3,9 +3,9 @@
 // (the sanitizer build checks the latter).
 #include <doctest/doctest.h>
 
-#include "engine/fofrm_reader.h"
-#include "engine/frm_reader.h"
-#include "engine/sprite_loader.h"
+#include "engine/formats/fofrm_reader.h"
+#include "engine/formats/frm_reader.h"
+#include "engine/gait/sprite_loader.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;

@@ -16,9 +16,9 @@
 #include <random>
 #include <vector>
 
-#include "engine/hex_geometry.h"
-#include "engine/moving_context.h"
-#include "engine/walk_aligner.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/movement/moving_context.h"
+#include "engine/sprite/walk_aligner.h"
 #include "reference_vectors.h"
 
 using namespace gaitlab;

@@ -5,9 +5,9 @@
 
 #include <stdexcept>
 
-#include "engine/error_record.h"
-#include "engine/format_error.h"
-#include "engine/json_reader.h"
+#include "engine/base/error_record.h"
+#include "engine/base/format_error.h"
+#include "engine/base/json_reader.h"
 
 using namespace gaitlab;
 

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <random>
 
-#include "engine/hex_geometry.h"
+#include "engine/hex/hex_geometry.h"
 
 using namespace gaitlab;
 

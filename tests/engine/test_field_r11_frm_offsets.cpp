@@ -3,9 +3,9 @@
 // equivalent FOFRM.
 #include <doctest/doctest.h>
 
-#include "engine/draw_list.h"
-#include "engine/fofrm_reader.h"
-#include "engine/frm_reader.h"
+#include "engine/drawlist/draw_list.h"
+#include "engine/formats/fofrm_reader.h"
+#include "engine/formats/frm_reader.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;

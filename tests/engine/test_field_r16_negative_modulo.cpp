@@ -2,7 +2,7 @@
 // and a zero total never divides.
 #include <doctest/doctest.h>
 
-#include "engine/walk_aligner.h"
+#include "engine/sprite/walk_aligner.h"
 
 using namespace gaitlab;
 

@@ -7,9 +7,9 @@
 #include <optional>
 #include <string>
 
-#include "engine/file_read.h"
-#include "engine/flare_include.h"
-#include "engine/format_error.h"
+#include "engine/base/file_read.h"
+#include "engine/base/format_error.h"
+#include "engine/formats/flare_include.h"
 
 using namespace gaitlab;
 

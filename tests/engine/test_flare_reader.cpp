@@ -6,10 +6,10 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "engine/file_read.h"
-#include "engine/flare_reader.h"
-#include "engine/sprite_limits.h"
-#include "engine/sprite_loader.h"
+#include "engine/base/file_read.h"
+#include "engine/formats/flare_reader.h"
+#include "engine/gait/sprite_loader.h"
+#include "engine/sprite/sprite_limits.h"
 #include "import_fixtures.h"
 
 using namespace gaitlab;

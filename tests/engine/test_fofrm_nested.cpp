@@ -3,9 +3,9 @@
 // referencing direction; loader options after `$` are stripped.
 #include <doctest/doctest.h>
 
-#include "engine/baked_sprite.h"
-#include "engine/fofrm_reader.h"
-#include "engine/sprite_loader.h"
+#include "engine/formats/baked_sprite.h"
+#include "engine/formats/fofrm_reader.h"
+#include "engine/gait/sprite_loader.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;

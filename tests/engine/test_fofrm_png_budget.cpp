@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <string>
 
-#include "engine/sprite_limits.h"
-#include "engine/sprite_loader.h"
+#include "engine/gait/sprite_loader.h"
+#include "engine/sprite/sprite_limits.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;

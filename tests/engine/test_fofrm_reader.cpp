@@ -6,7 +6,7 @@
 #include <fstream>
 #include <string>
 
-#include "engine/fofrm_reader.h"
+#include "engine/formats/fofrm_reader.h"
 
 using namespace gaitlab;
 

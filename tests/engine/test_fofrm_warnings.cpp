@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/fofrm_reader.h"
+#include "engine/formats/fofrm_reader.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;

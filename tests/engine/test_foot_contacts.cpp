@@ -4,9 +4,9 @@
 
 #include <string>
 
+#include "engine/base/json_reader.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/contacts.h"
-#include "engine/json_reader.h"
 
 namespace {
 

@@ -2,8 +2,8 @@
 // NextX/NextY, palettes (beside the file, explicit, the project default), timing and direction tables.
 #include <doctest/doctest.h>
 
-#include "engine/baked_sprite.h"
-#include "engine/frm_reader.h"
+#include "engine/formats/baked_sprite.h"
+#include "engine/formats/frm_reader.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;

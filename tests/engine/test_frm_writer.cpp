@@ -2,8 +2,8 @@
 // reader (one and six directions) and the writer's errors.
 #include <doctest/doctest.h>
 
-#include "engine/frm_reader.h"
-#include "engine/frm_writer.h"
+#include "engine/formats/frm_reader.h"
+#include "engine/formats/frm_writer.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;

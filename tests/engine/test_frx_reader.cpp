@@ -2,8 +2,8 @@
 // offset read at the file's own direction index, single direction without .fr1, errors for later gaps.
 #include <doctest/doctest.h>
 
-#include "engine/baked_sprite.h"
-#include "engine/frm_reader.h"
+#include "engine/formats/baked_sprite.h"
+#include "engine/formats/frm_reader.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/baked_sprite.h"
-#include "engine/frm_reader.h"
-#include "engine/hex_map.h"
+#include "engine/formats/baked_sprite.h"
+#include "engine/formats/frm_reader.h"
+#include "engine/hex/hex_map.h"
 #include "tests/fuzz/fofrm_sandbox.h"
 
 using namespace gaitlab;

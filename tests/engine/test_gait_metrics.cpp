@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "engine/gait/gait_metrics.h"
-#include "engine/hex_geometry.h"
+#include "engine/hex/hex_geometry.h"
 
 namespace {
 

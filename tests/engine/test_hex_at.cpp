@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/hex_geometry.h"
+#include "engine/hex/hex_geometry.h"
 #include "reference_vectors.h"
 
 using namespace gaitlab;

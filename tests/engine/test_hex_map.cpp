@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <fstream>
 
-#include "engine/hex_map.h"
+#include "engine/hex/hex_map.h"
 
 using namespace gaitlab;
 

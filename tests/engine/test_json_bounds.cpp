@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/json_reader.h"
-#include "engine/strip_reader.h"
+#include "engine/base/json_reader.h"
+#include "engine/formats/strip_reader.h"
 
 using namespace gaitlab;
 using nlohmann::json;

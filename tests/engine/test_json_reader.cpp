@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <string>
 
-#include "engine/hex_map.h"
-#include "engine/json_reader.h"
+#include "engine/base/json_reader.h"
+#include "engine/hex/hex_map.h"
 
 using namespace gaitlab;
 using nlohmann::json;

@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/moving_context.h"
+#include "engine/movement/moving_context.h"
 #include "reference_vectors.h"
 
 using namespace gaitlab;

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include "engine/moving_context.h"
+#include "engine/movement/moving_context.h"
 
 using namespace gaitlab;
 

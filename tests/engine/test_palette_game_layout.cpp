@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/palette.h"
+#include "engine/formats/palette.h"
 
 namespace {
 

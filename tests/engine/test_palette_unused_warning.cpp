@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/frm_reader.h"
-#include "engine/palette.h"
+#include "engine/formats/frm_reader.h"
+#include "engine/formats/palette.h"
 #include "sprite_fixtures.h"
 
 namespace {

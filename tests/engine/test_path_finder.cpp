@@ -1,7 +1,8 @@
 // Breadth-first path finding on a HexMap and control steps for MovingContext.
 #include <doctest/doctest.h>
 
-#include "engine/path_finder.h"
+#include "engine/hex/path_finder.h"
+#include "engine/movement/moving_context.h"
 
 using namespace gaitlab;
 

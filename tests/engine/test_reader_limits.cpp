@@ -9,12 +9,12 @@
 
 #include <sys/stat.h>
 
-#include "engine/file_read.h"
-#include "engine/fofrm_reader.h"
-#include "engine/frm_reader.h"
-#include "engine/json_reader.h"
-#include "engine/sprite_limits.h"
-#include "engine/sprite_loader.h"
+#include "engine/base/file_read.h"
+#include "engine/base/json_reader.h"
+#include "engine/formats/fofrm_reader.h"
+#include "engine/formats/frm_reader.h"
+#include "engine/gait/sprite_loader.h"
+#include "engine/sprite/sprite_limits.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;

@@ -8,7 +8,7 @@
 
 #include "delta_sheet.h"
 #include "engine/gait/sheet_metrics.h"
-#include "engine/walk_aligner.h"
+#include "engine/sprite/walk_aligner.h"
 
 namespace {
 

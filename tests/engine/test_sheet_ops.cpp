@@ -4,7 +4,7 @@
 
 #include <stdexcept>
 
-#include "engine/sheet_ops.h"
+#include "engine/sprite/sheet_ops.h"
 
 using namespace gaitlab;
 

@@ -5,10 +5,10 @@
 
 #include <cmath>
 
-#include "engine/hex_geometry.h"
-#include "engine/hex_map.h"
-#include "engine/moving_context.h"
-#include "engine/path_finder.h"
+#include "engine/hex/hex_geometry.h"
+#include "engine/hex/hex_map.h"
+#include "engine/hex/path_finder.h"
+#include "engine/movement/moving_context.h"
 
 using namespace gaitlab;
 

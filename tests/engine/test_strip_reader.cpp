@@ -2,8 +2,8 @@
 // every error with its file (and JSON path for the sidecar).
 #include <doctest/doctest.h>
 
-#include "engine/sprite_loader.h"
-#include "engine/strip_reader.h"
+#include "engine/formats/strip_reader.h"
+#include "engine/gait/sprite_loader.h"
 #include "import_fixtures.h"
 
 using namespace gaitlab;

@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/walk_aligner.h"
+#include "engine/sprite/walk_aligner.h"
 #include "reference_vectors.h"
 
 using namespace gaitlab;

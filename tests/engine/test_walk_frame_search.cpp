@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "engine/walk_aligner.h"
+#include "engine/sprite/walk_aligner.h"
 
 using namespace gaitlab;
 

@@ -13,10 +13,10 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/baked_sprite.h"
-#include "engine/fofrm_reader.h"
-#include "engine/frm_writer.h"
-#include "engine/palette.h"
+#include "engine/formats/baked_sprite.h"
+#include "engine/formats/fofrm_reader.h"
+#include "engine/formats/frm_writer.h"
+#include "engine/formats/palette.h"
 
 namespace gaitlab::fuzz {
 

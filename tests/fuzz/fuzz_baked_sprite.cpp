@@ -4,7 +4,7 @@
 #include <exception>
 #include <span>
 
-#include "engine/baked_sprite.h"
+#include "engine/formats/baked_sprite.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     try {

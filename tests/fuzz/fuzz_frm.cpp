@@ -6,7 +6,7 @@
 #include <span>
 #include <string>
 
-#include "engine/frm_reader.h"
+#include "engine/formats/frm_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::span<const uint8_t> bytes(data, size);

@@ -4,7 +4,7 @@
 #include <exception>
 #include <string>
 
-#include "engine/hex_map.h"
+#include "engine/hex/hex_map.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     try {

@@ -5,7 +5,7 @@
 #include <exception>
 #include <string_view>
 
-#include "engine/strip_reader.h"
+#include "engine/formats/strip_reader.h"
 #include "tests/fuzz/import_atlas.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

@@ -7,8 +7,8 @@
 #include <optional>
 #include <string>
 
-#include "engine/format_error.h"
-#include "engine/sprite_import.h"
+#include "engine/base/format_error.h"
+#include "engine/formats/sprite_import.h"
 
 namespace gaitlab::fuzz {
 

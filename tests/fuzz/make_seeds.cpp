@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/baked_sprite.h"
-#include "engine/byte_io.h"
-#include "engine/frm_writer.h"
-#include "engine/hex_map.h"
-#include "engine/palette.h"
+#include "engine/base/byte_io.h"
+#include "engine/formats/baked_sprite.h"
+#include "engine/formats/frm_writer.h"
+#include "engine/formats/palette.h"
+#include "engine/hex/hex_map.h"
 
 using namespace gaitlab;
 

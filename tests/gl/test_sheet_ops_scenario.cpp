@@ -15,7 +15,7 @@
 
 #include "app/headless_render.h"
 #include "app/sheet_ops_demo.h"
-#include "engine/fofrm_reader.h"
+#include "engine/formats/fofrm_reader.h"
 
 using namespace gaitlab;
 

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <fstream>
 
-#include "engine/format_error.h"
+#include "engine/base/format_error.h"
 #include "tactics_fixture.h"
 
 using namespace gaitlab::tactics;

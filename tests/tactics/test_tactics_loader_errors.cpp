@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "engine/format_error.h"
+#include "engine/base/format_error.h"
 #include "tactics_fixture.h"
 
 using namespace gaitlab::tactics;

@@ -10,8 +10,8 @@
 #include "engine/anim/event_sidecar_reader.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/draw/world_draw_list.h"
-#include "engine/hex_map.h"
-#include "engine/sprite_loader.h"
+#include "engine/gait/sprite_loader.h"
+#include "engine/hex/hex_map.h"
 #include "engine/tactics/atlas_loader.h"
 #include "engine/world/world_assets.h"
 

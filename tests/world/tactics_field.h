@@ -7,9 +7,9 @@
 #include <string>
 
 #include "engine/anim/state_machine_def.h"
-#include "engine/hex_map.h"
-#include "engine/moving_context.h"
-#include "engine/path_finder.h"
+#include "engine/hex/hex_map.h"
+#include "engine/hex/path_finder.h"
+#include "engine/movement/moving_context.h"
 #include "engine/tactics/atlas_loader.h"
 #include "engine/world/tactics_unit.h"
 

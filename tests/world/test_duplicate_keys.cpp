@@ -6,9 +6,9 @@
 #include <string>
 
 #include "engine/anim/state_machine_def.h"
+#include "engine/base/json_reader.h"
 #include "engine/gait/contact_sidecar.h"
-#include "engine/hex_map.h"
-#include "engine/json_reader.h"
+#include "engine/hex/hex_map.h"
 #include "engine/tactics/atlas_loader.h"
 
 using namespace gaitlab;

@@ -14,7 +14,7 @@
 #include <glm/common.hpp>
 
 #include "engine/draw/world_draw_list.h"
-#include "engine/hex_map.h"
+#include "engine/hex/hex_map.h"
 #include "engine/world/world.h"
 #include "shipped_assets.h"
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/hex_map.h"
+#include "engine/hex/hex_map.h"
 #include "engine/world/scenario_file.h"
 #include "engine/world/world.h"
 #include "shipped_assets.h"

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/json_reader.h"
+#include "engine/base/json_reader.h"
 #include "engine/world/scenario_file.h"
 #include "engine/world/world.h"
 #include "shipped_assets.h"

@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "engine/hex_map.h"
+#include "engine/hex/hex_map.h"
 #include "engine/world/scenario_file.h"
 #include "engine/world/world.h"
 #include "shipped_assets.h"

@@ -9,8 +9,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/base/json_reader.h"
 #include "engine/draw/tactics_unit_draw.h"
-#include "engine/json_reader.h"
 #include "tactics_field.h"
 
 using namespace gaitlab;

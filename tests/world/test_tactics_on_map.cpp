@@ -15,7 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/anim/state_machine_def.h"
-#include "engine/path_finder.h"
+#include "engine/hex/path_finder.h"
 #include "engine/tactics/atlas_loader.h"
 #include "engine/world/tactics_unit.h"
 #include "engine/world/world.h"
