@@ -1,4 +1,4 @@
-// The asset library's current errors: an ErrorRegistry (engine/error_record.h) keyed by file, whose changes are
+// The asset library's current errors: an ErrorRegistry (engine/base/error_record.h) keyed by file, whose changes are
 // also written to a log stream, once each ("asset error: <message>" when a file's error is new or its text
 // changed, "asset ok again: <file>" when a file with an error loads again, with the other files whose change made
 // it load). Next to them the current warnings of each file (the readers' SpriteAnimation::warnings, the art check):

@@ -114,7 +114,7 @@ struct ScenarioValidator : CLI::Validator {
     }
 };
 
-/// CLI11 validator for sprite file arguments: the file (without a `#selector`, engine/sprite_import.h) exists, as
+/// CLI11 validator for sprite file arguments: the file (without a `#selector`, engine/formats/sprite_import.h) exists, as
 /// CLI::ExistingFile says it.
 struct SpriteFileValidator : CLI::Validator {
     SpriteFileValidator() {

@@ -31,7 +31,7 @@ struct ClientOptions {
     std::string screenshot;  ///< with max_frames: save the last frame to this PNG
     std::string route;       ///< demo route started at launch: straight-walk, straight-run, every-direction, turn,
                              ///< stop-start, or states (the states timeline, engine/world/states_scenario.h)
-    /// Sprite files opened at start (any format of engine/sprite_loader.h), listed in the Files panel; the
+    /// Sprite files opened at start (any format of engine/gait/sprite_loader.h), listed in the Files panel; the
     /// first one is assigned to the selected critter's walk.
     std::vector<std::string> files;
     std::string palette;  ///< `.pal` for the FRM and FR0-FR5 files opened (empty: beside the file / default)

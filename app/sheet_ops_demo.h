@@ -1,6 +1,6 @@
 // The extraction, merge and substitution acceptance route (DECISIONS "Visual acceptance matrix": the selected
 // sheet keeps its intended per-axis cumulative offsets; failure: the first appended frame jumps or one axis
-// is rebased incorrectly). Builds, from a walk animation, sheets through engine/sheet_ops.h (D9) and gives
+// is rebased incorrectly). Builds, from a walk animation, sheets through engine/sprite/sheet_ops.h (D9) and gives
 // them to one critter: walk = merge(first half, second half), idle = firstFrame(walk), run = walk through
 // substitute(), with lastFrame(walk) reported. Used by the `sheet-ops` render scenario and the Files panel.
 #pragma once
@@ -32,7 +32,7 @@ struct SheetOpsDemo {
 };
 
 /// Builds every sheet. The input's frames keep whatever they carry (rgba pixels included). Throws
-/// std::invalid_argument when a direction has fewer than 2 frames, and what engine/sheet_ops.h throws
+/// std::invalid_argument when a direction has fewer than 2 frames, and what engine/sprite/sheet_ops.h throws
 /// (std::overflow_error when accum[seam] does not fit int16, D10).
 [[nodiscard]] SheetOpsDemo buildSheetOpsDemo(const SpriteAnimation& walk);
 

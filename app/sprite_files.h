@@ -1,8 +1,8 @@
 // The files a sprite is read from, for hot reload: a change to any of them can change what loadSprite
-// returns (engine/sprite_loader.h). Follows the readers' rules: FOFRM references (§6.1,
+// returns (engine/gait/sprite_loader.h). Follows the readers' rules: FOFRM references (§6.1,
 // D8: frm_k / Frm_k / unnumbered frm, loader options after `$` stripped, paths relative to the FOFRM,
 // nested FOFRM followed recursively), the `.pal` beside an FRM or FR0-FR5 file (§6.2) and the six FRx
-// siblings; for an imported sprite (Aseprite, Flare, PNG strip: engine/sprite_loader.h importedSpriteInputs) the
+// siblings; for an imported sprite (Aseprite, Flare, PNG strip: engine/gait/sprite_loader.h importedSpriteInputs) the
 // definition file and its atlas.
 #pragma once
 

@@ -1,8 +1,8 @@
 // One sprite the asset library keeps on screen (a humanoid animation or a file the user opened) and the loader
-// that reads it: any format of engine/sprite_loader.h (FOFRM with its PNG frames decoded here, FRM, FR0-FR5,
+// that reads it: any format of engine/gait/sprite_loader.h (FOFRM with its PNG frames decoded here, FRM, FR0-FR5,
 // .gsprite), recording the FileStamp of every input file (app/sprite_files.h: nested references, the .pal beside
 // an FRM or the one given, the PNGs) so a later change of any of them is seen. The loader decides what to show and
-// what error to report; it does not keep pixels or errors itself (app/frame_pixels.h, engine/error_record.h).
+// what error to report; it does not keep pixels or errors itself (app/frame_pixels.h, engine/base/error_record.h).
 #pragma once
 
 #include <memory>

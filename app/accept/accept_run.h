@@ -1,6 +1,6 @@
 // One acceptance run: a scenario played on an art set in a world of its own (no window: the world ticks and
-// the metrics read it), measured per direction, with a filmstrip of each direction's poses (README "gaitlab
-// accept", DECISIONS "Gait metrics").
+// the metrics read it), measured per direction, with a filmstrip of each direction's poses (README "Gait
+// acceptance", DECISIONS "Gait metrics").
 #pragma once
 
 #include <cstdint>

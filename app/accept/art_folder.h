@@ -1,5 +1,5 @@
 // The critter animation sets of an art folder, for `gaitlab accept DIR` (README "Gait acceptance"):
-//  - by the engine's critter naming (engine reference §6.2, DECISIONS "Sprite data"): a model's sheets are
+//  - by the engine's critter naming (engine reference §6.2, DECISIONS "§6 Sprite data formats"): a model's sheets are
 //    `<base><state><action>` with the state and action letters from `_abcdefghijklmnopqrstuvwxyz0123456789`;
 //    gaitlab takes the unarmed state (1, `a`): walk `<base>ab` (action 2), run `<base>at` (action 20), idle
 //    `<base>aa` (action 1), each the first of .fofrm, .frm, .fr0, .gsprite that exists (the engine tries .fofrm

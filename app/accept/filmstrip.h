@@ -1,6 +1,6 @@
 // A filmstrip: the poses a walk showed, one cell per pose change, drawn at their world positions in one fixed
-// window so the ground stays still and a sliding foot shows as a foot leaving its guide line (README "gaitlab
-// accept"). Planted feet are marked (left green, right blue), a thin line marks where each plant began and a red
+// window so the ground stays still and a sliding foot shows as a foot leaving its guide line (README "Gait
+// acceptance"). Planted feet are marked (left green, right blue), a thin line marks where each plant began and a red
 // bar under a planted foot spans how far it slid from there.
 #pragma once
 

@@ -1,5 +1,5 @@
 // `gaitlab bake INPUT... --out DIR [--palette PAL]`: writes one baked sprite (.gsprite, D11, layout in
-// engine/baked_sprite.h) per input of any supported format, decoding PNG references (app/sprite_pixels.h).
+// engine/formats/baked_sprite.h) per input of any supported format, decoding PNG references (app/sprite_pixels.h).
 #pragma once
 
 #include <ostream>

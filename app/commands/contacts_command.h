@@ -1,5 +1,5 @@
 // `gaitlab contacts FILE [--palette PAL] --out F`: detects the foot contacts of every direction of a sprite file of
-// any supported format (engine/sprite_loader.h; FOFRM PNG frames are decoded) and writes them as a foot-contacts
+// any supported format (engine/gait/sprite_loader.h; FOFRM PNG frames are decoded) and writes them as a foot-contacts
 // sidecar (engine/gait/contact_sidecar.h) for the user to correct; prints per direction the feet found, the
 // planted frames of each foot and the frames with no contact data (DECISIONS "Foot contacts").
 #pragma once

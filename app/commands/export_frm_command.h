@@ -1,5 +1,5 @@
 // `gaitlab export-frm INPUT --out FILE [--palette PAL]`: exports a sprite of any supported format to a
-// Fallout FRM (engine/frm_writer.h, layout in engine/frm_reader.h, §6.2), then reads the
+// Fallout FRM (engine/formats/frm_writer.h, layout in engine/formats/frm_reader.h, §6.2), then reads the
 // written bytes back and verifies them.
 #pragma once
 
@@ -27,7 +27,7 @@ CLI::App* addExportFrmCommand(CLI::App& app, ExportFrmOptions& options);
 /// change the exit status: the input's reader warnings (D25), pixels with partial alpha (1..254: FRM has none)
 /// with how many were drawn solid (alpha 128..254) and how many removed (alpha below 128, index 0), and how many
 /// opaque pixels in how many colours were not palette colours and were remapped to the nearest entry, with the
-/// largest RGB distance (frmQuantiseStats, engine/frm_writer.h). Nothing is written when a check fails. Errors (FormatError text: file, byte offset or line, direction,
+/// largest RGB distance (frmQuantiseStats, engine/formats/frm_writer.h). Nothing is written when a check fails. Errors (FormatError text: file, byte offset or line, direction,
 /// frame, expected) go to `err`. Returns 0, or 2 on bad input or a failed check.
 /// FRM keeps fps, not ticks: the read-back sheet ticks are trunc(1000/fps)*frames (§6.2), which can differ
 /// from a FOFRM's trunc(1000*count/fps).

@@ -1,5 +1,5 @@
 // `gaitlab inspect FILE [--palette PAL] [--json]`: what the walk-cycle aligner will see in a sprite file of
-// any supported format (engine/sprite_loader.h). Per direction and frame: size, draw offset, NextX/NextY
+// any supported format (engine/gait/sprite_loader.h). Per direction and frame: size, draw offset, NextX/NextY
 // and accum; per direction: T, |T|, the ground length of T, frame count, sheet ticks and the natural walk
 // speed. Text table by default, one JSON object with --json.
 #pragma once

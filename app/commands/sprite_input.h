@@ -19,12 +19,12 @@ inline constexpr int kExitBadInput = 2;
 /// Reads `palette_path` (a `.pal`, §6.2) when not empty. Throws FormatError as loadPal.
 [[nodiscard]] std::optional<Palette> readPaletteOption(const std::string& palette_path);
 
-/// loadSprite (engine/sprite_loader.h) with `palette` for FRM and FR0-FR5, then, when `decode_images`,
+/// loadSprite (engine/gait/sprite_loader.h) with `palette` for FRM and FR0-FR5, then, when `decode_images`,
 /// decodeFramePixels (app/sprite_pixels.h) so every frame has its size and RGBA pixels. Throws FormatError.
 [[nodiscard]] SpriteAnimation readSpriteInput(const std::string& path, const std::optional<Palette>& palette,
                                               bool decode_images);
 
-/// Direction name for index d of an animation with `count` directions: dirName(d, count) (engine/hex_geometry.h;
+/// Direction name for index d of an animation with `count` directions: dirName(d, count) (engine/hex/hex_geometry.h;
 /// 6: NE E SE SW W NW, 8: NE E SE S SW W NW N, docs/DECISIONS.md "Square geometry"), "all" for one direction.
 [[nodiscard]] const char* directionName(std::size_t d, std::size_t count);
 

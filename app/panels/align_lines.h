@@ -1,5 +1,5 @@
 // The aligner's record as text lines, the same for a critter (Walk-cycle aligner panel) and a tactics unit
-// (Tactics unit panel): one record (engine/mover.h), one way to show it.
+// (Tactics unit panel): one record (engine/movement/mover.h), one way to show it.
 #pragma once
 
 #include "engine/movement/mover.h"

@@ -88,7 +88,7 @@ void drawAlignerPanel(World& world, ClientUiState* ui, const FrameThumbFn& thumb
             drawFrameStrip(*align.sheet, key, align.frame, align.driven ? align.phase : 0.0, thumbnail);
         }
     }
-    // Colours of the map markers drawn by addCritterMarkers (engine/draw_list.cpp).
+    // Colours of the map markers drawn by addCritterMarkers (engine/drawlist/draw_list.cpp).
     ImGui::TextColored(ImVec4(1.0f, 0.9f, 0.0f, 1.0f), "+ logical point");
     ImGui::SameLine();
     ImGui::TextColored(ImVec4(0.0f, 0.9f, 1.0f, 1.0f), "+ sprite root");

@@ -67,7 +67,7 @@ struct AnimSelection {
 };
 
 /// Everything the overlay and the trace show about the last process() call: the aligner's record (shared with
-/// tactics units, engine/mover.h) and which animation, sheet and direction it was for.
+/// tactics units, engine/movement/mover.h) and which animation, sheet and direction it was for.
 struct AlignInfo : AlignRecord {
     CritterAnim anim = CritterAnim::Idle;
     AnimFlags flags;

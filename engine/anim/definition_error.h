@@ -1,5 +1,5 @@
 // Error of a state machine definition file: "<file>: <json path>: expected <what>" (project standard, the
-// JsonError of every JSON reader; engine/json_reader.h). Its own type so callers can tell a bad definition
+// JsonError of every JSON reader; engine/base/json_reader.h). Its own type so callers can tell a bad definition
 // from other file problems.
 #pragma once
 

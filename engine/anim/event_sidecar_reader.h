@@ -1,6 +1,6 @@
 // Reader of a critter's frame-event sidecar (assets/critters/<critter>/events.json, written by the asset
 // generator, app/assetgen/event_sidecar.h): which named events each animation's frames fire (DECISIONS "Frame
-// Events: animation event markers embedded in the animation file"; D18). The sidecar is the authority on a
+// Events"; D18). The sidecar is the authority on a
 // critter's events because it is derived from the same art as its sheets (footsteps from the foot contacts).
 //
 // Layout (keys not listed are errors):
@@ -41,7 +41,7 @@ struct EventSidecar {
     [[nodiscard]] const SidecarAnimation* find(std::string_view tag) const;
 };
 
-/// Parses a sidecar. `file` labels errors. Throws JsonError (a FormatError, engine/json_reader.h): invalid JSON
+/// Parses a sidecar. `file` labels errors. Throws JsonError (a FormatError, engine/base/json_reader.h): invalid JSON
 /// gives the line of the syntax error; every other problem reads "<file>: <JSON Pointer>: expected ..." (e.g.
 /// "events.json: /animations/walk/events/9: expected a frame index below the animation's 8 frames", a wrong
 /// type "..., got string").

@@ -62,7 +62,7 @@ inline constexpr int kMaxJsonDepth = 128;
 /// kinds apart by content. Never throws a parse error.
 [[nodiscard]] nlohmann::json parseJsonOrDiscarded(std::string_view text);
 
-/// The whole content of the regular file at `path`, at most kMaxTextFileBytes (engine/file_read.h). Throws
+/// The whole content of the regular file at `path`, at most kMaxTextFileBytes (engine/base/file_read.h). Throws
 /// JsonError(path, "/", "a readable <what> (the file <reason>)") when it does not exist, is a directory, FIFO or
 /// device, is too large or cannot be read (an empty file is returned as "", which parseJson reports as invalid
 /// JSON).

@@ -24,7 +24,7 @@ inline constexpr int kMaxFlareIncludeDepth = 8;
 /// Files read into one expanded text by INCLUDE and APPEND, each read counted (a file included twice counts
 /// twice), the file itself not (DECISIONS "Include fan-out"): a mod's animation file includes a handful, while ten
 /// includes of a file at each of 8 levels would read 10^8. The bytes of all files read, the file itself included,
-/// are bounded by the text-file limit (kMaxTextFileBytes, engine/file_read.h).
+/// are bounded by the text-file limit (kMaxTextFileBytes, engine/base/file_read.h).
 inline constexpr int kMaxFlareIncludedFiles = 256;
 
 struct FlareOrigin {

@@ -22,7 +22,7 @@ inline constexpr int kFlareDirOfHex[6] = {3, 4, 5, 7, 0, 1};
 
 /// True when `text` reads as a Flare animation file: an `image=` line (or an `APPEND` first line), a `[section]` line
 /// and a `frames=` or `frame=` line; or any `INCLUDE` line. parseFlare follows INCLUDE and APPEND as Flare does
-/// (engine/flare_include.h).
+/// (engine/formats/flare_include.h).
 [[nodiscard]] bool looksLikeFlare(std::string_view text);
 
 /// The `[section]` names of a Flare animation file, lower case, in file order (for finding sets in a folder). Never

@@ -30,8 +30,8 @@ namespace gaitlab {
 /// '<child>'", thrown for the parent file and line); a reference cycle ("reference cycle: a.fofrm ->
 /// b.fofrm -> a.fofrm", thrown for the file that closes it); a child that is a directory, FIFO or device; a chain
 /// of more than kMaxFofrmDepth nested FOFRM files; a direction flattening to more than kMaxSpriteFrames frames or
-/// a sprite past kMaxSpritePixelBytes of embedded pixels and decoded image frames (engine/sprite_limits.h; an image
-/// frame's size comes from its PNG header, engine/png_header.h, before anything is decoded, and counts once per
+/// a sprite past kMaxSpritePixelBytes of embedded pixels and decoded image frames (engine/sprite/sprite_limits.h; an image
+/// frame's size comes from its PNG header, engine/formats/png_header.h, before anything is decoded, and counts once per
 /// frame that shows it, nested references included; thrown at the reference that crosses it). A child referenced many times is read once per load. Errors inside a child name the child file.
 /// Keys are case-sensitive in both spellings (fps/Fps, frm_k/Frm_k, next_x_k/NextX_k, ...); when both are
 /// present the camel-case one wins, as in the engine. Missing NextX/NextY and offsets read as 0.
@@ -52,7 +52,7 @@ namespace gaitlab {
 /// A key that holds a frame reference (§6.1): frm, Frm, frm_<k>, Frm_<k> (k all digits).
 [[nodiscard]] bool isFofrmReferenceKey(std::string_view key);
 
-/// Reads the file (a regular file of at most kMaxTextFileBytes, engine/file_read.h) and parses it; throws
+/// Reads the file (a regular file of at most kMaxTextFileBytes, engine/base/file_read.h) and parses it; throws
 /// FormatError when the file cannot be read.
 [[nodiscard]] SpriteAnimation loadFofrm(const std::string& path);
 

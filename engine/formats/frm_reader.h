@@ -26,13 +26,13 @@ namespace gaitlab {
 /// ("truncated header"); frames per direction 0; "truncated direction table" (a zero data offset at
 /// direction >= 2); a data offset pointing past the end; a truncated frame record or truncated pixels
 /// (width*height is computed in 64 bits and checked against the bytes that remain before any allocation);
-/// a frame with exactly one zero side; pixels of the whole sprite past kMaxSpritePixelBytes (engine/sprite_limits.h).
+/// a frame with exactly one zero side; pixels of the whole sprite past kMaxSpritePixelBytes (engine/sprite/sprite_limits.h).
 [[nodiscard]] SpriteAnimation parseFrm(std::span<const uint8_t> bytes, const std::string& path, const Palette& palette);
 
 /// Parses the FRx file of direction `d` (0..5): the shift and data offset are read at index d (LoadFrX);
 /// returns that direction's sheet and its fps in `fps_out`. Errors as parseFrm. `pixel_bytes`, when given, carries
 /// the RGBA bytes of the sprite's earlier directions, so the six files together keep to kMaxSpritePixelBytes
-/// (engine/sprite_limits.h).
+/// (engine/sprite/sprite_limits.h).
 [[nodiscard]] SpriteSheet parseFrxDirection(std::span<const uint8_t> bytes, const std::string& path, int d,
                                             const Palette& palette, int& fps_out, uint64_t* pixel_bytes = nullptr);
 

@@ -40,7 +40,7 @@ inline constexpr int kMaxFrameDurationMs = 3600000;
 inline constexpr int kMaxImportCoordinate = 1000000;
 
 /// How an importer finds and measures its atlas. The defaults use the file system: `size` reads the PNG header
-/// (engine/png_header.h) and throws FormatError(image, 0, ...) when it cannot; `exists` is a regular-file test.
+/// (engine/formats/png_header.h) and throws FormatError(image, 0, ...) when it cannot; `exists` is a regular-file test.
 struct AtlasLookup {
     std::function<ipos(const std::string& image)> size;
     std::function<bool(const std::string& file)> exists;
@@ -54,7 +54,7 @@ struct AtlasLookup {
 [[nodiscard]] std::string joinedPath(const std::string& base_dir, const std::string& ref);
 
 /// Finishes an imported animation: rebuilds every sheet's cycle, checks the frame and pixel caps
-/// (engine/sprite_limits.h; the frames' sizes are what the app will decode) and, when no frame has a NextX/NextY,
+/// (engine/sprite/sprite_limits.h; the frames' sizes are what the app will decode) and, when no frame has a NextX/NextY,
 /// appends the warning "<file>: no NextX/NextY: T = (0,0), the aligner shows frame 0; `gaitlab derive-deltas`
 /// computes them". Throws FormatError(file, 0, ...) past a cap.
 void finishImportedAnimation(SpriteAnimation& anim, const std::string& file);

@@ -45,7 +45,7 @@ struct ContactSidecar {
     [[nodiscard]] const SheetContacts* find(const std::string& anim, int dir, int dir_count = 0) const;
 };
 
-/// Reads and checks a sidecar. Throws JsonError "<file>: <json path>: expected ..." (engine/json_reader.h).
+/// Reads and checks a sidecar. Throws JsonError "<file>: <json path>: expected ..." (engine/base/json_reader.h).
 [[nodiscard]] ContactSidecar readContactSidecar(const std::string& path);
 /// Parses sidecar `text`; `file` names it in errors.
 [[nodiscard]] ContactSidecar parseContactSidecar(const std::string& text, const std::string& file);

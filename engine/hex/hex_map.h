@@ -38,7 +38,7 @@ struct HexMap {
 [[nodiscard]] HexMap makeHexMap(std::string name, MapSize size, std::vector<std::string> tile_names);
 
 /// Parses the map JSON: {"name", "width", "height", "tiles": [names], "rows": [strings of tile-kind digits,
-/// one string per y], "blocked": [[x,y], ...], "geometry": "hexagonal" | "square"}. Throws JsonError (a FormatError, engine/json_reader.h)
+/// one string per y], "blocked": [[x,y], ...], "geometry": "hexagonal" | "square"}. Throws JsonError (a FormatError, engine/base/json_reader.h)
 /// "<file>: <json path>: expected ..., got ...", e.g. "m.json: /width: expected an integer in 1..4096, got
 /// string". The first six keys are required, "geometry" is optional (default hexagonal, D27), no others are accepted; width and height are 1..kMaxHexMapSide;
 /// 1..10 non-empty tile names; `rows` holds exactly `height` strings of exactly `width` digits, each < tiles

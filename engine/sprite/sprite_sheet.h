@@ -59,7 +59,7 @@ struct SpriteAnimation {
     std::optional<std::vector<int>> footsteps;
 
     /// Index into dirs of direction `hdir` of a map with `dir_count` directions (6 hexagonal, 8 square; hdir wrapped):
-    /// dirInSet by name (engine/hex_geometry.h), so 8-direction art on a hexagonal map shows its six hex directions
+    /// dirInSet by name (engine/hex/hex_geometry.h), so 8-direction art on a hexagonal map shows its six hex directions
     /// and 6-direction art on a square map shows SE for S and NW for N (DECISIONS "Square geometry"). 0 for one
     /// direction. Requires non-empty dirs.
     [[nodiscard]] int dirIndex(int hdir, int dir_count = kHexDirCount) const;

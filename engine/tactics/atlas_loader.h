@@ -1,5 +1,5 @@
 // Reading and validating a tactics-sprite-data document (DECISIONS "The Data"; D16: a
-// user's own file loads unchanged). Every failure is a gaitlab::JsonError (a FormatError, engine/json_reader.h)
+// user's own file loads unchanged). Every failure is a gaitlab::JsonError (a FormatError, engine/base/json_reader.h)
 // whose message reads "<file>: <json path>: expected <what>, got ...", the path a JSON Pointer, e.g.
 // "units.json: /sequences/12/ticks: expected 5 delays ...".
 #pragma once

@@ -96,7 +96,7 @@ struct ScenarioSpec {
     int speed = 0;
 };
 
-/// Reads scenario file `path` (a regular file of at most kMaxTextFileBytes, engine/file_read.h). Throws JsonError
+/// Reads scenario file `path` (a regular file of at most kMaxTextFileBytes, engine/base/file_read.h). Throws JsonError
 /// naming the file and the JSON path of the first problem.
 /// `pace` plays the file at another pace (DECISIONS "Gait metrics", `accept --pace natural`): every speed is
 /// multiplied by it (rounded, kept in 1..1000) and every time (at_ms, repeat_ms, seconds) divided by it (at_ms and

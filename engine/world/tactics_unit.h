@@ -2,7 +2,7 @@
 // animation state machine (DECISIONS "Animation State Machine", "Frame Events", "Layered
 // Animation"; D4, D5, D13, D14, D17-D19). It stands on a hex with a HexOffset and moves with a MovingContext like a
 // critter, faces the nearest diagonal of its hex direction (D15), and while a movement-driven state (walk, run)
-// shows, its Walk sequence's per-frame screen motion (engine/tactics_drive.h) drives the same walk-cycle aligner as
+// shows, its Walk sequence's per-frame screen motion (engine/tactics/tactics_drive.h) drives the same walk-cycle aligner as
 // critters, so the frame is chosen by position and the feet stay planted. The view is viewOf(facing, camera step),
 // re-resolved every process().
 //
@@ -68,7 +68,7 @@ namespace gaitlab {
 enum class TacticsAction { Idle, Walk, Swing, Hurt, Death };
 [[nodiscard]] const char* tacticsActionName(TacticsAction action);
 
-/// The aligner's record (the same as a critter's, engine/mover.h) and the walk cycle it was for.
+/// The aligner's record (the same as a critter's, engine/movement/mover.h) and the walk cycle it was for.
 struct TacticsAlign : AlignRecord {
     WalkCycle cycle;  ///< of the drawn walk sequence in the current view and hex direction
 };

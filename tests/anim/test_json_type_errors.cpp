@@ -1,5 +1,5 @@
 // A value of the wrong type in a state machine definition or a frame-event sidecar is reported as
-// "<file>: <json path>: expected <what>, got <type>" (the shared engine/json_reader.h), never as the JSON
+// "<file>: <json path>: expected <what>, got <type>" (the shared engine/base/json_reader.h), never as the JSON
 // library's own type_error text.
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // The sprite commands run in-process through runCli with argument vectors: inspect (text and JSON), bake
-// and export-frm on fixtures the tests write (an FRM from engine/frm_writer.h, a FOFRM with PNG frames, a
+// and export-frm on fixtures the tests write (an FRM from engine/formats/frm_writer.h, a FOFRM with PNG frames, a
 // truncated FRM), with values computed by hand and exact error texts.
 #include <doctest/doctest.h>
 

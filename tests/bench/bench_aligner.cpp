@@ -1,4 +1,4 @@
-// The walk aligner (engine/walk_aligner.h): frame selection with its offs_anim, offs_anim of a frame alone, and
+// The walk aligner (engine/sprite/walk_aligner.h): frame selection with its offs_anim, offs_anim of a frame alone, and
 // phase transfer between sheets, per call, for sheets of 4, 8, 16 and 64 frames.
 #include <vector>
 

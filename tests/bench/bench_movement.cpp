@@ -1,4 +1,4 @@
-// MovingContext (engine/moving_context.h): progress per call for paths of 1, 10 and 100 segments, at times spread
+// MovingContext (engine/movement/moving_context.h): progress per call for paths of 1, 10 and 100 segments, at times spread
 // over the whole walk.
 #include "engine/hex/hex_geometry.h"
 #include "engine/movement/moving_context.h"

@@ -1,4 +1,4 @@
-// The path finder (engine/path_finder.h) on 200x200 and 1000x1000 stress maps, 10 % blocked: a 20-step path from
+// The path finder (engine/hex/path_finder.h) on 200x200 and 1000x1000 stress maps, 10 % blocked: a 20-step path from
 // the centre, and on 200x200 one from corner to corner.
 #include <optional>
 

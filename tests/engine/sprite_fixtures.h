@@ -1,6 +1,6 @@
 // Fixtures for the sprite-format tests: FRM bytes assembled field by field (big-endian, layout of
 // §6.2), .pal bytes, a temporary directory and exact-error assertions. Written independently
-// of engine/byte_io.h so the readers are checked against a second encoding.
+// of engine/base/byte_io.h so the readers are checked against a second encoding.
 #pragma once
 
 #include <doctest/doctest.h>

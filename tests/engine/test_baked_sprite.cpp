@@ -1,4 +1,4 @@
-// Baked sprite file (D11, layout in engine/baked_sprite.h): exact bytes of a hand-encoded file, round trip
+// Baked sprite file (D11, layout in engine/formats/baked_sprite.h): exact bytes of a hand-encoded file, round trip
 // with the int16 extremes, shared records, writer errors and every validation failure of the reader.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// The one error record (engine/error_record.h): a reader's FormatError or JsonError keeps its file and position, a
+// The one error record (engine/base/error_record.h): a reader's FormatError or JsonError keeps its file and position, a
 // library's exception is named after the file it came from, and the registry holds the current error per key so a
 // fixed file's error goes away.
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// Flare INCLUDE fan-out (engine/flare_include.h, DECISIONS "Include fan-out"): the files read into one expanded text
+// Flare INCLUDE fan-out (engine/formats/flare_include.h, DECISIONS "Include fan-out"): the files read into one expanded text
 // are bounded in number and bytes, and the refusal names the INCLUDE's file and line and the chain of files.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// A FOFRM's PNG frames count against the sprite's pixel cap (engine/sprite_limits.h, DECISIONS "Decoded image frames
+// A FOFRM's PNG frames count against the sprite's pixel cap (engine/sprite/sprite_limits.h, DECISIONS "Decoded image frames
 // count"): each frame showing an image costs width x height x 4 bytes, read from the PNG header before anything is
 // decoded, and nested references count in every parent that flattens them.
 #include <doctest/doctest.h>

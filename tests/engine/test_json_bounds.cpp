@@ -1,4 +1,4 @@
-// The one JSON reader's bounds (engine/json_reader.h, DECISIONS "JSON input"): nesting past kMaxJsonDepth is refused
+// The one JSON reader's bounds (engine/base/json_reader.h, DECISIONS "JSON input"): nesting past kMaxJsonDepth is refused
 // as it opens, naming the file and the JSON path, and a key given twice in one object is a warning naming the
 // key's path and the value kept.
 #include <doctest/doctest.h>

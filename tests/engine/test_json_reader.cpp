@@ -1,4 +1,4 @@
-// The shared JSON reading helper (engine/json_reader.h): syntax errors with their line, typed getters naming the
+// The shared JSON reading helper (engine/base/json_reader.h): syntax errors with their line, typed getters naming the
 // file and the JSON path, the unknown-key check, and a map whose width has the wrong type.
 #include <doctest/doctest.h>
 

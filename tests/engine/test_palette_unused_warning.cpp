@@ -1,4 +1,4 @@
-// A palette whose entries mostly have a component above 63 (engine/palette.h, D24): the entries are unused as the
+// A palette whose entries mostly have a component above 63 (engine/formats/palette.h, D24): the entries are unused as the
 // game reads them, and the file loads with a warning naming it and the count, also through an FRM that uses it.
 #include <doctest/doctest.h>
 

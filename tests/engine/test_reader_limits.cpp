@@ -1,6 +1,6 @@
 // Hostile input to the sprite readers, built by each test: nesting without end, diamonds of references, files
-// that are not regular files, and sprites past the frame and pixel limits (engine/sprite_limits.h,
-// engine/file_read.h). Each must end in a FormatError naming the file and the place, never a crash or a hang.
+// that are not regular files, and sprites past the frame and pixel limits (engine/sprite/sprite_limits.h,
+// engine/base/file_read.h). Each must end in a FormatError naming the file and the place, never a crash or a hang.
 #include <doctest/doctest.h>
 
 #include <filesystem>

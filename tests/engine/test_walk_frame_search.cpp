@@ -1,4 +1,4 @@
-// Frame selection's three ways to the nearest frame (engine/walk_aligner.h): the projections fromDeltas keeps,
+// Frame selection's three ways to the nearest frame (engine/sprite/walk_aligner.h): the projections fromDeltas keeps,
 // searched by halves when they increase or in turn when they do not, and the per-call checked loop for a cycle
 // without them. Each must pick the frame a brute-force search over exact 128-bit distances picks (the first of
 // the smallest |accum[i].T - cycle_proj|, §4.3), on drawn-like, zig-zag, tied and near-limit cycles.

@@ -1,4 +1,4 @@
-// engine/tactics_drive.h: D15 facings for the six hex directions with the no-flicker rule, the flat-stage motion
+// engine/tactics/tactics_drive.h: D15 facings for the six hex directions with the no-flicker rule, the flat-stage motion
 // sign of DECISIONS "The Draw Algorithm" (R17: moveX = fb·(mirrored ? +1 : −1), moveY = du), and the walk
 // sequence's per-frame deltas laid along a hex direction for the walk-cycle aligner. Expected values are worked
 // out by hand in the comments.
