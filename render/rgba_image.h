@@ -1,5 +1,5 @@
 // An RGBA8 image in memory (row 0 at the top): decoded PNG frames, atlas uploads, captures, montages and the
-// asset generator's canvases. File I/O (PNG) is in app/image_file.h.
+// asset generator's canvases. File I/O (PNG) is in app/files/image_file.h.
 // Pure: no GL or SDL.
 #pragma once
 

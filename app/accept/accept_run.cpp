@@ -8,12 +8,12 @@
 #include <optional>
 #include <sstream>
 
-#include "app/asset_library.h"
-#include "app/gait_tracker.h"
-#include "app/headless_render.h"
-#include "app/image_file.h"
-#include "app/scenario_files.h"
-#include "app/stop_signal.h"
+#include "app/assets/asset_library.h"
+#include "app/files/image_file.h"
+#include "app/files/stop_signal.h"
+#include "app/scene/gait_tracker.h"
+#include "app/scene/scenario_files.h"
+#include "app/scene/scenarios.h"
 #include "engine/world/gait_samples.h"
 #include "engine/world/unit_gait_sheets.h"
 #include "engine/world/world.h"

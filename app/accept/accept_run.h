@@ -11,9 +11,9 @@
 #include <utility>
 #include <vector>
 
-#include "app/accept/accept_art.h"
 #include "app/accept/filmstrip.h"
 #include "app/accept/findings.h"
+#include "app/assets/accept_art.h"
 #include "engine/gait/gait_metrics.h"
 #include "engine/gait/sheet_metrics.h"
 

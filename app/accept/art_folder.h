@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "app/accept/accept_art.h"
+#include "app/assets/accept_art.h"
 
 namespace gaitlab {
 

@@ -12,7 +12,7 @@ constexpr Rgba8 kCellBackground{232, 226, 212, 255};
 constexpr Rgba8 kGround{196, 186, 166, 255};
 constexpr Rgba8 kCellEdge{120, 112, 100, 255};
 constexpr Rgba8 kFootColour[2] = {{20, 160, 60, 255}, {30, 90, 220, 255}};
-constexpr Rgba8 kSlideColour{220, 30, 30, 255};
+constexpr Rgba8 kFilmstripSlideColour{220, 30, 30, 255};
 constexpr Rgba8 kGuideColour[2] = {{120, 200, 140, 255}, {140, 170, 235, 255}};
 
 /// Top-left of frame `f`'s image relative to its root (the bottom-centre anchor, D8).
@@ -106,7 +106,7 @@ Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
                 const ipos s0 = *plant[fs] - ipos(x0, y0);
                 for (int x = std::min(s0.x, p.x); x <= std::max(s0.x, p.x); ++x)
                     if (x >= 0 && x < w)
-                        for (int dy = 2; dy <= 3; ++dy) small.set(ox + x, p.y + dy, kSlideColour);
+                        for (int dy = 2; dy <= 3; ++dy) small.set(ox + x, p.y + dy, kFilmstripSlideColour);
             }
             for (int dy = -1; dy <= 1; ++dy)
                 for (int dx = -1; dx <= 1; ++dx)

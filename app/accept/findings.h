@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "app/accept/accept_art.h"
 #include "app/accept/filmstrip.h"
+#include "app/assets/accept_art.h"
 #include "engine/gait/sheet_metrics.h"
 
 namespace gaitlab {

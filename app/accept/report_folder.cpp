@@ -7,8 +7,8 @@
 
 #include "app/accept/report_html.h"
 #include "app/accept/report_json.h"
-#include "app/image_file.h"
-#include "app/output_file.h"
+#include "app/files/image_file.h"
+#include "app/files/output_file.h"
 #include "engine/base/file_read.h"
 
 namespace gaitlab {

@@ -5,12 +5,12 @@
 #include <vector>
 
 #include "app/accept/accept_run.h"
-#include "app/output_list.h"
+#include "app/files/output_list.h"
 
 namespace gaitlab {
 
-/// Writes the runs' report into `dir` (created when missing), each file listed in `list` (app/output_list.h)
-/// before it is written and written through a temporary file (app/output_file.h). Returns "" or the first write
+/// Writes the runs' report into `dir` (created when missing), each file listed in `list` (app/files/output_list.h)
+/// before it is written and written through a temporary file (app/files/output_file.h). Returns "" or the first write
 /// error or refusal, naming the file.
 /// `summary`, when given, receives the set's findings (setFindings) and the evidence PNG of each, relative to `dir`
 /// ("" when none).

@@ -28,7 +28,7 @@ constexpr Rgba8 kBootFar{72, 56, 46, 255};
 constexpr Rgba8 kBelt{78, 60, 48, 255};
 constexpr Rgba8 kBuckle{204, 178, 112, 255};
 constexpr Rgba8 kSteel{206, 212, 218, 255};
-constexpr Rgba8 kGuard{176, 146, 90, 255};
+constexpr Rgba8 kGuardColour{176, 146, 90, 255};
 constexpr Rgba8 kGrip{110, 80, 56, 255};
 
 // Room around a segment for the widest shape (the head, radius 4.5, plus its hair and outline).
@@ -94,9 +94,9 @@ std::vector<Shape> swordShapes(glm::dvec2 grip, ipos d) {
     const glm::dvec2 tip = grip + glm::dvec2(d);
     return {
         Shape::capsule(grip + along * 2.0, tip, 0.75, kSteel),
-        Shape::capsule(grip + along * 1.4 - across * 2.0, grip + along * 1.4 + across * 2.0, 0.6, kGuard),
+        Shape::capsule(grip + along * 1.4 - across * 2.0, grip + along * 1.4 + across * 2.0, 0.6, kGuardColour),
         Shape::capsule(grip - along * 1.6, grip + along * 0.8, 0.6, kGrip),
-        Shape::disc(grip - along * 2.2, 0.9, kGuard),
+        Shape::disc(grip - along * 2.2, 0.9, kGuardColour),
     };
 }
 

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "app/assetgen/tactics_unit_data.h"
-#include "app/image_file.h"
+#include "app/files/image_file.h"
 
 namespace gaitlab::assetgen {
 

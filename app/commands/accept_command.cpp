@@ -16,12 +16,12 @@
 #include "app/accept/project_file.h"
 #include "app/accept/report_folder.h"
 #include "app/accept/report_junit.h"
-#include "app/cli_values.h"
+#include "app/commands/cli_values.h"
 #include "app/commands/sprite_input.h"
-#include "app/output_file.h"
-#include "app/output_list.h"
-#include "app/stop_signal.h"
-#include "app/terminal_text.h"
+#include "app/files/output_file.h"
+#include "app/files/output_list.h"
+#include "app/files/stop_signal.h"
+#include "app/files/terminal_text.h"
 #include "engine/base/file_read.h"
 #include "engine/base/fnv1a.h"
 #include "engine/formats/palette.h"
@@ -35,7 +35,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A stop by SIGINT or SIGTERM (app/stop_signal.h) between scenarios or sets: what was finished stays.
+// A stop by SIGINT or SIGTERM (app/files/stop_signal.h) between scenarios or sets: what was finished stays.
 int stoppedBefore(std::ostream& err, std::size_t done, std::size_t total, const std::string& what) {
     err << "gaitlab accept: stopped by " << stopSignalName() << " after " << done << " of " << total << " " << what
         << '\n';
@@ -50,7 +50,7 @@ void progress(std::ostream& err, std::size_t done, std::size_t total, const std:
         << terminalText(what) << '\n';
 }
 
-/// The list of what accept wrote into --out (app/output_list.h): the next run into the folder removes exactly these.
+/// The list of what accept wrote into --out (app/files/output_list.h): the next run into the folder removes exactly these.
 constexpr const char* kAcceptListName = "accept-files.txt";
 
 void writeText(const std::string& path, const std::string& text, OutputList& list) {
@@ -261,7 +261,7 @@ int writeIndex(std::vector<IndexEntry> entries, const std::vector<std::string>& 
     return failed ? 1 : 0;
 }
 
-/// Creates --out and clears what an earlier accept wrote there (app/output_list.h); "" or the error.
+/// Creates --out and clears what an earlier accept wrote there (app/files/output_list.h); "" or the error.
 std::string startOutFolder(const std::string& out_dir, OutputList& list) {
     std::error_code ec;
     fs::create_directories(out_dir, ec);

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "app/commands/sprite_input.h"
-#include "app/output_file.h"
-#include "app/sprite_files.h"
+#include "app/files/output_file.h"
+#include "app/files/sprite_files.h"
 #include "engine/base/shortened_path.h"
 #include "engine/formats/baked_sprite.h"
 

@@ -1,5 +1,5 @@
 // `gaitlab bake INPUT... --out DIR [--palette PAL]`: writes one baked sprite (.gsprite, D11, layout in
-// engine/formats/baked_sprite.h) per input of any supported format, decoding PNG references (app/sprite_pixels.h).
+// engine/formats/baked_sprite.h) per input of any supported format, decoding PNG references (app/assets/sprite_pixels.h).
 #pragma once
 
 #include <ostream>
@@ -14,7 +14,7 @@ struct BakeOptions {
     std::vector<std::string> inputs;
     std::string out_dir;  ///< created when missing
     std::string palette;  ///< `.pal` for FRM and FR0-FR5 inputs
-    bool force = false;   ///< --force: replace this command's own unchanged earlier output (app/output_file.h)
+    bool force = false;   ///< --force: replace this command's own unchanged earlier output (app/files/output_file.h)
 };
 
 /// Registers the `bake` subcommand on `app`, parsing into `options`.

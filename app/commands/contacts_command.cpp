@@ -4,7 +4,7 @@
 #include <filesystem>
 
 #include "app/commands/sprite_input.h"
-#include "app/output_file.h"
+#include "app/files/output_file.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/figure_pixels.h"
 #include "engine/gait/sheet_metrics.h"

@@ -15,7 +15,7 @@ struct ContactsOptions {
     std::string file;
     std::string palette;  ///< `.pal` for FRM and FR0-FR5 (empty: the one beside the file, else the default)
     std::string out;      ///< the sidecar to write
-    bool force = false;   ///< --force: replace this command's own unchanged earlier output (app/output_file.h)
+    bool force = false;   ///< --force: replace this command's own unchanged earlier output (app/files/output_file.h)
 };
 
 /// Registers the `contacts` subcommand on `app`, parsing into `options`.

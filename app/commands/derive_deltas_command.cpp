@@ -9,8 +9,8 @@
 #include <stdexcept>
 
 #include "app/commands/sprite_input.h"
-#include "app/image_file.h"
-#include "app/output_file.h"
+#include "app/files/image_file.h"
+#include "app/files/output_file.h"
 #include "engine/formats/sprite_import.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/contacts.h"

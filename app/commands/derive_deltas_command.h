@@ -18,7 +18,7 @@ struct DeriveDeltasOptions {
     std::string out;
     std::string palette;   ///< `.pal` for FRM and FR0-FR5
     std::string contacts;  ///< a foot-contacts sidecar naming the feet; empty: `<stem>.contacts.json` beside FILE
-    bool force = false;    ///< --force: replace this command's own unchanged earlier output (app/output_file.h)
+    bool force = false;    ///< --force: replace this command's own unchanged earlier output (app/files/output_file.h)
     bool fill = false;     ///< --fill: an unjudged change gets the mean of its direction's measured deltas
 };
 

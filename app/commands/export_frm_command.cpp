@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/commands/sprite_input.h"
-#include "app/output_file.h"
+#include "app/files/output_file.h"
 #include "engine/formats/frm_reader.h"
 #include "engine/formats/frm_writer.h"
 

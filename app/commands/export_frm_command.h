@@ -14,7 +14,7 @@ struct ExportFrmOptions {
     std::string input;
     std::string out_file;
     std::string palette;  ///< `.pal` used to quantise and read back (empty: the project's default palette)
-    bool force = false;   ///< --force: replace this command's own unchanged earlier output (app/output_file.h)
+    bool force = false;   ///< --force: replace this command's own unchanged earlier output (app/files/output_file.h)
 };
 
 /// Registers the `export-frm` subcommand on `app`, parsing into `options`.

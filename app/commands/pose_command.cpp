@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <exception>
 
-#include "app/cli_values.h"
+#include "app/commands/cli_values.h"
 #include "engine/tactics/tactics.h"
 
 namespace gaitlab {

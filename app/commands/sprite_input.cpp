@@ -2,7 +2,7 @@
 
 #include <new>
 
-#include "app/sprite_pixels.h"
+#include "app/assets/sprite_pixels.h"
 #include "engine/base/format_error.h"
 #include "engine/gait/sprite_loader.h"
 #include "engine/hex/hex_geometry.h"

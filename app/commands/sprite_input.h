@@ -20,7 +20,7 @@ inline constexpr int kExitBadInput = 2;
 [[nodiscard]] std::optional<Palette> readPaletteOption(const std::string& palette_path);
 
 /// loadSprite (engine/gait/sprite_loader.h) with `palette` for FRM and FR0-FR5, then, when `decode_images`,
-/// decodeFramePixels (app/sprite_pixels.h) so every frame has its size and RGBA pixels. Throws FormatError.
+/// decodeFramePixels (app/assets/sprite_pixels.h) so every frame has its size and RGBA pixels. Throws FormatError.
 [[nodiscard]] SpriteAnimation readSpriteInput(const std::string& path, const std::optional<Palette>& palette,
                                               bool decode_images);
 

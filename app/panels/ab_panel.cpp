@@ -4,10 +4,10 @@
 
 #include <imgui.h>
 
-#include "app/asset_library.h"
-#include "app/gait_tracker.h"
+#include "app/assets/asset_library.h"
 #include "app/panels/panels.h"
-#include "app/ui_state.h"
+#include "app/panels/ui_state.h"
+#include "app/scene/gait_tracker.h"
 #include "engine/world/ab_scenario.h"
 #include "engine/world/world.h"
 

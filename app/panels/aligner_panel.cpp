@@ -5,7 +5,7 @@
 
 #include "app/panels/align_lines.h"
 #include "app/panels/panels.h"
-#include "app/ui_state.h"
+#include "app/panels/ui_state.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

@@ -3,9 +3,9 @@
 
 #include <imgui.h>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "app/panels/panels.h"
-#include "app/ui_state.h"
+#include "app/panels/ui_state.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

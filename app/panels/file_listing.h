@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "app/critter_assignments.h"
+#include "app/assets/critter_assignments.h"
 #include "engine/hex/hex.h"
 
 namespace gaitlab {

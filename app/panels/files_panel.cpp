@@ -3,11 +3,11 @@
 
 #include <imgui.h>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "app/panels/file_listing.h"
 #include "app/panels/panels.h"
-#include "app/sheet_ops_demo.h"
-#include "app/ui_state.h"
+#include "app/panels/ui_state.h"
+#include "app/scene/sheet_ops_demo.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

@@ -6,9 +6,9 @@
 
 #include <imgui.h>
 
-#include "app/gait_tracker.h"
 #include "app/panels/panels.h"
-#include "app/ui_state.h"
+#include "app/panels/ui_state.h"
+#include "app/scene/gait_tracker.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "app/panel_layout.h"
-#include "app/ui_state.h"
+#include "app/panels/panel_layout.h"
+#include "app/panels/ui_state.h"
 #include "engine/base/error_record.h"
 
 namespace gaitlab {
@@ -16,7 +16,7 @@ class World;
 struct ClientUiState;
 
 /// The layout the panels dock in: the client's (ui->layout), or, headless or without one, a layout with every
-/// panel open (app/overlay.cpp).
+/// panel open (app/panels/overlay.cpp).
 [[nodiscard]] PanelLayout& panelLayout(ClientUiState* ui);
 /// Height the status bar keeps free at the window's bottom, pixels (0 headless: there is none).
 [[nodiscard]] float statusBarHeight(const ClientUiState* ui);
@@ -25,7 +25,7 @@ struct ClientUiState;
 /// px/s 10..300), beside it the cadence (distinct poses shown per second while moving, over the gait window; needs
 /// `gait`) and the natural speed of the current sheet (naturalWalkSpeed, ground px/s, the walk of its hdir while
 /// standing), a "match speed to art" button that sets the speed to that natural speed rounded to a whole px/s
-/// (speedMatchFor, app/gait_tracker.h) and, where that speed crosses the definition's walk/run threshold, what the
+/// (speedMatchFor, app/scene/gait_tracker.h) and, where that speed crosses the definition's walk/run threshold, what the
 /// definition shows there instead; then the sheet and flags. `gait` may be null (no cadence, no button). A selected
 /// tactics unit shows its hex, hdir, HexOffset, movement and speed slider instead.
 void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait);

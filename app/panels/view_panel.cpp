@@ -3,7 +3,7 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
-#include "app/ui_state.h"
+#include "app/panels/ui_state.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {

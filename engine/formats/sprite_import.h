@@ -36,7 +36,7 @@ inline constexpr int kNotAMapDirection = -2;
 
 /// Longest frame duration an importer accepts, ms (one hour); 0 or less is an error too.
 inline constexpr int kMaxFrameDurationMs = 3600000;
-/// Largest pixel coordinate or size an importer reads (the image side limit, app/image_file.h kMaxImageSide).
+/// Largest pixel coordinate or size an importer reads (the image side limit, app/files/image_file.h kMaxImageSide).
 inline constexpr int kMaxImportCoordinate = 1000000;
 
 /// How an importer finds and measures its atlas. The defaults use the file system: `size` reads the PNG header

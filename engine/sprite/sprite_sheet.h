@@ -26,7 +26,7 @@ struct SpriteFrame {
     int16_t next_y = 0;      ///< NextY
     /// Sub-rectangle of `image` this frame is cut from (an atlas cell of an Aseprite export, a Flare animation or
     /// a PNG strip, DECISIONS "Importers"), pixels from the image's top-left; src_size (0,0) means the whole
-    /// image. The app crops when it decodes (app/sprite_pixels.h); the importers have checked it lies inside.
+    /// image. The app crops when it decodes (app/assets/sprite_pixels.h); the importers have checked it lies inside.
     ipos src_pos{0, 0};
     ipos src_size{0, 0};
 };

@@ -41,7 +41,7 @@ public:
 /// walks kSheetOpsHexes hexes along the first diagonal (SE, NE, SW, NW: both axes of T move) that stays on
 /// movable hexes at kSheetOpsWalkSpeed and switches to kSheetOpsRunSpeed at kSheetOpsRunFromMs (the substituted
 /// run takes over), then stands (idle). The sheets themselves are the assets' business: the app assigns them
-/// (app/sheet_ops_demo.h) before starting the scenario.
+/// (app/scene/sheet_ops_demo.h) before starting the scenario.
 inline constexpr int kSheetOpsHexes = 8;
 inline constexpr int kSheetOpsWalkSpeed = 70;  ///< ground px/s, below the run threshold of 80 (D6)
 inline constexpr int kSheetOpsRunSpeed = 110;  ///< ground px/s

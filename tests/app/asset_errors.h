@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 
 namespace gaitlab::testing {
 

@@ -1,10 +1,10 @@
 // Sprite files written by the app tests the way `gaitlab export-frm` and `gaitlab bake` write them: the engine's
-// encoder (writeFrm with the default palette, writeBakedSprite), then writeOutputFile (app/output_file.h).
+// encoder (writeFrm with the default palette, writeBakedSprite), then writeOutputFile (app/files/output_file.h).
 #pragma once
 
 #include <string>
 
-#include "app/output_file.h"
+#include "app/files/output_file.h"
 #include "engine/formats/baked_sprite.h"
 #include "engine/formats/frm_writer.h"
 #include "engine/formats/palette.h"

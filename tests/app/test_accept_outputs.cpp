@@ -1,4 +1,4 @@
-// `gaitlab accept --merge` and --out reuse (app/commands/accept_command.cpp, app/output_list.h): an --out inside a
+// `gaitlab accept --merge` and --out reuse (app/commands/accept_command.cpp, app/files/output_list.h): an --out inside a
 // shard is refused before anything is written, shards of different runs are refused naming the differing field,
 // a linked set folder is never followed, and a second run into one --out removes the first run's files so the
 // index lists exactly the sets in the folder. The shards are written by the test (index.json, a report per set).

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "app/cli.h"
-#include "app/image_file.h"
+#include "app/files/image_file.h"
 #include "render/rgba_image.h"
 
 namespace {

@@ -11,7 +11,7 @@
 #include "app/accept/accept_run.h"
 #include "app/cli.h"
 #include "app/commands/accept_command.h"
-#include "app/image_file.h"
+#include "app/files/image_file.h"
 #include "engine/tactics/atlas_loader.h"
 #include "engine/tactics/pose.h"
 #include "engine/tactics/tactics_drive.h"

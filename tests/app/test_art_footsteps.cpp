@@ -11,7 +11,7 @@
 
 #include <unistd.h>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "engine/world/world.h"
 
 using namespace gaitlab;

@@ -7,7 +7,7 @@
 #include <iterator>
 #include <sstream>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "asset_errors.h"
 #include "temp_assets.h"
 

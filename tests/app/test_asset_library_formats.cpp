@@ -5,7 +5,7 @@
 
 #include <filesystem>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "asset_errors.h"
 #include "engine/formats/baked_sprite.h"
 #include "engine/formats/frm_writer.h"

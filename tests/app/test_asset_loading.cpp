@@ -6,11 +6,11 @@
 #include <filesystem>
 #include <sstream>
 
-#include "app/asset_error_log.h"
-#include "app/frame_pixels.h"
-#include "app/sprite_slot.h"
-#include "app/tile_set.h"
-#include "app/watched_files.h"
+#include "app/assets/asset_error_log.h"
+#include "app/assets/frame_pixels.h"
+#include "app/assets/sprite_slot.h"
+#include "app/assets/tile_set.h"
+#include "app/files/watched_files.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;

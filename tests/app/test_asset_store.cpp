@@ -3,9 +3,9 @@
 // across reloads, and fixed animations).
 #include <doctest/doctest.h>
 
-#include "app/critter_assignments.h"
-#include "app/frame_pixels.h"
-#include "app/sprite_slot.h"
+#include "app/assets/critter_assignments.h"
+#include "app/assets/frame_pixels.h"
+#include "app/assets/sprite_slot.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;

@@ -14,8 +14,8 @@
 
 #include <unistd.h>
 
-#include "app/asset_library.h"
-#include "app/scenario_files.h"
+#include "app/assets/asset_library.h"
+#include "app/scene/scenario_files.h"
 #include "engine/world/world.h"
 
 using namespace gaitlab;

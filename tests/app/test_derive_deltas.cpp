@@ -12,7 +12,7 @@
 #include "app/accept/accept_run.h"
 #include "app/cli.h"
 #include "app/commands/sprite_input.h"
-#include "app/image_file.h"
+#include "app/files/image_file.h"
 #include "engine/hex/hex_geometry.h"
 #include "render/rgba_image.h"
 

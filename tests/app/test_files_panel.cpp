@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "../engine/sprite_fixtures.h"
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "app/panels/file_listing.h"
 #include "temp_assets.h"
 

@@ -1,4 +1,4 @@
-// The client's gait tools (app/gait_tracker.h) on the shipped humanoid: "match speed to art" sets the natural speed
+// The client's gait tools (app/scene/gait_tracker.h) on the shipped humanoid: "match speed to art" sets the natural speed
 // of the current sheet rounded to a whole px/s, the definition's walk/run threshold, the planted-foot markers at
 // the sprite root + the contacts.json point, and "no contact data" for art whose pixels show no feet.
 #include <doctest/doctest.h>
@@ -6,8 +6,8 @@
 #include <cmath>
 #include <memory>
 
-#include "app/asset_library.h"
-#include "app/gait_tracker.h"
+#include "app/assets/asset_library.h"
+#include "app/scene/gait_tracker.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/sheet_metrics.h"
 #include "engine/world/scenario.h"

@@ -12,7 +12,7 @@
 
 #include "../engine/sprite_fixtures.h"
 #include "app/assetgen/gen_assets.h"
-#include "app/output_record.h"
+#include "app/files/output_record.h"
 #include "cli_capture.h"
 #include "engine/base/file_read.h"
 

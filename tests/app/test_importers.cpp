@@ -7,10 +7,10 @@
 #include <filesystem>
 #include <sstream>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "app/cli.h"
-#include "app/image_file.h"
-#include "app/sprite_files.h"
+#include "app/files/image_file.h"
+#include "app/files/sprite_files.h"
 #include "engine/world/world.h"
 #include "temp_assets.h"
 

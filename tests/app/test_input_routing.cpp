@@ -1,4 +1,4 @@
-// Input routing (app/input_router.h): batches of SDL events built by hand, routed with the capture state ImGui
+// Input routing (app/client/input_router.h): batches of SDL events built by hand, routed with the capture state ImGui
 // would report and handed to the scene's InputHandler as the client loop does, on the shipped assets. Each test
 // looks at the world: whether the selected critter walked, with which gait, and whether an action started.
 #include <doctest/doctest.h>
@@ -11,10 +11,10 @@
 
 #include <SDL.h>
 
-#include "app/asset_library.h"
-#include "app/input.h"
-#include "app/input_router.h"
-#include "app/ui_state.h"
+#include "app/assets/asset_library.h"
+#include "app/client/input.h"
+#include "app/client/input_router.h"
+#include "app/panels/ui_state.h"
 #include "engine/world/world.h"
 
 using namespace gaitlab;

@@ -1,4 +1,4 @@
-// Which file `--layout FILE` may read and write (app/layout_file.h): gaitlab's own layout, a new file, or nothing;
+// Which file `--layout FILE` may read and write (app/client/layout_file.h): gaitlab's own layout, a new file, or nothing;
 // a FIFO is refused before the window opens (runClient returns 2 without opening it, so this test cannot block).
 #include <doctest/doctest.h>
 
@@ -10,8 +10,8 @@
 #include <sys/stat.h>
 
 #include "../engine/sprite_fixtures.h"
-#include "app/client.h"
-#include "app/layout_file.h"
+#include "app/client/client.h"
+#include "app/client/layout_file.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// The montage's label strips (app/montage_labels.h): the fields, ImGui's default font drawn pixel for pixel (every
+// The montage's label strips (app/headless/montage_labels.h): the fields, ImGui's default font drawn pixel for pixel (every
 // text pixel is the full text colour: crisp at 1x), line packing and the cells' layout.
 #include <doctest/doctest.h>
 
@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/montage_labels.h"
+#include "app/headless/montage_labels.h"
 #include "engine/world/trace.h"
 
 using namespace gaitlab;

@@ -1,4 +1,4 @@
-// Outputs never destroy inputs (app/output_file.h, DECISIONS "Outputs never destroy inputs"): contacts,
+// Outputs never destroy inputs (app/files/output_file.h, DECISIONS "Outputs never destroy inputs"): contacts,
 // derive-deltas, export-frm and bake given their own sprite, a PNG frame of it, its sidecar or a link to one of
 // them as --out; a FIFO as --out; an earlier output with and without --force; an output edited since; a write
 // that fails half way. Each case builds its art in a temp folder from the shipped humanoid walk.
@@ -18,8 +18,8 @@
 #include <sys/stat.h>
 
 #include "../engine/sprite_fixtures.h"
-#include "app/output_file.h"
-#include "app/output_record.h"
+#include "app/files/output_file.h"
+#include "app/files/output_record.h"
 #include "cli_capture.h"
 #include "engine/base/file_read.h"
 #include "engine/base/fnv1a.h"

@@ -1,5 +1,5 @@
 // A PNG with an embedded colour profile (iCCP chunk) that libpng finds fault with: gaitlab decodes it with the
-// pixels as stored, libpng prints nothing to stderr, and the file gets one warning saying so (app/image_file.h, D25).
+// pixels as stored, libpng prints nothing to stderr, and the file gets one warning saying so (app/files/image_file.h, D25).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -15,8 +15,8 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include "app/asset_library.h"
-#include "app/image_file.h"
+#include "app/assets/asset_library.h"
+#include "app/files/image_file.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;

@@ -1,4 +1,4 @@
-// Image size limits (app/image_file.h): the PNG header is read first and an image past kMaxImageSide per side or
+// Image size limits (app/files/image_file.h): the PNG header is read first and an image past kMaxImageSide per side or
 // kMaxImagePixels in all is refused before decoding, with the file, its claimed size and the limit. The test writes
 // its PNGs itself: headers claiming a huge size with a valid CRC, and real images through savePng.
 #include <doctest/doctest.h>
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "app/image_file.h"
+#include "app/files/image_file.h"
 #include "render/rgba_image.h"
 
 using namespace gaitlab;

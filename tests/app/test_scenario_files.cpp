@@ -1,4 +1,4 @@
-// Scenario files in the app (app/scenario_files.h): the shipped list, starting a file with its art assigned through
+// Scenario files in the app (app/scene/scenario_files.h): the shipped list, starting a file with its art assigned through
 // the asset library, and the command line's --scenario / --route taking a file and naming the file and JSON path of
 // a broken one (exit 2 before anything is rendered).
 #include <doctest/doctest.h>
@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "app/cli.h"
-#include "app/scenario_files.h"
+#include "app/scene/scenario_files.h"
 #include "engine/world/world.h"
 
 using namespace gaitlab;

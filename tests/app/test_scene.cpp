@@ -6,8 +6,9 @@
 #include <filesystem>
 #include <memory>
 
-#include "app/asset_library.h"
-#include "app/headless_render.h"
+#include "app/assets/asset_library.h"
+#include "app/headless/headless_render.h"
+#include "app/scene/scenarios.h"
 #include "engine/world/world.h"
 #include "temp_assets.h"
 

@@ -10,7 +10,7 @@
 #include <random>
 #include <string>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "engine/world/world.h"
 #include "temp_assets.h"
 

@@ -1,5 +1,5 @@
 // Names from the user's files in terminal lines: control characters are escaped so a line stays one line and a
-// table keeps its columns (app/terminal_text.h); an art folder none of whose sets can be accepted is bad input.
+// table keeps its columns (app/files/terminal_text.h); an art folder none of whose sets can be accepted is bad input.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -8,7 +8,7 @@
 #include <string>
 
 #include "app/cli.h"
-#include "app/terminal_text.h"
+#include "app/files/terminal_text.h"
 
 namespace {
 

@@ -6,7 +6,7 @@
 
 #include <benchmark/benchmark.h>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "engine/hex/hex_map.h"
 #include "engine/movement/moving_context.h"
 

@@ -6,7 +6,7 @@
 #include <memory>
 #include <string>
 
-#include "app/gl_window.h"
+#include "app/scene/gl_window.h"
 #include "engine/draw/world_draw_list.h"
 #include "engine/world/world.h"
 #include "render/gpu_timer.h"

@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "app/commands/sprite_input.h"
-#include "app/image_file.h"
+#include "app/files/image_file.h"
 #include "engine/formats/baked_sprite.h"
 #include "engine/formats/fofrm_reader.h"
 #include "engine/formats/frm_reader.h"

@@ -1,5 +1,5 @@
 // libFuzzer target for a FOFRM that references PNG frames, decoded as the program decodes them
-// (app/image_file.h: the header check, then SDL2_image). The input is split: its first byte times 4 is the length
+// (app/files/image_file.h: the header check, then SDL2_image). The input is split: its first byte times 4 is the length
 // of the FOFRM text that follows (at most 1020 bytes); the rest is the PNG the text may reference as `a.png`.
 // Both are written into the sandbox of fuzz_fofrm, so nested references work as there.
 // Images above kFuzzDecodePixels are sized from their header but not decoded: a 16 KiB input can describe an
@@ -14,7 +14,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/image_file.h"
+#include "app/files/image_file.h"
 #include "tests/fuzz/fofrm_sandbox.h"
 
 namespace {

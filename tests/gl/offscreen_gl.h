@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "app/gl_window.h"
+#include "app/scene/gl_window.h"
 #include "render/camera.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"

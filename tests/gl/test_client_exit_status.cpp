@@ -1,5 +1,5 @@
 // The client's exit status and its stop: a --route that reads but cannot start keeps the window open with the error
-// and makes the exit status non-zero; a stop asked for by SIGINT or SIGTERM (app/stop_signal.h) ends the loop at
+// and makes the exit status non-zero; a stop asked for by SIGINT or SIGTERM (app/files/stop_signal.h) ends the loop at
 // the next frame, as a closed window does (DECISIONS "Stopping on a signal").
 #include <doctest/doctest.h>
 
@@ -11,9 +11,9 @@
 
 #include <unistd.h>
 
-#include "app/client.h"
-#include "app/stop_signal.h"
-#include "app/ui_state.h"
+#include "app/client/client.h"
+#include "app/files/stop_signal.h"
+#include "app/panels/ui_state.h"
 
 using namespace gaitlab;
 

@@ -1,4 +1,4 @@
-// The panel layout through the real client loop (app/panel_layout.h, DECISIONS "Panel layout"): how much of the
+// The panel layout through the real client loop (app/panels/panel_layout.h, DECISIONS "Panel layout"): how much of the
 // map the default layout leaves visible, measured from ImGui's own draw data, and a layout kept in its file
 // between two runs.
 #include <doctest/doctest.h>
@@ -15,9 +15,9 @@
 #include <imgui_internal.h>
 #include <unistd.h>
 
-#include "app/client.h"
-#include "app/panel_layout.h"
-#include "app/ui_state.h"
+#include "app/client/client.h"
+#include "app/panels/panel_layout.h"
+#include "app/panels/ui_state.h"
 
 using namespace gaitlab;
 

@@ -30,8 +30,8 @@
 extern "C" size_t __sanitizer_get_current_allocated_bytes();
 #endif
 
-#include "app/client.h"
-#include "app/ui_state.h"
+#include "app/client/client.h"
+#include "app/panels/ui_state.h"
 #include "engine/world/world.h"
 
 namespace fs = std::filesystem;

@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "engine/draw/world_draw_list.h"
 #include "engine/world/world.h"
 #include "offscreen_gl.h"

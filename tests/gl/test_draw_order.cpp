@@ -6,7 +6,7 @@
 #include <cmath>
 #include <memory>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "engine/draw/world_draw_list.h"
 #include "engine/world/world.h"
 #include "offscreen_gl.h"

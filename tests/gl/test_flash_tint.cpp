@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "app/image_file.h"
+#include "app/files/image_file.h"
 #include "offscreen_gl.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"

@@ -10,9 +10,9 @@
 #include <memory>
 #include <string>
 
-#include "app/asset_library.h"
-#include "app/gait_tracker.h"
-#include "app/image_file.h"
+#include "app/assets/asset_library.h"
+#include "app/files/image_file.h"
+#include "app/scene/gait_tracker.h"
 #include "engine/draw/world_draw_list.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/world/scenario.h"

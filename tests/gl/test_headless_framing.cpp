@@ -14,12 +14,13 @@
 
 #include <unistd.h>
 
-#include "app/asset_library.h"
+#include "app/assets/asset_library.h"
 #include "app/cli.h"
-#include "app/headless_framing.h"
-#include "app/headless_render.h"
-#include "app/image_file.h"
-#include "app/montage_labels.h"
+#include "app/files/image_file.h"
+#include "app/headless/headless_render.h"
+#include "app/headless/montage_labels.h"
+#include "app/scene/headless_framing.h"
+#include "app/scene/scenarios.h"
 #include "engine/world/trace.h"
 #include "engine/world/world.h"
 #include "pixel_search.h"

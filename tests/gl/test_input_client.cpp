@@ -1,4 +1,4 @@
-// Input routing through the real client loop (app/input_router.h): the client runs offscreen on the shipped assets
+// Input routing through the real client loop (app/client/input_router.h): the client runs offscreen on the shipped assets
 // and a frame hook pushes SDL events with SDL_PushEvent, each frame's pushes being the next frame's batch. The
 // Files panel's path field is found through ImGui's own window list and focused with tab, as a user can: under
 // SDL's offscreen driver no window has the mouse focus, so ImGui 1.86's SDL backend sees no pointer and clicks on
@@ -15,8 +15,8 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
-#include "app/client.h"
-#include "app/ui_state.h"
+#include "app/client/client.h"
+#include "app/panels/ui_state.h"
 #include "engine/world/world.h"
 
 using namespace gaitlab;

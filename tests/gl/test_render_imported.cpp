@@ -7,8 +7,9 @@
 #include <sstream>
 #include <string>
 
-#include "app/headless_render.h"
-#include "app/image_file.h"
+#include "app/files/image_file.h"
+#include "app/headless/headless_render.h"
+#include "app/scene/scenarios.h"
 #include "temp_assets.h"
 
 using namespace gaitlab;

@@ -13,9 +13,10 @@
 #include <sstream>
 #include <string>
 
-#include "app/asset_library.h"
-#include "app/headless_render.h"
-#include "app/image_file.h"
+#include "app/assets/asset_library.h"
+#include "app/files/image_file.h"
+#include "app/headless/headless_render.h"
+#include "app/scene/scenarios.h"
 #include "engine/world/scenario.h"
 #include "engine/world/trace.h"
 #include "engine/world/world.h"

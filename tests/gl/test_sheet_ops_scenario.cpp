@@ -13,8 +13,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/headless_render.h"
-#include "app/sheet_ops_demo.h"
+#include "app/headless/headless_render.h"
+#include "app/scene/scenarios.h"
+#include "app/scene/sheet_ops_demo.h"
 #include "engine/formats/fofrm_reader.h"
 
 using namespace gaitlab;

@@ -12,7 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "app/headless_render.h"
+#include "app/headless/headless_render.h"
+#include "app/scene/scenarios.h"
 
 using namespace gaitlab;
 

@@ -1,4 +1,4 @@
-// The stress scene headless (app/stress_scene.h): `render --scenario stress --units N` builds N critters and units
+// The stress scene headless (app/headless/stress_scene.h): `render --scenario stress --units N` builds N critters and units
 // on the generated map, draws a frame per tick, reports the frame-time split and writes its last frame. The GPU
 // timer (render/gpu_timer.h) gives a time for drawn commands. No timing is asserted.
 #include <doctest/doctest.h>
@@ -9,8 +9,9 @@
 
 #include <unistd.h>
 
-#include "app/headless_render.h"
-#include "app/stress_scene.h"
+#include "app/headless/headless_render.h"
+#include "app/headless/stress_scene.h"
+#include "app/scene/scenarios.h"
 #include "offscreen_gl.h"
 #include "render/gpu_timer.h"
 

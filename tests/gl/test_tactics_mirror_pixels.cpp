@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "../tactics/tactics_fixture.h"
-#include "app/gl_window.h"
-#include "app/tactics_assets.h"
+#include "app/assets/tactics_assets.h"
+#include "app/scene/gl_window.h"
 #include "engine/tactics/tactics.h"
 #include "offscreen_gl.h"
 #include "render/offscreen_target.h"

@@ -9,8 +9,9 @@
 #include <sstream>
 #include <string>
 
-#include "app/headless_render.h"
-#include "app/image_file.h"
+#include "app/files/image_file.h"
+#include "app/headless/headless_render.h"
+#include "app/scene/scenarios.h"
 #include "offscreen_gl.h"
 #include "render/renderer.h"
 #include "render/sprite_atlas.h"

@@ -11,8 +11,9 @@
 #include <sstream>
 #include <string>
 
-#include "app/asset_library.h"
-#include "app/headless_render.h"
+#include "app/assets/asset_library.h"
+#include "app/headless/headless_render.h"
+#include "app/scene/scenarios.h"
 #include "engine/world/scenario.h"
 #include "engine/world/trace.h"
 #include "engine/world/world.h"

@@ -1,0 +1,268 @@
+#include "app/client/client_session.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+#include <glm/common.hpp>
+#include <imgui.h>
+
+#include "app/assets/asset_library.h"
+#include "app/panels/panel_layout.h"
+#include "app/scene/scenario_files.h"
+#include "app/scene/scenarios.h"
+#include "engine/world/ab_scenario.h"
+#include "engine/world/scenario.h"
+
+namespace gaitlab {
+
+namespace {
+
+constexpr double kReloadPollSeconds = 0.5;  // hot reload: changed files show within a second
+
+/// The critters the gait tools watch: the selected one (unless a unit is selected) and A and B of the A/B scenario.
+std::vector<int> gaitCritters(const World& world) {
+    std::vector<int> out;
+    if (world.critters().empty()) return out;
+    if (!world.selectedUnit()) out.push_back(world.selected());
+    if (const auto* ab = dynamic_cast<const AbScenario*>(world.scenario()))
+        for (const int c : {ab->critterA(), ab->critterB()})
+            if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+    return out;
+}
+
+/// Why there is nothing to step back to: `plain`, or that a world this large records no history.
+std::string noHistoryMessage(const World& world, const char* plain) {
+    if (world.critters().size() + world.units().size() > kHistoryMaxActors)
+        return "stepping back is off in worlds of more than " + std::to_string(kHistoryMaxActors) +
+               " critters and units (each tick would copy the whole world)";
+    return plain;
+}
+
+RunningNow runningNow(const World& world) {
+    RunningNow now;
+    if (world.scenario() != nullptr) now.scenario = world.scenario()->name();
+    if (!world.critters().empty() && !world.selectedUnit()) {
+        now.critter = world.selected();
+        now.route = world.routeOf(now.critter);
+    }
+    return now;
+}
+
+std::shared_ptr<AssetLibrary> loadedAssets(const ClientOptions& options) {
+    auto assets = std::make_shared<AssetLibrary>(options.asset_dir, options.map_file, &std::cerr);
+    assets->loadAll();
+    return assets;
+}
+
+}  // namespace
+
+ClientSession::ClientSession(const ClientOptions& options, const std::string& notice)
+    : assets(loadedAssets(options)),
+      // --route stress: the stress scene's own map and --units critters and units (app/scene/scenarios.h).
+      world(isStressScenario(options.route) ? makeStressWorld(assets, options.units, options.seed)
+                                            : World(assets, assets->map(), options.seed)),
+      gait(*assets) {
+    ui.zoom = clampZoom(options.zoom);
+    ui.layout = std::make_shared<PanelLayout>();
+    ui.layout->attach(ImGui::GetCurrentContext());  // before the first frame, which reads the layout file
+    if (!notice.empty()) ui.setInfo(notice, 0.0);
+    // Files from the command line: the first one that loads walks on the selected critter.
+    assets->setPalette(options.palette);
+    bool walk_assigned = false;
+    for (const std::string& path : options.files) {
+        const int index = openSpriteFile(path);
+        if (!walk_assigned) walk_assigned = assets->assign(world.selected(), CritterAnim::Walk, index);
+    }
+    world.syncAssets();  // art with its own type definition remakes the critter now, before a route's first step
+    // --route: a scenario of `gaitlab render`, run by the same World::tick as there.
+    if (!options.route.empty()) {
+        if (std::string route_error = startNamedScenario(world, *assets, options.route); !route_error.empty()) {
+            route_failed_ = true;  // the window stays open with the error shown; the exit status says it too
+            std::cerr << "gaitlab: " << route_error << "\n";
+            ui.pushError(route_error);
+            ui.setInfo(options.route + " cannot start (Errors window)", 0.0);
+        } else {
+            ui.setInfo(options.route + " started", 0.0);
+            if (world.scenario() != nullptr)
+                for (const PanelId id : scenarioPanels(world.scenario()->name())) ui.layout->open(id);
+        }
+    }
+    ui.states_demo = world.scenario() != nullptr && world.scenario()->name() == "states";
+    ui.scenario_files = shippedScenarioFiles(assets->assetDir());
+    logWorldErrors();
+    // Stepping back restores snapshots of the last ticks (DECISIONS "Stepping back"); the gait tools sample every
+    // tick. Both start over when the assets' generation moves on (a hot reload: new sheet objects).
+    history_generation_ = assets->generation();
+    gait.watch(gaitCritters(world));
+    afterTick(world);
+    running_ = runningNow(world);
+}
+
+int ClientSession::openSpriteFile(const std::string& path) {
+    const int index = assets->openFile(path);
+    const OpenedSprite& file = assets->openedFiles()[static_cast<std::size_t>(index)];
+    ui.setInfo(file.error.empty() ? "opened " + path : "cannot open " + path + " (Errors window)", ImGui::GetTime());
+    return index;
+}
+
+void ClientSession::logWorldErrors() {
+    // The library logs its own errors; the Errors window shows both as they are now.
+    std::vector<std::string> current;
+    for (const ErrorRecord& record : world.errors()) current.push_back(record.message);
+    for (const std::string& message : current)
+        if (std::find(shown_errors_.begin(), shown_errors_.end(), message) == shown_errors_.end())
+            std::cerr << "world error: " << message << "\n";
+    shown_errors_ = std::move(current);
+}
+
+void ClientSession::pollReloads(double dt_s) {
+    reload_timer_ += dt_s;
+    if (reload_timer_ < kReloadPollSeconds) return;
+    reload_timer_ = 0.0;
+    if (assets->reloadChanged()) ui.setInfo("assets reloaded", ImGui::GetTime());
+    gait.pollSidecars();
+    logWorldErrors();
+}
+
+int ClientSession::ticksFor(double dt_s) {
+    // Fixed-timestep simulation, decoupled from the frame rate.
+    if (ui.paused) {
+        const int ticks = std::min(ui.step_ticks, kMaxTicksPerFrame);
+        ui.step_ticks -= ticks;
+        sim_accum_ms_ = 0.0;
+        return ticks;
+    }
+    ui.step_ticks = 0;
+    sim_accum_ms_ += dt_s * 1000.0 * static_cast<double>(ui.time_scale);
+    const int ticks = static_cast<int>(sim_accum_ms_ / static_cast<double>(World::kTickMs));
+    sim_accum_ms_ -= static_cast<double>(ticks) * static_cast<double>(World::kTickMs);
+    return std::min(ticks, kMaxTicksPerFrame);
+}
+
+void ClientSession::applyUiRequests() {
+    // The Demo routes panel's "states timeline" starts or stops the states scenario (the headless one).
+    if (const bool running = world.scenario() != nullptr && world.scenario()->name() == "states";
+        ui.states_demo != running) {
+        if (!ui.states_demo) {
+            world.stopScenario();
+        } else if (std::string states_error = world.startScenario(makeScenario("states")); !states_error.empty()) {
+            ui.pushError(states_error);
+            ui.states_demo = false;
+        } else {
+            ui.layout->open(PanelId::State);
+        }
+    }
+    // The Demo routes panel's scenario file menu: read the file again and start it; what fails goes to the Errors
+    // window and the log.
+    if (!ui.start_scenario_file.empty()) {
+        const std::string path = std::move(ui.start_scenario_file);
+        ui.start_scenario_file.clear();
+        const std::string stem = std::filesystem::path(path).stem().string();
+        if (std::string file_error = startScenarioFile(world, *assets, path); !file_error.empty()) {
+            std::cerr << "gaitlab: " << file_error << "\n";
+            ui.pushError(file_error);
+            ui.setInfo(stem + " cannot start (Errors window)", ImGui::GetTime());
+        } else {
+            ui.setInfo("scenario " + stem + " started", ImGui::GetTime());
+        }
+        ui.states_demo = false;
+    }
+    if (assets->generation() != history_generation_) {
+        history_generation_ = assets->generation();
+        history.clear();  // snapshots hold the sheets of before the reload
+    }
+    gait.watch(gaitCritters(world));
+    if (ui.pose_steps != 0 || ui.back_ticks != 0) stepByPose();
+}
+
+void ClientSession::stepByPose() {
+    // Stepping by pose and back (keys `[`, `]` and `,`, the Demo routes panel's buttons).
+    const Scenario* scenario_before_steps = world.scenario();
+    const int index = world.selected();
+    const bool critter = !world.critters().empty() && !world.selectedUnit();
+    const auto after_tick = [this](const World& w) { afterTick(w); };
+    for (; ui.pose_steps > 0; --ui.pose_steps)
+        if (critter) stepPoseForward(world, index, after_tick);
+    for (; ui.pose_steps < 0; ++ui.pose_steps) {
+        if (!critter) continue;
+        const StepBack back = stepPoseBack(world, index, history);
+        if (back == StepBack::NoHistory)
+            ui.setInfo(noHistoryMessage(world, "no earlier pose in the recorded ticks"), ImGui::GetTime());
+        if (back == StepBack::HistoryStart)
+            ui.setInfo("back at the oldest recorded tick (" + std::to_string(history.capacity() / 100) + " s)",
+                       ImGui::GetTime());
+    }
+    for (; ui.back_ticks > 0; --ui.back_ticks)
+        if (!stepTickBack(world, history))
+            ui.setInfo(noHistoryMessage(world, "no earlier tick recorded"), ImGui::GetTime());
+    if (!critter) ui.setInfo("pose steps follow the selected critter (tab)", ImGui::GetTime());
+    gait.rewind(world);
+    // A restored scenario is a copy: it is the same scenario for the camera's zoom.
+    if (zoomed_scenario_ == scenario_before_steps) zoomed_scenario_ = world.scenario();
+}
+
+void ClientSession::afterTick(const World& w) {
+    if (w.critters().size() + w.units().size() <= kHistoryMaxActors) history.record(w);
+    gait.afterTick(w);
+}
+
+void ClientSession::afterTicks() {
+    // "scenario X finished" when the scenario ended by itself, "the X route ended" when the selected critter's route
+    // stopped (a click, a stop, a kill), while the selection stayed.
+    const RunningNow now = runningNow(world);
+    if (!running_.scenario.empty() && now.scenario.empty())
+        ui.setInfo("scenario " + running_.scenario + " finished", ImGui::GetTime());
+    if (running_.route && !now.route && running_.critter == now.critter)
+        ui.setInfo(std::string("the ") + demoRouteName(*running_.route) + " route ended", ImGui::GetTime());
+    running_ = now;
+    // A scenario file's zoom and zoom steps move the camera's zoom when they change (the wheel still works).
+    if (const std::optional<int> zoom = scenarioZoom(world);
+        world.scenario() != zoomed_scenario_ || zoom != scenario_zoom_) {
+        zoomed_scenario_ = world.scenario();
+        scenario_zoom_ = zoom;
+        if (zoom) ui.zoom = clampZoom(*zoom);
+    }
+}
+
+void ClientSession::followCamera(ipos viewport) {
+    if (world.critters().empty()) return;
+    const glm::vec2 point(world.selectedPoint());  // the selected critter or tactics unit
+    if (ui.fixed_camera) {
+        // The ground stays still under the feet; the camera jumps only when the critter nears the window's edge.
+        const glm::vec2 half = glm::vec2(viewport) * 0.5f / static_cast<float>(clampZoom(ui.zoom));
+        const glm::vec2 d = glm::abs(point - ui.camera);
+        if (d.x > half.x * kFixedCameraMargin || d.y > half.y * kFixedCameraMargin) ui.camera = point;
+        return;
+    }
+    if (ui.follow_selected) ui.camera = point;
+}
+
+FrameSteps ClientSession::frameSteps(int ticks, ipos viewport) {
+    FrameSteps steps;
+    steps.ticks = ticks;
+    steps.after_tick = [this](const World& w) { afterTick(w); };
+    steps.after_ticks = [this](const World&) { afterTicks(); };
+    steps.camera = [this, viewport](const World&) {
+        followCamera(viewport);
+        Camera camera;
+        camera.centre = ui.camera;
+        camera.zoom = ui.zoom;
+        return camera;
+    };
+    steps.draw.grid = ui.show_grid;
+    steps.draw.blocked = ui.show_blocked;
+    steps.draw.path = ui.show_path;
+    steps.draw.markers = ui.show_markers;
+    steps.draw.overlays_on_top = ui.overlays_on_top;
+    steps.gait = [this](const World& w) {
+        GaitOverlay overlay;
+        if (ui.show_onion) overlay.onion = onion.poses(w, history, ImGui::GetTime());
+        if (ui.show_feet && !w.critters().empty() && !w.selectedUnit())
+            overlay.planted = gait.plantedMarkers(w.selected());
+        return overlay;
+    };
+    return steps;
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,29 @@
+#include "app/files/render_outputs.h"
+
+#include <filesystem>
+#include <system_error>
+
+namespace gaitlab {
+
+std::string RenderOutputs::begin(const std::string& dir) {
+    dir_ = dir;
+    return list_.begin(dir, kListName);
+}
+
+std::string RenderOutputs::add(const std::vector<std::string>& names) {
+    namespace fs = std::filesystem;
+    std::string refused;
+    for (const std::string& name : names) {
+        const std::string path = (fs::path(dir_) / name).string();
+        std::error_code ec;
+        if (fs::symlink_status(path, ec).type() == fs::file_type::not_found) continue;
+        refused += (refused.empty() ? "" : "; ") + path + ": exists and gaitlab render did not write it; nothing was " +
+                   "written over it";
+    }
+    if (!refused.empty()) return refused;
+    for (const std::string& name : names)
+        if (std::string error = list_.add((fs::path(dir_) / name).string(), "render"); !error.empty()) return error;
+    return {};
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,30 @@
+// The files a `gaitlab render` run writes into its output folder, listed in <folder>/render-files.txt before they
+// are written (OutputList, app/files/output_list.h). The next run into the same folder removes exactly the files listed
+// there, so frames of an earlier run never mix with a new one, and a file the run did not write (a user's own
+// montage.png) is never written over (DECISIONS "Outputs never destroy inputs").
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/files/output_list.h"
+
+namespace gaitlab {
+
+class RenderOutputs {
+public:
+    static constexpr const char* kListName = "render-files.txt";
+
+    /// Removes the files the previous run into `dir` listed and starts a new, empty list (OutputList::begin).
+    /// Returns "" or the error naming the file.
+    [[nodiscard]] std::string begin(const std::string& dir);
+    /// Lists every plain file name in `names` before any is written. Returns "" or, when one is already there
+    /// and the earlier run did not list it, every such refusal joined by "; " (nothing is listed then).
+    [[nodiscard]] std::string add(const std::vector<std::string>& names);
+
+private:
+    std::string dir_;
+    OutputList list_;
+};
+
+}  // namespace gaitlab
