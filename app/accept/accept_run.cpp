@@ -249,7 +249,7 @@ AcceptResult AcceptSession::run(const AcceptScenario& scenario) {
                 result.error = assets->assetDir() + ": no movable hex for the tactics unit";
                 return result;
             }
-            world.selectUnit(0);
+            world.select(ActorRef::unit(0));
         }
         double seconds = scenario.seconds > 0 ? scenario.seconds : 6.0;
         std::string start_error;

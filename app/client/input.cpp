@@ -51,7 +51,7 @@ void InputHandler::handle(const SceneEvent& scene_event, World& world, ClientUiS
             press_ = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
             press_mods_ = scene_event.mods;
         } else if (event.button.button == SDL_BUTTON_RIGHT && !world.critters().empty()) {
-            world.stopSelected();
+            world.stop(world.selectedActor());
         }
         break;
     case SDL_MOUSEMOTION:

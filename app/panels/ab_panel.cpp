@@ -41,9 +41,9 @@ void drawAbPanel(World& world, AssetLibrary& assets, GaitTracker* gait, ClientUi
     }
     const auto* ab = dynamic_cast<const AbScenario*>(world.scenario());
     ImGui::SliderInt("speed A", &ui->ab_speed_a, kSpeedSliderMin, kSpeedSliderMax, "%d px/s");
-    if (ab && ImGui::IsItemEdited()) world.setSpeed(ab->critterA(), ui->ab_speed_a);
+    if (ab && ImGui::IsItemEdited()) world.setSpeed(ActorRef::critter(ab->critterA()), ui->ab_speed_a);
     ImGui::SliderInt("speed B", &ui->ab_speed_b, kSpeedSliderMin, kSpeedSliderMax, "%d px/s");
-    if (ab && ImGui::IsItemEdited()) world.setSpeed(ab->critterB(), ui->ab_speed_b);
+    if (ab && ImGui::IsItemEdited()) world.setSpeed(ActorRef::critter(ab->critterB()), ui->ab_speed_b);
     if (!ab) {
         if (ImGui::Button("start A/B")) {
             if (std::string error = world.startScenario(std::make_unique<AbScenario>(ui->ab_speed_a, ui->ab_speed_b));

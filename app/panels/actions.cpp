@@ -32,7 +32,7 @@ bool requestAction(World& world, ClientUiState& ui, WorldAction action, double n
     const anim::StateMachineDef* def = nullptr;
     std::optional<DemoRoute> route;
     if (const auto unit = world.selectedUnit()) {
-        const TacticsUnit& selected = world.units()[static_cast<std::size_t>(*unit)].unit;
+        const TacticsUnit& selected = world.units()[static_cast<std::size_t>(*unit)].actor;
         who = selected.name();
         def = selected.definition().get();
         if (action == WorldAction::KnockBack) {
@@ -49,7 +49,7 @@ bool requestAction(World& world, ClientUiState& ui, WorldAction action, double n
         ui.setInfo(what + " refused: " + who + "'s definition has no '" + actionTargetState(action) + "' state", now_s);
         return false;
     }
-    if (!world.actSelected(action)) {
+    if (!world.act(world.selectedActor(), action)) {
         ui.setInfo(what + " refused for " + who, now_s);
         return false;
     }

@@ -16,7 +16,7 @@ struct ClientUiState;
 [[nodiscard]] const char* actionTargetState(WorldAction action);
 /// Whether `def` has the state `action` needs (actionTargetState).
 [[nodiscard]] bool definitionTakes(const anim::StateMachineDef& def, WorldAction action);
-/// Requests `action` of the selected critter or unit (World::actSelected) and says on the status bar what
+/// Requests `action` of the selected critter or unit (World::act on World::selectedActor) and says on the status bar what
 /// happened: "attack requested for player", or why nothing will ("... has no 'knockback' state", "tactics units
 /// have no knock back", "nothing selected"), naming a demo route the action ends. `now_s`: ImGui time, seconds.
 /// Returns whether the action was requested.

@@ -61,7 +61,7 @@ void drawAlignerPanel(World& world, ClientUiState* ui, const FrameThumbFn& thumb
     }
     if (const auto unit = world.selectedUnit()) {
         // The unit's own aligner (D15): never the last critter's.
-        const TacticsUnit& selected = world.units()[static_cast<std::size_t>(*unit)].unit;
+        const TacticsUnit& selected = world.units()[static_cast<std::size_t>(*unit)].actor;
         const TacticsAlign& align = selected.align();
         ImGui::Text("%s  (tactics unit)", selected.name().c_str());
         if (align.driven)

@@ -14,7 +14,7 @@ namespace {
 // A selected tactics unit: its movement here, as a critter's; its pose and events in the Tactics unit panel.
 void unitLines(World& world, ClientUiState* ui, int index) {
     const WorldUnit& entry = world.units()[static_cast<std::size_t>(index)];
-    const TacticsUnit& unit = entry.unit;
+    const TacticsUnit& unit = entry.actor;
     ImGui::Text("%s  (unit %d of %d, tab: next)", unit.name().c_str(), index + 1,
                 static_cast<int>(world.units().size()));
     ImGui::Text("hex        (%d, %d), hdir %d (%s)", unit.hex().x, unit.hex().y, unit.hdir(),
@@ -31,7 +31,7 @@ void unitLines(World& world, ClientUiState* ui, int index) {
     if (ui) {
         int speed = entry.speed;
         ImGui::SetNextItemWidth(120);
-        if (ImGui::SliderInt("speed", &speed, 10, 200, "%d px/s")) world.setUnitSpeed(index, speed);
+        if (ImGui::SliderInt("speed", &speed, 10, 200, "%d px/s")) world.setSpeed(ActorRef::unit(index), speed);
     } else {
         ImGui::Text("speed      %d px/s", entry.speed);
     }
@@ -72,7 +72,7 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
                     static_cast<double>(ctx->wholeTime()));
         if (ui) {
             ImGui::SameLine();
-            if (ImGui::SmallButton("stop")) world.stop(index);  // as a right click
+            if (ImGui::SmallButton("stop")) world.stop(ActorRef::critter(index));  // as a right click
         }
         ImGui::ProgressBar(progress.fraction, ImVec2(-1, 0));
         ImGui::Text("segment    %d of %d, end hex (%d, %d)", progress.segment + 1,
@@ -91,7 +91,7 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     if (ui) {
         ImGui::SetNextItemWidth(120);
         if (ImGui::SliderInt("speed", &speed, kSpeedSliderMin, kSpeedSliderMax, "%d px/s"))
-            world.setSpeed(index, speed);
+            world.setSpeed(ActorRef::critter(index), speed);
         if (match.natural) {
             ImGui::SameLine();
             if (ImGui::SmallButton("match speed to art")) matchSpeedToArt(world, index);

@@ -94,7 +94,7 @@ void drawStatePanel(World& world, ClientUiState* ui) {
         return;
     }
     if (const auto unit_index = world.selectedUnit()) {
-        const TacticsUnit& unit = world.units()[static_cast<std::size_t>(*unit_index)].unit;
+        const TacticsUnit& unit = world.units()[static_cast<std::size_t>(*unit_index)].actor;
         ImGui::Text("%s  (tactics unit)", unit.name().c_str());
         if (ui) actionButtons(world, *ui, unit.machine().definition(), false);
         drawMachine(world, unit.machine(), unit.machine().snapshot().frame, unit.name());

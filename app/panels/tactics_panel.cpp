@@ -72,7 +72,7 @@ void drawTacticsPanel(World& world, ClientUiState* ui) {
     }
     const int index = *selected;
     const WorldUnit& entry = world.units()[static_cast<std::size_t>(index)];
-    const TacticsUnit& unit = entry.unit;
+    const TacticsUnit& unit = entry.actor;
     ImGui::Text("%s  (%d of %d, tab: next)", unit.name().c_str(), index + 1, static_cast<int>(world.units().size()));
     ImGui::Text("hex (%d, %d)  HexOffset (%d, %d) px", unit.hex().x, unit.hex().y, unit.hexOffset().x,
                 unit.hexOffset().y);
@@ -96,13 +96,13 @@ void drawTacticsPanel(World& world, ClientUiState* ui) {
         ImGui::SameLine();
         if (ImGui::Button("Death")) world.playUnit(index, TacticsAction::Death);
         ImGui::SameLine();
-        if (ImGui::Button("Revive")) world.actUnit(index, WorldAction::Revive);
+        if (ImGui::Button("Revive")) world.act(ActorRef::unit(index), WorldAction::Revive);
         bool water = unit.water();
         if (ImGui::Checkbox("in water", &water)) world.setUnitWater(index, water);
         ImGui::SameLine();
         int speed = entry.speed;
         if (ImGui::SliderInt("speed", &speed, 10, 200, "%d px/s")) {
-            world.setUnitSpeed(index, speed);
+            world.setSpeed(ActorRef::unit(index), speed);
         }
     }
     ImGui::End();

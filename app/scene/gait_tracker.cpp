@@ -241,7 +241,7 @@ bool matchSpeedToArt(World& world, int critter) {
     // is held (D6), so the art matched stays on screen (DECISIONS "Scenario speeds").
     if (!match.crossing.empty())
         world.setGait(critter, match.anim == "run" ? anim::CritterActor::Gait::Run : anim::CritterActor::Gait::Walk);
-    world.setSpeed(critter, match.speed);
+    world.setSpeed(ActorRef::critter(critter), match.speed);
     return true;
 }
 

@@ -30,7 +30,7 @@ std::optional<MapRect> selectedSpriteBox(const World& world, const DrawAssets& a
     DrawList list;
     int pad = 0;
     if (const auto unit = world.selectedUnit()) {
-        addTacticsUnit(list, world.geometry(), world.units()[static_cast<std::size_t>(*unit)].unit,
+        addTacticsUnit(list, world.geometry(), world.units()[static_cast<std::size_t>(*unit)].actor,
                        assets.tacticsImagePath());
         pad = 1;
     } else if (!world.critters().empty()) {

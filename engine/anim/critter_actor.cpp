@@ -171,14 +171,9 @@ void CritterActor::startOrder(int64_t start_ms, const HexMap& map) {
     order_.reset();
     try {
         if (order.server_start) {
-            // §3.7, D30: the current move stops (normalised, D5); the authority's context starts from its hex, the
-            // start offset carrying the logical point over unless the move began earlier (offset time > 0).
-            body_.stopMoving(map);
-            const Hex start = *order.server_start;
-            const ipos carry = order.offset_ms == 0 && start != body_.hex() ? geometry_.hexOffset(start, body_.hex())
-                                                                            : ipos{0, 0};
-            body_.setMoving(MovingContext(geometry_, order.map, order.speed, order.path, start,
-                                          body_.hexOffset() + carry, order.end_offset, start_ms - order.offset_ms));
+            // §3.7, D30: the server move (Mover::serverMove).
+            body_.serverMove(map, order.map, *order.server_start, order.path, order.speed, order.end_offset, start_ms,
+                             order.offset_ms);
             ++server_moves_;
             return;
         }

@@ -114,6 +114,11 @@ public:
     [[nodiscard]] const MovingContext* moving() const { return mover_.moving(); }
     /// The movement lifecycle and anchor (shared with tactics units).
     [[nodiscard]] const Mover& mover() const { return mover_; }
+    /// Mover::serverMove on this body (§3.7, D30).
+    void serverMove(const HexMap& map, MapSize size, Hex server_start, const MovePath& path, int speed, ipos end_offset,
+                    int64_t start_ms, int64_t offset_ms) {
+        mover_.serverMove(map, size, server_start, path, speed, end_offset, start_ms, offset_ms);
+    }
     [[nodiscard]] const AlignInfo& align() const { return align_; }
     [[nodiscard]] const CritterAnimations& animations() const { return animations_; }
     /// The animation of the last process() (align().anim), or null when it is missing.
@@ -127,6 +132,9 @@ public:
     /// Sprite root without the centre bias: logicalWorld() + offs_anim, pixels (the engine's and the trace's
     /// sprite_world, as the reference vectors give it).
     [[nodiscard]] ipos spriteWorld() const;
+    /// The logical point as a world point: hexCentre(hex) + HexOffset, map pixels (docs/ARCHITECTURE.md "World
+    /// points"; Mover::logicalPoint, the one place the centre is added).
+    [[nodiscard]] ipos logicalPoint() const { return mover_.logicalPoint(); }
     /// The sprite root as a world point: hexCentre(hex) + HexOffset + offs_anim, map pixels, the convention tactics
     /// units use too (docs/ARCHITECTURE.md "World points").
     [[nodiscard]] ipos spriteRoot() const { return mover_.logicalPoint() + align_.offs_anim; }

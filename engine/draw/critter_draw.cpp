@@ -23,7 +23,7 @@ void addCritter(DrawList& list, const HexGeometry& geometry, const CritterBody& 
 }
 
 void addCritterMarkers(DrawList& list, const HexGeometry& geometry, const CritterBody& body) {
-    const ipos logical = hexCentre(geometry, body.hex()) + body.hexOffset();
+    const ipos logical = body.logicalPoint();
     const ipos root = logical + body.align().offs_anim;
     addCross(list, logical, 3, Rgba8{255, 230, 0, 255});
     addCross(list, root, 2, Rgba8{0, 230, 255, 255});

@@ -140,9 +140,9 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
     }
     const std::string& image = assets.tacticsImagePath();
     for (const WorldUnit& unit : world.units()) {
-        const anim::Tint flash = unit.unit.flashTint();
+        const anim::Tint flash = unit.actor.flashTint();
         const std::size_t before = list.sprites.size();
-        addTacticsUnit(list, geometry, unit.unit, image, Rgba8{},
+        addTacticsUnit(list, geometry, unit.actor, image, Rgba8{},
                        flashColour(flash.color.r, flash.color.g, flash.color.b, flash.strength));
         // A pivoted tile's edges snap about the pivot at the zoom (D12): within a pixel of top_left + size.
         if (options.view)
@@ -166,7 +166,7 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
     }
     // The selected one's path, then the footstep marks over it (a path along a row would hide them).
     if (const auto unit_index = world.selectedUnit()) {
-        const TacticsUnit& unit = world.units()[static_cast<std::size_t>(*unit_index)].unit;
+        const TacticsUnit& unit = world.units()[static_cast<std::size_t>(*unit_index)].actor;
         if (options.path && unit.moving() != nullptr)
             addPathLines(list, geometry, unit.moving()->pathHexes(), Rgba8{255, 255, 255, 170});
     } else if (!world.critters().empty()) {
@@ -182,7 +182,7 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
     }
     if (options.markers) {
         if (const auto unit_index = world.selectedUnit()) {
-            addTacticsUnitMarkers(list, geometry, world.units()[static_cast<std::size_t>(*unit_index)].unit);
+            addTacticsUnitMarkers(list, geometry, world.units()[static_cast<std::size_t>(*unit_index)].actor);
         } else if (!world.critters().empty()) {
             addCritterMarkers(list, geometry, world.critters()[static_cast<std::size_t>(world.selected())].body());
         }

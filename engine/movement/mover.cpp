@@ -1,5 +1,6 @@
 #include "engine/movement/mover.h"
 
+#include <algorithm>
 #include <limits>
 #include <utility>
 
@@ -23,6 +24,15 @@ bool Mover::stopMoving(const HexMap& map) {
     clearAnchor();
     const HexPredicate movable = [&map](Hex h) { return map.movable(h); };
     return geometry_.normalizeHexOffset(hex_, hex_offset_, map.size, &movable);
+}
+
+void Mover::serverMove(const HexMap& map, MapSize size, Hex server_start, const MovePath& path, int speed,
+                       ipos end_offset, int64_t start_ms, int64_t offset_ms) {
+    stopMoving(map);
+    offset_ms = std::max<int64_t>(offset_ms, 0);
+    const ipos carry = offset_ms == 0 && server_start != hex_ ? geometry_.hexOffset(server_start, hex_) : ipos{0, 0};
+    setMoving(MovingContext(geometry_, size, speed, path, server_start, hex_offset_ + carry, end_offset,
+                            start_ms - offset_ms));
 }
 
 void Mover::changeSpeed(int speed, int64_t now_ms) {

@@ -46,6 +46,13 @@ public:
     /// hex, refusing (and changing nothing) when that hex is outside the map or blocked (D5). Returns whether the
     /// normalisation succeeded; the world point never changes.
     bool stopMoving(const HexMap& map);
+    /// The server move (§3.7, D30), the one rule for critters and tactics units: the current movement stops
+    /// (stopMoving, normalised, D5), then a MovingContext starts from `server_start` along `path` at `speed` ground
+    /// px/s, begun at `start_ms - offset_ms` (offset_ms < 0 counts as 0), ending at `end_offset` on a map of `size`.
+    /// Its start offset carries the logical point over (HexOffset + hexOffset(server_start, hex)) unless the move
+    /// began earlier (offset_ms > 0). Throws MovingError as MovingContext does; the stop has happened then.
+    void serverMove(const HexMap& map, MapSize size, Hex server_start, const MovePath& path, int speed, ipos end_offset,
+                    int64_t start_ms, int64_t offset_ms);
     /// ChangeSpeed on the active context (keeps the progress fraction, §3.6). No-op when not moving or speed <= 0.
     void changeSpeed(int speed, int64_t now_ms);
     /// Teleports: stops any movement without normalising, HexOffset (0, 0); `hdir` < 0 keeps the facing.

@@ -48,13 +48,13 @@ std::string AbScenario::start(World& world) {
             const auto beside = world.geometry().step(from, side, world.map().size);
             if (!beside || !movableLine(world, from, hdir, kAbHexes) || !movableLine(world, *beside, hdir, kAbHexes))
                 continue;
-            world.place(a_, from, hdir);
-            world.place(b_, *beside, hdir);
-            world.setSpeed(a_, speed_a_);
-            world.setSpeed(b_, speed_b_);
+            world.place(ActorRef::critter(a_), from, hdir);
+            world.place(ActorRef::critter(b_), *beside, hdir);
+            world.setSpeed(ActorRef::critter(a_), speed_a_);
+            world.setSpeed(ActorRef::critter(b_), speed_b_);
             leg_ = straightPath(hdir, kAbHexes);
-            if (!world.walkPath(a_, leg_) || !world.walkPath(b_, leg_)) continue;
-            world.select(a_);
+            if (!world.walkPath(ActorRef::critter(a_), leg_) || !world.walkPath(ActorRef::critter(b_), leg_)) continue;
+            world.select(ActorRef::critter(a_));
             arrived_ms_ = -1;
             return {};
         }
@@ -74,8 +74,8 @@ void AbScenario::step(World& world) {
     if (arrived_ms_ < 0) arrived_ms_ = world.nowMs();
     if (world.nowMs() - arrived_ms_ < kAbRestMs) return;
     leg_ = reversed(leg_, world.geometry());
-    world.walkPath(a_, leg_);
-    world.walkPath(b_, leg_);
+    world.walkPath(ActorRef::critter(a_), leg_);
+    world.walkPath(ActorRef::critter(b_), leg_);
     arrived_ms_ = -1;
 }
 

@@ -8,8 +8,6 @@ GaitSample critterGaitSample(const World& world, int index, uint64_t previous_se
     const anim::CritterActor& actor = world.critters()[static_cast<std::size_t>(index)].actor;
     const CritterBody& body = actor.body();
     const AlignInfo& align = body.align();
-    const HexGeometry& g = world.geometry();
-    const ipos centre(g.hex_width / 2, g.hex_height / 2);  // hexPos is the cell's top-left (§1.2)
     GaitSample s;
     s.t_ms = world.nowMs();
     s.anim = critterAnimName(align.anim);
@@ -19,8 +17,8 @@ GaitSample critterGaitSample(const World& world, int index, uint64_t previous_se
     s.moving = body.isMoving();
     s.movement_driven = align.driven;
     s.phase = align.phase;
-    s.sprite_root = body.spriteWorld() + centre;
-    s.logical = g.hexPos(body.hex()) + centre + body.hexOffset();
+    s.sprite_root = body.spriteRoot();
+    s.logical = body.logicalPoint();
     s.correction = actor.serverMoves() != previous_server_moves;
     return s;
 }

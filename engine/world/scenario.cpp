@@ -40,7 +40,7 @@ public:
         if (world.critters().empty()) return "sheet-ops: the world has no critter";
         world.haltWanderers();
         const int index = world.selected();
-        world.setSpeed(index, kSheetOpsWalkSpeed);
+        world.setSpeed(ActorRef::critter(index), kSheetOpsWalkSpeed);
         const Hex start = world.critters()[static_cast<std::size_t>(index)].body().hex();
         for (const int hdir : {2, 0, 3, 5}) {  // SE, NE, SW, NW (D1)
             Hex target = start;
@@ -50,14 +50,15 @@ public:
                 fits = next && world.map().movable(*next);
                 if (fits) target = *next;
             }
-            if (fits && world.walkTo(index, target)) return {};
+            if (fits && world.walkTo(ActorRef::critter(index), target)) return {};
         }
         return "sheet-ops: no diagonal of " + std::to_string(kSheetOpsHexes) +
                " movable hexes from the selected critter";
     }
     void step(World& world) override {
         // The next tick ends at nowMs() + kTickMs: the speed changes exactly when it reaches kSheetOpsRunFromMs.
-        if (world.nowMs() + World::kTickMs == kSheetOpsRunFromMs) world.setSpeed(world.selected(), kSheetOpsRunSpeed);
+        if (world.nowMs() + World::kTickMs == kSheetOpsRunFromMs)
+            world.setSpeed(ActorRef::critter(world.selected()), kSheetOpsRunSpeed);
     }
 };
 

@@ -118,21 +118,12 @@ private:
     /// steps through the world's unit calls; knock-back is the one action it does not have).
     [[nodiscard]] const Mover& mover(const World& world) const {
         const auto i = static_cast<std::size_t>(index_);
-        return unit_ ? world.units()[i].unit.mover() : world.critters()[i].body().mover();
+        return unit_ ? world.units()[i].actor.mover() : world.critters()[i].body().mover();
     }
     [[nodiscard]] const char* who() const { return unit_ ? "unit" : "critter"; }
-    void place(World& world) const {
-        if (unit_)
-            world.placeUnit(index_, start_hex_, start_dir_);
-        else
-            world.place(index_, start_hex_, start_dir_);
-    }
-    void setSpeed(World& world, int speed) const {
-        if (unit_)
-            world.setUnitSpeed(index_, speed);
-        else
-            world.setSpeed(index_, speed);
-    }
+    [[nodiscard]] ActorRef subject() const { return unit_ ? ActorRef::unit(index_) : ActorRef::critter(index_); }
+    void place(World& world) const { world.place(subject(), start_hex_, start_dir_); }
+    void setSpeed(World& world, int speed) const { world.setSpeed(subject(), speed); }
 
     /// Every direction name as a direction of the world's layout: the paths' steps and the critter's facing.
     std::string resolve(const HexGeometry& geometry) {
@@ -229,7 +220,7 @@ private:
         switch (s.command) {
         case Command::Path:
             if (s.speed) setSpeed(world, *s.speed);
-            if (!(unit_ ? world.walkUnitPath(index_, s.path) : world.walkPath(index_, s.path))) {
+            if (!world.walkPath(subject(), s.path)) {
                 world.setScenarioError(pathError(file_, s.json_path + "/path",
                                                  std::string("a path on movable hexes of the map from where the ") +
                                                      who() + " stands " + hexText(mover(world).hex()) +
@@ -241,7 +232,7 @@ private:
             if (const Hex from = mover(world).hex(); from != s.hex) {
                 // The world's walkTo is findPath then this path's walk; the path is kept for the step's next run.
                 const std::optional<MovePath>& path = routeOf(world, i, from);
-                if (!path || !(unit_ ? world.walkUnitPath(index_, *path) : world.walkPath(index_, *path)))
+                if (!path || !world.walkPath(subject(), *path))
                     world.setScenarioError(pathError(file_, s.json_path + "/walk_to",
                                                      std::string("a hex reachable from where the ") + who() +
                                                          " stands " + hexText(from) + ", got " + hexText(s.hex) +
@@ -249,24 +240,9 @@ private:
             }
             break;
         case Command::Speed: setSpeed(world, *s.speed); break;
-        case Command::Stop:
-            if (unit_)
-                world.stopUnit(index_);
-            else
-                world.stop(index_);
-            break;
-        case Command::Correct:
-            if (unit_)
-                world.correctUnit(index_, s.hex, s.offset_ms);
-            else
-                world.correct(index_, s.hex, s.offset_ms);
-            break;
-        case Command::Action:
-            if (unit_)
-                world.actUnit(index_, s.action);
-            else
-                world.act(index_, s.action);
-            break;
+        case Command::Stop: world.stop(subject()); break;
+        case Command::Correct: world.correct(subject(), s.hex, s.offset_ms); break;
+        case Command::Action: world.act(subject(), s.action); break;
         case Command::Zoom: zoom_ = s.zoom; break;
         }
     }

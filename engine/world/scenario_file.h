@@ -2,7 +2,7 @@
 // into a Scenario the world steps as the last stage of World::tick like the built-in ones (engine/world/scenario.h),
 // so `gaitlab render --scenario FILE`, the client's `--route FILE` and the Demo routes panel run it identically.
 // It drives what is selected when it starts: the selected critter, or the selected tactics unit, which takes the
-// same steps through the world's unit calls (World::walkUnitPath, correctUnit, actUnit; a unit has no knock-back,
+// same steps through the world's unit calls (World::walkPath, correct and act with ActorRef::unit; a unit has no knock-back,
 // and a scenario's sprite files are for critters only). "critter" below means that subject.
 //
 // Format (every key but "steps" entries' own is optional unless said; unknown keys are errors):

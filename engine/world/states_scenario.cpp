@@ -44,12 +44,12 @@ std::optional<Hex> walkOut(const World& world, Hex from, int dir, int count) {
 std::string StatesScenario::start(World& world) {
     if (world.critters().empty()) return "the states scenario needs a critter";
     world.haltWanderers();
-    world.select(0);
+    world.select(ActorRef::critter(0));
     player_home_ = world.critters()[0].body().hex();
     has_unit_ = false;
     if (!world.units().empty()) {
         // Two hexes south-west of the player, so both stay in the frame.
-        if (const auto hex = walkOut(world, player_home_, 3, 2); hex && world.placeUnit(0, *hex, 1)) {
+        if (const auto hex = walkOut(world, player_home_, 3, 2); hex && world.place(ActorRef::unit(0), *hex, 1)) {
             unit_home_ = *hex;
             has_unit_ = true;
         }
@@ -70,12 +70,12 @@ void StatesScenario::step(World& world) {
         const auto east = [&](Hex from) { return walkOut(world, from, 1, 4).value_or(from); };
         switch (step) {
         case Step::WalkOut:
-            world.walkTo(0, east(player_home_));
-            if (has_unit_) world.walkUnitTo(0, east(unit_home_));
+            world.walkTo(ActorRef::critter(0), east(player_home_));
+            if (has_unit_) world.walkTo(ActorRef::unit(0), east(unit_home_));
             break;
         case Step::WalkBack:
-            world.walkTo(0, player_home_);
-            if (has_unit_) world.walkUnitTo(0, unit_home_);
+            world.walkTo(ActorRef::critter(0), player_home_);
+            if (has_unit_) world.walkTo(ActorRef::unit(0), unit_home_);
             break;
         case Step::Attack:
         case Step::Hurt:
@@ -85,14 +85,14 @@ void StatesScenario::step(World& world) {
                                        : step == Step::Hurt ? WorldAction::Hurt
                                        : step == Step::Kill ? WorldAction::Kill
                                                             : WorldAction::Revive;
-            world.act(0, action);
-            if (has_unit_) world.actUnit(0, action);
+            world.act(ActorRef::critter(0), action);
+            if (has_unit_) world.act(ActorRef::unit(0), action);
             break;
         }
-        case Step::KnockBack: world.act(0, WorldAction::KnockBack); break;
+        case Step::KnockBack: world.act(ActorRef::critter(0), WorldAction::KnockBack); break;
         case Step::Stop:
-            world.stop(0);
-            if (has_unit_) world.stopUnit(0);
+            world.stop(ActorRef::critter(0));
+            if (has_unit_) world.stop(ActorRef::unit(0));
             break;
         }
     }

@@ -42,13 +42,13 @@ std::string TacticsScenario::start(World& world) {
     const auto strike = victim ? walkOut(world, *victim, {4}) : std::nullopt;
     const auto home = strike ? walkOut(world, *strike, {4, 5, 5}) : std::nullopt;
     if (!victim || !strike || !home) return "the tactics scenario: no room for the fight beside the player";
-    world.placeUnit(1, *victim, 4);  // facing W: NW (5), toward the attacker's side
-    world.stopUnit(1);
-    world.placeUnit(0, *home, 2);
+    world.place(ActorRef::unit(1), *victim, 4);  // facing W: NW (5), toward the attacker's side
+    world.stop(ActorRef::unit(1));
+    world.place(ActorRef::unit(0), *home, 2);
     home_ = *home;
     strike_ = *strike;
-    world.selectUnit(0);
-    world.walkUnitTo(0, strike_);
+    world.select(ActorRef::unit(0));
+    world.walkTo(ActorRef::unit(0), strike_);
     phase_ = Phase::Approach;
     since_ms_ = world.nowMs();
     return {};
@@ -56,7 +56,7 @@ std::string TacticsScenario::start(World& world) {
 
 void TacticsScenario::step(World& world) {
     if (world.units().size() < 2) return;
-    const TacticsUnit& attacker = world.units()[0].unit;
+    const TacticsUnit& attacker = world.units()[0].actor;
     switch (phase_) {
     case Phase::Approach:
         if (!attacker.isMoving()) {
@@ -81,14 +81,14 @@ void TacticsScenario::step(World& world) {
         break;
     case Phase::Lying:
         if (world.nowMs() - since_ms_ >= kLyingMs) {
-            world.actUnit(1, WorldAction::Revive);
-            world.walkUnitTo(0, home_);
+            world.act(ActorRef::unit(1), WorldAction::Revive);
+            world.walkTo(ActorRef::unit(0), home_);
             phase_ = Phase::WalkBack;
         }
         break;
     case Phase::WalkBack:
         if (!attacker.isMoving()) {
-            world.walkUnitTo(0, strike_);
+            world.walkTo(ActorRef::unit(0), strike_);
             phase_ = Phase::Approach;
         }
         break;

@@ -446,7 +446,7 @@ void TacticsUnit::showPose() {
     animation_name_ = animation->idle ? "Idle" : animation->name;
 }
 
-void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
+void TacticsUnit::tick(int64_t now_ms, const HexMap& map) {
     now_ms_ = now_ms;
     last_events_.clear();
     WalkCycle previous_cycle = std::move(align_.cycle);  // kept: it is re-made only when the cycle changes
@@ -457,7 +457,7 @@ void TacticsUnit::process(int64_t now_ms, const HexMap& map) {
     if (mover_.isMoving()) facing_ = tacticsFacingFor(mover_.geometry(), mover_.hdir(), facing_);
     view_ = tactics::viewOf(facing_, camera_step_);
 
-    // ms -> whole ticks without drift: everything is measured from the first process() (D13).
+    // ms -> whole ticks without drift: everything is measured from the first tick() (D13).
     if (!started_) {
         started_ = true;
         origin_ms_ = now_ms;

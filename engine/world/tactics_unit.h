@@ -4,7 +4,7 @@
 // critter, faces the nearest diagonal of its hex direction (D15), and while a movement-driven state (walk, run)
 // shows, its Walk sequence's per-frame screen motion (engine/tactics/tactics_drive.h) drives the same walk-cycle aligner as
 // critters, so the frame is chosen by position and the feet stay planted. The view is viewOf(facing, camera step),
-// re-resolved every process().
+// re-resolved every tick().
 //
 // The state machine (an anim::AnimationLayers: base StateMachine + hit-flash overlay) is built from a definition
 // whose time unit is ticks (60 per second, D13), e.g. assets/anim/tactics.states.json. Each state's tag names what
@@ -20,14 +20,14 @@
 // sides have equal delays). A state whose animation the atlas lacks keeps its definition "frames" and shows Idle.
 // Any other tag is an error.
 //
-// Clock: the world's clock is ms; the machine advances in whole ticks. The first process() sets the origin; after
+// Clock: the world's clock is ms; the machine advances in whole ticks. The first tick() sets the origin; after
 // it, ticks = floor((now_ms - origin) * 60 / 1000) minus the ticks already given, so any split of the same total
 // time gives the same ticks (no drift). One machine tick per whole tick (up to kMaxSteppedTicks per call; beyond
 // that the older part passes in one step), so transitions land on the same tick whatever the split (D13).
 // Requests (requestAttack, hurt, knockBack for one tick; kill's dead latched until revive; revive latched until the
-// death state is left, as anim::CritterActor) made between two process() calls reach the machine on the first whole
-// tick after the earlier call. Each process() also evaluates the machine once with no time passing, with only the
-// movement (moving, speed) new, so a walk starts in the process() after setMoving.
+// death state is left, as anim::CritterActor) made between two tick() calls reach the machine on the first whole
+// tick after the earlier call. Each tick() also evaluates the machine once with no time passing, with only the
+// movement (moving, speed) new, so a walk starts in the tick() after setMoving.
 //
 // Movement: a state that movement does not drive stops an active movement (StopMoving normalises, D5) once the
 // machine has been evaluated, so an attack, hurt or death never shows a walk frame. setMoving is refused while dead
@@ -81,15 +81,15 @@ struct TacticsEventNote {
     int64_t tick = 0;       ///< tick events: the event's tick in its sequence; -1 for frame events
     int frame = -1;         ///< frame events: the frame entered; -1 for tick events
     int64_t count = 1;      ///< firings within one update (whole cycles a huge step left unlisted)
-    int64_t at_ms = 0;      ///< world clock of the process() that fired it, ms
-    ipos ground{0, 0};      ///< groundPoint() after that process(), map pixels
+    int64_t at_ms = 0;      ///< world clock of the tick() that fired it, ms
+    ipos ground{0, 0};      ///< groundPoint() after that tick(), map pixels
     std::string source;     ///< "tick" or "frame"
 };
 
 class TacticsUnit {
 public:
     static constexpr std::size_t kEventMemory = 6;  ///< how many fired events the overlay lists
-    /// Whole ticks one process() steps one at a time; a longer gap passes its older part in one machine tick.
+    /// Whole ticks one tick() steps one at a time; a longer gap passes its older part in one machine tick.
     static constexpr int64_t kMaxSteppedTicks = 600;
 
     /// A unit standing on `hex` facing the diagonal of hex direction `hdir` (D15), in the definition's initial
@@ -108,15 +108,20 @@ public:
     /// A reloaded definition: the machine starts again in its initial state (history cleared); pending requests
     /// and the dead latch carry over. Same errors as the constructor; on error nothing changes.
     void setStates(std::shared_ptr<const anim::StateMachineDef> states);
-    /// The camera step (any int, wrapped into 0..7); the view follows on the next process().
+    /// The camera step (any int, wrapped into 0..7); the view follows on the next tick().
     void setCameraStep(int step);
     /// Standing in water: Nulled Walk instead of Walk, and water frames for idle and actions.
     void setWater(bool water) { water_ = water; }
 
-    /// Starts a movement (clears the anchor); the machine enters walk or run on the next process(). Refused (false)
+    /// Starts a movement (clears the anchor); the machine enters walk or run on the next tick(). Refused (false)
     /// while dead (kill() requested or the death state shown) and while a locked state is unfinished (D17).
     bool setMoving(MovingContext context);
     /// Stops and normalises hex + HexOffset to the nearest passable hex (D5); false when refused.
+    /// Mover::serverMove on this unit (§3.7, D30); the caller has checked that it may move (not dead, no lock).
+    void serverMove(const HexMap& map, Hex server_start, const MovePath& path, int speed, ipos end_offset,
+                    int64_t start_ms, int64_t offset_ms) {
+        mover_.serverMove(map, map.size, server_start, path, speed, end_offset, start_ms, offset_ms);
+    }
     bool stopMoving(const HexMap& map);
     /// ChangeSpeed on the active context; no-op when not moving or speed <= 0.
     void changeSpeed(int speed, int64_t now_ms);
@@ -141,7 +146,7 @@ public:
     /// one evaluation with no time passing, then one per whole tick), the stop of a movement the state does not
     /// drive (D5), then view, frame (aligner for a movement-driven state, the machine's clip otherwise), pose and
     /// events. Throws AlignerOverflow (walk_aligner.h) for out-of-range positions.
-    void process(int64_t now_ms, const HexMap& map);
+    void tick(int64_t now_ms, const HexMap& map);
     /// Teleports, stopping any movement without normalising; hdir −1 keeps the facing.
     void place(Hex hex, int hdir = -1);
 
@@ -169,7 +174,7 @@ public:
     [[nodiscard]] int64_t clipTicks() const { return clip_ticks_; }
     /// The last kEventMemory events of every kind, oldest first.
     [[nodiscard]] const std::deque<TacticsEventNote>& events() const { return events_; }
-    /// Every event of the last process(), in the order it fired (tick and frame events).
+    /// Every event of the last tick(), in the order it fired (tick and frame events).
     [[nodiscard]] const std::vector<TacticsEventNote>& lastEvents() const { return last_events_; }
     [[nodiscard]] const std::shared_ptr<const tactics::Atlas>& atlas() const { return atlas_; }
     [[nodiscard]] const std::shared_ptr<const anim::StateMachineDef>& definition() const { return def_; }
@@ -225,7 +230,7 @@ private:
     anim::ActionRequests requests_;
     bool dead_seen_ = false;
     bool revive_seen_ = false;
-    // The clock: origin of the first process(), whole ticks given since.
+    // The clock: origin of the first tick(), whole ticks given since.
     bool started_ = false;
     int64_t origin_ms_ = 0;
     int64_t given_ticks_ = 0;

@@ -147,7 +147,7 @@ std::vector<std::vector<uint64_t>> UnitGaitSheets::imageIds(const SpriteAnimatio
 
 GaitSample unitGaitSample(const World& world, int index, uint64_t previous_server_moves, UnitGaitSheets& sheets) {
     const WorldUnit& wu = world.units()[static_cast<std::size_t>(index)];
-    const TacticsUnit& unit = wu.unit;
+    const TacticsUnit& unit = wu.actor;
     const TacticsAlign& align = unit.align();
     GaitSample s;
     s.t_ms = world.nowMs();

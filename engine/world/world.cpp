@@ -136,7 +136,7 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
             units_.clear();
             setError("tactics units", std::string("tactics units: ") + e.what(), &e);
         }
-        for (WorldUnit& unit : units_) unit.unit.process(now_ms_, *map_);
+        for (WorldUnit& unit : units_) unit.actor.tick(now_ms_, *map_);
     }
 }
 
@@ -153,11 +153,11 @@ void World::regeometry() {
         critter.actor.tick(now_ms_, *map_);
     }
     for (WorldUnit& unit : units_) {
-        const Hex hex = map_->movable(unit.unit.hex()) ? unit.unit.hex() : randomMovableHex();
+        const Hex hex = map_->movable(unit.actor.hex()) ? unit.actor.hex() : randomMovableHex();
         try {
-            unit.unit = TacticsUnit(unit.unit.name(), geometry_, hex,
-                                    dirInSet(unit.unit.hdir(), from_count, geometry_.dirCount()), unit.unit.atlas(),
-                                    unit.unit.definition(), camera_step_);
+            unit.actor = TacticsUnit(unit.actor.name(), geometry_, hex,
+                                     dirInSet(unit.actor.hdir(), from_count, geometry_.dirCount()), unit.actor.atlas(),
+                                     unit.actor.definition(), camera_step_);
         } catch (const std::exception& e) {
             setError("tactics units", std::string("tactics units: ") + e.what(), &e);
         }
@@ -210,7 +210,7 @@ const char* worldActionName(WorldAction action) {
     return "?";
 }
 
-bool World::act(int index, WorldAction action) {
+bool World::actCritter(int index, WorldAction action) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     critter.wanders = false;  // the user takes this critter over
@@ -229,7 +229,7 @@ bool World::act(int index, WorldAction action) {
 
 bool World::actUnit(int index, WorldAction action) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return false;
-    TacticsUnit& unit = units_[static_cast<std::size_t>(index)].unit;
+    TacticsUnit& unit = units_[static_cast<std::size_t>(index)].actor;
     switch (action) {
     case WorldAction::Attack: unit.requestAttack(); break;
     case WorldAction::Hurt: unit.hurt(); break;
@@ -241,18 +241,14 @@ bool World::actUnit(int index, WorldAction action) {
     return true;
 }
 
-bool World::actSelected(WorldAction action) {
-    return selected_unit_ ? actUnit(*selected_unit_, action) : act(selected_, action);
-}
-
 void World::collectEvents() {
     while (!events_.empty() && events_.front().at_ms + kEventMemoryMs < now_ms_) events_.pop_front();
     for (const WorldCritter& critter : critters_)
         for (const anim::CritterEvent& event : critter.actor.events())
             events_.push_back(WorldEvent{critter.name, event.name, "frame", event.sprite_root, now_ms_});
     for (const WorldUnit& unit : units_)
-        for (const TacticsEventNote& event : unit.unit.lastEvents())
-            events_.push_back(WorldEvent{unit.unit.name(), event.label, event.source, event.ground, now_ms_});
+        for (const TacticsEventNote& event : unit.actor.lastEvents())
+            events_.push_back(WorldEvent{unit.actor.name(), event.label, event.source, event.ground, now_ms_});
 }
 
 Hex World::randomMovableHex() {
@@ -267,7 +263,7 @@ Hex World::randomMovableHex() {
     return Hex{0, 0};
 }
 
-void World::select(int index) {
+void World::selectCritter(int index) {
     if (index >= 0 && index < static_cast<int>(critters_.size())) {
         selected_ = index;
         selected_unit_.reset();
@@ -298,18 +294,14 @@ void World::selectNext() {
     }
 }
 
-bool World::walkSelectedTo(Hex target) {
-    return selected_unit_ ? walkUnitTo(*selected_unit_, target) : walkTo(selected_, target);
-}
-
 bool World::walkSelectedTo(Hex target, anim::CritterActor::Gait gait) {
     if (!selected_unit_ && selected_ >= 0 && selected_ < static_cast<int>(critters_.size())) {
         WorldCritter& critter = critters_[static_cast<std::size_t>(selected_)];
         critter.actor.setGait(gait);
         if (gait != anim::CritterActor::Gait::BySpeed)
-            setSpeed(selected_, gait == anim::CritterActor::Gait::Run ? critter.run_speed : critter.walk_speed);
+            setCritterSpeed(selected_, gait == anim::CritterActor::Gait::Run ? critter.run_speed : critter.walk_speed);
     }
-    return walkSelectedTo(target);
+    return walkTo(selectedActor(), target);
 }
 
 void World::setGait(int index, anim::CritterActor::Gait gait) {
@@ -322,38 +314,29 @@ void World::setRunThreshold(int speed) {
     for (WorldCritter& critter : critters_) critter.actor.setRunThreshold(run_threshold_);
 }
 
-void World::stopSelected() {
-    if (selected_unit_) {
-        stopUnit(*selected_unit_);
-    } else {
-        stop(selected_);
-    }
-}
-
 ipos World::selectedPoint() const {
-    if (selected_unit_) return units_[static_cast<std::size_t>(*selected_unit_)].unit.logicalPoint();
+    if (selected_unit_) return units_[static_cast<std::size_t>(*selected_unit_)].actor.logicalPoint();
     if (critters_.empty()) return hexCentre(geometry_, Hex{0, 0});
-    const CritterBody& body = critters_[static_cast<std::size_t>(selected_)].body();
-    return hexCentre(geometry_, body.hex()) + body.hexOffset();
+    return critters_[static_cast<std::size_t>(selected_)].body().logicalPoint();
 }
 
 void World::setCameraStep(int step) {
     camera_step_ = tactics::wrap8(step);
-    for (WorldUnit& unit : units_) unit.unit.setCameraStep(camera_step_);
+    for (WorldUnit& unit : units_) unit.actor.setCameraStep(camera_step_);
 }
 
 bool World::startUnitPath(int index, const MovePath& path) {
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     try {
-        if (!unit.unit.setMoving(MovingContext(geometry_, map_->size, unit.speed, path, unit.unit.hex(),
-                                               unit.unit.hexOffset(), ipos(0, 0), now_ms_)))
+        if (!unit.actor.setMoving(MovingContext(geometry_, map_->size, unit.speed, path, unit.actor.hex(),
+                                                unit.actor.hexOffset(), ipos(0, 0), now_ms_)))
             return false;
     } catch (const std::exception& e) {
         // A path the MovingContext refuses (e.g. it leaves int32 pixel range): this walk does not start.
-        setError(unit.unit.name(), unit.unit.name() + ": " + e.what() + " (the walk did not start)", &e);
+        setError(unit.actor.name(), unit.actor.name() + ": " + e.what() + " (the walk did not start)", &e);
         return false;
     }
-    clearError(unit.unit.name());
+    clearError(unit.actor.name());
     unit.idle_until_ms = -1;
     return true;
 }
@@ -362,7 +345,7 @@ bool World::walkUnitTo(int index, Hex target) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return false;
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     unit.wanders = false;
-    const auto path = findPath(geometry_, *map_, unit.unit.hex(), target);
+    const auto path = findPath(geometry_, *map_, unit.actor.hex(), target);
     return path && startUnitPath(index, *path);
 }
 
@@ -370,13 +353,13 @@ bool World::walkUnitPath(int index, const MovePath& path) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return false;
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     unit.wanders = false;
-    return walkable(geometry_, *map_, unit.unit.hex(), path) && startUnitPath(index, path);
+    return walkable(geometry_, *map_, unit.actor.hex(), path) && startUnitPath(index, path);
 }
 
 bool World::correctUnit(int index, Hex server_hex, int64_t offset_ms) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return false;
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
-    const std::string& name = unit.unit.name();
+    const std::string& name = unit.actor.name();
     const std::string source = name + " correction";
     const std::string from = hexText(server_hex);
     if (!map_->movable(server_hex)) {
@@ -384,9 +367,9 @@ bool World::correctUnit(int index, Hex server_hex, int64_t offset_ms) {
         return false;
     }
     unit.wanders = false;
-    const MovingContext* moving = unit.unit.moving();
+    const MovingContext* moving = unit.actor.moving();
     if (moving == nullptr) {  // standing: the authority's hex is where it stands (D30)
-        unit.unit.place(server_hex, -1);
+        unit.actor.place(server_hex, -1);
         clearError(source);
         return true;
     }
@@ -398,19 +381,13 @@ bool World::correctUnit(int index, Hex server_hex, int64_t offset_ms) {
         return false;
     }
     // setMoving's refusal (dead, a locked action, D17), asked before the walk is stopped.
-    if (unit.unit.dead() || unit.unit.machine().snapshot().locked) {
+    if (unit.actor.dead() || unit.actor.machine().snapshot().locked) {
         setError(source, name + ": correction from " + from + " refused (the unit cannot move now)");
         return false;
     }
-    offset_ms = std::max<int64_t>(offset_ms, 0);
     try {
-        // The server move of CritterActor::startOrder (D30), at once.
-        unit.unit.stopMoving(*map_);
-        const ipos carry = offset_ms == 0 && server_hex != unit.unit.hex()
-                               ? geometry_.hexOffset(server_hex, unit.unit.hex())
-                               : ipos{0, 0};
-        unit.unit.setMoving(MovingContext(geometry_, map_->size, unit.speed, *path, server_hex,
-                                          unit.unit.hexOffset() + carry, end_offset, now_ms_ - offset_ms));
+        // The server move (Mover::serverMove, D30), at once: a unit has no waiting order.
+        unit.actor.serverMove(*map_, server_hex, *path, unit.speed, end_offset, now_ms_, offset_ms);
     } catch (const std::exception& e) {
         setError(source, name + ": correction from " + from + ": " + e.what() + " (the unit stopped)", &e);
         return false;
@@ -425,27 +402,27 @@ void World::stopUnit(int index) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return;
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     unit.wanders = false;
-    unit.unit.stopMoving(*map_);
+    unit.actor.stopMoving(*map_);
 }
 
 bool World::playUnit(int index, TacticsAction action) {
     if (index < 0 || index >= static_cast<int>(units_.size())) return false;
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     unit.wanders = false;
-    return unit.unit.play(action, *map_);
+    return unit.actor.play(action, *map_);
 }
 
 bool World::placeUnit(int index, Hex hex, int hdir) {
     if (index < 0 || index >= static_cast<int>(units_.size()) || !map_->movable(hex)) return false;
-    units_[static_cast<std::size_t>(index)].unit.place(hex, hdir);
+    units_[static_cast<std::size_t>(index)].actor.place(hex, hdir);
     return true;
 }
 
 void World::updateUnitWanderer(int index) {
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
-    if (unit.unit.isMoving() || unit.unit.dead() || unit.unit.action() != TacticsAction::Idle) return;
+    if (unit.actor.isMoving() || unit.actor.dead() || unit.actor.action() != TacticsAction::Idle) return;
     if (!restOver(unit.idle_until_ms, 500, 2000)) return;
-    wanderFrom(unit.unit.hex(), 5, unit.idle_until_ms,
+    wanderFrom(unit.actor.hex(), 5, unit.idle_until_ms,
                [&](const MovePath& path) { return startUnitPath(index, path); });
 }
 
@@ -480,7 +457,7 @@ void World::syncAssets() {
             critter.idle_until_ms = now_ms_;
         }
         for (WorldUnit& unit : units_) {
-            unit.unit.place(map_->movable(unit.unit.hex()) ? unit.unit.hex() : randomMovableHex());
+            unit.actor.place(map_->movable(unit.actor.hex()) ? unit.actor.hex() : randomMovableHex());
             unit.idle_until_ms = now_ms_;
         }
     }
@@ -488,7 +465,7 @@ void World::syncAssets() {
         seen_atlas_ = atlas;
         for (WorldUnit& unit : units_) {
             try {
-                unit.unit.setAtlas(atlas);
+                unit.actor.setAtlas(atlas);
             } catch (const std::exception& e) {
                 // The unit keeps its previous atlas.
                 setError("tactics units", std::string("tactics units: ") + e.what(), &e);
@@ -498,9 +475,9 @@ void World::syncAssets() {
     // A reloaded unit definition goes to every unit once; a unit that refuses it keeps its own (and remembers it).
     if (const auto unit_states = assets_->tacticsStates(); unit_states) {
         for (WorldUnit& unit : units_) {
-            if (unit_states == unit.unit.definition() || unit_states == unit.unit.refusedStates()) continue;
+            if (unit_states == unit.actor.definition() || unit_states == unit.actor.refusedStates()) continue;
             try {
-                unit.unit.setStates(unit_states);
+                unit.actor.setStates(unit_states);
                 clearError("tactics units");
             } catch (const std::exception& e) {
                 setError("tactics units", std::string("tactics units: ") + e.what(), &e);
@@ -549,7 +526,7 @@ bool World::startPath(int index, const MovePath& path) {
     return true;
 }
 
-bool World::walkTo(int index, Hex target) {
+bool World::walkCritterTo(int index, Hex target) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
     critters_[static_cast<std::size_t>(index)].wanders = false;  // the user takes this critter over
@@ -557,7 +534,7 @@ bool World::walkTo(int index, Hex target) {
     return path && startPath(index, *path);
 }
 
-bool World::walkPath(int index, const MovePath& path) {
+bool World::walkCritterPath(int index, const MovePath& path) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     cancelRoute(index);
     critters_[static_cast<std::size_t>(index)].wanders = false;
@@ -565,14 +542,14 @@ bool World::walkPath(int index, const MovePath& path) {
     return startPath(index, path);
 }
 
-void World::stop(int index) {
+void World::stopCritter(int index) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return;
     cancelRoute(index);
     critters_[static_cast<std::size_t>(index)].wanders = false;
     critters_[static_cast<std::size_t>(index)].actor.stopMoving(*map_);
 }
 
-void World::setSpeed(int index, int speed) {
+void World::setCritterSpeed(int index, int speed) {
     if (index < 0 || index >= static_cast<int>(critters_.size()) || speed <= 0) return;
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     critter.speed = speed;
@@ -584,7 +561,7 @@ void World::setSpeed(int index, int speed) {
     critter.actor.changeSpeed(speed, now_ms_);
 }
 
-bool World::place(int index, Hex hex, int hdir) {
+bool World::placeCritter(int index, Hex hex, int hdir) {
     if (index < 0 || index >= static_cast<int>(critters_.size()) || !map_->movable(hex)) return false;
     cancelRoute(index);
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
@@ -593,7 +570,7 @@ bool World::place(int index, Hex hex, int hdir) {
     return true;
 }
 
-bool World::correct(int index, Hex server_hex, int64_t offset_ms) {
+bool World::correctCritter(int index, Hex server_hex, int64_t offset_ms) {
     if (index < 0 || index >= static_cast<int>(critters_.size())) return false;
     WorldCritter& critter = critters_[static_cast<std::size_t>(index)];
     const std::string source = critter.name + " correction";
@@ -708,7 +685,7 @@ void World::haltWanderers() {
     for (WorldUnit& unit : units_) {
         if (!unit.wanders) continue;
         unit.wanders = false;
-        unit.unit.stopMoving(*map_);
+        unit.actor.stopMoving(*map_);
     }
 }
 
@@ -795,14 +772,15 @@ void World::tick() {
         if (units_[static_cast<std::size_t>(i)].wanders) updateUnitWanderer(i);
     for (WorldUnit& unit : units_) {
         try {
-            unit.unit.process(now_ms_, *map_);
-            if (unit.tick_failed && unit.unit.isMoving()) {
-                clearError(unit.unit.name() + " tick");
+            unit.actor.tick(now_ms_, *map_);
+            if (unit.tick_failed && unit.actor.isMoving()) {
+                clearError(unit.actor.name() + " tick");
                 unit.tick_failed = false;
             }
         } catch (const std::exception& e) {
-            setError(unit.unit.name() + " tick", unit.unit.name() + ": " + e.what() + " (placed back on its hex)", &e);
-            unit.unit.place(unit.unit.hex());
+            setError(unit.actor.name() + " tick", unit.actor.name() + ": " + e.what() + " (placed back on its hex)",
+                     &e);
+            unit.actor.place(unit.actor.hex());
             unit.tick_failed = true;
         }
     }
@@ -843,14 +821,63 @@ void World::stopScenario() { scenario_.reset(); }
 
 void World::setUnitWater(int index, bool water) {
     if (index >= 0 && index < static_cast<int>(units_.size()))
-        units_[static_cast<std::size_t>(index)].unit.setWater(water);
+        units_[static_cast<std::size_t>(index)].actor.setWater(water);
 }
 
 void World::setUnitSpeed(int index, int speed) {
     if (index < 0 || index >= static_cast<int>(units_.size()) || speed <= 0) return;
     WorldUnit& unit = units_[static_cast<std::size_t>(index)];
     unit.speed = speed;
-    unit.unit.changeSpeed(speed, now_ms_);
+    unit.actor.changeSpeed(speed, now_ms_);
+}
+
+bool World::walkTo(ActorRef who, Hex target) {
+    return who.kind == ActorRef::Kind::Unit ? walkUnitTo(who.index, target) : walkCritterTo(who.index, target);
+}
+
+bool World::walkPath(ActorRef who, const MovePath& path) {
+    return who.kind == ActorRef::Kind::Unit ? walkUnitPath(who.index, path) : walkCritterPath(who.index, path);
+}
+
+void World::stop(ActorRef who) {
+    if (who.kind == ActorRef::Kind::Unit) {
+        stopUnit(who.index);
+    } else {
+        stopCritter(who.index);
+    }
+}
+
+void World::setSpeed(ActorRef who, int speed) {
+    if (who.kind == ActorRef::Kind::Unit) {
+        setUnitSpeed(who.index, speed);
+    } else {
+        setCritterSpeed(who.index, speed);
+    }
+}
+
+bool World::place(ActorRef who, Hex hex, int hdir) {
+    return who.kind == ActorRef::Kind::Unit ? placeUnit(who.index, hex, hdir) : placeCritter(who.index, hex, hdir);
+}
+
+bool World::correct(ActorRef who, Hex server_hex, int64_t offset_ms) {
+    return who.kind == ActorRef::Kind::Unit ? correctUnit(who.index, server_hex, offset_ms)
+                                            : correctCritter(who.index, server_hex, offset_ms);
+}
+
+bool World::act(ActorRef who, WorldAction action) {
+    return who.kind == ActorRef::Kind::Unit ? actUnit(who.index, action) : actCritter(who.index, action);
+}
+
+ActorRef World::selectedActor() const {
+    return selected_unit_ ? ActorRef::unit(*selected_unit_) : ActorRef::critter(selected_);
+}
+
+void World::select(ActorRef who) {
+    if (who.kind == ActorRef::Kind::Unit) {
+        selectUnit(who.index);
+    } else {
+        selectCritter(who.index);
+    }
 }
 
 }  // namespace gaitlab

@@ -75,12 +75,22 @@ struct WorldEvent {
 
 /// A tactics unit of the world (engine/world/tactics_unit.h) and how it walks.
 struct WorldUnit {
-    TacticsUnit unit;
-    int speed = 36;  ///< ground pixels per second: on a diagonal about the Walk's authored pace
+    TacticsUnit actor;  ///< as WorldCritter::actor
+    int speed = 36;     ///< ground pixels per second: on a diagonal about the Walk's authored pace
     bool wanders = false;
     int64_t idle_until_ms = 0;  ///< wanderers rest until this clock value; -1 while a walk is under way
     uint64_t server_moves = 0;  ///< corrections (World::correctUnit) that started a movement, as CritterActor's
     bool tick_failed = false;   ///< as WorldCritter::tick_failed
+};
+
+/// Which critter or tactics unit a World command is for: the kind and the index into critters() or units().
+struct ActorRef {
+    enum class Kind : uint8_t { Critter, Unit };
+    Kind kind = Kind::Critter;
+    int index = 0;
+    [[nodiscard]] static constexpr ActorRef critter(int i) { return ActorRef{Kind::Critter, i}; }
+    [[nodiscard]] static constexpr ActorRef unit(int i) { return ActorRef{Kind::Unit, i}; }
+    friend bool operator==(const ActorRef&, const ActorRef&) = default;
 };
 
 class World {
@@ -121,31 +131,43 @@ public:
     void tick();
     [[nodiscard]] int64_t nowMs() const { return now_ms_; }
 
-    /// Walks critter `index` to `target` through the path finder at its speed; false when unreachable or
-    /// the index is invalid. Cancels a running route of that critter and ends its wandering (the user
-    /// drives it from now on).
-    bool walkTo(int index, Hex target);
-    /// Walks critter `index` along `path` (one MovePath: directions and control steps) from the hex it stands on at
-    /// its speed; false when a hex on the way is outside the map or blocked, or the index is invalid. Cancels its
-    /// route and ends its wandering, as walkTo.
-    bool walkPath(int index, const MovePath& path);
-    /// Stops critter `index` (normalises its hex + HexOffset, D5), cancels its route and ends its wandering.
-    void stop(int index);
-    /// Changes the speed mid-move through ChangeSpeed (and for the next path).
-    void setSpeed(int index, int speed);
-    /// Places critter `index` on `hex` facing `hdir` (< 0 keeps the facing), dropping its movement without
-    /// normalising (CritterActor::place); cancels its route and ends its wandering. False when the index is invalid
-    /// or the hex is not movable.
-    bool place(int index, Hex hex, int hdir = -1);
-    /// An authoritative correction of critter `index` arriving while it walks, as the engine takes a server's move
-    /// (§3.7, D30): the authority says the walk goes on from `server_hex`, begun `offset_ms` ago. The rest of the
-    /// walk (the path finder's path from `server_hex` to where the current walk or waiting order ends, at the
-    /// critter's speed, with the walk's end offset) is ordered through CritterActor::requestServerMove; on the next
-    /// tick the current movement stops (normalised, D5) and the new context starts from `server_hex` with the start
-    /// offset that keeps the logical point where it is when offset_ms is 0. A standing critter is placed on
-    /// `server_hex` (place). False, recording a world error, when the hex is not movable, no path leads on, or the
-    /// order is refused (a dead critter).
-    bool correct(int index, Hex server_hex, int64_t offset_ms = 0);
+    // Commands. Each takes the critter or tactics unit it is for (ActorRef): one verb for both kinds.
+
+    /// Walks `who` to `target` through the path finder at its speed; false when unreachable, the index is invalid
+    /// or the actor refuses to move (a dead unit). Ends its wandering; a critter's running route is cancelled (the
+    /// user drives it from now on).
+    bool walkTo(ActorRef who, Hex target);
+    /// Walks `who` along `path` (one MovePath: directions and control steps) from the hex it stands on at its speed;
+    /// false when a hex on the way is outside the map or blocked, the actor refuses to move (dead, a locked action,
+    /// D17) or the index is invalid. Ends its wandering and a critter's route, as walkTo.
+    bool walkPath(ActorRef who, const MovePath& path);
+    /// Stops `who` (normalises its hex + HexOffset, D5), ends its wandering and a critter's route.
+    void stop(ActorRef who);
+    /// Changes the speed mid-move through ChangeSpeed (and for the next path); no-op when invalid or speed <= 0. A
+    /// critter's speed belongs to the gait it shows (its walk_speed or run_speed).
+    void setSpeed(ActorRef who, int speed);
+    /// Places `who` on `hex` facing `hdir` (< 0 keeps the facing; a unit faces the diagonal of hdir), dropping its
+    /// movement without normalising; ends a critter's route and wandering. False when the index is invalid or the
+    /// hex is not movable.
+    bool place(ActorRef who, Hex hex, int hdir = -1);
+    /// An authoritative correction of `who` arriving while it walks, as the engine takes a server's move (§3.7,
+    /// D30; one rule, Mover::serverMove): the walk goes on from `server_hex`, begun `offset_ms` ago, along the path
+    /// finder's path to where the current walk (or a critter's waiting order) ends, at its speed, with the walk's
+    /// end offset; the start offset keeps the logical point where it is when offset_ms is 0. A critter takes it
+    /// through CritterActor::requestServerMove on its next tick; a unit, which has no waiting order, at once. A
+    /// standing actor is placed on `server_hex`. False, recording a world error, when the hex is not movable, no
+    /// path leads on, or the actor cannot move (dead, a unit's locked action).
+    bool correct(ActorRef who, Hex server_hex, int64_t offset_ms = 0);
+    /// Requests `action` of `who` for its next tick (a critter: requestAttack, hurt, kill, revive, knockBack; a
+    /// unit: attack, hurt, kill, revive, no knock-back: false) and ends its wandering. False for an invalid index.
+    bool act(ActorRef who, WorldAction action);
+    /// What is selected: a critter or a unit.
+    [[nodiscard]] ActorRef selectedActor() const;
+    /// Selects `who` (an invalid index selects the first critter).
+    void select(ActorRef who);
+    /// The selected unit, when a unit rather than a critter is selected.
+    [[nodiscard]] std::optional<int> selectedUnit() const { return selected_unit_; }
+
     /// Time-driven frames of every critter with the engine's integer lerp (true) or uniform durations (false,
     /// the default), D7: applied to every critter now (CritterActor::setEngineTiming: a change of its frame
     /// durations restarts its state machine in the initial state) and to every critter created later
@@ -177,13 +199,6 @@ public:
     /// The running scenario, null when none.
     [[nodiscard]] const Scenario* scenario() const { return scenario_.get(); }
 
-    /// Requests `action` of critter `index` for its next tick (CritterActor: requestAttack, hurt, kill,
-    /// revive, knockBack) and ends its wandering. False for an invalid index.
-    bool act(int index, WorldAction action);
-    /// Requests `action` of unit `index` (TacticsUnit: attack, hurt, kill, revive; no knock-back: false).
-    bool actUnit(int index, WorldAction action);
-    /// act or actUnit on whatever is selected.
-    bool actSelected(WorldAction action);
     /// Events of the last kEventMemoryMs, oldest first (footstep marks, the state panel's log).
     static constexpr int64_t kEventMemoryMs = 2000;
     [[nodiscard]] const std::deque<WorldEvent>& events() const { return events_; }
@@ -193,41 +208,17 @@ public:
 
     // Tactics units (D15). Indices are into units().
     [[nodiscard]] const std::vector<WorldUnit>& units() const { return units_; }
-    /// Changes unit `index`'s speed mid-move through ChangeSpeed (and for its next path); no-op when invalid.
-    void setUnitSpeed(int index, int speed);
-    /// Walks unit `index` to `target` at its speed (path finder); false when unreachable, dead or invalid.
-    /// Ends its wandering.
-    bool walkUnitTo(int index, Hex target);
-    /// Walks unit `index` along `path` from the hex it stands on at its speed; false when a hex on the way is
-    /// outside the map or blocked, the unit refuses to move (dead, a locked action, D17) or the index is invalid.
-    /// Ends its wandering.
-    bool walkUnitPath(int index, const MovePath& path);
-    /// An authoritative correction of unit `index`, the rule of correct() (§3.7, D30) on a unit: the walk goes on
-    /// from `server_hex`, begun `offset_ms` ago, along the path finder's path to where its walk ends. A unit has no
-    /// waiting order, so it takes effect at once: the movement stops (normalised, D5) and the new context starts
-    /// from `server_hex` with the same start offset as a critter's. A standing unit is placed on `server_hex`.
-    /// False, recording a world error, when the hex is not movable, no path leads on or the unit refuses to move.
-    bool correctUnit(int index, Hex server_hex, int64_t offset_ms = 0);
-    /// Stops unit `index` (normalised, D5) and ends its wandering.
-    void stopUnit(int index);
     /// Plays Swing, Hurt or Death on unit `index` (see TacticsUnit::play) and ends its wandering.
     bool playUnit(int index, TacticsAction action);
     /// Unit `index` stands in water (Nulled Walk, water frames) or not; no-op when invalid.
     void setUnitWater(int index, bool water);
-    /// Places unit `index` on `hex` (movable) facing the diagonal of `hdir`; false when invalid.
-    bool placeUnit(int index, Hex hex, int hdir);
     /// The camera step every unit's view is resolved with (0..7, any int wrapped); applied to all units at once.
     [[nodiscard]] int cameraStep() const { return camera_step_; }
     void setCameraStep(int step);
-    /// The selected unit, when a unit rather than a critter is selected.
-    [[nodiscard]] std::optional<int> selectedUnit() const { return selected_unit_; }
-    void selectUnit(int index);
     /// Tab: the next critter, then each unit, then the first critter again.
     void selectNext();
-    /// Left click and right click act on whatever is selected, a critter or a unit.
-    bool walkSelectedTo(Hex target);
     /// A click (walk) or shift-click (run) on a critter, D6: the selected critter takes that gait (the definition's
-    /// `running` flag follows it at any speed) at the gait's own speed, then walkSelectedTo. A unit just walks.
+    /// `running` flag follows it at any speed) at the gait's own speed, then walkTo(selectedActor(), target). A unit just walks.
     bool walkSelectedTo(Hex target, anim::CritterActor::Gait gait);
     /// The gait critter `index` reports (CritterActor::setGait): BySpeed (the engine's rule, the default and what
     /// routes and wanderers use), Walk or Run.
@@ -235,13 +226,11 @@ public:
     /// The speed from which BySpeed reports running, for every critter (ground px/s, 1..1000; 80 by default).
     void setRunThreshold(int speed);
     [[nodiscard]] int runThreshold() const { return run_threshold_; }
-    void stopSelected();
     /// Hex centre + HexOffset of the selected critter or unit (the camera follows it), map pixels.
     [[nodiscard]] ipos selectedPoint() const;
 
     [[nodiscard]] const std::vector<WorldCritter>& critters() const { return critters_; }
     [[nodiscard]] int selected() const { return selected_; }
-    void select(int index);
     [[nodiscard]] const HexMap& map() const { return *map_; }
     [[nodiscard]] const HexGeometry& geometry() const { return geometry_; }
     /// Takes up what changed in the assets since the last tick (map, animations, definitions, tactics data) now,
@@ -262,6 +251,22 @@ private:
     void clearError(const std::string& source);
     void updateWanderer(int index);
     void updateRoute(RouteState& route);
+    bool walkCritterTo(int index, Hex target);
+    bool walkCritterPath(int index, const MovePath& path);
+    void stopCritter(int index);
+    void setCritterSpeed(int index, int speed);
+    bool placeCritter(int index, Hex hex, int hdir);
+    bool correctCritter(int index, Hex server_hex, int64_t offset_ms);
+    bool actCritter(int index, WorldAction action);
+    void selectCritter(int index);
+    bool walkUnitTo(int index, Hex target);
+    bool walkUnitPath(int index, const MovePath& path);
+    void stopUnit(int index);
+    void setUnitSpeed(int index, int speed);
+    bool placeUnit(int index, Hex hex, int hdir);
+    bool correctUnit(int index, Hex server_hex, int64_t offset_ms);
+    bool actUnit(int index, WorldAction action);
+    void selectUnit(int index);
     bool startPath(int index, const MovePath& path);
     [[nodiscard]] Hex randomMovableHex();
     void cancelRoute(int index);

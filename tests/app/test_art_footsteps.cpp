@@ -80,7 +80,7 @@ TEST_CASE("a critter walking on an opened file fires footsteps on the frames its
     REQUIRE(assets->assign(0, CritterAnim::Walk, walk));
     World world(assets, assets->map(), 7);
     const Hex start = world.critters()[0].body().hex();
-    REQUIRE(world.walkTo(0, Hex{start.x - 6, start.y}));
+    REQUIRE(world.walkTo(ActorRef::critter(0), Hex{start.x - 6, start.y}));
     std::vector<int> frames;
     for (int t = 0; t < 300; ++t) {
         world.tick();

@@ -63,7 +63,8 @@ fs::path typeFolder(const std::string& name) {
 /// What critter `index` fires while walking 6 hexes east or west (whichever way is open): (event, frame shown).
 std::vector<std::pair<std::string, int>> walkEvents(World& world, int index) {
     const Hex start = world.critters()[static_cast<std::size_t>(index)].body().hex();
-    REQUIRE((world.walkTo(index, Hex{start.x + 6, start.y}) || world.walkTo(index, Hex{start.x - 6, start.y})));
+    REQUIRE((world.walkTo(ActorRef::critter(index), Hex{start.x + 6, start.y}) ||
+             world.walkTo(ActorRef::critter(index), Hex{start.x - 6, start.y})));
     std::vector<std::pair<std::string, int>> fired;
     for (int t = 0; t < 300; ++t) {
         world.tick();
@@ -145,7 +146,7 @@ TEST_CASE("critter types: a scenario whose art brings its own definition still t
     auto assets = std::make_shared<AssetLibrary>(GAITLAB_ASSET_DIR);
     REQUIRE(assets->loadAll());
     World world(assets, assets->map(), 7, 0, 0);
-    REQUIRE(world.place(0, {20, 20}, 1));
+    REQUIRE(world.place(ActorRef::critter(0), {20, 20}, 1));
     REQUIRE(startScenarioFile(world, *assets, (dir / "s.json").string()).empty());
     CHECK(world.critters()[0].actor.definition()->name == "my-type");  // remade before the scenario started
     for (int i = 0; i < 20; ++i) world.tick();

@@ -31,7 +31,7 @@ struct Shipped {
 TEST_CASE("match speed to art sets the natural speed of the walk sheet, rounded to a whole px per s") {
     Shipped s;
     World& world = *s.world;
-    REQUIRE(world.place(0, world.critters()[0].body().hex(), 1));  // facing E
+    REQUIRE(world.place(ActorRef::critter(0), world.critters()[0].body().hex(), 1));  // facing E
     world.tick();
     const SpeedMatch match = speedMatchFor(world, 0);
     REQUIRE(match.natural);

@@ -58,7 +58,7 @@ TEST_CASE("world critters use the humanoid definition and all seven animations")
 
 TEST_CASE("attack plays 500 ms, locked, then falls back to idle") {
     TestWorld world;
-    REQUIRE(world.world->act(0, WorldAction::Attack));
+    REQUIRE(world.world->act(ActorRef::critter(0), WorldAction::Attack));
     world.world->tick();
     const int64_t entered = world.world->nowMs();
     CHECK(world.state() == "attack");
@@ -76,11 +76,11 @@ TEST_CASE("attack plays 500 ms, locked, then falls back to idle") {
 
 TEST_CASE("hurt mid-attack wins by priority and flashes white for 80 ms") {
     TestWorld world;
-    world.world->act(0, WorldAction::Attack);
+    world.world->act(ActorRef::critter(0), WorldAction::Attack);
     world.runFor(100);
     REQUIRE(world.state() == "attack");
     CHECK(world.playerSprite().flash.a == 0);
-    world.world->act(0, WorldAction::Hurt);
+    world.world->act(ActorRef::critter(0), WorldAction::Hurt);
     world.world->tick();
     CHECK(world.state() == "hurt");  // global, priority 5 > attack's 3 (D17)
     CHECK(world.player().actor.history().back().kind == anim::TransitionKind::Global);
@@ -102,30 +102,30 @@ TEST_CASE("kill while walking stops on a passable hex, holds death, refuses walk
     TestWorld world;
     const Hex start = world.player().body().hex();
     const Hex target{start.x - 6, start.y + 3};
-    REQUIRE(world.world->walkTo(0, target));
+    REQUIRE(world.world->walkTo(ActorRef::critter(0), target));
     world.runFor(300);
     REQUIRE(world.state() == "walk");
     REQUIRE(world.player().body().isMoving());
-    world.world->act(0, WorldAction::Kill);
+    world.world->act(ActorRef::critter(0), WorldAction::Kill);
     world.world->tick();
     CHECK(world.state() == "death");
     CHECK_FALSE(world.player().body().isMoving());
     CHECK(world.world->map().movable(world.player().body().hex()));
-    CHECK_FALSE(world.world->walkTo(0, target));
+    CHECK_FALSE(world.world->walkTo(ActorRef::critter(0), target));
     world.runFor(2000);
     CHECK(world.state() == "death");
     CHECK(world.player().actor.state().finished);
     CHECK(world.player().actor.state().frame == 7);  // the last of death's 8 frames
-    world.world->act(0, WorldAction::Revive);
+    world.world->act(ActorRef::critter(0), WorldAction::Revive);
     world.world->tick();
     CHECK(world.state() == "idle");
-    CHECK(world.world->walkTo(0, target));
+    CHECK(world.world->walkTo(ActorRef::critter(0), target));
 }
 
 TEST_CASE("footstep events fire while walking and leave fading marks where they fired") {
     TestWorld world;
     const Hex start = world.player().body().hex();
-    REQUIRE(world.world->walkTo(0, Hex{start.x - 6, start.y + 3}));  // 6 hexes east: one screen row
+    REQUIRE(world.world->walkTo(ActorRef::critter(0), Hex{start.x - 6, start.y + 3}));  // 6 hexes east: one screen row
     world.runFor(1000);
     REQUIRE(world.state() == "walk");
     const auto& events = world.world->events();
@@ -147,7 +147,7 @@ TEST_CASE("footstep events fire while walking and leave fading marks where they 
     };
     CHECK(marks(true) == 2 * static_cast<std::size_t>(footsteps));
     CHECK(marks(false) == 0);
-    world.world->stop(0);
+    world.world->stop(ActorRef::critter(0));
     world.runFor(World::kEventMemoryMs + 20);
     CHECK(world.world->events().empty());
 }
@@ -156,7 +156,7 @@ TEST_CASE("knock back shifts the sprite by the accumulated NextX/NextY while the
     TestWorld world;
     const Hex hex = world.player().body().hex();
     const ipos before = world.playerSprite().top_left;
-    world.world->act(0, WorldAction::KnockBack);
+    world.world->act(ActorRef::critter(0), WorldAction::KnockBack);
     world.runFor(250);
     REQUIRE(world.state() == "knockback");
     CHECK(world.player().body().hex() == hex);

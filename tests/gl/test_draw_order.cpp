@@ -29,7 +29,7 @@ Walking walkingPlayer() {
     w.assets->loadAll();
     w.world = std::make_unique<World>(w.assets, w.assets->map(), 5, 0, 0);
     const Hex start = w.world->critters()[0].body().hex();
-    REQUIRE(w.world->walkTo(0, Hex{start.x + 8, start.y}));
+    REQUIRE(w.world->walkTo(ActorRef::critter(0), Hex{start.x + 8, start.y}));
     for (int i = 0; i < 20; ++i) w.world->tick();
     REQUIRE(w.world->critters()[0].body().moving() != nullptr);
     return w;

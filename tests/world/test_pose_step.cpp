@@ -30,7 +30,7 @@ std::string fingerprint(const World& world) {
             << a.offs_anim.y << ' ' << (b.isMoving() ? b.moving()->elapsed() : -1) << ';';
     }
     for (const WorldUnit& u : world.units())
-        out << u.unit.hex().x << ',' << u.unit.hex().y << ' ' << u.unit.hexOffset().x << ',' << u.unit.hexOffset().y
+        out << u.actor.hex().x << ',' << u.actor.hex().y << ' ' << u.actor.hexOffset().x << ',' << u.actor.hexOffset().y
             << ';';
     return out.str();
 }

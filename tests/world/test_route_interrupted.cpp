@@ -22,7 +22,7 @@ TEST_CASE("an attack in the middle of a straight walk leg pauses the route, whic
     // Two hexes in (8 hexes take 3.66 s at 70 px/s), then the attack.
     for (int i = 0; i < 90; ++i) world.tick();
     REQUIRE(player.body().hex() != leg_end);
-    REQUIRE(world.act(0, WorldAction::Attack));
+    REQUIRE(world.act(ActorRef::critter(0), WorldAction::Attack));
     bool stood = false;
     int ticks = 0;
     for (; ticks < 1500 && !(stood && player.body().hex() == leg_end && !player.busyMoving()); ++ticks) {

@@ -84,9 +84,9 @@ TEST_CASE("scenario walk_to: a repeated step walks the same way every time, as t
                 .empty());
     // The same walk given directly: place, then walkTo (findPath from the critter's hex).
     direct.haltWanderers();
-    REQUIRE(direct.place(0, Hex{20, 20}, scenario_world.critters()[0].body().mover().hdir()));
-    direct.setSpeed(0, 70);
-    REQUIRE(direct.walkTo(0, Hex{24, 22}));
+    REQUIRE(direct.place(ActorRef::critter(0), Hex{20, 20}, scenario_world.critters()[0].body().mover().hdir()));
+    direct.setSpeed(ActorRef::critter(0), 70);
+    REQUIRE(direct.walkTo(ActorRef::critter(0), Hex{24, 22}));
     // Three runs of the step (put back at 600 and 1200 ms): each run's hexes are the first run's, and the first
     // run's are the direct walk's. The tick ending at a repeat shows the critter put back, so phases 590.. skip.
     std::vector<Hex> first;

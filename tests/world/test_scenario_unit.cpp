@@ -1,5 +1,5 @@
 // A scenario file drives the selected tactics unit as it drives a critter (engine/world/scenario_file.h): the same
-// MovingContext values on the same ticks, a correction by D30's rule through World::correctUnit, a path off the
+// MovingContext values on the same ticks, a correction by D30's rule through World::correct (ActorRef::unit), a path off the
 // movable hexes refused, and a pace that scales speeds and times. The unit's gait sheets (engine/world/
 // unit_gait_sheets.h) carry the cycle the unit's own aligner uses. Shipped assets, no SDL or GL.
 #include <doctest/doctest.h>
@@ -26,7 +26,7 @@ struct UnitRun {
 
     UnitRun() {
         REQUIRE(world.units().size() == 1);
-        world.selectUnit(0);
+        world.select(ActorRef::unit(0));
     }
     std::string start(const std::string& text, double pace = 1.0) {
         ScenarioSpec spec = parseScenarioFile(text, "s.json", pace);
@@ -35,7 +35,7 @@ struct UnitRun {
     void until(int64_t ms) {
         while (world.nowMs() < ms) world.tick();
     }
-    [[nodiscard]] const TacticsUnit& unit() const { return world.units()[0].unit; }
+    [[nodiscard]] const TacticsUnit& unit() const { return world.units()[0].actor; }
 };
 
 // The walk of tests/world/test_scenario_file.cpp: 4 hexes E from (20, 20) at 70 ground px/s, 128 px.
@@ -83,24 +83,24 @@ TEST_CASE("a unit's correction to a blocked hex or while standing follows the cr
                 .empty());
     run.until(100);
     CHECK(run.unit().hex() == Hex{18, 21});  // standing: placed on the authority's hex
-    CHECK_FALSE(run.world.correctUnit(0, Hex{45, 1}));
+    CHECK_FALSE(run.world.correct(ActorRef::unit(0), Hex{45, 1}));
     REQUIRE(run.world.errors().size() == 1);
     CHECK(run.world.errors()[0].message.find(": correction to (45, 1): the hex is not movable") != std::string::npos);
-    CHECK_FALSE(run.world.correctUnit(1, Hex{18, 21}));  // no such unit
+    CHECK_FALSE(run.world.correct(ActorRef::unit(1), Hex{18, 21}));  // no such unit
 }
 
-TEST_CASE("walkUnitPath refuses a path that leaves the movable hexes") {
+TEST_CASE("World::walkPath refuses a unit's path that leaves the movable hexes") {
     UnitRun run;
-    REQUIRE(run.world.placeUnit(0, Hex{20, 20}, 1));
+    REQUIRE(run.world.place(ActorRef::unit(0), Hex{20, 20}, 1));
     MovePath off;
     off.steps.assign(60, 1);  // 60 hexes E from x = 20 leave the map
     off.control_steps = {60};
-    CHECK_FALSE(run.world.walkUnitPath(0, off));
+    CHECK_FALSE(run.world.walkPath(ActorRef::unit(0), off));
     CHECK_FALSE(run.unit().isMoving());
     MovePath two;
     two.steps = {1, 1};
     two.control_steps = {2};
-    CHECK(run.world.walkUnitPath(0, two));
+    CHECK(run.world.walkPath(ActorRef::unit(0), two));
     CHECK(run.unit().isMoving());
 }
 
@@ -126,11 +126,11 @@ TEST_CASE("the unit's walk sheet has the cycle its aligner uses in every hex dir
     UnitGaitSheets sheets(run.unit().atlas(), {}, run.world.geometry());
     for (int dir = 0; dir < 6; ++dir) {
         CAPTURE(dir);
-        REQUIRE(run.world.placeUnit(0, Hex{20, 20}, dir));
+        REQUIRE(run.world.place(ActorRef::unit(0), Hex{20, 20}, dir));
         MovePath path;
         path.steps = {static_cast<uint8_t>(dir), static_cast<uint8_t>(dir)};
         path.control_steps = {2};
-        REQUIRE(run.world.walkUnitPath(0, path));
+        REQUIRE(run.world.walkPath(ActorRef::unit(0), path));
         for (int t = 0; t < 5; ++t) run.world.tick();
         REQUIRE(run.unit().align().driven);
         UnitGaitSheets fresh(run.unit().atlas(), {}, run.world.geometry());
@@ -149,7 +149,7 @@ TEST_CASE("the unit's walk sheet has the cycle its aligner uses in every hex dir
         const int y = dir == 0 || dir == 5 ? -12 : (dir == 2 || dir == 3 ? 12 : 0);
         CHECK(s.sheet->cycle.total == ipos{x, y});
         CHECK(s.sheet->anim_ticks == 56 * 1000 / 60);
-        run.world.stopUnit(0);
+        run.world.stop(ActorRef::unit(0));
     }
     CHECK(sheets.info(nullptr) == nullptr);
 }

@@ -70,16 +70,16 @@ TEST_CASE("soak: 200 critters on random paths, stops, turns and speed changes ke
                 const Hex to{from.x + static_cast<int>(rng() % 13) - 6, from.y + static_cast<int>(rng() % 13) - 6};
                 if (!world.map().size.contains(to)) continue;
                 if (!world.map().movable(to)) continue;
-                world.setSpeed(i, 40 + static_cast<int>(rng() % 140));
-                if (world.walkTo(i, to)) ++walks;
+                world.setSpeed(ActorRef::critter(i), 40 + static_cast<int>(rng() % 140));
+                if (world.walkTo(ActorRef::critter(i), to)) ++walks;
             }
         if (t % 7 == 0) {
             const int i = static_cast<int>(rng() % kCritters);
             if (rng() % 3 == 0) {
-                world.stop(i);
+                world.stop(ActorRef::critter(i));
                 ++stops;
             } else {
-                world.setSpeed(i, 40 + static_cast<int>(rng() % 140));
+                world.setSpeed(ActorRef::critter(i), 40 + static_cast<int>(rng() % 140));
                 ++speed_changes;
             }
         }

@@ -39,11 +39,11 @@ TEST_CASE("square world: the world takes the map's geometry and walks S with the
     auto assets = std::make_shared<ShippedAssets>();
     World world(assets, squareMap(), 7, 0, 0);
     CHECK(world.geometry().kind == GeometryKind::Square);
-    REQUIRE(world.place(0, {15, 15}, 3));
+    REQUIRE(world.place(ActorRef::critter(0), {15, 15}, 3));
     MovePath south;
     south.steps = {3, 3};
     south.control_steps = {2};
-    REQUIRE(world.walkPath(0, south));
+    REQUIRE(world.walkPath(ActorRef::critter(0), south));
     tickUntil(world, 200);
     const CritterBody& body = world.critters()[0].body();
     CHECK(body.hdir() == 3);
@@ -63,8 +63,8 @@ TEST_CASE("square world: the world takes the map's geometry and walks S with the
 TEST_CASE("square world: the path finder's route uses diagonal cells, walkTo arrives") {
     auto assets = std::make_shared<ShippedAssets>();
     World world(assets, squareMap(), 7, 0, 0);
-    REQUIRE(world.place(0, {10, 10}, 0));
-    REQUIRE(world.walkTo(0, {14, 6}));  // four W steps (x + 1, y - 1) on the square layout
+    REQUIRE(world.place(ActorRef::critter(0), {10, 10}, 0));
+    REQUIRE(world.walkTo(ActorRef::critter(0), {14, 6}));  // four W steps (x + 1, y - 1) on the square layout
     world.tick();
     const MovingContext* moving = world.critters()[0].body().moving();
     REQUIRE(moving != nullptr);
@@ -117,7 +117,7 @@ TEST_CASE("square world: a reloaded map of the other layout remakes critters and
     auto assets = std::make_shared<ShippedAssets>();
     World world(assets, assets->map(), 7, 2, 1);
     REQUIRE(world.critters().size() == 3);
-    REQUIRE(world.place(0, {12, 12}, 5));  // hex NW
+    REQUIRE(world.place(ActorRef::critter(0), {12, 12}, 5));  // hex NW
     assets->replaceMap(squareMap());
     world.tick();
     CHECK(world.geometry().kind == GeometryKind::Square);
@@ -125,11 +125,11 @@ TEST_CASE("square world: a reloaded map of the other layout remakes critters and
     CHECK(world.critters()[0].body().hex() == Hex{12, 12});
     CHECK(world.critters()[0].body().hdir() == 6);  // hex NW is square NW (6)
     CHECK(world.critters()[0].body().mover().geometry().kind == GeometryKind::Square);
-    for (const WorldUnit& unit : world.units()) CHECK(unit.unit.mover().geometry().kind == GeometryKind::Square);
+    for (const WorldUnit& unit : world.units()) CHECK(unit.actor.mover().geometry().kind == GeometryKind::Square);
     MovePath north;
     north.steps = {7};
     north.control_steps = {1};
-    REQUIRE(world.walkPath(0, north));
+    REQUIRE(world.walkPath(ActorRef::critter(0), north));
     tickUntil(world, world.nowMs() + 1500);
     CHECK(world.critters()[0].body().hex() == Hex{11, 11});
     // And back: the hexagonal map again gives six directions; square N (7) faces hex NW (5).

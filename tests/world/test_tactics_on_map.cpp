@@ -64,7 +64,7 @@ TEST_CASE("a walking unit faces per D15 in each of the six hex directions") {
         CAPTURE(hdir);
         TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas, states);
         REQUIRE(unit.setMoving(field.walk(unit, hdir, 3, 36, 0)));
-        for (int64_t t = 10; t <= 500; t += 10) unit.process(t, field.map);
+        for (int64_t t = 10; t <= 500; t += 10) unit.tick(t, field.map);
         CHECK(unit.isMoving());
         CHECK(unit.hdir() == hdir);
         CHECK(unit.facing() == expected[hdir]);
@@ -82,7 +82,7 @@ TEST_CASE("no flicker on the map: E after NE stays NE, W after SW stays SW, and 
     int64_t t = 0;
     while (t < 3000) {
         t += 10;
-        unit.process(t, field.map);
+        unit.tick(t, field.map);
         CHECK(unit.facing() == 7);
     }
     CHECK_FALSE(unit.isMoving());
@@ -91,13 +91,13 @@ TEST_CASE("no flicker on the map: E after NE stays NE, W after SW stays SW, and 
     TacticsUnit west("w", field.geometry, Hex{20, 20}, 3, atlas, states);  // facing SW (3)
     REQUIRE(west.setMoving(field.walk(west, 4, 2, 60, 0)));                // W
     for (int64_t s = 10; s <= 600; s += 10) {
-        west.process(s, field.map);
+        west.tick(s, field.map);
         CHECK(west.facing() == 3);
     }
     // A fresh unit facing SE walking W turns to NW.
     TacticsUnit fresh("f", field.geometry, Hex{20, 20}, 2, atlas, states);
     REQUIRE(fresh.setMoving(field.walk(fresh, 4, 2, 60, 0)));
-    fresh.process(10, field.map);
+    fresh.tick(10, field.map);
     CHECK(fresh.facing() == 5);
 }
 
@@ -116,7 +116,7 @@ TEST_CASE("walking E: the walk deltas drive the aligner, the unit advances monot
         REQUIRE(unit.setMoving(field.walk(unit, 1, 6, speeds[k], 0)));
         int previous_x = -1 << 30;
         for (int64_t t = 10; unit.isMoving() && t < 20000; t += 10) {
-            unit.process(t, field.map);
+            unit.tick(t, field.map);
             if (!unit.align().driven) break;
             CAPTURE(t);
             CHECK(unit.view() == 0);
@@ -164,7 +164,7 @@ TEST_CASE("a turn re-anchors with the phase kept, and standing draws idleFrames 
     bool saw_ne = false;
     while (t < 10000) {
         t += 10;
-        unit.process(t, field.map);
+        unit.tick(t, field.map);
         if (unit.align().reanchored) ++reanchors;
         if (unit.isMoving() && unit.hdir() == 0) {
             saw_ne = true;
@@ -176,7 +176,7 @@ TEST_CASE("a turn re-anchors with the phase kept, and standing draws idleFrames 
     }
     CHECK(saw_ne);
     CHECK(reanchors == 2);  // the first anchor, then one transfer at the turn
-    unit.process(t + 10, field.map);
+    unit.tick(t + 10, field.map);
     CHECK(unit.action() == TacticsAction::Idle);
     CHECK(unit.animationName() == "Idle");
     CHECK(unit.pose().shp == raw["idleFrames"][6].get<int>());
@@ -197,7 +197,7 @@ TEST_CASE("the camera step re-resolves every unit's view as viewOf says") {
         const int wrapped = ((step % 8) + 8) % 8;
         CHECK(world.cameraStep() == wrapped);
         for (const WorldUnit& entry : world.units()) {
-            const TacticsUnit& unit = entry.unit;
+            const TacticsUnit& unit = entry.actor;
             const int view = (unit.facing() + wrapped) % 8;
             CAPTURE(step);
             CAPTURE(unit.facing());
@@ -217,7 +217,7 @@ TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle, De
     const auto states = unitStates();
     const nlohmann::json raw = rawData();
     TacticsUnit unit("u", field.geometry, Hex{20, 20}, 2, atlas, states);
-    unit.process(0, field.map);
+    unit.tick(0, field.map);
     REQUIRE(unit.play(TacticsAction::Swing, field.map));
     // The request reaches the state machine on the first whole tick after the 0 ms process (tick 1, 16.7 ms: the
     // 20 ms process), which enters attack at machine tick 1. hitTick 16 of Swing is machine tick 17, 283.3 ms: the
@@ -225,11 +225,11 @@ TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle, De
     // 783.3 ms, idle from the 790 ms process.
     const int64_t hit_tick = raw["animations"][2]["hitTick"].get<int64_t>();
     REQUIRE(hit_tick == 16);
-    unit.process(10, field.map);
+    unit.tick(10, field.map);
     CHECK(unit.action() == TacticsAction::Idle);
     int64_t fired_at = -1;
     for (int64_t t = 20; t <= 780; t += 10) {
-        unit.process(t, field.map);
+        unit.tick(t, field.map);
         CHECK(unit.action() == TacticsAction::Swing);
         for (const TacticsEventNote& note : unit.events())
             if (note.label == "PostGenericAttack" && fired_at < 0) {
@@ -240,11 +240,11 @@ TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle, De
             }
     }
     CHECK(fired_at == 290);
-    unit.process(790, field.map);
+    unit.tick(790, field.map);
     CHECK(unit.action() == TacticsAction::Idle);
 
     REQUIRE(unit.play(TacticsAction::Death, field.map));
-    for (int64_t t = 800; t <= 3000; t += 10) unit.process(t, field.map);
+    for (int64_t t = 800; t <= 3000; t += 10) unit.tick(t, field.map);
     CHECK(unit.dead());
     const int death_front = raw["animations"][4]["front"].get<int>();
     CHECK(unit.pose().shp == raw["sequences"][static_cast<std::size_t>(death_front)]["frames"][3].get<int>());
@@ -252,9 +252,9 @@ TEST_CASE("Swing fires PostGenericAttack at its hit tick and returns to idle, De
     CHECK_FALSE(unit.play(TacticsAction::Swing, field.map));
     unit.revive();
     // Revive is latched until death is left: 3010 ms is still tick 180 (no whole tick), 3020 ms is tick 181.
-    unit.process(3010, field.map);
+    unit.tick(3010, field.map);
     CHECK(unit.action() == TacticsAction::Death);
-    unit.process(3020, field.map);
+    unit.tick(3020, field.map);
     CHECK(unit.action() == TacticsAction::Idle);
     CHECK_FALSE(unit.dead());
 }
@@ -270,7 +270,7 @@ TEST_CASE("tab cycles the critters, then the tactics units, then back to the fir
     CHECK(world.selected() == 1);
     world.selectNext();
     CHECK(world.selectedUnit() == 0);
-    CHECK(world.selectedPoint() == world.units()[0].unit.logicalPoint());
+    CHECK(world.selectedPoint() == world.units()[0].actor.logicalPoint());
     world.selectNext();
     CHECK(world.selectedUnit() == 1);
     world.selectNext();
@@ -283,7 +283,7 @@ TEST_CASE("the draw list holds each unit's tiles back to front, pivoted on the s
     World world(assets, assets->map(), 7, 0, 1);
     world.haltWanderers();
     world.tick();
-    const TacticsUnit& unit = world.units()[0].unit;
+    const TacticsUnit& unit = world.units()[0].actor;
     const ipos centre = hexCentre(world.geometry(), unit.hex());
     CHECK(unit.groundPoint() == centre);
     CHECK(unit.stancePoint() == centre - ipos(0, 20));

@@ -108,14 +108,14 @@ TEST_CASE("tactics unit states: the constructor and setStates refuse a null or u
 TEST_CASE("tactics unit states: clip durations come from the atlas, idle is its one frame") {
     Field field;
     TacticsUnit unit = field.unit();
-    unit.process(0, field.map);
+    unit.tick(0, field.map);
     CHECK(stateName(unit) == "idle");
     // idle: one frame lasting the definition's idle total (15 * 4 = 60 ticks).
     CHECK(unit.machine().playback().clip().durations == std::vector<int64_t>{60});
     CHECK(unit.animationName() == "Idle");
     CHECK(unit.pose().shp == field.raw["idleFrames"][0].get<int>());
     unit.requestAttack();
-    unit.process(msOfTick(1), field.map);
+    unit.tick(msOfTick(1), field.map);
     REQUIRE(stateName(unit) == "attack");
     CHECK(unit.machine().playback().clip().durations ==
           frontSequence(field.raw, "Swing")["ticks"].get<std::vector<int64_t>>());
@@ -127,12 +127,12 @@ TEST_CASE("tactics unit states: requestAttack shows Swing and returns to idle af
     const int64_t length = sumOf(swing["ticks"]);
     REQUIRE(length == 6 + 10 + 4 + 8 + 8 + 10);
     TacticsUnit unit = field.unit();
-    unit.process(0, field.map);
+    unit.tick(0, field.map);
     unit.requestAttack();
     // Machine tick 1 enters attack; at machine tick 1 + n the clip is n ticks in.
     for (int64_t n = 0; n < length; ++n) {
         CAPTURE(n);
-        unit.process(msOfTick(1 + n), field.map);
+        unit.tick(msOfTick(1 + n), field.map);
         REQUIRE(stateName(unit) == "attack");
         CHECK(unit.action() == TacticsAction::Swing);
         CHECK(unit.animationName() == "Swing");
@@ -144,7 +144,7 @@ TEST_CASE("tactics unit states: requestAttack shows Swing and returns to idle af
         CHECK(unit.pose().index == frame);
         CHECK(unit.pose().shp == swing["frames"][static_cast<std::size_t>(frame)].get<int>());
     }
-    unit.process(msOfTick(1 + length), field.map);
+    unit.tick(msOfTick(1 + length), field.map);
     CHECK(stateName(unit) == "idle");
     CHECK(unit.action() == TacticsAction::Idle);
     CHECK(unit.animationName() == "Idle");
@@ -161,14 +161,14 @@ TEST_CASE("tactics unit states: hurt during attack wins and flashes for its dura
     REQUIRE(flash == 5);
     REQUIRE(stateNamed(field.def, "attack")["priority"].get<int>() < hurt_state["priority"].get<int>());
     TacticsUnit unit = field.unit();
-    unit.process(0, field.map);
+    unit.tick(0, field.map);
     unit.requestAttack();
-    unit.process(msOfTick(11), field.map);  // attack since tick 1: 10 ticks in, locked
+    unit.tick(msOfTick(11), field.map);  // attack since tick 1: 10 ticks in, locked
     REQUIRE(stateName(unit) == "attack");
     REQUIRE(unit.machine().snapshot().locked);
     CHECK(unit.flashTint().strength == 0.0f);
     unit.hurt();
-    unit.process(msOfTick(12), field.map);
+    unit.tick(msOfTick(12), field.map);
     CHECK(stateName(unit) == "hurt");
     CHECK(unit.action() == TacticsAction::Hurt);
     CHECK(unit.animationName() == "Hurt");
@@ -182,20 +182,20 @@ TEST_CASE("tactics unit states: hurt during attack wins and flashes for its dura
     }
     CHECK(sounds == 1);
     // The flash lasts `flash` ticks from the tick hurt was entered.
-    unit.process(msOfTick(12 + flash - 1), field.map);
+    unit.tick(msOfTick(12 + flash - 1), field.map);
     CHECK(unit.flashTint().strength == 1.0f);
     // An attack pressed during hurt is lost: attack (3) cannot break hurt's lock (5), D17.
     unit.requestAttack();
-    unit.process(msOfTick(12 + flash), field.map);
+    unit.tick(msOfTick(12 + flash), field.map);
     CHECK(unit.flashTint().strength == 0.0f);
     CHECK(stateName(unit) == "hurt");
     // Hurt lasts its clip (4 + 12 + 8 + 10 = 34 ticks), then idle.
     const int64_t length = sumOf(hurt["ticks"]);
     REQUIRE(length == 34);
-    unit.process(msOfTick(12 + length - 1), field.map);
+    unit.tick(msOfTick(12 + length - 1), field.map);
     CHECK(stateName(unit) == "hurt");
     CHECK(unit.pose().index == frameAt(hurt, length - 1));
-    unit.process(msOfTick(12 + length), field.map);
+    unit.tick(msOfTick(12 + length), field.map);
     CHECK(stateName(unit) == "idle");
 }
 
@@ -204,10 +204,10 @@ TEST_CASE("tactics unit states: kill while walking stops on a passable hex, hold
     const nlohmann::json& death = frontSequence(field.raw, "Death");
     const int last = static_cast<int>(death["frames"].size()) - 1;
     TacticsUnit unit = field.unit();
-    unit.process(0, field.map);
+    unit.tick(0, field.map);
     REQUIRE(unit.setMoving(field.walk(unit, 1, 6, 36, 0)));
     int64_t t = 0;
-    for (; t <= 700; t += 10) unit.process(t, field.map);
+    for (; t <= 700; t += 10) unit.tick(t, field.map);
     REQUIRE(unit.isMoving());
     REQUIRE(stateName(unit) == "walk");
     REQUIRE(unit.align().driven);
@@ -215,10 +215,10 @@ TEST_CASE("tactics unit states: kill while walking stops on a passable hex, hold
     CHECK(unit.dead());
     CHECK_FALSE(unit.setMoving(field.walk(unit, 1, 2, 36, t)));  // dead (requested): refused
     // 700 ms is tick 42; the kill lands on tick 43 (717 ms): 710 ms still walks.
-    unit.process(710, field.map);
+    unit.tick(710, field.map);
     CHECK(stateName(unit) == "walk");
     CHECK(unit.isMoving());
-    unit.process(720, field.map);
+    unit.tick(720, field.map);
     CHECK(stateName(unit) == "death");
     CHECK_FALSE(unit.isMoving());
     CHECK(field.map.movable(unit.hex()));
@@ -227,7 +227,7 @@ TEST_CASE("tactics unit states: kill while walking stops on a passable hex, hold
     const ipos stood = unit.logicalPoint();
     // Death is 6 + 10 + 8 + 0 = 24 ticks; then it holds its last frame.
     REQUIRE(sumOf(death["ticks"]) == 24);
-    for (t = 730; t <= 3000; t += 10) unit.process(t, field.map);
+    for (t = 730; t <= 3000; t += 10) unit.tick(t, field.map);
     CHECK(stateName(unit) == "death");
     CHECK(unit.dead());
     CHECK(unit.machine().snapshot().finished);
@@ -237,7 +237,7 @@ TEST_CASE("tactics unit states: kill while walking stops on a passable hex, hold
     CHECK(unit.logicalPoint() == stood);
     CHECK_FALSE(unit.play(TacticsAction::Swing, field.map));
     unit.revive();
-    unit.process(3020, field.map);
+    unit.tick(3020, field.map);
     CHECK(stateName(unit) == "idle");
     CHECK_FALSE(unit.dead());
     CHECK(unit.animationName() == "Idle");
@@ -247,15 +247,15 @@ TEST_CASE("tactics unit states: kill while walking stops on a passable hex, hold
 TEST_CASE("tactics unit states: a move during a locked action is refused, one after it walks") {
     Field field;
     TacticsUnit unit = field.unit();
-    unit.process(0, field.map);
+    unit.tick(0, field.map);
     unit.requestAttack();
-    unit.process(msOfTick(1), field.map);
+    unit.tick(msOfTick(1), field.map);
     REQUIRE(stateName(unit) == "attack");
     CHECK_FALSE(unit.setMoving(field.walk(unit, 1, 2, 36, msOfTick(1))));
-    unit.process(msOfTick(47), field.map);
+    unit.tick(msOfTick(47), field.map);
     REQUIRE(stateName(unit) == "idle");
     REQUIRE(unit.setMoving(field.walk(unit, 1, 2, 36, msOfTick(47))));
-    unit.process(msOfTick(47) + 1, field.map);  // no whole tick: the machine still walks at once
+    unit.tick(msOfTick(47) + 1, field.map);  // no whole tick: the machine still walks at once
     CHECK(stateName(unit) == "walk");
     CHECK(unit.action() == TacticsAction::Walk);
     CHECK(unit.animationName() == "Walk");
@@ -269,7 +269,7 @@ TEST_CASE("tactics unit states: walking emits footstep frame events, Swing its t
         if (e["name"] == "footstep") footstep_frames.push_back(e["frame"].get<int>());
     REQUIRE(footstep_frames == std::vector<int>{0, 4});
     TacticsUnit unit = field.unit();
-    unit.process(0, field.map);
+    unit.tick(0, field.map);
     REQUIRE(unit.setMoving(field.walk(unit, 1, 4, 36, 0)));
     // 36 px/s in 10 ms steps moves well under one frame's 2 px, so the aligner's frame only steps forward. On
     // this 16 px cycle (accum 2, 4, ... 16) it never selects frame 7 (its 16 px ties with 0 px of the next
@@ -279,7 +279,7 @@ TEST_CASE("tactics unit states: walking emits footstep frame events, Swing its t
     int footsteps = 0;
     int previous = -1;
     for (int64_t t = 10; t < 6000 && unit.isMoving(); t += 10) {
-        unit.process(t, field.map);
+        unit.tick(t, field.map);
         if (!unit.align().driven) continue;
         const int frame = unit.align().frame;
         if (previous >= 0 && frame != previous) CHECK(frame == (previous == 6 ? 0 : previous + 1));
@@ -303,9 +303,9 @@ TEST_CASE("tactics unit states: walking emits footstep frame events, Swing its t
     // One process covering the whole swing lists its events in the order they happened: PlaySound (tick 14),
     // PostGenericAttack (tick 16), then the definition's "hit" on frame 3 (which starts at tick 6 + 10 + 4 = 20).
     TacticsUnit swinger = field.unit();
-    swinger.process(0, field.map);
+    swinger.tick(0, field.map);
     swinger.requestAttack();
-    swinger.process(msOfTick(60), field.map);
+    swinger.tick(msOfTick(60), field.map);
     CHECK(stateName(swinger) == "idle");
     std::vector<std::tuple<std::string, std::string, int64_t, int>> got;
     for (const TacticsEventNote& e : swinger.lastEvents()) got.emplace_back(e.source, e.label, e.tick, e.frame);
@@ -335,7 +335,7 @@ TEST_CASE("tactics unit states: any split of process calls gives the same state 
         std::vector<Sample> samples;
         std::vector<std::string> events;
         for (int64_t t = 0; t <= 6600; t += step) {
-            unit.process(t, field.map);
+            unit.tick(t, field.map);
             for (const TacticsEventNote& e : unit.lastEvents())
                 // Keyed by the 330 ms window (330k, 330(k+1)] that fired it: every split processes its end.
                 if (e.animation != "walk")

@@ -49,7 +49,7 @@ TEST_CASE("world: a critter's tick error clears when its ticks go through again"
 
     assets->replaceAnimation(CritterAnim::Walk, overflowingWalk());
     const Hex target{start.x, start.y + 4};
-    REQUIRE(world.walkTo(0, target));
+    REQUIRE(world.walkTo(ActorRef::critter(0), target));
     bool failed = false;
     for (int i = 0; i < 50 && !failed; ++i) {
         world.tick();
@@ -58,7 +58,7 @@ TEST_CASE("world: a critter's tick error clears when its ticks go through again"
     REQUIRE(failed);
     CHECK(world.critters()[0].tick_failed);
     // Still failing: the error stays.
-    REQUIRE(world.walkTo(0, target));
+    REQUIRE(world.walkTo(ActorRef::critter(0), target));
     for (int i = 0; i < 50; ++i) world.tick();
     CHECK(hasTickError(world));
 
@@ -68,7 +68,7 @@ TEST_CASE("world: a critter's tick error clears when its ticks go through again"
 
     // The art is fixed: the next walk goes through and the error is gone.
     assets->replaceAnimation(CritterAnim::Walk, shipped_walk);
-    REQUIRE(world.walkTo(0, target));
+    REQUIRE(world.walkTo(ActorRef::critter(0), target));
     world.tick();
     world.tick();
     CHECK_FALSE(world.critters()[0].tick_failed);

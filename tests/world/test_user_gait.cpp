@@ -18,7 +18,7 @@ CritterAnim animAfterWalking(anim::CritterActor::Gait gait, int speed, int thres
     world.setRunThreshold(threshold);
     // A speed set while a gait is chosen belongs to that gait: the next click of that gait uses it.
     world.setGait(0, gait);
-    world.setSpeed(0, speed);
+    world.setSpeed(ActorRef::critter(0), speed);
     CHECK((gait == anim::CritterActor::Gait::Run ? world.critters()[0].run_speed : world.critters()[0].walk_speed) ==
           speed);
     const Hex start = world.critters()[0].body().hex();
@@ -41,8 +41,8 @@ TEST_CASE("by speed, the engine's rule, runs from the threshold, which is adjust
     auto assets = std::make_shared<ShippedAssets>();
     World world(assets, assets->map(), 7, 0, 0);
     const Hex target = world.geometry().stepUnsafe(world.geometry().stepUnsafe(world.critters()[0].body().hex(), 1), 1);
-    world.setSpeed(0, 90);
-    REQUIRE(world.walkTo(0, target));  // a scripted walk: BySpeed
+    world.setSpeed(ActorRef::critter(0), 90);
+    REQUIRE(world.walkTo(ActorRef::critter(0), target));  // a scripted walk: BySpeed
     for (int t = 0; t < 20; ++t) world.tick();
     CHECK(world.critters()[0].body().align().anim == CritterAnim::Run);  // 90 >= 80
     world.setRunThreshold(100);

@@ -32,7 +32,7 @@ public:
     void step(World& world) override {
         steps_at.push_back(world.nowMs());
         moving_at_step.push_back(world.critters()[0].body().isMoving());
-        if (steps_at.size() == 1) CHECK(world.walkTo(0, target));
+        if (steps_at.size() == 1) CHECK(world.walkTo(ActorRef::critter(0), target));
     }
 };
 
