@@ -24,7 +24,7 @@ struct Camera {
     /// Map position under a screen position (fractional; floor it for the map pixel).
     [[nodiscard]] glm::vec2 screenToMap(glm::vec2 screen, ipos viewport) const;
     /// The map pixels that show in a viewport of that size (any part of them): every p with
-    /// mapToScreen(p) + zoom > 0 and mapToScreen(p) < viewport on both axes (DrawOptions::view).
+    /// mapToScreen(p) + zoom > 0 and mapToScreen(p) < viewport on both axes (DrawOptions::visible).
     [[nodiscard]] MapRect visibleRect(ipos viewport) const;
     /// Moves the centre by a screen-pixel drag (divided by the zoom).
     void pan(glm::vec2 screen_delta);

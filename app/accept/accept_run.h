@@ -14,8 +14,8 @@
 #include "app/accept/filmstrip.h"
 #include "app/accept/findings.h"
 #include "app/assets/accept_art.h"
+#include "engine/gait/animation_metrics.h"
 #include "engine/gait/gait_metrics.h"
-#include "engine/gait/sheet_metrics.h"
 
 namespace gaitlab {
 

@@ -9,7 +9,7 @@
 
 #include "app/accept/filmstrip.h"
 #include "app/assets/accept_art.h"
-#include "engine/gait/sheet_metrics.h"
+#include "engine/gait/animation_metrics.h"
 
 namespace gaitlab {
 

@@ -3,8 +3,8 @@
 #include <filesystem>
 
 #include "app/assets/asset_library.h"
+#include "engine/gait/animation_metrics.h"
 #include "engine/gait/figure_pixels.h"
-#include "engine/gait/sheet_metrics.h"
 #include "engine/sprite/sheet_ops.h"
 
 namespace gaitlab {

@@ -11,10 +11,10 @@
 #include "app/files/sprite_files.h"
 #include "engine/base/format_error.h"
 #include "engine/formats/palette.h"
+#include "engine/gait/animation_metrics.h"
 #include "engine/gait/contacts.h"
 #include "engine/gait/figure_pixels.h"
 #include "engine/gait/footsteps.h"
-#include "engine/gait/sheet_metrics.h"
 #include "engine/gait/sprite_loader.h"
 
 namespace gaitlab {
@@ -75,7 +75,7 @@ SpriteAnimation placeholderAnimation(const std::string& name, const std::string&
     frame.rgba = image.pixels;
     sheet.frames.push_back(frame);
     // A fixed duration, never 1000 / fps: fps 0 is legal in files (§6.1, §6.2).
-    sheet.anim_ticks = kPlaceholderTicks;
+    sheet.anim_ms = kPlaceholderTicks;
     sheet.rebuildCycle();
     anim.dirs.push_back(std::move(sheet));
     return anim;

@@ -29,7 +29,7 @@ SpriteKey TacticsAssets::cellKey(const tactics::Cell& cell) const {
     SpriteKey key;
     key.kind = SpriteKey::Kind::Cell;
     key.name = image_path_;
-    key.cell = SheetRect{cell.x, cell.y, cell.w, cell.h};
+    key.cell = CellRect{cell.x, cell.y, cell.w, cell.h};
     return key;
 }
 

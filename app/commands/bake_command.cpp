@@ -26,7 +26,7 @@ std::string compareBaked(const SpriteAnimation& want, const SpriteAnimation& got
     for (std::size_t d = 0; d < want.dirs.size(); ++d) {
         const SpriteSheet& a = want.dirs[d];
         const SpriteSheet& b = got.dirs[d];
-        if (a.frameCount() != b.frameCount() || a.anim_ticks != b.anim_ticks)
+        if (a.frameCount() != b.frameCount() || a.anim_ms != b.anim_ms)
             return "direction " + std::to_string(d) + ": read back a different frame count or sheet ticks";
         for (std::size_t i = 0; i < a.frames.size(); ++i) {
             const SpriteFrame& x = a.frames[i];

@@ -5,9 +5,9 @@
 
 #include "app/commands/sprite_input.h"
 #include "app/files/output_file.h"
+#include "engine/gait/animation_metrics.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/figure_pixels.h"
-#include "engine/gait/sheet_metrics.h"
 
 namespace gaitlab {
 

@@ -12,11 +12,11 @@
 #include "app/files/image_file.h"
 #include "app/files/output_file.h"
 #include "engine/formats/sprite_import.h"
+#include "engine/gait/animation_metrics.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/contacts.h"
 #include "engine/gait/derive_deltas.h"
 #include "engine/gait/figure_pixels.h"
-#include "engine/gait/sheet_metrics.h"
 #include "engine/hex/hex_geometry.h"
 
 namespace gaitlab {
@@ -46,7 +46,7 @@ std::string framePath(const SpriteFrame& frame, int dir, int dir_count, int inde
     return fs::relative(png, out_dir).generic_string();
 }
 
-/// Degrees a derived T may be off its hex direction: the direction metric's warning bound (sheet_metrics.h).
+/// Degrees a derived T may be off its hex direction: the direction metric's warning bound (animation_metrics.h).
 constexpr double kDerivedAngleMax = 10.0;
 
 }  // namespace

@@ -12,7 +12,7 @@
 
 #include "app/commands/sprite_input.h"
 #include "engine/formats/sprite_import.h"
-#include "engine/gait/sheet_metrics.h"
+#include "engine/gait/animation_metrics.h"
 
 namespace gaitlab {
 
@@ -51,7 +51,7 @@ nlohmann::json toJson(const SpriteAnimation& anim, const std::string& file) {
         dirs.push_back({{"dir", d},
                         {"name", directionName(d, anim.dirs.size())},
                         {"frame_count", sheet.frameCount()},
-                        {"anim_ticks", sheet.anim_ticks},
+                        {"anim_ms", sheet.anim_ms},
                         {"T", {t.x, t.y}},
                         {"T_length", std::hypot(double(t.x), double(t.y))},
                         {"T_ground_length", groundLength(t, stretch)},
@@ -80,7 +80,7 @@ void writeText(const SpriteAnimation& anim, const std::string& file, std::ostrea
         const ipos t = sheet.cycle.total;
         const auto speed = naturalWalkSpeed(sheet, stretch);
         out << "\ndirection " << d << " (" << directionName(d, anim.dirs.size()) << "): " << sheet.frameCount()
-            << " frames, sheet ticks " << sheet.anim_ticks << " ms, T " << pair(t.x, t.y) << ", |T| "
+            << " frames, sheet ticks " << sheet.anim_ms << " ms, T " << pair(t.x, t.y) << ", |T| "
             << fixed2(std::hypot(double(t.x), double(t.y))) << " px, |T|ground " << fixed2(groundLength(t, stretch))
             << " px, natural walk speed "
             << (speed ? fixed2(*speed) + " ground px/s" : std::string("none (sheet ticks 0)")) << '\n';

@@ -39,7 +39,7 @@ FrameResult runFrame(World& world, AssetLibrary& assets, Renderer& renderer, ipo
 
     result.camera = steps.camera(world);
     DrawOptions draw = steps.draw;
-    draw.view = result.camera.visibleRect(viewport);  // the list holds what the frame shows, not the whole map
+    draw.visible = result.camera.visibleRect(viewport);  // the list holds what the frame shows, not the whole map
     draw.zoom = result.camera.clampedZoom();
     const Clock::time_point list_start = Clock::now();
     const GaitOverlay gait = steps.gait ? steps.gait(world) : GaitOverlay{};

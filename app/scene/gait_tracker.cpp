@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "app/assets/asset_library.h"
-#include "engine/gait/sheet_metrics.h"
+#include "engine/gait/animation_metrics.h"
 #include "engine/world/gait_samples.h"
 #include "engine/world/world.h"
 

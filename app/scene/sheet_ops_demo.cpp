@@ -51,11 +51,11 @@ SheetOpsDemo buildSheetOpsDemo(const SpriteAnimation& walk) {
         SpriteSheet base;
         base.frames.assign(sheet.frames.begin(), sheet.frames.begin() + seam);
         // Ticks split by frames, as the halves of a uniformly timed clip (D7).
-        base.anim_ticks = sheet.anim_ticks * demo.seam / sheet.frameCount();
+        base.anim_ms = sheet.anim_ms * demo.seam / sheet.frameCount();
         base.rebuildCycle();
         SpriteSheet extra;
         extra.frames.assign(sheet.frames.begin() + seam, sheet.frames.end());
-        extra.anim_ticks = sheet.anim_ticks - base.anim_ticks;
+        extra.anim_ms = sheet.anim_ms - base.anim_ms;
         const ipos origin_offset = sheet.cycle.accum[static_cast<std::size_t>(demo.seam)];
         extra.frames.front().next_x = narrow(origin_offset.x, "accum[seam].x");
         extra.frames.front().next_y = narrow(origin_offset.y, "accum[seam].y");

@@ -21,15 +21,6 @@ std::optional<ClipMode> parseClipMode(std::string_view text) {
     return std::nullopt;
 }
 
-ClipMode clipModeOf(PlaybackMode mode) {
-    switch (mode) {
-    case PlaybackMode::Once: return ClipMode::Once;
-    case PlaybackMode::PingPong: return ClipMode::PingPong;
-    case PlaybackMode::Loop: break;
-    }
-    return ClipMode::Loop;
-}
-
 bool isCyclic(ClipMode mode) { return mode == ClipMode::Loop || mode == ClipMode::PingPong; }
 
 namespace {
@@ -52,19 +43,19 @@ int64_t Clip::totalDuration() const {
     return total;
 }
 
-Clip Clip::uniform(int frame_count, int anim_ticks, ClipMode mode) {
+Clip Clip::uniform(int frame_count, int anim_ms, ClipMode mode) {
     if (frame_count < 1) throw std::invalid_argument("Clip::uniform: a sheet needs at least one frame");
     const int64_t n = frame_count;
-    const int64_t duration = effectiveDurationMs(anim_ticks);
+    const int64_t duration = effectiveDurationMs(anim_ms);
     // ceil(i * D / N): the first time at which floor(t * N / D) reaches i.
     auto start = [&](int64_t i) { return (i * duration + n - 1) / n; };
     return fromStarts(frame_count, mode, start);
 }
 
-Clip Clip::engine(int frame_count, int anim_ticks, ClipMode mode) {
+Clip Clip::engine(int frame_count, int anim_ms, ClipMode mode) {
     if (frame_count < 1) throw std::invalid_argument("Clip::engine: a sheet needs at least one frame");
     const int64_t last = frame_count - 1;
-    const int64_t duration = effectiveDurationMs(anim_ticks);
+    const int64_t duration = effectiveDurationMs(anim_ms);
     // engineFrameIndex >= i (i >= 1) exactly when round((N-1) * frm_proc / 100) >= i, i.e. when
     // frm_proc >= ceil((100i - 50) / (N-1)); frm_proc = floor(t * 100 / D) reaches p at t = ceil(p * D / 100).
     // In a loop frm_proc stays below 100, so a frame needing 100 or more is never shown: it starts at D.

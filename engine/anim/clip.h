@@ -12,20 +12,10 @@
 
 namespace gaitlab::anim {
 
-/// How playback continues past the last frame (D19). Ping-pong never repeats an end frame.
-enum class ClipMode {
-    Loop,          ///< 0 1 2 3 0 1 2 3 ...
-    Once,          ///< 0 1 2 3, then holds 3 (finished)
-    PingPong,      ///< 0 1 2 3 2 1 0 1 2 3 ...
-    PingPongOnce,  ///< 0 1 2 3 2 1 0, then holds 0 (finished) (field case R18)
-};
-
 /// JSON spelling of a mode: "loop", "once", "ping-pong", "ping-pong-once".
 [[nodiscard]] const char* clipModeName(ClipMode mode);
 /// Inverse of clipModeName; nullopt for any other text.
 [[nodiscard]] std::optional<ClipMode> parseClipMode(std::string_view text);
-/// The sheet-level mode of engine/anim/frame_timing.h (D7) as a clip mode.
-[[nodiscard]] ClipMode clipModeOf(PlaybackMode mode);
 /// Loop and PingPong repeat forever; Once and PingPongOnce finish.
 [[nodiscard]] bool isCyclic(ClipMode mode);
 
@@ -38,20 +28,20 @@ struct Clip {
     [[nodiscard]] int frameCount() const { return static_cast<int>(durations.size()); }
     [[nodiscard]] int64_t totalDuration() const;
 
-    /// Uniform timing of a whole sheet (D7): `frame_count` frames sharing `anim_ticks` ms (100 ms when <= 0,
+    /// Uniform timing of a whole sheet (D7): `frame_count` frames sharing `anim_ms` ms (100 ms when <= 0,
     /// as effectiveDurationMs). Frame i starts at ceil(i * duration / N) ms, so the frame shown at any time
     /// equals uniformFrameIndex of engine/anim/frame_timing.h; a frame can get 0 ms when N > duration.
     /// Throws std::invalid_argument when frame_count < 1.
-    [[nodiscard]] static Clip uniform(int frame_count, int anim_ticks, ClipMode mode);
+    [[nodiscard]] static Clip uniform(int frame_count, int anim_ms, ClipMode mode);
     /// "Engine timing" of a whole sheet (D7, §4.7): the durations that reproduce engineFrameIndex exactly.
-    /// Frame i starts at the first elapsed ms of a loop at which engineFrameIndex(frame_count, anim_ticks, t,
+    /// Frame i starts at the first elapsed ms of a loop at which engineFrameIndex(frame_count, anim_ms, t,
     /// true) is >= i; a frame the integer lerp never shows in a loop gets 0 ms; the total is
-    /// effectiveDurationMs(anim_ticks). So the first and last frames get about half the time of the others.
+    /// effectiveDurationMs(anim_ms). So the first and last frames get about half the time of the others.
     /// Loop plays engineFrameIndex(..., true) at every elapsed ms. Once plays engineFrameIndex(..., false),
     /// min(anim_proc, 100): the same frames as the loop's first pass, then from the full duration on it
     /// holds the last frame (finished), also when that frame got 0 ms. The ping-pong modes (the engine has
     /// none) bounce through the same per-frame durations. Throws std::invalid_argument when frame_count < 1.
-    [[nodiscard]] static Clip engine(int frame_count, int anim_ticks, ClipMode mode);
+    [[nodiscard]] static Clip engine(int frame_count, int anim_ms, ClipMode mode);
     /// Every frame lasts `frame_duration` units. Throws std::invalid_argument when either count is < 1.
     [[nodiscard]] static Clip evenly(int frame_count, int64_t frame_duration, ClipMode mode);
 };

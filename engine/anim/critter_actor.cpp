@@ -71,7 +71,7 @@ ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& anim
                                             animation->source + " to have the same number of frames (>= 1)");
             }
         }
-        const int ticks = animation->dirs.front().anim_ticks;
+        const int ticks = animation->dirs.front().anim_ms;
         clips[s.name] = (engine_timing ? Clip::engine(n, ticks, s.mode) : Clip::uniform(n, ticks, s.mode)).durations;
     }
     return clips;

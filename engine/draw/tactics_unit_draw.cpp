@@ -20,7 +20,7 @@ void addTacticsUnit(DrawList& list, const HexGeometry& /*geometry*/, const Tacti
         SpriteItem& item = list.sprites.emplace_back();
         item.key.kind = SpriteKey::Kind::Cell;
         item.key.name = name;
-        item.key.cell = SheetRect{tile.cell.x, tile.cell.y, tile.cell.w, tile.cell.h};
+        item.key.cell = CellRect{tile.cell.x, tile.cell.y, tile.cell.w, tile.cell.h};
         item.layer = DrawLayer::Critter;
         item.hex = unit.hex();
         item.size = {tile.cell.w, tile.cell.h};

@@ -97,11 +97,11 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
     // most the largest tile size from its hex centre, an outline W/2 and H/2, so a centre farther out than both
     // shows nothing; each candidate is then tested exactly.
     std::vector<Hex> hexes;
-    if (options.view) {
+    if (options.visible) {
         ipos reach(geometry.hex_width, geometry.hex_height);
         for (const std::string& name : map.tile_names) reach = glm::max(reach, assets.tileSize(name));
         reach += ipos(2);
-        hexes = hexesWithCentreIn(geometry, map.size, options.view->min - reach, options.view->max + reach);
+        hexes = hexesWithCentreIn(geometry, map.size, options.visible->min - reach, options.visible->max + reach);
     } else {
         hexes.reserve(static_cast<std::size_t>(map.size.width) * static_cast<std::size_t>(map.size.height));
         for (int32_t y = 0; y < map.size.height; ++y)
@@ -114,18 +114,18 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
         if (kind < 0 || kind >= static_cast<int>(map.tile_names.size())) continue;
         const std::string& name = map.tile_names[static_cast<std::size_t>(kind)];
         const ipos size = assets.tileSize(name);
-        if (options.view && !options.view->overlaps(tileTopLeft(geometry, hex, size), size)) continue;
+        if (options.visible && !options.visible->overlaps(tileTopLeft(geometry, hex, size), size)) continue;
         addTile(list, geometry, hex, name, size);
     }
     if (gait) {
         // The onion skin goes in before the critters: the stable sort keeps it under a critter of its row.
         const std::size_t before = list.sprites.size();
         addOnionSkin(list, gait->onion);
-        if (options.view)
+        if (options.visible)
             list.sprites.erase(std::remove_if(list.sprites.begin() + static_cast<std::ptrdiff_t>(before),
                                               list.sprites.end(),
                                               [&](const SpriteItem& item) {
-                                                  return !options.view->overlaps(item.top_left, item.size);
+                                                  return !options.visible->overlaps(item.top_left, item.size);
                                               }),
                                list.sprites.end());
     }
@@ -134,8 +134,8 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
         const std::size_t before = list.sprites.size();
         addCritter(list, geometry, critter.body(), Rgba8{},
                    flashColour(flash.color.r, flash.color.g, flash.color.b, flash.strength));
-        if (options.view && list.sprites.size() > before &&
-            !options.view->overlaps(list.sprites.back().top_left, list.sprites.back().size))
+        if (options.visible && list.sprites.size() > before &&
+            !options.visible->overlaps(list.sprites.back().top_left, list.sprites.back().size))
             list.sprites.pop_back();
     }
     const std::string& image = assets.tacticsImagePath();
@@ -145,11 +145,11 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
         addTacticsUnit(list, geometry, unit.actor, image, Rgba8{},
                        flashColour(flash.color.r, flash.color.g, flash.color.b, flash.strength));
         // A pivoted tile's edges snap about the pivot at the zoom (D12): within a pixel of top_left + size.
-        if (options.view)
+        if (options.visible)
             list.sprites.erase(
                 std::remove_if(list.sprites.begin() + static_cast<std::ptrdiff_t>(before), list.sprites.end(),
                                [&](const SpriteItem& item) {
-                                   return !options.view->overlaps(item.top_left - ipos(1), item.size + ipos(2));
+                                   return !options.visible->overlaps(item.top_left - ipos(1), item.size + ipos(2));
                                }),
                 list.sprites.end());
     }
@@ -159,7 +159,7 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
     const std::size_t ground_from = list.lines.size();  // grid, blocked, path, footsteps: on the ground by default
     if (options.grid || options.blocked) {
         for (const Hex hex : hexes) {
-            if (options.view && !outlineShows(geometry, hex, *options.view)) continue;
+            if (options.visible && !outlineShows(geometry, hex, *options.visible)) continue;
             if (options.grid) addHexOutline(list, geometry, hex, Rgba8{0, 0, 0, 56});
             if (options.blocked && map.isBlocked(hex)) addHexOutline(list, geometry, hex, Rgba8{230, 50, 40, 255});
         }

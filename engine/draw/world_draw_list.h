@@ -16,7 +16,7 @@ public:
     virtual ~DrawAssets() = default;
     /// Tile image size, pixels ((32,16) for an unknown tile).
     [[nodiscard]] virtual ipos tileSize(const std::string& name) const = 0;
-    /// The tactics unit's sheet image path (the SpriteKey name of its cells); empty when there is none.
+    /// The tactics unit's atlas image path (the SpriteKey name of its cells); empty when there is none.
     [[nodiscard]] virtual const std::string& tacticsImagePath() const = 0;
 };
 

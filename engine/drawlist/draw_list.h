@@ -87,7 +87,7 @@ struct DrawOptions {
     /// The map pixels the camera shows (Camera::visibleRect). When set, only what can show there goes into the list:
     /// tiles, critters' frames and units' tiles whose image overlaps it and hex outlines (grid, blocked) whose
     /// box overlaps it, so the list's size follows the view, not the map. Unset: the whole map.
-    std::optional<MapRect> view;
+    std::optional<MapRect> visible;
     /// Grid, blocked hexes, path and footstep marks over the sprites (DrawList::lines) instead of on the ground
     /// (DrawList::ground_lines, the default). Markers and planted-foot marks are always on top.
     bool overlays_on_top = false;

@@ -355,7 +355,7 @@ private:
         if (ticks > std::numeric_limits<int>::max())
             r_.fail("/frames", "durations that add up to at most " + std::to_string(std::numeric_limits<int>::max()) +
                                    " ms, got " + std::to_string(ticks) + " for " + what);
-        sheet.anim_ticks = static_cast<int>(ticks);
+        sheet.anim_ms = static_cast<int>(ticks);
         if (uneven) {
             std::string list;
             for (std::size_t i = 0; i < order.size() && i < 8; ++i)
@@ -526,10 +526,10 @@ SpriteAnimation parseAseprite(std::string_view text, const std::string& path, co
     SpriteAnimation anim = parser.parse(selector, has_selector, source);
     anim.warnings = std::move(parser.warnings_);
     const SpriteSheet& first = anim.dirs.front();
-    anim.fps = first.anim_ticks > 0
-                   ? std::max(1, static_cast<int>((int64_t{1000} * first.frameCount() + first.anim_ticks / 2) /
-                                                  first.anim_ticks))
-                   : 10;
+    anim.fps =
+        first.anim_ms > 0
+            ? std::max(1, static_cast<int>((int64_t{1000} * first.frameCount() + first.anim_ms / 2) / first.anim_ms))
+            : 10;
     finishImportedAnimation(anim, path);
     return anim;
 }

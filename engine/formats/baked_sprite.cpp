@@ -58,7 +58,7 @@ void expectMarker(ByteReader& r, const std::array<uint8_t, 4>& marker, const cha
 
 std::vector<uint8_t> writeBakedSprite(const SpriteAnimation& anim, const std::string& path) {
     const size_t count = checkFramesForWriting(anim, path, "baking");
-    const int ticks = anim.dirs[0].anim_ticks;
+    const int ticks = anim.dirs[0].anim_ms;
     if (ticks < 0) {
         throw FormatError(path, 0, "AnimTicks " + std::to_string(ticks) + " is negative");
     }
@@ -67,9 +67,9 @@ std::vector<uint8_t> writeBakedSprite(const SpriteAnimation& anim, const std::st
     }
     for (size_t d = 0; d < anim.dirs.size(); ++d) {
         const SpriteSheet& sheet = anim.dirs[d];
-        if (sheet.anim_ticks != ticks) {
+        if (sheet.anim_ms != ticks) {
             throw FormatError(path, 0,
-                              "direction " + std::to_string(d) + " has AnimTicks " + std::to_string(sheet.anim_ticks) +
+                              "direction " + std::to_string(d) + " has AnimTicks " + std::to_string(sheet.anim_ms) +
                                   ", expected " + std::to_string(ticks) + " like direction 0");
         }
     }
@@ -158,7 +158,7 @@ SpriteAnimation parseBakedSprite(std::span<const uint8_t> bytes, const std::stri
     };
     for (size_t d = 0; d < dir_count; ++d) {
         SpriteSheet sheet;
-        sheet.anim_ticks = static_cast<int>(ticks);
+        sheet.anim_ms = static_cast<int>(ticks);
         for (size_t f = 0; f < count; ++f) {
             const std::string label = frameLabel(d, f);
             const long record_at = static_cast<long>(r.pos());

@@ -349,7 +349,7 @@ public:
                                            "," + std::to_string(k) + ",...' line");
                 sheet.frames.push_back(frameOf(*cell));
             }
-            sheet.anim_ticks = per_frame * static_cast<int>(order.size());
+            sheet.anim_ms = per_frame * static_cast<int>(order.size());
             anim.dirs.push_back(std::move(sheet));
         }
         if (dir_count == kHexDirCount && given(2) + given(6) > 0) {

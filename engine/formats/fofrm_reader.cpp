@@ -394,7 +394,7 @@ SpriteSheet readDirection(const IniSection& s, DirOffsets offsets, int64_t count
         // Only the child's direction-0 sequence is used; its offsets and other directions are ignored (§6.1).
         const std::vector<SpriteFrame>& child_frames = child->dirs.front().frames;
         if (timing && !timing->ref)
-            *timing = ChildTiming{ref, k, static_cast<int>(child_frames.size()), child->dirs.front().anim_ticks};
+            *timing = ChildTiming{ref, k, static_cast<int>(child_frames.size()), child->dirs.front().anim_ms};
         for (const SpriteFrame& f : child_frames) {
             budget.pixel_bytes += imageFrameBytes(f, open);
             if (budget.pixel_bytes > kMaxSpritePixelBytes) throw over_budget();
@@ -707,7 +707,7 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
                                   " frames, expected " + std::to_string(anim.dirs[0].frameCount()) +
                                   " like direction 0");
         }
-        sheet.anim_ticks = static_cast<int>(ticks);
+        sheet.anim_ms = static_cast<int>(ticks);
         sheet.rebuildCycle();
         anim.dirs.push_back(std::move(sheet));
         previous = s;

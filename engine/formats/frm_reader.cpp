@@ -66,7 +66,7 @@ SpriteSheet readDirection(ByteReader& r, const FrmHeader& h, int d, size_t index
     }
     r.seek(start, "direction " + std::to_string(d) + " data");
     SpriteSheet sheet;
-    sheet.anim_ticks = h.fps != 0 ? (1000 / h.fps) * h.count : 0;
+    sheet.anim_ms = h.fps != 0 ? (1000 / h.fps) * h.count : 0;
     sheet.frames.reserve(static_cast<size_t>(h.count));
     const ipos shift{h.shift_x[index], h.shift_y[index]};
     for (int f = 0; f < h.count; ++f) {
@@ -267,7 +267,7 @@ SpriteAnimation loadFrx(const std::string& path, const Palette* palette) {
                                   " like direction 0",
                               0x08);
         } else {
-            sheet.anim_ticks = anim.dirs[0].anim_ticks;  // timing comes from direction 0
+            sheet.anim_ms = anim.dirs[0].anim_ms;  // timing comes from direction 0
         }
         anim.dirs.push_back(std::move(sheet));
     }

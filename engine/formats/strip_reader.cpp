@@ -77,7 +77,7 @@ SpriteAnimation cut(const std::string& png, const StripLayout& layout, const std
                                 std::to_string(int64_t{layout.columns} * rows_per_dir));
             }
         }
-        sheet.anim_ticks = static_cast<int>(int64_t{1000} * sheet.frameCount() / layout.fps);
+        sheet.anim_ms = static_cast<int>(int64_t{1000} * sheet.frameCount() / layout.fps);
         anim.dirs.push_back(std::move(sheet));
     }
     finishImportedAnimation(anim, where_file);

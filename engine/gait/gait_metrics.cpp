@@ -7,8 +7,8 @@
 #include <map>
 #include <sstream>
 
+#include "engine/gait/animation_metrics.h"
 #include "engine/gait/figure_pixels.h"
-#include "engine/gait/sheet_metrics.h"
 #include "engine/hex/hex_geometry.h"
 
 namespace gaitlab {
@@ -618,14 +618,13 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
                 acc.lead_lag_sum += lead;
                 ++acc.lead_lag_count;
             });
-            if (b.movement_driven && b.sheet && b.sheet->anim_ticks > 0) {
-                const double natural =
-                    groundLength(b.sheet->cycle.total, ground_stretch) / b.sheet->anim_ticks * 1000.0;
+            if (b.movement_driven && b.sheet && b.sheet->anim_ms > 0) {
+                const double natural = groundLength(b.sheet->cycle.total, ground_stretch) / b.sheet->anim_ms * 1000.0;
                 const auto cached = pose_counts.find(b.sheet);
                 const int poses = cached != pose_counts.end()
                                       ? cached->second
                                       : pose_counts[b.sheet] = distinctPoses(idsOf(*b.sheet, bi));
-                const double rate = poses * 1000.0 / b.sheet->anim_ticks;
+                const double rate = poses * 1000.0 / b.sheet->anim_ms;
                 both([&](GroupAccumulator& acc) {
                     acc.natural_sum += natural;
                     ++acc.natural_count;

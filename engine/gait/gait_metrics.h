@@ -162,7 +162,7 @@ private:
 /// the value is the worst, and a walk none of whose frame changes can be judged "cannot judge". Jumps: the root's
 /// motion plus the figure's (silhouetteShift of the two frames' pixels), so offsets that keep the figure still are
 /// no jump; without pixels a jump "cannot judge".
-/// `ground_stretch` is the geometry's 1/sin(camera angle) for ground speeds (groundStretch(), sheet_metrics.h).
+/// `ground_stretch` is the geometry's 1/sin(camera angle) for ground speeds (groundStretch(), animation_metrics.h).
 /// `figures`: a cache kept across calls over the same sheets (the client's rolling window); null: one for this call.
 [[nodiscard]] GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLookup& info,
                                      double ground_stretch, FigureCache* figures = nullptr);

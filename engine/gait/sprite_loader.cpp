@@ -3,7 +3,7 @@
 #include <new>
 
 #include "engine/formats/sprite_import.h"
-#include "engine/gait/sheet_metrics.h"
+#include "engine/gait/animation_metrics.h"
 
 namespace gaitlab {
 

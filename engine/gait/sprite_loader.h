@@ -1,5 +1,5 @@
 // A sprite file as every program reads it: the format's reader (engine/formats/sprite_reader.h), then the motion
-// warnings of its deltas (motionWarnings, engine/gait/sheet_metrics.h), which the formats cannot compute.
+// warnings of its deltas (motionWarnings, engine/gait/animation_metrics.h), which the formats cannot compute.
 #pragma once
 
 #include <string>

@@ -26,7 +26,7 @@ void requireFrames(const SpriteSheet& sheet, const char* op) {
 SpriteSheet oneFrame(const SpriteSheet& sheet, const SpriteFrame& frame) {
     SpriteSheet out;
     out.frames.push_back(frame);
-    out.anim_ticks = sheet.anim_ticks / sheet.frameCount();
+    out.anim_ms = sheet.anim_ms / sheet.frameCount();
     return out;
 }
 
@@ -82,11 +82,11 @@ SpriteSheet merge(const SpriteSheet& base, const SpriteSheet& extra) {
         first.next_x = toInt16(int64_t{first.next_x} - tx, "merge: first extra NextX - T_base.x");
         first.next_y = toInt16(int64_t{first.next_y} - ty, "merge: first extra NextY - T_base.y");
     }
-    const int64_t ticks = int64_t{base.anim_ticks} + extra.anim_ticks;
+    const int64_t ticks = int64_t{base.anim_ms} + extra.anim_ms;
     if (ticks > std::numeric_limits<int>::max() || ticks < std::numeric_limits<int>::min()) {
         throw std::overflow_error("merge: AnimTicks " + std::to_string(ticks) + " does not fit int");
     }
-    out.anim_ticks = static_cast<int>(ticks);
+    out.anim_ms = static_cast<int>(ticks);
     out.rebuildCycle();
     return out;
 }

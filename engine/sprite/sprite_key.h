@@ -9,25 +9,25 @@
 
 namespace gaitlab {
 
-/// A rectangle on a sheet image, pixels from its top left (a tactics `cells[id]`, DECISIONS "Tactics sprite data").
-struct SheetRect {
+/// A cell's rectangle on an atlas image, pixels from its top left (a tactics `cells[id]`, DECISIONS "Tactics sprite data").
+struct CellRect {
     int x = 0;
     int y = 0;
     int w = 0;
     int h = 0;
-    friend bool operator==(const SheetRect&, const SheetRect&) = default;
+    friend bool operator==(const CellRect&, const CellRect&) = default;
 };
 
 /// Texture-independent name of the pixels of one sprite: a frame of an animation file (source path,
 /// direction index of the sheet, frame index), a ground tile (tile name, dir = frame = 0) or a cell of a
-/// sheet image (sheet image path and the cell's rectangle; a tactics unit's tiles, dir = frame = 0).
+/// atlas image (atlas image path and the cell's rectangle; a tactics unit's tiles, dir = frame = 0).
 struct SpriteKey {
     enum class Kind : uint8_t { Frame, Tile, Cell };
     Kind kind = Kind::Frame;
-    SpriteName name;   ///< SpriteAnimation::source for frames, tile name (e.g. "grass") for tiles, image path for cells
-    int dir = 0;       ///< index into SpriteAnimation::dirs (0 for single-direction animations)
-    int frame = 0;     ///< index into SpriteSheet::frames
-    SheetRect cell{};  ///< Kind::Cell only: the rectangle cut from the image `name`
+    SpriteName name;  ///< SpriteAnimation::source for frames, tile name (e.g. "grass") for tiles, image path for cells
+    int dir = 0;      ///< index into SpriteAnimation::dirs (0 for single-direction animations)
+    int frame = 0;    ///< index into SpriteSheet::frames
+    CellRect cell{};  ///< Kind::Cell only: the rectangle cut from the image `name`
     friend bool operator==(const SpriteKey&, const SpriteKey&) = default;
 };
 struct SpriteKeyHash {

@@ -34,8 +34,8 @@ struct SpriteFrame {
 /// One direction-specific sheet: the unit that owns a walk anchor (the aligner re-anchors when it changes).
 struct SpriteSheet {
     std::vector<SpriteFrame> frames;
-    int anim_ticks = 0;  ///< whole-sheet duration in ms (FOFRM: 1000*count/fps)
-    WalkCycle cycle;     ///< accum/T/TT built from the frames' NextX/NextY
+    int anim_ms = 0;  ///< whole-sheet duration in ms (FOFRM: 1000*count/fps)
+    WalkCycle cycle;  ///< accum/T/TT built from the frames' NextX/NextY
 
     /// Recomputes `cycle` from the frames' NextX/NextY; call after editing frames.
     void rebuildCycle();

@@ -4,8 +4,8 @@
 #include <climits>
 #include <cmath>
 
+#include "engine/gait/animation_metrics.h"
 #include "engine/gait/contacts.h"
-#include "engine/gait/sheet_metrics.h"
 #include "engine/tactics/tactics_drive.h"
 #include "engine/world/world.h"
 
@@ -103,7 +103,7 @@ const SpriteSheet& UnitGaitSheets::sheet(const tactics::Animation& animation, in
         }
     }
     // The clip's length in ms at 60 ticks per second (D13): the rate the poses change at when they play on time.
-    sheet.anim_ticks = seq ? static_cast<int>(seq->total * 1000 / 60) : 0;
+    sheet.anim_ms = seq ? static_cast<int>(seq->total * 1000 / 60) : 0;
     sheet.rebuildCycle();
     for (const SpriteFrame& f : sheet.frames) entry->info.image_ids.push_back(frameImageId(f));
     entry->info.contacts = detectSheetContacts(sheet, geometry_.stepVector(hdir), {}, entry->info.image_ids);

@@ -199,7 +199,7 @@ TEST_CASE("critter body: an aligner overflow names the sprite file and the direc
     walk->dirs.resize(6);
     for (SpriteSheet& sheet : walk->dirs) {
         sheet.frames.resize(3);
-        sheet.anim_ticks = 300;
+        sheet.anim_ms = 300;
         sheet.cycle = WalkCycle::fromDeltas({{-kM, -kM}, {kM, kM}, {kM, kM}});
     }
     CritterBody body(g, {10, 10}, 4);

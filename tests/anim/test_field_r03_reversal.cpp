@@ -26,7 +26,7 @@ std::shared_ptr<SpriteAnimation> eastWestWalk() {
         for (auto& f : anim->dirs[static_cast<size_t>(d)].frames) {
             f.next_x = static_cast<int16_t>(x);
         }
-        anim->dirs[static_cast<size_t>(d)].anim_ticks = 800;
+        anim->dirs[static_cast<size_t>(d)].anim_ms = 800;
         anim->dirs[static_cast<size_t>(d)].rebuildCycle();
     }
     return anim;

@@ -22,7 +22,7 @@ std::shared_ptr<SpriteAnimation> sheetOf(const std::vector<int>& next_x) {
         f.next_x = static_cast<int16_t>(x);
         anim->dirs[0].frames.push_back(f);
     }
-    anim->dirs[0].anim_ticks = 100 * static_cast<int>(next_x.size());
+    anim->dirs[0].anim_ms = 100 * static_cast<int>(next_x.size());
     anim->dirs[0].rebuildCycle();
     return anim;
 }

@@ -27,7 +27,7 @@ std::shared_ptr<SpriteAnimation> walkByDir() {
             f.next_y = static_cast<int16_t>(sign[d].y * (i % 2 == 0 ? 1 : 2));
             sheet.frames.push_back(f);
         }
-        sheet.anim_ticks = 800;
+        sheet.anim_ms = 800;
         sheet.rebuildCycle();
     }
     return anim;
@@ -37,7 +37,7 @@ std::shared_ptr<SpriteAnimation> idle12() {
     auto anim = std::make_shared<SpriteAnimation>();
     anim->dirs.resize(1);
     anim->dirs[0].frames.resize(12);
-    anim->dirs[0].anim_ticks = 1200;  // 100 ms per frame
+    anim->dirs[0].anim_ms = 1200;  // 100 ms per frame
     anim->dirs[0].rebuildCycle();
     return anim;
 }

@@ -21,7 +21,7 @@ std::shared_ptr<SpriteAnimation> sheetOf(int frames, int next_x, int ticks) {
     for (auto& f : anim->dirs[0].frames) {
         f.next_x = static_cast<int16_t>(next_x);
     }
-    anim->dirs[0].anim_ticks = ticks;
+    anim->dirs[0].anim_ms = ticks;
     anim->dirs[0].rebuildCycle();
     return anim;
 }

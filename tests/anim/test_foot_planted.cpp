@@ -174,8 +174,8 @@ TEST_CASE("humanoid NextX/NextY sum to one hex step (walk), two (run) and zero (
     // 137.3 px/s.
     CHECK(h.anims.walk->fps == 20);
     CHECK(h.anims.run->fps == 15);
-    CHECK(h.anims.walk->dirs[0].anim_ticks == 450);
-    CHECK(h.anims.run->dirs[0].anim_ticks == 466);
+    CHECK(h.anims.walk->dirs[0].anim_ms == 450);
+    CHECK(h.anims.run->dirs[0].anim_ms == 466);
 }
 
 TEST_CASE("humanoid walk feet are planted a little over half the cycle, run has flight frames") {

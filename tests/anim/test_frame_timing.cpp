@@ -43,28 +43,28 @@ TEST_CASE("engine timing by hand: first and last frames get half time, 0 ticks m
 
 TEST_CASE("uniform timing: each frame lasts ticks / N ms (D7)") {
     // 4 frames over 400 ms: 100 ms each.
-    CHECK(uniformFrameIndex(4, 400, 0, PlaybackMode::Loop) == 0);
-    CHECK(uniformFrameIndex(4, 400, 99, PlaybackMode::Loop) == 0);
-    CHECK(uniformFrameIndex(4, 400, 100, PlaybackMode::Loop) == 1);
-    CHECK(uniformFrameIndex(4, 400, 399, PlaybackMode::Loop) == 3);
-    CHECK(uniformFrameIndex(4, 400, 400, PlaybackMode::Loop) == 0);
-    CHECK(uniformFrameIndex(4, 400, 1234, PlaybackMode::Loop) == 0);  // 1234 mod 400 = 34
+    CHECK(uniformFrameIndex(4, 400, 0, ClipMode::Loop) == 0);
+    CHECK(uniformFrameIndex(4, 400, 99, ClipMode::Loop) == 0);
+    CHECK(uniformFrameIndex(4, 400, 100, ClipMode::Loop) == 1);
+    CHECK(uniformFrameIndex(4, 400, 399, ClipMode::Loop) == 3);
+    CHECK(uniformFrameIndex(4, 400, 400, ClipMode::Loop) == 0);
+    CHECK(uniformFrameIndex(4, 400, 1234, ClipMode::Loop) == 0);  // 1234 mod 400 = 34
     // 3 frames over 100 ms: boundaries at 33.3 and 66.7 ms.
-    CHECK(uniformFrameIndex(3, 100, 33, PlaybackMode::Loop) == 0);
-    CHECK(uniformFrameIndex(3, 100, 34, PlaybackMode::Loop) == 1);
-    CHECK(uniformFrameIndex(3, 100, 67, PlaybackMode::Loop) == 2);
+    CHECK(uniformFrameIndex(3, 100, 33, ClipMode::Loop) == 0);
+    CHECK(uniformFrameIndex(3, 100, 34, ClipMode::Loop) == 1);
+    CHECK(uniformFrameIndex(3, 100, 67, ClipMode::Loop) == 2);
     // 0 ticks: 100 ms for the sheet, as the engine.
-    CHECK(uniformFrameIndex(2, 0, 50, PlaybackMode::Loop) == 1);
-    CHECK(uniformFrameIndex(1, 400, 250, PlaybackMode::Loop) == 0);
-    CHECK(uniformFrameIndex(0, 400, 250, PlaybackMode::Loop) == 0);
+    CHECK(uniformFrameIndex(2, 0, 50, ClipMode::Loop) == 1);
+    CHECK(uniformFrameIndex(1, 400, 250, ClipMode::Loop) == 0);
+    CHECK(uniformFrameIndex(0, 400, 250, ClipMode::Loop) == 0);
 }
 
 TEST_CASE("uniform timing: once holds the last frame, negative time is the start") {
-    CHECK(uniformFrameIndex(4, 400, 399, PlaybackMode::Once) == 3);
-    CHECK(uniformFrameIndex(4, 400, 400, PlaybackMode::Once) == 3);
-    CHECK(uniformFrameIndex(4, 400, 100000, PlaybackMode::Once) == 3);
-    CHECK(uniformFrameIndex(4, 400, -50, PlaybackMode::Once) == 0);
-    CHECK(uniformFrameIndex(4, 400, -50, PlaybackMode::Loop) == 0);
+    CHECK(uniformFrameIndex(4, 400, 399, ClipMode::Once) == 3);
+    CHECK(uniformFrameIndex(4, 400, 400, ClipMode::Once) == 3);
+    CHECK(uniformFrameIndex(4, 400, 100000, ClipMode::Once) == 3);
+    CHECK(uniformFrameIndex(4, 400, -50, ClipMode::Once) == 0);
+    CHECK(uniformFrameIndex(4, 400, -50, ClipMode::Loop) == 0);
 }
 
 TEST_CASE("uniform timing: ping-pong does not repeat the end frames (D19)") {
@@ -72,20 +72,20 @@ TEST_CASE("uniform timing: ping-pong does not repeat the end frames (D19)") {
     const int expected[] = {0, 1, 2, 3, 2, 1, 0, 1, 2};
     for (int k = 0; k < 9; ++k) {
         CAPTURE(k);
-        CHECK(uniformFrameIndex(4, 400, k * 100 + 50, PlaybackMode::PingPong) == expected[k]);
+        CHECK(uniformFrameIndex(4, 400, k * 100 + 50, ClipMode::PingPong) == expected[k]);
     }
-    CHECK(uniformFrameIndex(2, 200, 150, PlaybackMode::PingPong) == 1);
-    CHECK(uniformFrameIndex(2, 200, 250, PlaybackMode::PingPong) == 0);
+    CHECK(uniformFrameIndex(2, 200, 150, ClipMode::PingPong) == 1);
+    CHECK(uniformFrameIndex(2, 200, 250, ClipMode::PingPong) == 0);
 }
 
 TEST_CASE("uniform timing: huge elapsed times neither overflow nor loop per period") {
     constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
     // kMax mod 400 = 207 (10^4 is a multiple of 400, kMax ends in ...5807) -> 207*4/400 = 2.
-    CHECK(uniformFrameIndex(4, 400, kMax, PlaybackMode::Loop) == 2);
-    CHECK(uniformFrameIndex(4, 400, kMax, PlaybackMode::Once) == 3);
+    CHECK(uniformFrameIndex(4, 400, kMax, ClipMode::Loop) == 2);
+    CHECK(uniformFrameIndex(4, 400, kMax, ClipMode::Once) == 3);
     // Ping-pong: step = floor(kMax*4/400) mod 6 = floor(kMax/100) mod 6; kMax/100 = 92233720368547758 is
     // even and its digit sum 81 is a multiple of 3, so the step is 0 -> frame 0.
-    CHECK(uniformFrameIndex(4, 400, kMax, PlaybackMode::PingPong) == 0);
+    CHECK(uniformFrameIndex(4, 400, kMax, ClipMode::PingPong) == 0);
     CHECK(engineFrameIndex(4, 400, kMax, true) == 2);  // p = 207*100/400 = 51 -> round(1.53) = 2
     CHECK(engineFrameIndex(4, 400, kMax, false) == 3);
 }

@@ -98,11 +98,11 @@ TEST_CASE("uniform clip of a sheet: durations by hand and the same frame as unif
     // 3 frames in 100 ms: starts at ceil(0) = 0, ceil(100/3) = 34, ceil(200/3) = 67.
     CHECK(Clip::uniform(3, 100, ClipMode::Loop).durations == std::vector<int64_t>{34, 33, 33});
     CHECK(Clip::uniform(4, 0, ClipMode::Loop).durations == std::vector<int64_t>{25, 25, 25, 25});  // 100 ms default
-    for (auto mode : {PlaybackMode::Loop, PlaybackMode::Once, PlaybackMode::PingPong}) {
+    for (auto mode : {ClipMode::Loop, ClipMode::Once, ClipMode::PingPong}) {
         for (int n : {1, 2, 5, 7}) {
             for (int ticks : {50, 99, 444}) {
-                if (mode == PlaybackMode::PingPong && ticks % n != 0) continue;
-                Playback p(Clip::uniform(n, ticks, clipModeOf(mode)));
+                if (mode == ClipMode::PingPong && ticks % n != 0) continue;
+                Playback p(Clip::uniform(n, ticks, mode));
                 p.start();
                 for (int t = 0; t < 3 * ticks; ++t) {
                     CAPTURE(n);
@@ -123,4 +123,13 @@ TEST_CASE("unplayable clips are refused with a reason") {
     CHECK(clipProblem(Clip{{0, 0}, ClipMode::Loop}).value() == "a clip's durations must sum to more than 0");
     Playback p(Clip::evenly(2, 1, ClipMode::Loop));
     CHECK_THROWS_AS(p.setSpeed(std::numeric_limits<double>::quiet_NaN()), std::invalid_argument);
+}
+
+TEST_CASE("uniform ping-pong-once bounces once over 4 frames of 100 ms and then holds frame 0") {
+    // 4 frames in 400 ms: a frame step every 100 ms; the bounce 0 1 2 3 2 1 is 6 steps, then 0 stays.
+    const std::vector<int> expected{0, 1, 2, 3, 2, 1, 0, 0, 0, 0, 0};
+    for (int i = 0; i < static_cast<int>(expected.size()); ++i)
+        CHECK(uniformFrameIndex(4, 400, i * 100 + 50, ClipMode::PingPongOnce) == expected[static_cast<std::size_t>(i)]);
+    CHECK(uniformFrameIndex(4, 400, std::numeric_limits<int64_t>::max(), ClipMode::PingPongOnce) == 0);
+    CHECK(uniformFrameIndex(1, 400, 250, ClipMode::PingPongOnce) == 0);
 }

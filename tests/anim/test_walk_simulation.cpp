@@ -29,7 +29,7 @@ std::shared_ptr<const SpriteAnimation> sheetsByDir(const nlohmann::json& by_dir,
             f.next_y = static_cast<int16_t>(d.at(1).get<int>());
             sheet.frames.push_back(f);
         }
-        sheet.anim_ticks = 800;
+        sheet.anim_ms = 800;
         sheet.rebuildCycle();
         anim->dirs.push_back(std::move(sheet));
     }
@@ -41,7 +41,7 @@ std::shared_ptr<const SpriteAnimation> idleAnimation() {
     anim->name = "idle";
     anim->dirs.resize(1);
     anim->dirs[0].frames.resize(2);
-    anim->dirs[0].anim_ticks = 200;
+    anim->dirs[0].anim_ms = 200;
     anim->dirs[0].rebuildCycle();
     return anim;
 }

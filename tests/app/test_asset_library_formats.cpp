@@ -45,7 +45,7 @@ SpriteAnimation walker(int frames, int dx, int dy, Rgba8 colour, int fps = 10) {
             f.draw_offset = {d, -d};
             sheet.frames.push_back(f);
         }
-        sheet.anim_ticks = fps != 0 ? 1000 / fps * frames : 0;
+        sheet.anim_ms = fps != 0 ? 1000 / fps * frames : 0;
         sheet.rebuildCycle();
         anim.dirs.push_back(sheet);
     }
@@ -72,7 +72,7 @@ TEST_CASE("an opened FRM serves its decoded pixels and walks on the critter it i
     REQUIRE(file.anim->dirs.size() == 6);
     CHECK(file.anim->dirs[2].cycle.total == ipos(32, 0));
     CHECK(file.anim->dirs[2].frames[0].draw_offset == ipos(2, -2));
-    CHECK(file.anim->dirs[2].anim_ticks == 400);  // trunc(1000 / 10) * 4
+    CHECK(file.anim->dirs[2].anim_ms == 400);  // trunc(1000 / 10) * 4
     const RgbaImage* pixels = assets.pixelsFor(SpriteKey{SpriteKey::Kind::Frame, file.anim->source, 3, 1});
     REQUIRE(pixels != nullptr);
     CHECK(pixels->width == 1);
@@ -98,7 +98,7 @@ TEST_CASE("an opened .gsprite keeps every value and its pixels") {
     REQUIRE(file.anim);
     CHECK(file.anim->dirs[5].frames[2].next_x == -32768);
     CHECK(file.anim->dirs[5].frames[2].next_y == 32767);
-    CHECK(file.anim->dirs[5].anim_ticks == 300);
+    CHECK(file.anim->dirs[5].anim_ms == 300);
     const RgbaImage* pixels = assets.pixelsFor(SpriteKey{SpriteKey::Kind::Frame, file.anim->source, 5, 2});
     REQUIRE(pixels != nullptr);
     CHECK(pixels->at(0, 0) == kGreen);
@@ -114,7 +114,7 @@ TEST_CASE("an FRM with fps 0 loads with 0 sheet ticks") {
     REQUIRE(file.anim);
     CHECK(file.error.empty());
     CHECK(file.anim->fps == 0);
-    CHECK(file.anim->dirs[0].anim_ticks == 0);
+    CHECK(file.anim->dirs[0].anim_ms == 0);
 }
 
 TEST_CASE("a changed FRM reloads and the critter's assignment follows the new version") {

@@ -122,7 +122,7 @@ TEST_CASE("sprite slot loader: a broken file gives its error and a placeholder o
     SpriteSlotLoad load = failedFirstLoad(folder, "count = 4\nnot a key value pair\n", slot,
                                           folder.humanoid("walk.fofrm").string() + ":2");
     CHECK(load.placeholder);
-    CHECK(load.show->dirs[0].anim_ticks == 100);
+    CHECK(load.show->dirs[0].anim_ms == 100);
 
     slot.anim = std::make_shared<const SpriteAnimation>(*load.show);
     touchLater(folder.humanoid("walk.fofrm"), 5);

@@ -101,7 +101,7 @@ TEST_CASE("inspect --json of a walk shaped like the generated one: E T (32,0), 8
     CHECK(e["frame_count"] == 8);
     CHECK(e["T"] == nlohmann::json::array({32, 0}));
     // fps 18, count 8: trunc(1000 * 8 / 18) = 444 ms; 32 ground px / 444 ms * 1000 = 72.072 px/s.
-    CHECK(e["anim_ticks"] == 444);
+    CHECK(e["anim_ms"] == 444);
     CHECK(e["natural_walk_speed"].get<double>() == doctest::Approx(72.072).epsilon(1e-4));
     CHECK(e["T_length"].get<double>() == doctest::Approx(32.0));
     // NE, T = (16,-12): screen y 12 / sin(25.6589 deg) = 27.713 ground px, |(16, 27.713)| = 32 (one hex step).
@@ -215,7 +215,7 @@ TEST_CASE("bake writes one .gsprite per input that reads back with the same fram
     const SpriteAnimation small = loadBakedSprite(out + "/small.gsprite");
     REQUIRE(small.dirs.size() == 1);
     REQUIRE(small.dirs[0].frameCount() == 2);
-    CHECK(small.dirs[0].anim_ticks == 400);
+    CHECK(small.dirs[0].anim_ms == 400);
     CHECK(small.dirs[0].frames[1].next_x == 7);
     CHECK(small.dirs[0].frames[1].next_y == 2);
     CHECK(small.dirs[0].frames[0].draw_offset == ipos(3, -4));
@@ -224,7 +224,7 @@ TEST_CASE("bake writes one .gsprite per input that reads back with the same fram
     // The FOFRM's PNG frames were decoded: 11x21 body colour, deltas 8, offsets (1,-2), ticks 1000*3/10.
     const SpriteAnimation walker = loadBakedSprite(out + "/walker.gsprite");
     REQUIRE(walker.dirs[0].frameCount() == 3);
-    CHECK(walker.dirs[0].anim_ticks == 300);
+    CHECK(walker.dirs[0].anim_ms == 300);
     CHECK(walker.dirs[0].frames[2].width == kBodyWidth);
     CHECK(walker.dirs[0].frames[2].height == kBodyHeight);
     CHECK(walker.dirs[0].frames[2].next_x == 8);
@@ -263,7 +263,7 @@ TEST_CASE("export-frm writes an FRM that reads back with the same frames, offset
     REQUIRE(back.dirs.size() == 1);
     REQUIRE(back.dirs[0].frameCount() == 4);
     CHECK(back.fps == 10);
-    CHECK(back.dirs[0].anim_ticks == 400);  // FRM: trunc(1000 / 10) * 4
+    CHECK(back.dirs[0].anim_ms == 400);  // FRM: trunc(1000 / 10) * 4
     for (const SpriteFrame& f : back.dirs[0].frames) {
         CHECK(f.width == kBodyWidth);
         CHECK(f.height == kBodyHeight);

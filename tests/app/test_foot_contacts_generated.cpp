@@ -15,10 +15,10 @@
 #include "app/cli.h"
 #include "app/commands/sprite_input.h"
 #include "engine/base/json_reader.h"
+#include "engine/gait/animation_metrics.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/gait/contacts.h"
 #include "engine/gait/figure_pixels.h"
-#include "engine/gait/sheet_metrics.h"
 
 namespace {
 

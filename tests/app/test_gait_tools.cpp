@@ -8,8 +8,8 @@
 
 #include "app/assets/asset_library.h"
 #include "app/scene/gait_tracker.h"
+#include "engine/gait/animation_metrics.h"
 #include "engine/gait/contact_sidecar.h"
-#include "engine/gait/sheet_metrics.h"
 #include "engine/world/scenario.h"
 #include "engine/world/world.h"
 

@@ -36,7 +36,7 @@ SpriteAnimation generatedAnimation(int frames, int fps, int scale) {
             f.next_x = static_cast<int16_t>(frames == 1 ? 0 : kStepX[d] * scale);
             f.next_y = static_cast<int16_t>(frames == 1 ? 0 : kStepY[d] * scale);
         }
-        sheet.anim_ticks = frames * 1000 / fps;
+        sheet.anim_ms = frames * 1000 / fps;
         sheet.rebuildCycle();
         anim.dirs.push_back(std::move(sheet));
     }

@@ -21,7 +21,7 @@ inline std::shared_ptr<SpriteAnimation> animationOf(const std::vector<ipos>& del
         f.next_y = static_cast<int16_t>(d.y);
         anim->dirs[0].frames.push_back(f);
     }
-    anim->dirs[0].anim_ticks = ticks;
+    anim->dirs[0].anim_ms = ticks;
     anim->dirs[0].rebuildCycle();
     return anim;
 }

@@ -8,8 +8,8 @@
 
 namespace fixtures {
 
-/// One frame per delta (px), `anim_ticks` ms for the sheet, its cycle built.
-inline gaitlab::SpriteSheet sheetWithDeltas(const std::vector<gaitlab::ipos>& deltas, int anim_ticks = 0) {
+/// One frame per delta (px), `anim_ms` ms for the sheet, its cycle built.
+inline gaitlab::SpriteSheet sheetWithDeltas(const std::vector<gaitlab::ipos>& deltas, int anim_ms = 0) {
     gaitlab::SpriteSheet sheet;
     for (const gaitlab::ipos d : deltas) {
         gaitlab::SpriteFrame f;
@@ -17,7 +17,7 @@ inline gaitlab::SpriteSheet sheetWithDeltas(const std::vector<gaitlab::ipos>& de
         f.next_y = static_cast<int16_t>(d.y);
         sheet.frames.push_back(f);
     }
-    sheet.anim_ticks = anim_ticks;
+    sheet.anim_ms = anim_ms;
     sheet.rebuildCycle();
     return sheet;
 }

@@ -99,7 +99,7 @@ inline SpriteFrame fixtureFrame(int i, FixtureShadow shadow) {
 inline SpriteSheet falloutLikeWalk(FixtureShadow shadow) {
     SpriteSheet sheet;
     for (int i = 0; i < kFixtureFrames; ++i) sheet.frames.push_back(fixtureFrame(i, shadow));
-    sheet.anim_ticks = 800;
+    sheet.anim_ms = 800;
     sheet.rebuildCycle();
     return sheet;
 }

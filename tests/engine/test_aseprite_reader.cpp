@@ -76,7 +76,7 @@ void checkSixDirections(const SpriteAnimation& anim, const std::string& png, ipo
     for (int d = 0; d < 6; ++d) {
         const SpriteSheet& sheet = anim.dirs[static_cast<std::size_t>(d)];
         REQUIRE(sheet.frameCount() == static_cast<int>(order[static_cast<std::size_t>(d)].size()));
-        CHECK(sheet.anim_ticks == ticks[d]);
+        CHECK(sheet.anim_ms == ticks[d]);
         for (std::size_t k = 0; k < sheet.frames.size(); ++k) {
             const int i = order[static_cast<std::size_t>(d)][k];
             const SpriteFrame& f = sheet.frames[k];
@@ -144,7 +144,7 @@ TEST_CASE("Aseprite selection: #tag group, #tag name, default walk, one tag, no 
     CHECK(idle.name == "idle");
     CHECK(idle.source == path + "#idle");
     CHECK(idle.dirs[0].frameCount() == 1);
-    CHECK(idle.dirs[0].anim_ticks == 100);
+    CHECK(idle.dirs[0].anim_ms == 100);
     const SpriteAnimation one = loadSprite(path + "#WALK_SW");
     REQUIRE(one.dirs.size() == 1);
     CHECK(one.dirs[0].frames[0].src_pos == ipos(7 * 16, 0));
@@ -157,7 +157,7 @@ TEST_CASE("Aseprite selection: #tag group, #tag name, default walk, one tag, no 
     REQUIRE(all.dirs.size() == 1);
     CHECK(all.name == "plain");
     CHECK(all.dirs[0].frameCount() == 12);
-    CHECK(all.dirs[0].anim_ticks == 1250);
+    CHECK(all.dirs[0].anim_ms == 1250);
 
     ojson by_dir = heroExport(false, false);
     by_dir["meta"]["frameTags"] = {tag("NE", 0, 1),        tag("E", 2, 3), tag("SE", 4, 5),
@@ -182,11 +182,11 @@ TEST_CASE("Aseprite eight direction tags, with S and N, give eight directions in
     REQUIRE(anim.dirs[3].frameCount() == 2);
     CHECK(anim.dirs[3].frames[0].src_pos == ipos(3 * 16, 0));
     CHECK(anim.dirs[3].frames[1].src_pos == ipos(4 * 16, 0));
-    CHECK(anim.dirs[3].anim_ticks == 200);
+    CHECK(anim.dirs[3].anim_ms == 200);
     CHECK(anim.dirs[4].frames[0].src_pos == ipos(7 * 16, 0));  // walk_sw reverse: 7, 6
     REQUIRE(anim.dirs[7].frameCount() == 1);
     CHECK(anim.dirs[7].frames[0].src_pos == ipos(5 * 16, 0));
-    CHECK(anim.dirs[7].anim_ticks == 100);
+    CHECK(anim.dirs[7].anim_ms == 100);
     // A hexagonal map shows the six hex tags, as from the six-tag export.
     CHECK(anim.sheetFor(3, 6).frames[0].src_pos == ipos(7 * 16, 0));  // hex SW
     CHECK(anim.dirIndex(5, 6) == 6);                                  // hex NW

@@ -27,7 +27,7 @@ SpriteAnimation smallAnimation() {
     SpriteAnimation a;
     a.fps = 12;
     a.dirs.resize(1);
-    a.dirs[0].anim_ticks = 250;
+    a.dirs[0].anim_ms = 250;
     a.dirs[0].frames = {frame({1, 2, 3, 4}, 1, 1, {-32768, 32767}, 32767, -32768),
                         frame({1, 2, 3, 4}, 1, 1, {-32768, 32767}, 32767, -32768),
                         frame({}, 0, 0, {-32768, 32767}, 0, 0)};
@@ -69,7 +69,7 @@ TEST_CASE("Baked reader decodes the hand-encoded file, a shared record copies th
     CHECK(a.fps == 12);
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];
-    CHECK(s.anim_ticks == 250);
+    CHECK(s.anim_ms == 250);
     REQUIRE(s.frameCount() == 3);
     for (int i = 0; i < 2; ++i) {
         CAPTURE(i);
@@ -92,7 +92,7 @@ TEST_CASE("Baked round trip of six directions preserves every value, through a f
     a.dirs.resize(6);
     for (int d = 0; d < 6; ++d) {
         SpriteSheet& s = a.dirs[static_cast<size_t>(d)];
-        s.anim_ticks = 2147483647;
+        s.anim_ms = 2147483647;
         std::vector<uint8_t> px(3 * 2 * 4);
         for (size_t i = 0; i < px.size(); ++i) {
             px[i] = static_cast<uint8_t>(i * 11 + static_cast<size_t>(d));
@@ -108,7 +108,7 @@ TEST_CASE("Baked round trip of six directions preserves every value, through a f
     REQUIRE(b.dirs.size() == 6);
     for (size_t d = 0; d < 6; ++d) {
         CAPTURE(d);
-        CHECK(b.dirs[d].anim_ticks == 2147483647);
+        CHECK(b.dirs[d].anim_ms == 2147483647);
         REQUIRE(b.dirs[d].frameCount() == 3);
         for (size_t f = 0; f < 3; ++f) {
             CAPTURE(f);
@@ -136,7 +136,7 @@ TEST_CASE("Baked eight directions: the hand-encoded bytes, square order kept on 
     Bytes expected{'G', 'S', 'P', 'R', 1, 0, 1, 0, 100, 0, 0, 0, 8, 0, 0, 0, 8};
     for (int d = 0; d < 8; ++d) {
         const auto u = static_cast<uint8_t>(d);
-        a.dirs[d].anim_ticks = 100;
+        a.dirs[d].anim_ms = 100;
         a.dirs[d].frames = {frame({u, static_cast<uint8_t>(10 + d), static_cast<uint8_t>(20 + d), 255}, 1, 1, {d, -d},
                                   static_cast<int16_t>(step[d][0]), static_cast<int16_t>(step[d][1]))};
         const auto lo = [](int v) { return static_cast<uint8_t>(static_cast<uint16_t>(v) & 0xFF); };
@@ -211,7 +211,7 @@ TEST_CASE("Baked writer errors") {
     a.dirs[4].frames.pop_back();
     checkWriteError(a, "out.gsprite: direction 4 has 2 frames, expected 3 like direction 0");
     a.dirs[4] = a.dirs[0];
-    a.dirs[5].anim_ticks = 1;
+    a.dirs[5].anim_ms = 1;
     checkWriteError(a, "out.gsprite: direction 5 has AnimTicks 1, expected 250 like direction 0");
     a = smallAnimation();
     a.dirs[0].frames.clear();
@@ -314,7 +314,7 @@ Bytes referenceBytes(const SpriteAnimation& a, bool quadratic) {
     const std::size_t count = a.dirs[0].frames.size();
     putLe(out, 1, 2);
     putLe(out, count, 2);
-    putLe(out, static_cast<uint32_t>(a.dirs[0].anim_ticks), 4);
+    putLe(out, static_cast<uint32_t>(a.dirs[0].anim_ms), 4);
     putLe(out, static_cast<uint32_t>(a.fps), 4);
     out.push_back(static_cast<uint8_t>(a.dirs.size()));
     using Key = std::tuple<int, int, int, int, int, int, std::vector<uint8_t>>;
@@ -360,7 +360,7 @@ TEST_CASE("baked sprite: shared frames of a sheet with repeats give the bytes of
     a.fps = 10;
     a.dirs.resize(6);
     for (std::size_t d = 0; d < 6; ++d) {
-        a.dirs[d].anim_ticks = 900;
+        a.dirs[d].anim_ms = 900;
         for (int i = 0; i < 40; ++i) {
             // Repeats by content (i % 7), some differing only in offset, delta or size; direction 3 all alike.
             const uint8_t c = static_cast<uint8_t>(d == 3 ? 1 : i % 7);
@@ -378,7 +378,7 @@ TEST_CASE("baked sprite: 65535 distinct 1x1 frames give the plain bytes and read
     SpriteAnimation a;
     a.fps = 60;
     a.dirs.resize(1);
-    a.dirs[0].anim_ticks = 1000;
+    a.dirs[0].anim_ms = 1000;
     for (uint32_t i = 0; i < 65535; ++i) {
         const auto b = [&](int k) { return static_cast<uint8_t>(i >> (8 * k)); };
         a.dirs[0].frames.push_back(frame({b(0), b(1), 7, 255}, 1, 1, {0, 0}, 0, 0));

@@ -77,7 +77,7 @@ TEST_CASE("Flare: the default animation (run), 8 directions in square order, dra
         CAPTURE(d);
         const SpriteSheet& sheet = run.dirs[static_cast<std::size_t>(d)];
         REQUIRE(sheet.frameCount() == 2);
-        CHECK(sheet.anim_ticks == 1000);
+        CHECK(sheet.anim_ms == 1000);
         for (int i = 0; i < 2; ++i) {
             const SpriteFrame& f = sheet.frames[static_cast<std::size_t>(i)];
             CHECK(f.image == mod.png());
@@ -149,7 +149,7 @@ TEST_CASE("Flare: #stance selects a back_forth animation, played 0 1 2 1") {
     REQUIRE(stance.dirs.size() == 8);
     const SpriteSheet& ne = stance.dirs[0];
     REQUIRE(ne.frameCount() == 4);
-    CHECK(ne.anim_ticks == 800);  // 600 ms / 3 frames = 200 ms, 4 frames played
+    CHECK(ne.anim_ms == 800);  // 600 ms / 3 frames = 200 ms, 4 frames played
     const int order[4] = {0, 1, 2, 1};
     for (int k = 0; k < 4; ++k) CHECK(ne.frames[static_cast<std::size_t>(k)].src_pos == ipos(order[k] * 32, 3 * 16));
 }
@@ -167,7 +167,7 @@ TEST_CASE("Flare: the old column layout (render_size, render_offset, position) a
     CHECK(run.dirs[3].frames[0].src_pos == ipos(3 * 32, 6 * 16));  // S <- Flare 6
     CHECK(run.dirs[1].frames[1].src_size == ipos(32, 16));
     CHECK(run.dirs[1].frames[1].draw_offset == ipos(16 - 16, 16 - 12));
-    CHECK(run.dirs[1].anim_ticks == 400);
+    CHECK(run.dirs[1].anim_ms == 400);
     CHECK(importedSpriteInputs(old_style) == std::vector<std::string>{old_style, mod.png()});
     writeText(mod.dir.file("notes.txt"), "hello\n");
     checkErrorText([&] { (void)loadSprite(mod.dir.file("notes.txt")); },
@@ -185,7 +185,7 @@ TEST_CASE("Flare: frames for direction 0 alone, or an atlas one row high, make a
     const SpriteAnimation one = loadSprite(prop);
     REQUIRE(one.dirs.size() == 1);
     CHECK(one.dirs[0].frames[1].src_pos == ipos(32, 0));
-    CHECK(one.dirs[0].anim_ticks == 400);
+    CHECK(one.dirs[0].anim_ms == 400);
     REQUIRE(one.warnings.size() == 1);  // only the T = 0 one
     writeBytes(mod.dir.file("mod/images/row.png"), pngHeader(128, 16));
     writeText(prop, "image=images/row.png\nrender_size=32,16\nrender_offset=16,16\n[stance]\nframes=4\nduration=1s\n");
@@ -218,7 +218,7 @@ TEST_CASE("Flare: INCLUDE and APPEND are read across the mods in mods.txt order,
     const SpriteAnimation direct = loadSprite(mods + "/base/animations/enemies/zombie.txt#run");
     REQUIRE(included.dirs.size() == 8);
     CHECK(included.dirs[5].frames[1].src_pos == direct.dirs[5].frames[1].src_pos);
-    CHECK(included.dirs[0].anim_ticks == direct.dirs[0].anim_ticks);
+    CHECK(included.dirs[0].anim_ms == direct.dirs[0].anim_ms);
     // The included file is watched with the atlas.
     const std::vector<std::string> inputs = importedSpriteInputs(ghost);
     CHECK(std::find(inputs.begin(), inputs.end(), mods + "/base/animations/enemies/zombie.txt") != inputs.end());
@@ -229,7 +229,7 @@ TEST_CASE("Flare: INCLUDE and APPEND are read across the mods in mods.txt order,
                             "\n[run]\nframes=1\nduration=250ms\n" + frameLines(1));
     const SpriteAnimation walk = loadSprite(appended + "#walk");
     CHECK(walk.dirs[0].frameCount() == 1);
-    CHECK(loadSprite(appended + "#run").dirs[0].anim_ticks == 250);
+    CHECK(loadSprite(appended + "#run").dirs[0].anim_ms == 250);
     CHECK(loadSprite(appended + "#stance").dirs[0].frameCount() ==
           loadSprite(mods + "/base/animations/enemies/zombie.txt#stance").dirs[0].frameCount());
 
@@ -324,7 +324,7 @@ TEST_CASE("Flare: a real animation file of Debian's flare-game") {
     // The game's creatures have every frame of all eight directions; a file lacking N or S frames gives six.
     REQUIRE((anim.dirs.size() == 8 || anim.dirs.size() == 6));
     CHECK(anim.dirs[0].frameCount() > 0);
-    CHECK(anim.dirs[0].anim_ticks > 0);
+    CHECK(anim.dirs[0].anim_ms > 0);
     for (const SpriteSheet& sheet : anim.dirs) {
         CHECK(sheet.frameCount() == anim.dirs[0].frameCount());
         for (const SpriteFrame& f : sheet.frames) {

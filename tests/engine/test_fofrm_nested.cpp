@@ -42,7 +42,7 @@ TEST_CASE("FOFRM BakesFofrmSequenceThroughNestedImages: mixed key spellings over
     const SpriteAnimation a = loadSprite(dir.file("seq.fofrm"));
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];
-    CHECK(s.anim_ticks == 400);
+    CHECK(s.anim_ms == 400);
     REQUIRE(s.frameCount() == 2);
     CHECK(s.frames[0].draw_offset == ipos{3, 4});
     CHECK(s.frames[1].draw_offset == ipos{3, 4});
@@ -75,7 +75,7 @@ TEST_CASE("FOFRM nested FOFRM: next_x_k/next_y_k are added to every frame the ch
     const SpriteAnimation a = loadFofrm(dir.file("walk.fofrm"));
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];
-    CHECK(s.anim_ticks == 500);  // 1000 * count(2) / 4: the reference count, not the 4 flattened frames
+    CHECK(s.anim_ms == 500);  // 1000 * count(2) / 4: the reference count, not the 4 flattened frames
     REQUIRE(s.frameCount() == 4);
     const ipos deltas[4] = {{11, -8}, {13, -6}, {15, -4}, {1, 0}};
     const std::string images[4] = {dir.file("sub/f0.png"), dir.file("sub/f1.png"), dir.file("sub/f2.png"),
@@ -145,7 +145,7 @@ TEST_CASE("FOFRM FofrmDirectionEdgeCases: a direction flattening to a different 
     REQUIRE(g.dirs.size() == 1);
     CHECK(g.dirs[0].frameCount() == 2);
     CHECK(g.dirs[0].frames[0].draw_offset == ipos{0, 0});
-    CHECK(g.dirs[0].anim_ticks == 100);
+    CHECK(g.dirs[0].anim_ms == 100);
 }
 
 TEST_CASE("FOFRM child + next delta at the int16 limits is accepted") {

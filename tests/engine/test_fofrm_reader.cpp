@@ -55,7 +55,7 @@ TEST_CASE("FOFRM camel-case keys (engine test BakesFofrmSequenceThroughNestedIma
     CHECK(a.name == "walk");
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];
-    CHECK(s.anim_ticks == 400);  // trunc(1000 * 2 / 5)
+    CHECK(s.anim_ms == 400);  // trunc(1000 * 2 / 5)
     REQUIRE(s.frameCount() == 2);
     CHECK(s.frames[0].image == "assets/critters/first.png");
     CHECK(s.frames[1].image == "assets/critters/second.png");
@@ -78,7 +78,7 @@ TEST_CASE("FOFRM lower-case keys, comments, CRLF and a missing delta reading as 
     const SpriteAnimation a = parseFofrm(text, kPath);
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];
-    CHECK(s.anim_ticks == 1000);  // trunc(1000 * 3 / 3)
+    CHECK(s.anim_ms == 1000);  // trunc(1000 * 3 / 3)
     REQUIRE(s.frameCount() == 3);
     CHECK(s.frames[0].next_x == 4);
     CHECK(s.frames[0].next_y == 0);
@@ -93,17 +93,17 @@ TEST_CASE("FOFRM defaults: fps 10, count 1, offsets 0, trunc of the tick count")
     const SpriteAnimation a = parseFofrm("frm = idle.png\n", kPath);
     CHECK(a.fps == 10);
     REQUIRE(a.dirs.size() == 1);
-    CHECK(a.dirs[0].anim_ticks == 100);
+    CHECK(a.dirs[0].anim_ms == 100);
     const SpriteAnimation b = parseFofrm("fps = 3\nfrm_0 = x.png\n", kPath);
-    CHECK(b.dirs[0].anim_ticks == 333);  // trunc(1000/3)
+    CHECK(b.dirs[0].anim_ms == 333);  // trunc(1000/3)
     const SpriteAnimation c = parseFofrm("fps = 0\nfrm_0 = x.png\n", kPath);
-    CHECK(c.dirs[0].anim_ticks == 0);
+    CHECK(c.dirs[0].anim_ms == 0);
 }
 
 TEST_CASE("FOFRM when both spellings are present the camel-case one wins (engine reads it second)") {
     const SpriteAnimation a = parseFofrm("fps = 4\nFps = 8\nfrm_0 = x.png\nnext_x_0 = 1\nNextX_0 = 2\n", kPath);
     CHECK(a.fps == 8);
-    CHECK(a.dirs[0].anim_ticks == 125);
+    CHECK(a.dirs[0].anim_ms == 125);
     CHECK(a.dirs[0].frames[0].next_x == 2);
 }
 
@@ -123,7 +123,7 @@ TEST_CASE("FOFRM single direction: a dir_1 section without frames ends the list 
     const SpriteAnimation a = parseFofrm("Frm = base.png\n[Dir_1]\nOffsetX = 5\n", kPath);
     REQUIRE(a.dirs.size() == 1);
     CHECK(a.dirs[0].frames[0].draw_offset == ipos{0, 0});
-    CHECK(a.dirs[0].anim_ticks == 100);
+    CHECK(a.dirs[0].anim_ms == 100);
     // A single-direction animation serves every direction.
     CHECK(&a.sheetFor(4) == &a.dirs[0]);
 }
@@ -257,7 +257,7 @@ TEST_CASE("FOFRM files: frame paths resolve against the file's directory, unread
     const SpriteAnimation a = loadFofrm(file.string());
     REQUIRE(a.dirs.size() == 1);
     CHECK(a.dirs[0].frames[0].image == (dir / "frames" / "idle_0.png").generic_string());
-    CHECK(a.dirs[0].anim_ticks == 250);
+    CHECK(a.dirs[0].anim_ms == 250);
     CHECK(a.name == "idle");
     std::filesystem::remove_all(dir);
 

@@ -31,7 +31,7 @@ TEST_CASE("FRM BakesFrmWithCritterNewNameAndCustomPalette: RAT.frm with RAT.pal 
     CHECK(a.name == "RAT");
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];
-    CHECK(s.anim_ticks == 400);  // trunc(1000/5) * 2
+    CHECK(s.anim_ms == 400);  // trunc(1000/5) * 2
     REQUIRE(s.frameCount() == 2);
     CHECK(s.frames[0].draw_offset == ipos{7, -8});
     CHECK(s.frames[1].draw_offset == ipos{7, -8});
@@ -64,7 +64,7 @@ TEST_CASE("FRM BakesFrmEmbeddedDirectionsAndReportsTruncatedDirTable") {
     for (int d = 0; d < 6; ++d) {
         CAPTURE(d);
         const SpriteSheet& s = a.dirs[static_cast<size_t>(d)];
-        CHECK(s.anim_ticks == 200);
+        CHECK(s.anim_ms == 200);
         REQUIRE(s.frameCount() == 1);
         CHECK(s.frames[0].draw_offset == (d == 0 ? ipos{1, -1} : ipos{10 + d, -10 - d}));
         CHECK(s.frames[0].next_x == 2);
@@ -89,10 +89,10 @@ TEST_CASE("FRM timing: AnimTicks = trunc(1000/fps) times frames, division first,
     h.fps = 7;
     h.count = 3;
     const std::vector<FrmFrame> frames(3, FrmFrame{1, 1, 0, 0, {0}});
-    CHECK(parseFrm(frmBytes(h, {frames}), "t.frm", defaultPalette()).dirs[0].anim_ticks == 426);  // 142*3, not 428
+    CHECK(parseFrm(frmBytes(h, {frames}), "t.frm", defaultPalette()).dirs[0].anim_ms == 426);  // 142*3, not 428
     h.fps = 0;
     const SpriteAnimation z = parseFrm(frmBytes(h, {frames}), "t.frm", defaultPalette());
-    CHECK(z.dirs[0].anim_ticks == 0);
+    CHECK(z.dirs[0].anim_ms == 0);
     CHECK(z.fps == 0);
 }
 

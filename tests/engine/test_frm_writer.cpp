@@ -64,7 +64,7 @@ TEST_CASE("FRM writer round trip: palette colours come back identical, with offs
     const SpriteAnimation b = loadFrm(dir.file("out.frm"), &pal);
     CHECK(b.fps == 5);
     REQUIRE(b.dirs.size() == 1);
-    CHECK(b.dirs[0].anim_ticks == 400);
+    CHECK(b.dirs[0].anim_ms == 400);
     REQUIRE(b.dirs[0].frameCount() == 2);
     for (size_t f = 0; f < 2; ++f) {
         CAPTURE(f);

@@ -41,7 +41,7 @@ void checkRatDirections(const SpriteAnimation& a) {
     for (int d = 0; d < 6; ++d) {
         CAPTURE(d);
         const SpriteSheet& s = a.dirs[static_cast<size_t>(d)];
-        CHECK(s.anim_ticks == 200);
+        CHECK(s.anim_ms == 200);
         REQUIRE(s.frameCount() == 1);
         const SpriteFrame& f = s.frames[0];
         CHECK(f.draw_offset == ipos{10 + d, -20 - d});

@@ -29,7 +29,7 @@ gaitlab::SpriteSheet walkSheet(int step) {
         f.next_x = static_cast<int16_t>(step);
         sheet.frames.push_back(f);
     }
-    sheet.anim_ticks = 320;
+    sheet.anim_ms = 320;
     sheet.rebuildCycle();
     return sheet;
 }

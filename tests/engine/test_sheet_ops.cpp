@@ -12,7 +12,7 @@ namespace {
 
 SpriteSheet sheet(const std::vector<ipos>& deltas, int ticks, const std::string& image_prefix) {
     SpriteSheet s;
-    s.anim_ticks = ticks;
+    s.anim_ms = ticks;
     for (size_t i = 0; i < deltas.size(); ++i) {
         SpriteFrame f;
         f.image = image_prefix + std::to_string(i) + ".png";
@@ -35,7 +35,7 @@ TEST_CASE("firstFrame keeps frame 0 and its NextX/NextY, lastFrame carries T") {
     CHECK(first.frames[0].next_x == 2);
     CHECK(first.frames[0].next_y == -1);
     CHECK(first.cycle.total == ipos{2, -1});
-    CHECK(first.anim_ticks == 100);
+    CHECK(first.anim_ms == 100);
 
     const SpriteSheet last = lastFrame(s);
     REQUIRE(last.frameCount() == 1);
@@ -44,7 +44,7 @@ TEST_CASE("firstFrame keeps frame 0 and its NextX/NextY, lastFrame carries T") {
     CHECK(last.frames[0].next_y == 4);
     CHECK(last.frames[0].draw_offset == ipos{1, 2});
     CHECK(last.cycle.accum[0] == ipos{6, 4});
-    CHECK(last.anim_ticks == 100);
+    CHECK(last.anim_ms == 100);
 }
 
 TEST_CASE("merge rebases the first extra frame by -T_base on each axis (not the engine's x-by-T.y bug)") {
@@ -57,7 +57,7 @@ TEST_CASE("merge rebases the first extra frame by -T_base on each axis (not the 
     CHECK(m.frames[2].next_y == 3);   // 1 - (-2) (the engine leaves y at 1)
     CHECK(m.frames[3].next_x == 5);
     CHECK(m.frames[3].next_y == 0);
-    CHECK(m.anim_ticks == 350);
+    CHECK(m.anim_ms == 350);
     // The extra clip restarts from the origin: accum after its first frame = its own first delta.
     CHECK(m.cycle.accum[1] == ipos{6, -2});
     CHECK(m.cycle.accum[2] == ipos{1, 1});

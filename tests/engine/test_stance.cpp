@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/gait/animation_metrics.h"
 #include "engine/gait/contacts.h"
 #include "engine/gait/figure_pixels.h"
 #include "engine/gait/gait_metrics.h"
-#include "engine/gait/sheet_metrics.h"
 #include "fallout_like_walk.h"
 
 namespace {
@@ -245,7 +245,7 @@ gaitlab::SpriteSheet widening(int offset) {
         f.next_x = width == 28 ? static_cast<int16_t>(offset) : static_cast<int16_t>(-offset);
         sheet.frames.push_back(f);
     }
-    sheet.anim_ticks = 400;
+    sheet.anim_ms = 400;
     sheet.rebuildCycle();
     return sheet;
 }

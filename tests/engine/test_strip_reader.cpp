@@ -18,7 +18,7 @@ TEST_CASE("PNG strip #8: one row, one direction, bottom-centre root, 10 fps") {
     CHECK(anim.source == png + "#8");
     const SpriteSheet& sheet = anim.dirs[0];
     REQUIRE(sheet.frameCount() == 8);
-    CHECK(sheet.anim_ticks == 800);
+    CHECK(sheet.anim_ms == 800);
     for (int i = 0; i < 8; ++i) {
         CHECK(sheet.frames[static_cast<std::size_t>(i)].src_pos == ipos(i * 12, 0));
         CHECK(sheet.frames[static_cast<std::size_t>(i)].src_size == ipos(12, 20));
@@ -37,7 +37,7 @@ TEST_CASE("PNG grid #8x6@12: rows are NE..NW, and #4x2 is one direction of 8 fra
     REQUIRE(anim.dirs.size() == 6);
     CHECK(anim.fps == 12);
     CHECK(anim.dirs[4].frameCount() == 8);
-    CHECK(anim.dirs[4].anim_ticks == 666);  // trunc(1000 * 8 / 12)
+    CHECK(anim.dirs[4].anim_ms == 666);  // trunc(1000 * 8 / 12)
     CHECK(anim.dirs[4].frames[3].src_pos == ipos(3 * 16, 4 * 32));
     CHECK(anim.dirs[4].frames[3].src_size == ipos(16, 32));
     const SpriteAnimation two = loadSprite(png + "#4x2");
@@ -57,7 +57,7 @@ TEST_CASE("PNG grid #4x8: rows are the square NE, E, SE, S, SW, W, NW, N, and #4
     for (int d = 0; d < 8; ++d) {
         CAPTURE(d);
         REQUIRE(anim.dirs[static_cast<std::size_t>(d)].frameCount() == 4);
-        CHECK(anim.dirs[static_cast<std::size_t>(d)].anim_ticks == 500);  // 1000 * 4 / 8
+        CHECK(anim.dirs[static_cast<std::size_t>(d)].anim_ms == 500);  // 1000 * 4 / 8
         CHECK(anim.dirs[static_cast<std::size_t>(d)].frames[2].src_pos == ipos(2 * 16, d * 28));
         CHECK(anim.dirs[static_cast<std::size_t>(d)].frames[2].src_size == ipos(16, 28));
     }
@@ -79,7 +79,7 @@ TEST_CASE("Strip sidecar: image, columns, rows, fps, origin, and a PNG opened al
               R"({"image": "walk.png", "columns": 8, "rows": 6, "fps": 10, "origin": [9, 30]})");
     const SpriteAnimation anim = loadSprite(dir.file("walk.strip.json"));
     REQUIRE(anim.dirs.size() == 6);
-    CHECK(anim.dirs[0].anim_ticks == 800);
+    CHECK(anim.dirs[0].anim_ms == 800);
     CHECK(anim.dirs[2].frames[1].src_pos == ipos(16, 64));
     CHECK(anim.dirs[2].frames[1].draw_offset == ipos(16 / 2 - 9, 32 - 30));
     const SpriteAnimation alone = loadSprite(dir.file("walk.png"));

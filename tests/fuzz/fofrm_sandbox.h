@@ -66,7 +66,7 @@ private:
         anim.fps = 10;
         for (int d = 0; d < dirs; ++d) {
             SpriteSheet sheet;
-            sheet.anim_ticks = 100 * frames;
+            sheet.anim_ms = 100 * frames;
             for (int f = 0; f < frames; ++f) {
                 SpriteFrame frame;
                 frame.width = 2;

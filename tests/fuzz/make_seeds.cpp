@@ -24,7 +24,7 @@ SpriteAnimation makeSprite(int dirs, int frames, int w, int h, int fps) {
     anim.fps = fps;
     for (int d = 0; d < dirs; ++d) {
         SpriteSheet sheet;
-        sheet.anim_ticks = fps != 0 ? (1000 / fps) * frames : 0;
+        sheet.anim_ms = fps != 0 ? (1000 / fps) * frames : 0;
         for (int f = 0; f < frames; ++f) {
             const int k = f == 2 ? 0 : f;
             SpriteFrame frame;

@@ -1,4 +1,4 @@
-// Culling the draw list to the camera's view (DrawOptions::view, Camera::visibleRect) changes no pixel: the shipped
+// Culling the draw list to the camera's view (DrawOptions::visible, Camera::visibleRect) changes no pixel: the shipped
 // demo map (its 32x32 rock tiles stand taller than a hex), wandering critters and tactics units, the grid and the
 // blocked hexes, rendered with and without culling at several zooms and camera positions, including the map's
 // edges and a view beyond them.
@@ -43,7 +43,7 @@ TEST_CASE("a render culled to the camera's view has the same pixels as the whole
         camera.zoom = view.zoom;
         DrawOptions whole;
         DrawOptions culled;
-        culled.view = camera.visibleRect(viewport);
+        culled.visible = camera.visibleRect(viewport);
         const DrawList whole_list = buildWorldDrawList(world, *assets, whole);
         const DrawList culled_list = buildWorldDrawList(world, *assets, culled);
         CHECK(culled_list.sprites.size() <= whole_list.sprites.size());

@@ -35,7 +35,7 @@ SpriteAnimation deltas(const std::vector<ipos>& d) {
         f.next_y = static_cast<int16_t>(p.y);
         sheet.frames.push_back(f);
     }
-    sheet.anim_ticks = 400;
+    sheet.anim_ms = 400;
     sheet.rebuildCycle();
     anim.dirs.push_back(sheet);
     return anim;
@@ -61,7 +61,7 @@ TEST_CASE("the demo's merge gives back the original deltas and T with both axes 
     CHECK(merged.frames[2].next_x == 1);
     CHECK(merged.frames[2].next_y == 3);
     CHECK(merged.cycle.total == ipos(10, 6));
-    CHECK(merged.anim_ticks == 400);
+    CHECK(merged.anim_ms == 400);
     // firstFrame keeps d[0]; lastFrame's single delta is T; the substituted run has the merged cycle.
     CHECK(demo.first.dirs[0].frames[0].next_x == 3);
     CHECK(demo.first.dirs[0].frames[0].next_y == 1);

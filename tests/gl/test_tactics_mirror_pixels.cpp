@@ -63,7 +63,7 @@ DrawList poseList(const tactics::Pose& pose, const std::string& sheet) {
         SpriteItem item;
         item.key.kind = SpriteKey::Kind::Cell;
         item.key.name = sheet;
-        item.key.cell = SheetRect{tile.cell.x, tile.cell.y, tile.cell.w, tile.cell.h};
+        item.key.cell = CellRect{tile.cell.x, tile.cell.y, tile.cell.w, tile.cell.h};
         item.size = {tile.cell.w, tile.cell.h};
         item.flip_x = tile.flipX;
         item.pivoted = true;

@@ -24,7 +24,7 @@ SpriteAnimation oneFrameAnimation(const char* source, int w, int h, ipos draw_of
     frame.height = h;
     frame.draw_offset = draw_offset;
     sheet.frames.push_back(frame);
-    sheet.anim_ticks = 100;
+    sheet.anim_ms = 100;
     sheet.rebuildCycle();
     anim.dirs.push_back(sheet);
     return anim;

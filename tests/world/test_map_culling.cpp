@@ -1,4 +1,4 @@
-// The draw list holds what the view can show (DrawOptions::view): a map of the largest accepted size
+// The draw list holds what the view can show (DrawOptions::visible): a map of the largest accepted size
 // (kMaxHexMapSide per side, built and written by the test) loads, ticks and draws a list whose size is that of the
 // view, and culling changes nothing of what is drawn inside the view. Expected counts are brute force over every
 // hex of the map, independent of the culling code's hex range.
@@ -104,7 +104,7 @@ TEST_CASE("a map of the largest accepted size loads, ticks and draws a list the 
     const MapRect view = viewAround(world.selectedPoint(), viewport);
     DrawOptions options;             // grid, blocked hexes, path, markers and footsteps: everything the client draws
     options.overlays_on_top = true;  // every line in DrawList::lines (where they go is tested in test_draw_order.cpp)
-    options.view = view;
+    options.visible = view;
     const DrawList list = buildWorldDrawList(world, *assets, options);
 
     // Brute force over every hex of the map: the tiles whose 32x16 image (ShippedAssets::tileSize) overlaps the
@@ -170,7 +170,7 @@ void checkCulling(const std::string& map_file) {
         CAPTURE(view.max.y);
         DrawOptions options;
         options.overlays_on_top = true;
-        options.view = view;
+        options.visible = view;
         const DrawList culled = buildWorldDrawList(world, *assets, options);
         checkSameInside(culled, whole, view);
         CHECK(culled.sprites.size() <= whole.sprites.size());
@@ -179,7 +179,7 @@ void checkCulling(const std::string& map_file) {
     // A view far off the map holds no tile and no outline.
     DrawOptions away;
     away.overlays_on_top = true;
-    away.view = viewAround({-100000, -100000}, {1280, 720});
+    away.visible = viewAround({-100000, -100000}, {1280, 720});
     away.path = away.markers = away.footsteps = false;
     const DrawList none = buildWorldDrawList(world, *assets, away);
     CHECK(none.sprites.empty());

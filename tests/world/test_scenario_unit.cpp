@@ -148,7 +148,7 @@ TEST_CASE("the unit's walk sheet has the cycle its aligner uses in every hex dir
         const int x = dir <= 2 ? 16 : -16;
         const int y = dir == 0 || dir == 5 ? -12 : (dir == 2 || dir == 3 ? 12 : 0);
         CHECK(s.sheet->cycle.total == ipos{x, y});
-        CHECK(s.sheet->anim_ticks == 56 * 1000 / 60);
+        CHECK(s.sheet->anim_ms == 56 * 1000 / 60);
         run.world.stop(ActorRef::unit(0));
     }
     CHECK(sheets.info(nullptr) == nullptr);

@@ -303,7 +303,7 @@ TEST_CASE("the draw list holds each unit's tiles back to front, pivoted on the s
         CHECK(tiles[i]->pivot_offset.y == pose.tiles[i].y);
         CHECK(tiles[i]->flip_x == pose.tiles[i].flipX);
         CHECK(tiles[i]->key.cell ==
-              SheetRect{pose.tiles[i].cell.x, pose.tiles[i].cell.y, pose.tiles[i].cell.w, pose.tiles[i].cell.h});
+              CellRect{pose.tiles[i].cell.x, pose.tiles[i].cell.y, pose.tiles[i].cell.w, pose.tiles[i].cell.h});
         CHECK(tiles[i]->key.name == assets->tacticsImagePath());  // the renderer cuts the cell from that image
     }
 }

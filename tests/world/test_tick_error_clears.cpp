@@ -25,7 +25,7 @@ std::shared_ptr<const SpriteAnimation> overflowingWalk() {
     walk->dirs.resize(6);
     for (SpriteSheet& sheet : walk->dirs) {
         sheet.frames.resize(3);
-        sheet.anim_ticks = 300;
+        sheet.anim_ms = 300;
         sheet.cycle = WalkCycle::fromDeltas({{-kM, -kM}, {kM, kM}, {kM, kM}});
     }
     return walk;

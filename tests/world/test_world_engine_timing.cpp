@@ -35,8 +35,8 @@ void checkIdleClip(const WorldCritter& critter, bool engine_timing) {
     if (critter.actor.anim() != CritterAnim::Idle) return;
     const SpriteSheet& sheet = critter.body().animations().idle->dirs.front();
     const anim::ClipMode mode = critter.actor.machine().playback().clip().mode;
-    const anim::Clip expected = engine_timing ? anim::Clip::engine(sheet.frameCount(), sheet.anim_ticks, mode)
-                                              : anim::Clip::uniform(sheet.frameCount(), sheet.anim_ticks, mode);
+    const anim::Clip expected = engine_timing ? anim::Clip::engine(sheet.frameCount(), sheet.anim_ms, mode)
+                                              : anim::Clip::uniform(sheet.frameCount(), sheet.anim_ms, mode);
     CHECK(critter.actor.machine().playback().clip().durations == expected.durations);
 }
 
@@ -48,8 +48,8 @@ TEST_CASE("world engine timing applies to every critter now and to the critters 
     REQUIRE(world.critters().size() > 1);
     // The shipped idle is a sheet where the two timings differ.
     const SpriteSheet& idle = world.critters().front().body().animations().idle->dirs.front();
-    REQUIRE(anim::Clip::engine(idle.frameCount(), idle.anim_ticks, anim::ClipMode::Loop).durations !=
-            anim::Clip::uniform(idle.frameCount(), idle.anim_ticks, anim::ClipMode::Loop).durations);
+    REQUIRE(anim::Clip::engine(idle.frameCount(), idle.anim_ms, anim::ClipMode::Loop).durations !=
+            anim::Clip::uniform(idle.frameCount(), idle.anim_ms, anim::ClipMode::Loop).durations);
     CHECK_FALSE(world.engineTiming());
     for (const WorldCritter& critter : world.critters()) checkIdleClip(critter, false);
 

@@ -41,8 +41,8 @@ namespace gaitlab {
 [[nodiscard]] double groundLength(ipos screen, double stretch);
 
 /// Natural walk speed of a sheet, ground px/s: the speed at which movement-driven frames change at the
-/// authored frame rate, |T|_ground / anim_ticks * 1000 (e.g. T = (32, 0) over 444 ms -> 72.07).
-/// std::nullopt when anim_ticks <= 0 (fps 0 is legal in files and gives no frame rate).
+/// authored frame rate, |T|_ground / anim_ms * 1000 (e.g. T = (32, 0) over 444 ms -> 72.07).
+/// std::nullopt when anim_ms <= 0 (fps 0 is legal in files and gives no frame rate).
 [[nodiscard]] std::optional<double> naturalWalkSpeed(const SpriteSheet& sheet, double stretch);
 
 /// The frames the aligner never selects at any integer position (D2: ties go to the lowest index, so a frame

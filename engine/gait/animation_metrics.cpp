@@ -1,4 +1,4 @@
-#include "engine/gait/sheet_metrics.h"
+#include "engine/gait/animation_metrics.h"
 
 #include <algorithm>
 #include <cmath>
@@ -102,8 +102,8 @@ double groundLength(ipos screen, double stretch) {
 }
 
 std::optional<double> naturalWalkSpeed(const SpriteSheet& sheet, double stretch) {
-    if (sheet.anim_ticks <= 0) return std::nullopt;
-    return groundLength(sheet.cycle.total, stretch) / static_cast<double>(sheet.anim_ticks) * 1000.0;
+    if (sheet.anim_ms <= 0) return std::nullopt;
+    return groundLength(sheet.cycle.total, stretch) / static_cast<double>(sheet.anim_ms) * 1000.0;
 }
 
 std::vector<int> unreachableFrames(const WalkCycle& cycle) {

@@ -1,4 +1,4 @@
-// The art's own metrics (engine/gait/sheet_metrics.h, DECISIONS "Gait metrics"): unreachable frames checked against
+// The art's own metrics (engine/gait/animation_metrics.h, DECISIONS "Gait metrics"): unreachable frames checked against
 // the aligner itself at every position of the cycle, direction consistency and the natural speed, on sheets built
 // by the test.
 #include <doctest/doctest.h>
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "delta_sheet.h"
-#include "engine/gait/sheet_metrics.h"
+#include "engine/gait/animation_metrics.h"
 #include "engine/sprite/walk_aligner.h"
 
 namespace {
