@@ -1,11 +1,10 @@
-// Playback and frame timing, the animation state machine, frame events, direction resolution and layers:
-// umbrella header of engine/anim/ (DECISIONS "Animation systems"; decisions D4, D7, D13, D17-D19).
+// Playback and frame timing, the animation state machine, frame events and layers: umbrella header of
+// engine/anim/ (DECISIONS "Animation systems"; decisions D4, D7, D13, D17-D19).
 #pragma once
 
 #include "engine/anim/clip.h"
 #include "engine/anim/condition.h"
 #include "engine/anim/definition_error.h"
-#include "engine/anim/direction_resolution.h"
 #include "engine/anim/flash.h"
 #include "engine/anim/frame_events.h"
 #include "engine/anim/frame_timing.h"

@@ -3,9 +3,7 @@
 
 #include "engine/tactics/atlas.h"
 #include "engine/tactics/atlas_loader.h"
-#include "engine/tactics/player.h"
 #include "engine/tactics/pose.h"
 #include "engine/tactics/pose_json.h"
-#include "engine/tactics/screen_3d.h"
 #include "engine/tactics/tick_events.h"
 #include "engine/tactics/view.h"

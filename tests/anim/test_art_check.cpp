@@ -18,7 +18,7 @@ using namespace gaitlab::anim::test;
 
 namespace {
 
-const std::string kStates = GAITLAB_ASSET_DIR "/anim/humanoid.states.json";
+const std::string kHumanoidStatesFile = GAITLAB_ASSET_DIR "/anim/humanoid.states.json";
 
 std::vector<std::string> texts(const std::vector<ErrorRecord>& records) {
     std::vector<std::string> out;
@@ -64,19 +64,19 @@ TEST_CASE("art check: the shipped humanoid's art, definition and sidecar agree")
 TEST_CASE("art check: a walk of 8 frames against a definition and sidecar that expect 9") {
     const EventSidecar sidecar = parseEventSidecar(kSidecar, "events.json");
     const auto def = std::make_shared<const StateMachineDef>(
-        withSidecarEvents(loadStateMachineDef(kStates), sidecar, "events.json"));
+        withSidecarEvents(loadStateMachineDef(kHumanoidStatesFile), sidecar, "events.json"));
     const CritterAnimations anims = eightFrameWalk();
     const std::string walk_state = "/states/" + std::to_string(def->stateIndex("walk"));
     CHECK(texts(critterArtWarnings(*def, &sidecar, "events.json", anims)) ==
           std::vector<std::string>{
-              kStates + ": " + walk_state + "/frames: state 'walk' expects 9 frames, walk8.fofrm has 8: the art's " +
-                  "8 frames play",
+              kHumanoidStatesFile + ": " + walk_state +
+                  "/frames: state 'walk' expects 9 frames, walk8.fofrm has 8: the art's " + "8 frames play",
               "events.json: /animations/walk/frames: animation 'walk' expects 9 frames, walk8.fofrm has 8: the "
               "art's 8 frames play",
               "events.json: /animations/walk/events/8: event 'footstep' on frame 8 cannot fire: walk8.fofrm has 8 "
               "frames (0..7)"});
     const std::vector<ErrorRecord> records = critterArtWarnings(*def, &sidecar, "events.json", anims);
-    CHECK(records[0].file == kStates);
+    CHECK(records[0].file == kHumanoidStatesFile);
     CHECK(records[0].json_path == walk_state + "/frames");
     CHECK(records[2].file == "events.json");
 
@@ -92,7 +92,7 @@ TEST_CASE("art check: a walk of 8 frames against a definition and sidecar that e
 }
 
 TEST_CASE("art check: an event the definition itself puts past the art names the definition") {
-    const auto def = loadStateMachineDef(kStates);  // no sidecar: the definition's own events
+    const auto def = loadStateMachineDef(kHumanoidStatesFile);  // no sidecar: the definition's own events
     const CritterAnimations anims = withWalk("walk2.fofrm", [](SpriteSheet& sheet) { sheet.frames.resize(2); });
     const int walk = def.stateIndex("walk");
     StateMachineDef with_event = def;
@@ -100,10 +100,10 @@ TEST_CASE("art check: an event the definition itself puts past the art names the
     const std::string at = "/states/" + std::to_string(walk);
     CHECK(texts(critterArtWarnings(with_event, nullptr, "events.json", anims)) ==
           std::vector<std::string>{
-              kStates + ": " + at + "/frames: state 'walk' expects 9 frames, walk2.fofrm has 2: the art's 2 frames " +
-                  "play",
-              kStates + ": " + at + "/events: event 'footstep' on frame 5 cannot fire: walk2.fofrm has 2 frames " +
-                  "(0..1)"});
+              kHumanoidStatesFile + ": " + at +
+                  "/frames: state 'walk' expects 9 frames, walk2.fofrm has 2: the art's 2 frames " + "play",
+              kHumanoidStatesFile + ": " + at +
+                  "/events: event 'footstep' on frame 5 cannot fire: walk2.fofrm has 2 frames " + "(0..1)"});
 }
 
 TEST_CASE("art check: a movement-driven walk whose T is (0,0) cannot be driven by the aligner") {

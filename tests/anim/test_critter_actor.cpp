@@ -21,7 +21,7 @@ using namespace gaitlab::anim::test;
 
 namespace {
 
-MovePath straight(int hdir, int steps) {
+MovePath straightPath(int hdir, int steps) {
     MovePath path;
     path.steps.assign(static_cast<size_t>(steps), static_cast<uint8_t>(hdir));
     path.control_steps = {static_cast<uint16_t>(steps)};
@@ -181,7 +181,7 @@ TEST_CASE("critter actor footsteps fire twice per walk cycle on frames 2 and 6, 
     const HexMap map = openMap();
     CritterActor actor(g, {20, 10}, 1, humanoidDef(), humanoid());
     actor.tick(0, map);
-    REQUIRE(actor.requestMove(straight(1, 12), 40, map));  // 40 < 80: walk
+    REQUIRE(actor.requestMove(straightPath(1, 12), 40, map));  // 40 < 80: walk
     std::vector<int> frames;
     std::map<int, int> per_cycle;
     for (int64_t t = 10; t <= 10000; t += 10) {
@@ -215,7 +215,7 @@ TEST_CASE("critter actor run footsteps on frames 3 and 6, and skipped driven fra
         CAPTURE(dt);
         CritterActor actor(g, {20, 10}, 1, humanoidDef(), humanoid());
         actor.tick(0, map);
-        REQUIRE(actor.requestMove(straight(1, 12), 160, map));  // >= 80: run
+        REQUIRE(actor.requestMove(straightPath(1, 12), 160, map));  // >= 80: run
         std::vector<int> frames;
         for (int64_t t = dt; t <= 5000; t += dt) {
             actor.tick(t, map);
@@ -377,7 +377,7 @@ TEST_CASE("critter view shiftPosition moves the logical point exactly, refuses b
     CHECK(view.shiftPosition({-8, 0}, map));  // stays on its own hex: the predicate is not consulted
     CHECK(view.hexOffset() == ipos{0, 0});
 
-    MovePath path = straight(1, 2);
+    MovePath path = straightPath(1, 2);
     map.setBlocked(g.stepUnsafe(view.hex(), 1), false);
     view.setMoving(MovingContext(g, map.size, 40, path, view.hex(), view.hexOffset(), {0, 0}, 0));
     CHECK_FALSE(view.shiftPosition({4, 0}, map));

@@ -16,10 +16,10 @@ std::string doc(const std::string& states, const std::string& transitions = "[]"
            "}";
 }
 
-const std::string kStates = R"([{"name": "idle", "priority": 0, "frames": [1]},
+const std::string kMinimalStates = R"([{"name": "idle", "priority": 0, "frames": [1]},
                                 {"name": "attack", "priority": 3, "mode": "once", "fallback": "idle", "frames": [1, 1]}])";
 
-DefinitionError errorOf(const std::string& text) {
+DefinitionError definitionErrorOf(const std::string& text) {
     try {
         (void)parseStateMachineDef(text, "bad.states.json");
     } catch (const DefinitionError& e) {
@@ -30,7 +30,7 @@ DefinitionError errorOf(const std::string& text) {
 }
 
 void expectError(const std::string& text, const std::string& path, const std::string& expected_part) {
-    const DefinitionError e = errorOf(text);
+    const DefinitionError e = definitionErrorOf(text);
     CHECK(e.json_path == path);
     const std::string what = e.what();
     CHECK(what.rfind("bad.states.json: " + path + ": ", 0) == 0);
@@ -41,15 +41,15 @@ void expectError(const std::string& text, const std::string& path, const std::st
 }  // namespace
 
 TEST_CASE("the valid base document loads") {
-    const StateMachineDef def = parseStateMachineDef(doc(kStates), "ok.states.json");
+    const StateMachineDef def = parseStateMachineDef(doc(kMinimalStates), "ok.states.json");
     CHECK(def.states.size() == 2);
     CHECK(def.states[1].fallback == 0);
 }
 
 TEST_CASE("definition error: unknown state in a transition") {
-    expectError(doc(kStates, R"([{"from": "idle", "to": "atack", "priority": 1, "when": true}])"), "/transitions/0/to",
-                "unknown state 'atack'");
-    expectError(doc(kStates, R"([{"from": "walk", "to": "attack", "priority": 1, "when": true}])"),
+    expectError(doc(kMinimalStates, R"([{"from": "idle", "to": "atack", "priority": 1, "when": true}])"),
+                "/transitions/0/to", "unknown state 'atack'");
+    expectError(doc(kMinimalStates, R"([{"from": "walk", "to": "attack", "priority": 1, "when": true}])"),
                 "/transitions/0/from", "unknown state 'walk'");
 }
 
@@ -60,12 +60,12 @@ TEST_CASE("definition error: unknown state in a fallback") {
 }
 
 TEST_CASE("definition error: transition to nowhere") {
-    expectError(doc(kStates, R"([{"from": "idle", "priority": 1, "when": true}])"), "/transitions/0/to",
+    expectError(doc(kMinimalStates, R"([{"from": "idle", "priority": 1, "when": true}])"), "/transitions/0/to",
                 "a target state");
-    expectError(doc(kStates, R"([{"from": "idle", "to": "", "priority": 1, "when": true}])"), "/transitions/0/to",
-                "a target state");
-    expectError(doc(kStates, R"([{"from": "idle", "to": "idle", "priority": 1, "when": true}])"), "/transitions/0/to",
-                "a target other than the source state 'idle'");
+    expectError(doc(kMinimalStates, R"([{"from": "idle", "to": "", "priority": 1, "when": true}])"),
+                "/transitions/0/to", "a target state");
+    expectError(doc(kMinimalStates, R"([{"from": "idle", "to": "idle", "priority": 1, "when": true}])"),
+                "/transitions/0/to", "a target other than the source state 'idle'");
 }
 
 TEST_CASE("definition error: fallback cycle without an exit") {
@@ -89,9 +89,9 @@ TEST_CASE("definition error: a fallback on a looping state never fires") {
 
 TEST_CASE("definition error: priority missing") {
     expectError(doc(R"([{"name": "idle", "frames": [1]}])"), "/states/0/priority", "a priority (the key is missing)");
-    expectError(doc(kStates, R"([{"from": "idle", "to": "attack", "when": true}])"), "/transitions/0/priority",
+    expectError(doc(kMinimalStates, R"([{"from": "idle", "to": "attack", "when": true}])"), "/transitions/0/priority",
                 "a transition priority");
-    expectError(doc(kStates, "[]", R"(, "global_transitions": [{"to": "attack", "when": true}])"),
+    expectError(doc(kMinimalStates, "[]", R"(, "global_transitions": [{"to": "attack", "when": true}])"),
                 "/global_transitions/0/priority", "a transition priority");
 }
 
@@ -102,14 +102,15 @@ TEST_CASE("definition error: duplicate state") {
 }
 
 TEST_CASE("definition error: unknown condition field") {
-    expectError(doc(kStates, R"([{"from": "idle", "to": "attack", "priority": 1,
+    expectError(doc(kMinimalStates, R"([{"from": "idle", "to": "attack", "priority": 1,
                                   "when": {"all": [{"flag": "grounded"}, {"flag": "grnded"}]}}])"),
                 "/transitions/0/when/all/1/flag", "unknown field 'grnded'");
-    expectError(doc(kStates, R"([{"from": "idle", "to": "attack", "priority": 1, "when": {"gt": ["velocity", 1]}}])"),
+    expectError(doc(kMinimalStates,
+                    R"([{"from": "idle", "to": "attack", "priority": 1, "when": {"gt": ["velocity", 1]}}])"),
                 "/transitions/0/when/gt/0", "unknown field 'velocity'");
-    expectError(doc(kStates, R"([{"from": "idle", "to": "attack", "priority": 1, "when": {"flag": "speed"}}])"),
+    expectError(doc(kMinimalStates, R"([{"from": "idle", "to": "attack", "priority": 1, "when": {"flag": "speed"}}])"),
                 "/transitions/0/when/flag", "a flag field");
-    expectError(doc(kStates, R"([{"from": "idle", "to": "attack", "priority": 1, "when": {"xor": []}}])"),
+    expectError(doc(kMinimalStates, R"([{"from": "idle", "to": "attack", "priority": 1, "when": {"xor": []}}])"),
                 "/transitions/0/when/xor", "a condition operator");
 }
 
@@ -165,7 +166,8 @@ TEST_CASE("definition error: a priority above the range, also one that would wra
 }
 
 TEST_CASE("definition error: a number too large for a double names the file") {
-    expectError(doc(kStates, R"([{"from": "idle", "to": "attack", "priority": 1, "when": {"lt": ["speed", 1e400]}}])"),
+    expectError(doc(kMinimalStates,
+                    R"([{"from": "idle", "to": "attack", "priority": 1, "when": {"lt": ["speed", 1e400]}}])"),
                 "/", "number overflow");
 }
 
@@ -175,7 +177,7 @@ TEST_CASE("definition error: conditions nested deeper than kMaxConditionDepth") 
         for (int i = 0; i < depth; ++i) when += R"({"not": )";
         when += R"({"flag": "moving"})";
         when += std::string(static_cast<std::size_t>(depth), '}');
-        return doc(kStates, R"([{"from": "idle", "to": "attack", "priority": 1, "when": )" + when + "}]");
+        return doc(kMinimalStates, R"([{"from": "idle", "to": "attack", "priority": 1, "when": )" + when + "}]");
     };
     // 63 nots around the flag: 64 levels, the limit, loads.
     CHECK(parseStateMachineDef(nested(kMaxConditionDepth - 1), "ok.states.json").states.size() == 2);

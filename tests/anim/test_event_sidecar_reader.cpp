@@ -21,7 +21,7 @@ Marks marksOf(const SidecarAnimation& a) {
     return out;
 }
 
-std::string errorOf(const std::string& text) {
+std::string sidecarErrorOf(const std::string& text) {
     try {
         (void)parseEventSidecar(text, "bad.events.json");
     } catch (const FormatError& e) {
@@ -108,14 +108,14 @@ TEST_CASE("event sidecar errors name the file and the JSON path") {
     };
     for (const Case& c : cases) {
         CAPTURE(c.what);
-        const std::string message = errorOf(c.text);
+        const std::string message = sidecarErrorOf(c.text);
         CAPTURE(message);
         CHECK(message.find(c.expected) == 0);
     }
 }
 
 TEST_CASE("event sidecar: invalid JSON reports the line, an unreadable file names itself") {
-    const std::string message = errorOf("{\n  \"critter\": \"c\",\n  \"animations\": {,}\n}");
+    const std::string message = sidecarErrorOf("{\n  \"critter\": \"c\",\n  \"animations\": {,}\n}");
     CHECK(message.find("bad.events.json:3: expected valid JSON") == 0);
     try {
         (void)loadEventSidecar("/nonexistent/dir/events.json");
@@ -159,7 +159,8 @@ TEST_CASE("event sidecar: withSidecarEvents replaces the listed states' events o
 }
 
 TEST_CASE("event sidecar: a number too large for a double names the file") {
-    const std::string message = errorOf(R"({"critter": "c", "animations": {"walk": {"frames": 1e400, "events": {}}}})");
+    const std::string message =
+        sidecarErrorOf(R"({"critter": "c", "animations": {"walk": {"frames": 1e400, "events": {}}}})");
     CHECK(message.find("bad.events.json: /: expected valid JSON") == 0);
     CHECK(message.find("number overflow") != std::string::npos);
 }

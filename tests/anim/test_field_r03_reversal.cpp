@@ -32,7 +32,7 @@ std::shared_ptr<SpriteAnimation> eastWestWalk() {
     return anim;
 }
 
-MovePath straight(int dir) {
+MovePath fourStepPath(int dir) {
     MovePath path;
     path.steps.assign(4, static_cast<uint8_t>(dir));
     path.control_steps = {4};
@@ -47,7 +47,7 @@ TEST_CASE("R03: reversal mid-walk keeps hex steps single, the world point smooth
     auto walk = eastWestWalk();
     CritterActor actor(g, {10, 10}, 1, anim::test::gaitDef(120), {nullptr, walk, walk});
     const CritterBody& view = actor.body();
-    REQUIRE(actor.requestMove(straight(1), 80, map));
+    REQUIRE(actor.requestMove(fourStepPath(1), 80, map));
 
     Hex prev_hex = view.hex();
     ipos prev_world = view.logicalWorld();
@@ -87,7 +87,7 @@ TEST_CASE("R03: reversal mid-walk keeps hex steps single, the world point smooth
     const Hex reversal_hex = view.hex();
     const ipos reversal_offset = view.hexOffset();
     // The order starts on the next tick from the clock of the previous one (1000), from hex + HexOffset.
-    REQUIRE(actor.requestMove(straight(4), 80, map));
+    REQUIRE(actor.requestMove(fourStepPath(4), 80, map));
     actor.tick(1000, map);
     // The W path covers 4 steps minus the start offset: (128 + offset.x) px at 80 px/s.
     const double whole_ms = (128.0 + reversal_offset.x) * 1000.0 / 80.0;

@@ -14,7 +14,7 @@ using namespace gaitlab::anim;
 
 namespace {
 
-std::shared_ptr<SpriteAnimation> sheetOf(const std::vector<int>& next_x) {
+std::shared_ptr<SpriteAnimation> sheetWithNextX(const std::vector<int>& next_x) {
     auto anim = std::make_shared<SpriteAnimation>();
     anim->dirs.resize(1);
     for (int x : next_x) {
@@ -30,8 +30,8 @@ std::shared_ptr<SpriteAnimation> sheetOf(const std::vector<int>& next_x) {
 struct Rig {
     HexGeometry g;
     HexMap map;
-    std::shared_ptr<SpriteAnimation> walk = sheetOf({4, 4, 4, 4, 4, 4, 4, 4});  // E8x1, T = (32,0)
-    std::shared_ptr<SpriteAnimation> run = sheetOf({11, 11, 10, 11, 11, 10});   // RUN6, T = (64,0)
+    std::shared_ptr<SpriteAnimation> walk = sheetWithNextX({4, 4, 4, 4, 4, 4, 4, 4});  // E8x1, T = (32,0)
+    std::shared_ptr<SpriteAnimation> run = sheetWithNextX({11, 11, 10, 11, 11, 10});   // RUN6, T = (64,0)
     // D6: the threshold is adjustable; 80 px/s must select walk here, so it sits between 80 and 160.
     CritterActor actor{g, {20, 20}, 1, anim::test::gaitDef(120), CritterAnimations{nullptr, walk, run}};
     ipos start_world;

@@ -14,7 +14,7 @@ using namespace gaitlab::anim;
 
 namespace {
 
-std::shared_ptr<SpriteAnimation> sheetOf(int frames, int next_x, int ticks) {
+std::shared_ptr<SpriteAnimation> uniformSheet(int frames, int next_x, int ticks) {
     auto anim = std::make_shared<SpriteAnimation>();
     anim->dirs.resize(1);
     anim->dirs[0].frames.resize(static_cast<size_t>(frames));
@@ -35,8 +35,8 @@ Run simulate(int speed, int playback_percent) {
     const HexGeometry g;
     HexMap map;
     map.size = {64, 64};
-    auto walk = sheetOf(8, 4, 800);
-    CritterActor actor(g, {20, 20}, 1, anim::test::gaitDef(200), {sheetOf(4, 0, 400), walk, walk});
+    auto walk = uniformSheet(8, 4, 800);
+    CritterActor actor(g, {20, 20}, 1, anim::test::gaitDef(200), {uniformSheet(4, 0, 400), walk, walk});
     const CritterBody& view = actor.body();
     actor.setSpeedMultiplier(playback_percent / 100.0);
     MovePath path;
@@ -89,7 +89,7 @@ TEST_CASE("R09: while the displacement stands still the walk frame does not adva
     const HexGeometry g;
     HexMap map;
     map.size = {64, 64};
-    auto walk = sheetOf(8, 4, 800);
+    auto walk = uniformSheet(8, 4, 800);
     CritterActor actor(g, {20, 20}, 1, anim::test::gaitDef(200), {nullptr, walk, walk});
     const CritterBody& view = actor.body();
     MovePath path;
@@ -118,7 +118,7 @@ TEST_CASE("R09: time-driven clips honour the playback speed") {
     map.size = {64, 64};
     for (const int percent : {100, 50}) {
         CAPTURE(percent);
-        CritterActor actor(g, {20, 20}, 1, anim::test::gaitDef(200), {sheetOf(4, 0, 400), nullptr, nullptr});
+        CritterActor actor(g, {20, 20}, 1, anim::test::gaitDef(200), {uniformSheet(4, 0, 400), nullptr, nullptr});
         const CritterBody& view = actor.body();  // the idle: 100 ms per frame
         actor.setSpeedMultiplier(percent / 100.0);
         actor.tick(0, map);

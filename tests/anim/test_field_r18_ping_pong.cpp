@@ -9,7 +9,7 @@ using namespace gaitlab::anim;
 
 namespace {
 
-std::vector<int> framesPerTick(Playback& p, int ticks, std::vector<int>* finished_at = nullptr) {
+std::vector<int> pingPongFramesPerTick(Playback& p, int ticks, std::vector<int>* finished_at = nullptr) {
     std::vector<int> out;
     for (int t = 0; t < ticks; ++t) {
         out.push_back(p.frame());
@@ -23,7 +23,7 @@ std::vector<int> framesPerTick(Playback& p, int ticks, std::vector<int>* finishe
 TEST_CASE("R18 loop ping-pong, 4 frames x 1 tick, 12 ticks") {
     Playback p(Clip::evenly(4, 1, ClipMode::PingPong));
     p.start();
-    CHECK(framesPerTick(p, 12) == std::vector<int>{0, 1, 2, 3, 2, 1, 0, 1, 2, 3, 2, 1});
+    CHECK(pingPongFramesPerTick(p, 12) == std::vector<int>{0, 1, 2, 3, 2, 1, 0, 1, 2, 3, 2, 1});
     CHECK_FALSE(p.finished());
 }
 
@@ -38,14 +38,14 @@ TEST_CASE("R18 once ping-pong holds 0 and completes once at t=7") {
     Playback p(Clip::evenly(4, 1, ClipMode::PingPongOnce));
     p.start();
     std::vector<int> finished_at;
-    CHECK(framesPerTick(p, 12, &finished_at) == std::vector<int>{0, 1, 2, 3, 2, 1, 0, 0, 0, 0, 0, 0});
+    CHECK(pingPongFramesPerTick(p, 12, &finished_at) == std::vector<int>{0, 1, 2, 3, 2, 1, 0, 0, 0, 0, 0, 0});
     CHECK(finished_at == std::vector<int>{7});
 }
 
 TEST_CASE("R18 two frames alternate 0 1 0 1") {
     Playback p(Clip::evenly(2, 1, ClipMode::PingPong));
     p.start();
-    CHECK(framesPerTick(p, 6) == std::vector<int>{0, 1, 0, 1, 0, 1});
+    CHECK(pingPongFramesPerTick(p, 6) == std::vector<int>{0, 1, 0, 1, 0, 1});
 }
 
 TEST_CASE("R18 one frame stays 0 in every mode") {
@@ -53,11 +53,11 @@ TEST_CASE("R18 one frame stays 0 in every mode") {
         Playback p(Clip::evenly(1, 1, mode));
         p.start();
         CAPTURE(clipModeName(mode));
-        CHECK(framesPerTick(p, 5) == std::vector<int>{0, 0, 0, 0, 0});
+        CHECK(pingPongFramesPerTick(p, 5) == std::vector<int>{0, 0, 0, 0, 0});
     }
     Playback once(Clip::evenly(1, 1, ClipMode::PingPongOnce));
     once.start();
     std::vector<int> finished_at;
-    framesPerTick(once, 5, &finished_at);
+    pingPongFramesPerTick(once, 5, &finished_at);
     CHECK(finished_at == std::vector<int>{1});
 }

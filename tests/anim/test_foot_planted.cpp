@@ -24,25 +24,27 @@ namespace {
 using gaitlab::Hex;
 using gaitlab::ipos;
 
-const std::string kHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
+const std::string kHexHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
 
 nlohmann::json loadContacts() {
-    std::ifstream in(kHumanoidDir + "/contacts.json");
+    std::ifstream in(kHexHumanoidDir + "/contacts.json");
     REQUIRE(in.good());
     return nlohmann::json::parse(in);
 }
 
-std::shared_ptr<const gaitlab::SpriteAnimation> loadAnim(const std::string& name) {
-    return std::make_shared<const gaitlab::SpriteAnimation>(gaitlab::loadFofrm(kHumanoidDir + "/" + name + ".fofrm"));
+std::shared_ptr<const gaitlab::SpriteAnimation> loadHexHumanoidAnim(const std::string& name) {
+    return std::make_shared<const gaitlab::SpriteAnimation>(
+        gaitlab::loadFofrm(kHexHumanoidDir + "/" + name + ".fofrm"));
 }
 
-struct Humanoid {
-    gaitlab::CritterAnimations anims{loadAnim("idle"), loadAnim("walk"), loadAnim("run")};
+struct HexHumanoid {
+    gaitlab::CritterAnimations anims{loadHexHumanoidAnim("idle"), loadHexHumanoidAnim("walk"),
+                                     loadHexHumanoidAnim("run")};
     nlohmann::json contacts = loadContacts();
 };
 
-const Humanoid& humanoid() {
-    static const Humanoid h;
+const HexHumanoid& hexHumanoid() {
+    static const HexHumanoid h;
     return h;
 }
 
@@ -52,7 +54,7 @@ struct Route {
     std::vector<uint16_t> control_steps;
 };
 
-struct RouteResult {
+struct HexRouteResult {
     int planted_pairs = 0;  // consecutive ticks with the same foot planted
     int max_slide = 0;      // largest per-tick move of a planted foot, Chebyshev pixels
     int driven_ticks = 0;
@@ -62,8 +64,8 @@ struct RouteResult {
 // Walks a route tick by tick (10 ms) and tracks each foot's screen position from the frame's image
 // placement (§8): top-left = spriteWorld + draw_offset - (width/2, height), foot = top-left
 // + root-in-canvas + contact.
-RouteResult walkRoute(const Route& route, int speed) {
-    const Humanoid& h = humanoid();
+HexRouteResult walkHexRoute(const Route& route, int speed) {
+    const HexHumanoid& h = hexHumanoid();
     const gaitlab::HexGeometry geometry;
     const gaitlab::HexMap map = gaitlab::makeHexMap("open", {40, 40}, {"grass"});
     const Hex start{20, 20};
@@ -74,7 +76,7 @@ RouteResult walkRoute(const Route& route, int speed) {
     const int height = h.contacts["canvas"]["height"];
     const ipos root{h.contacts["root"]["x"].get<int>(), h.contacts["root"]["y"].get<int>()};
 
-    RouteResult result;
+    HexRouteResult result;
     bool have_prev = false;
     ipos prev_pos[2];
     bool prev_planted[2] = {false, false};
@@ -114,12 +116,12 @@ RouteResult walkRoute(const Route& route, int speed) {
     return result;
 }
 
-const char* kDirNames[6] = {"NE", "E", "SE", "SW", "W", "NW"};
+const char* kHexDirNames[6] = {"NE", "E", "SE", "SW", "W", "NW"};
 
 }  // namespace
 
 TEST_CASE("humanoid contacts.json matches the FOFRM frames and canvas placement") {
-    const Humanoid& h = humanoid();
+    const HexHumanoid& h = hexHumanoid();
     const int width = h.contacts["canvas"]["width"];
     const int height = h.contacts["canvas"]["height"];
     const ipos root{h.contacts["root"]["x"].get<int>(), h.contacts["root"]["y"].get<int>()};
@@ -147,10 +149,10 @@ TEST_CASE("humanoid contacts.json matches the FOFRM frames and canvas placement"
 }
 
 TEST_CASE("humanoid NextX/NextY sum to one hex step (walk), two (run) and zero (idle)") {
-    const Humanoid& h = humanoid();
+    const HexHumanoid& h = hexHumanoid();
     const ipos steps[6] = {{16, -12}, {32, 0}, {16, 12}, {-16, 12}, {-32, 0}, {-16, -12}};
     for (int d = 0; d < 6; ++d) {
-        CAPTURE(kDirNames[d]);
+        CAPTURE(kHexDirNames[d]);
         auto sum = [&](const gaitlab::SpriteAnimation& anim) {
             ipos s{0, 0};
             for (const gaitlab::SpriteFrame& f : anim.dirs[static_cast<size_t>(d)].frames) {
@@ -179,9 +181,9 @@ TEST_CASE("humanoid NextX/NextY sum to one hex step (walk), two (run) and zero (
 }
 
 TEST_CASE("humanoid walk feet are planted a little over half the cycle, run has flight frames") {
-    const Humanoid& h = humanoid();
+    const HexHumanoid& h = hexHumanoid();
     for (int d = 0; d < 6; ++d) {
-        CAPTURE(kDirNames[d]);
+        CAPTURE(kHexDirNames[d]);
         // One cycle of poses is frames 0..N-2; the closing frame N-1 repeats frame 0 relative to the root.
         const auto& walk = h.contacts["animations"]["walk"]["dirs"][d];
         const auto& run = h.contacts["animations"]["run"]["dirs"][d];
@@ -221,8 +223,8 @@ TEST_CASE("humanoid walk feet are planted a little over half the cycle, run has 
 TEST_CASE("planted feet stay within 1 px while walking and running 6 hexes in every direction") {
     for (int speed : {70, 140}) {
         for (uint8_t d = 0; d < 6; ++d) {
-            const Route route{kDirNames[d], std::vector<uint8_t>(6, d), {6}};
-            const RouteResult r = walkRoute(route, speed);
+            const Route route{kHexDirNames[d], std::vector<uint8_t>(6, d), {6}};
+            const HexRouteResult r = walkHexRoute(route, speed);
             CAPTURE(route.name);
             CAPTURE(speed);
             CHECK(r.driven_ticks > 100);
@@ -240,7 +242,7 @@ TEST_CASE("planted feet stay within 1 px through turns at hex centres") {
     };
     for (int speed : {70, 140}) {
         for (const Route& route : routes) {
-            const RouteResult r = walkRoute(route, speed);
+            const HexRouteResult r = walkHexRoute(route, speed);
             CAPTURE(route.name);
             CAPTURE(speed);
             CHECK(r.hdirs_seen.size() == 2);

@@ -1,4 +1,4 @@
-// The generated square-map humanoid (critters/humanoid-square, D27) has eight directions whose cycles cover the
+// The generated square-map squareHumanoid (critters/humanoid-square, D27) has eight directions whose cycles cover the
 // square step vectors, and its planted feet stay on one map point while a CritterActor walks and runs on a square
 // map in every direction, the screen-vertical S and N included (decisions D6, D23; DECISIONS "Anchor and cycle
 // phase").
@@ -32,12 +32,13 @@ const std::string kSquareDir = std::string(GAITLAB_ASSET_DIR) + "/critters/human
 const ipos kSquareSteps[8] = {{16, -12}, {32, 0}, {16, 12}, {0, 24}, {-16, 12}, {-32, 0}, {-16, -12}, {0, -24}};
 const char* kSquareNames[8] = {"NE", "E", "SE", "S", "SW", "W", "NW", "N"};
 
-std::shared_ptr<const gaitlab::SpriteAnimation> loadAnim(const std::string& name) {
+std::shared_ptr<const gaitlab::SpriteAnimation> loadSquareHumanoidAnim(const std::string& name) {
     return std::make_shared<const gaitlab::SpriteAnimation>(gaitlab::loadFofrm(kSquareDir + "/" + name + ".fofrm"));
 }
 
 struct SquareHumanoid {
-    gaitlab::CritterAnimations anims{loadAnim("idle"), loadAnim("walk"), loadAnim("run")};
+    gaitlab::CritterAnimations anims{loadSquareHumanoidAnim("idle"), loadSquareHumanoidAnim("walk"),
+                                     loadSquareHumanoidAnim("run")};
     nlohmann::json contacts = [] {
         std::ifstream in(kSquareDir + "/contacts.json");
         REQUIRE(in.good());
@@ -45,7 +46,7 @@ struct SquareHumanoid {
     }();
 };
 
-const SquareHumanoid& humanoid() {
+const SquareHumanoid& squareHumanoid() {
     static const SquareHumanoid h;
     return h;
 }
@@ -56,7 +57,7 @@ gaitlab::HexMap openSquareMap() {
     return map;
 }
 
-struct RouteResult {
+struct SquareRouteResult {
     int planted_pairs = 0;  // consecutive ticks with the same foot planted
     int max_slide = 0;      // largest per-tick move of a planted foot, Chebyshev pixels
     int driven_ticks = 0;
@@ -66,9 +67,9 @@ struct RouteResult {
 // Walks `steps` tick by tick (10 ms) on an open square map and tracks each foot's screen position from the
 // frame's image placement (§8): top-left = spriteWorld + draw_offset - (width/2, height), foot = top-left
 // + root-in-canvas + contact.
-RouteResult walkRoute(const std::vector<uint8_t>& steps, const std::vector<uint16_t>& control_steps, int speed,
-                      int max_slide = 1) {
-    const SquareHumanoid& h = humanoid();
+SquareRouteResult walkSquareRoute(const std::vector<uint8_t>& steps, const std::vector<uint16_t>& control_steps,
+                                  int speed, int max_slide = 1) {
+    const SquareHumanoid& h = squareHumanoid();
     const gaitlab::HexMap map = openSquareMap();
     gaitlab::anim::CritterActor actor(map.geometry, Hex{20, 20}, steps.front(), gaitlab::anim::test::gaitDef(80),
                                       h.anims);
@@ -78,7 +79,7 @@ RouteResult walkRoute(const std::vector<uint8_t>& steps, const std::vector<uint1
     const int height = h.contacts["canvas"]["height"];
     const ipos root{h.contacts["root"]["x"].get<int>(), h.contacts["root"]["y"].get<int>()};
 
-    RouteResult result;
+    SquareRouteResult result;
     bool have_prev = false;
     ipos prev_pos[2];
     bool prev_planted[2] = {false, false};
@@ -119,7 +120,7 @@ RouteResult walkRoute(const std::vector<uint8_t>& steps, const std::vector<uint1
 }  // namespace
 
 TEST_CASE("square humanoid has eight directions whose NextX/NextY sum to one square step (walk) and two (run)") {
-    const SquareHumanoid& h = humanoid();
+    const SquareHumanoid& h = squareHumanoid();
     for (const auto& anim : {h.anims.idle, h.anims.walk, h.anims.run}) REQUIRE(anim->dirs.size() == 8);
     CHECK(h.anims.walk->dirs[0].frameCount() == 9);
     CHECK(h.anims.run->dirs[0].frameCount() == 7);
@@ -151,7 +152,7 @@ TEST_CASE("square humanoid has eight directions whose NextX/NextY sum to one squ
 }
 
 TEST_CASE("square humanoid contacts.json has eight directions and reads as a sidecar") {
-    const SquareHumanoid& h = humanoid();
+    const SquareHumanoid& h = squareHumanoid();
     const gaitlab::ContactSidecar side = gaitlab::readContactSidecar(kSquareDir + "/contacts.json");
     for (const char* name : {"idle", "walk", "run"}) {
         CAPTURE(name);
@@ -200,7 +201,7 @@ TEST_CASE("square humanoid planted feet stay within 1 px walking and running 6 c
         for (uint8_t d = 0; d < 8; ++d) {
             CAPTURE(std::string(kSquareNames[d]));
             CAPTURE(speed);
-            const RouteResult r = walkRoute(std::vector<uint8_t>(6, d), {6}, speed);
+            const SquareRouteResult r = walkSquareRoute(std::vector<uint8_t>(6, d), {6}, speed);
             CHECK(r.driven_ticks > 100);
             CHECK(r.max_slide <= 1);
             CHECK(r.hdirs_seen == std::vector<int>{d});
@@ -230,7 +231,7 @@ TEST_CASE("square humanoid planted feet stay within 1 px through 45 degree turns
             CAPTURE(speed);
             CAPTURE(static_cast<int>(turn.steps.front()));
             CAPTURE(static_cast<int>(turn.steps.back()));
-            const RouteResult r = walkRoute(turn.steps, {3, 6}, speed, turn.max_slide);
+            const SquareRouteResult r = walkSquareRoute(turn.steps, {3, 6}, speed, turn.max_slide);
             CHECK(r.hdirs_seen.size() == 2);
             CHECK(r.max_slide <= turn.max_slide);
             CHECK(r.planted_pairs > (speed == 70 ? 150 : 20));

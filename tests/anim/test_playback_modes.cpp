@@ -13,7 +13,7 @@ using namespace gaitlab::anim;
 namespace {
 
 // Frame shown at t = 0, 1, ..., ticks - 1, advancing one tick between samples.
-std::vector<int> framesPerTick(Playback& p, int ticks) {
+std::vector<int> playbackFramesPerTick(Playback& p, int ticks) {
     std::vector<int> out;
     for (int t = 0; t < ticks; ++t) {
         out.push_back(p.frame());
@@ -27,7 +27,7 @@ std::vector<int> framesPerTick(Playback& p, int ticks) {
 TEST_CASE("loop with uneven durations 1, 2, 3 shows 0 1 1 2 2 2 and wraps") {
     Playback p(Clip{{1, 2, 3}, ClipMode::Loop});
     p.start();
-    CHECK(framesPerTick(p, 8) == std::vector<int>{0, 1, 1, 2, 2, 2, 0, 1});
+    CHECK(playbackFramesPerTick(p, 8) == std::vector<int>{0, 1, 1, 2, 2, 2, 0, 1});
     CHECK_FALSE(p.finished());
 }
 
@@ -48,7 +48,7 @@ TEST_CASE("start at a given frame never shows frame 0 first") {
     p.start(2);
     const PlaybackStep first = p.update(0);
     CHECK(first.entered == std::vector<int>{2});
-    CHECK(framesPerTick(p, 6) == std::vector<int>{2, 2, 3, 3, 0, 0});
+    CHECK(playbackFramesPerTick(p, 6) == std::vector<int>{2, 2, 3, 3, 0, 0});
     CHECK_THROWS_AS(p.start(4), std::out_of_range);
     CHECK_THROWS_AS(p.start(-1), std::out_of_range);
 }
@@ -57,7 +57,7 @@ TEST_CASE("negative speed plays backwards, each frame for its full duration") {
     Playback loop(Clip::evenly(4, 2, ClipMode::Loop));
     loop.setSpeed(-1.0);
     loop.start(0);
-    CHECK(framesPerTick(loop, 9) == std::vector<int>{0, 0, 3, 3, 2, 2, 1, 1, 0});
+    CHECK(playbackFramesPerTick(loop, 9) == std::vector<int>{0, 0, 3, 3, 2, 2, 1, 1, 0});
 
     Playback once(Clip::evenly(4, 2, ClipMode::Once));
     once.setSpeed(-1.0);

@@ -25,14 +25,16 @@ namespace {
 using gaitlab::Hex;
 using gaitlab::ipos;
 
-const std::string kHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
+const std::string kHumanoidFofrmDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
 
-std::shared_ptr<const gaitlab::SpriteAnimation> loadAnim(const std::string& name) {
-    return std::make_shared<const gaitlab::SpriteAnimation>(gaitlab::loadFofrm(kHumanoidDir + "/" + name + ".fofrm"));
+std::shared_ptr<const gaitlab::SpriteAnimation> loadHumanoidFofrm(const std::string& name) {
+    return std::make_shared<const gaitlab::SpriteAnimation>(
+        gaitlab::loadFofrm(kHumanoidFofrmDir + "/" + name + ".fofrm"));
 }
 
-const gaitlab::CritterAnimations& humanoid() {
-    static const gaitlab::CritterAnimations anims{loadAnim("idle"), loadAnim("walk"), loadAnim("run")};
+const gaitlab::CritterAnimations& humanoidFofrms() {
+    static const gaitlab::CritterAnimations anims{loadHumanoidFofrm("idle"), loadHumanoidFofrm("walk"),
+                                                  loadHumanoidFofrm("run")};
     return anims;
 }
 
@@ -67,9 +69,9 @@ StopStartResult stopStartRoute(uint8_t hdir, int hexes, int speed) {
     Hex end = start;
     for (int i = 0; i < hexes; ++i) end = geometry.stepUnsafe(end, hdir);
 
-    gaitlab::anim::CritterActor actor(geometry, start, hdir, gaitlab::anim::test::gaitDef(kRunFrom), humanoid());
+    gaitlab::anim::CritterActor actor(geometry, start, hdir, gaitlab::anim::test::gaitDef(kRunFrom), humanoidFofrms());
     const gaitlab::CritterBody& view = actor.body();
-    const gaitlab::CritterAnimations& anims = humanoid();
+    const gaitlab::CritterAnimations& anims = humanoidFofrms();
     const bool runs = speed >= kRunFrom;
     const gaitlab::SpriteSheet& sheet = (runs ? anims.run : anims.walk)->sheetFor(hdir);
 
@@ -131,16 +133,16 @@ StopStartResult stopStartRoute(uint8_t hdir, int hexes, int speed) {
     return r;
 }
 
-const std::string kDirNames[6] = {"NE", "E", "SE", "SW", "W", "NW"};
+const std::string kDirLabels[6] = {"NE", "E", "SE", "SW", "W", "NW"};
 
 }  // namespace
 
 TEST_CASE("humanoid walk and run start every direction at accum 0 = (0, 0) with one stride per later frame") {
-    const gaitlab::CritterAnimations& h = humanoid();
+    const gaitlab::CritterAnimations& h = humanoidFofrms();
     // Hex step screen vectors NE, E, SE, SW, W, NW (D1); the walk covers one step, the run two.
     const ipos steps[6] = {{16, -12}, {32, 0}, {16, 12}, {-16, 12}, {-32, 0}, {-16, -12}};
     for (int d = 0; d < 6; ++d) {
-        CAPTURE(kDirNames[d]);
+        CAPTURE(kDirLabels[d]);
         const gaitlab::SpriteSheet& walk = h.walk->sheetFor(d);
         const gaitlab::SpriteSheet& run = h.run->sheetFor(d);
         REQUIRE(walk.frameCount() == 9);
@@ -168,7 +170,7 @@ TEST_CASE("rapid stop/start: the sprite root starts on the logical point and nev
     for (int speed : {70, 140}) {
         for (uint8_t d = 0; d < 6; ++d) {
             CAPTURE(speed);
-            CAPTURE(kDirNames[d]);
+            CAPTURE(kDirLabels[d]);
             const StopStartResult r = stopStartRoute(d, 8, speed);
             CHECK(r.arrived);
             // 8 hexes at 70 px/s with 150 ms legs: about 30 legs; at 140 px/s about half as many.

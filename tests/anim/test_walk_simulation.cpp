@@ -46,7 +46,7 @@ std::shared_ptr<const SpriteAnimation> idleAnimation() {
     return anim;
 }
 
-HexMap openMap() {
+HexMap emptyMap() {
     HexMap map;
     map.name = "open";
     map.size = {200, 200};
@@ -59,7 +59,7 @@ TEST_CASE("walk_simulation vectors: a CritterActor tick by tick, the stop, then 
     const auto& scenarios = vectors().at("walk_simulation");
     REQUIRE(scenarios.size() == 2);
     const HexGeometry geometry;
-    const HexMap map = openMap();
+    const HexMap map = emptyMap();
     for (size_t si = 0; si < scenarios.size(); ++si) {
         const auto& sc = scenarios[si];
         CAPTURE(si);

@@ -25,10 +25,10 @@ namespace {
 namespace fs = std::filesystem;
 using gaitlab::Verdict;
 
-const std::string kHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
-const std::string kContacts = kHumanoidDir + "/contacts.json";
+const std::string kAcceptHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
+const std::string kHumanoidContacts = kAcceptHumanoidDir + "/contacts.json";
 
-fs::path freshDir(const std::string& name) {
+fs::path freshAcceptDir(const std::string& name) {
     const fs::path dir = fs::temp_directory_path() / ("gaitlab-accept-" + name);
     fs::remove_all(dir);
     fs::create_directories(dir);
@@ -38,7 +38,7 @@ fs::path freshDir(const std::string& name) {
 /// The shipped walk.fofrm with its PNG references made absolute and each `next_x_k` / `next_y_k` of direction d
 /// replaced by edit(d, frame, axis, value).
 std::string walkVariant(const std::function<int(int dir, int frame, char axis, int value)>& edit) {
-    std::ifstream in(kHumanoidDir + "/walk.fofrm");
+    std::ifstream in(kAcceptHumanoidDir + "/walk.fofrm");
     std::ostringstream out;
     std::string line;
     int dir = -1;
@@ -47,7 +47,7 @@ std::string walkVariant(const std::function<int(int dir, int frame, char axis, i
     while (std::getline(in, line)) {
         if (line.rfind("[dir_", 0) == 0) dir = line[5] - '0';
         if (line.rfind("frm_", 0) == 0)
-            line = std::regex_replace(line, std::regex(" = walk/"), " = " + kHumanoidDir + "/walk/");
+            line = std::regex_replace(line, std::regex(" = walk/"), " = " + kAcceptHumanoidDir + "/walk/");
         if (std::regex_match(line, m, next)) {
             const char axis = m[1].str()[0];
             const int frame = std::stoi(m[2].str());
@@ -60,10 +60,10 @@ std::string walkVariant(const std::function<int(int dir, int frame, char axis, i
 }
 
 gaitlab::AcceptResult acceptVariant(const std::string& name, const std::string& fofrm) {
-    const fs::path dir = freshDir(name);
+    const fs::path dir = freshAcceptDir(name);
     const fs::path file = dir / "walk.fofrm";  // "walk": the shipped contacts.json's walk entry describes its frames
     std::ofstream(file) << fofrm;
-    gaitlab::ArtSet art{name, file.string(), kContacts, "", ""};
+    gaitlab::ArtSet art{name, file.string(), kHumanoidContacts, "", ""};
     return gaitlab::runAcceptance(art, {"straight-walk", 4.0}, {});
 }
 
@@ -188,7 +188,7 @@ TEST_CASE("another direction's T fails the direction angle, not the stride") {
 }
 
 TEST_CASE("gaitlab accept writes a report, exits 1 on a failing metric and 2 on bad input") {
-    const fs::path dir = freshDir("command");
+    const fs::path dir = freshAcceptDir("command");
     std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int) { return 0; });
     const std::string out = (dir / "report").string();
     const std::string walk = (dir / "walk.fofrm").string();
@@ -224,16 +224,17 @@ TEST_CASE("base64 encodes the RFC 4648 test vectors") {
 }
 
 TEST_CASE("on a user's walk, sheet-ops by name is refused and the run rows are left out by default") {
-    const fs::path dir = freshDir("walk-only");
+    const fs::path dir = freshAcceptDir("walk-only");
     std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int v) { return v; });
     const gaitlab::AcceptResult r =
-        gaitlab::runAcceptance({"w", (dir / "walk.fofrm").string(), kContacts, "", ""}, {"sheet-ops", 4.0, ""}, {});
+        gaitlab::runAcceptance({"w", (dir / "walk.fofrm").string(), kHumanoidContacts, "", ""}, {"sheet-ops", 4.0, ""},
+                               {});
     CHECK(r.error.find("sheet-ops") != std::string::npos);
     CHECK(r.ticks == 0);
 
     std::ostringstream o, e;
-    const int code = gaitlab::runCli({"accept", (dir / "walk.fofrm").string(), "--contacts", kContacts, "--seconds",
-                                      "1", "--out", (dir / "out").string()},
+    const int code = gaitlab::runCli({"accept", (dir / "walk.fofrm").string(), "--contacts", kHumanoidContacts,
+                                      "--seconds", "1", "--out", (dir / "out").string()},
                                      o, e);
     CHECK(code != 2);
     CHECK(e.str().find("the run scenarios (run-110, run-140, run-180, directions-run) are left out") !=
@@ -246,10 +247,10 @@ TEST_CASE("on a user's walk, sheet-ops by name is refused and the run rows are l
 }
 
 TEST_CASE("a sidecar whose frame count is not the art's says so in the report") {
-    const fs::path dir = freshDir("short-sidecar");
+    const fs::path dir = freshAcceptDir("short-sidecar");
     std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int v) { return v; });
     // The humanoid's sidecar with one frame less in the walk entry of every direction.
-    auto doc = nlohmann::json::parse(gaitlab::readRegularText(kContacts, 1 << 24));
+    auto doc = nlohmann::json::parse(gaitlab::readRegularText(kHumanoidContacts, 1 << 24));
     doc["animations"]["walk"]["frames"] = 8;
     for (auto& d : doc["animations"]["walk"]["dirs"]) d.erase(d.size() - 1);
     std::ofstream(dir / "short.json") << doc.dump();
@@ -372,17 +373,18 @@ TEST_CASE("a frame the aligner never shows is named with the delta that shows it
 }
 
 TEST_CASE("an idle drawn 14 px aside pops at a stop: a fault of the art, named at the stop") {
-    const fs::path dir = freshDir("idle-pop");
-    std::ifstream in(kHumanoidDir + "/idle.fofrm");
+    const fs::path dir = freshAcceptDir("idle-pop");
+    std::ifstream in(kAcceptHumanoidDir + "/idle.fofrm");
     std::ostringstream idle;
     std::string line;
     while (std::getline(in, line)) {
         if (line == "offs_x = 0") line = "offs_x = 14";
-        idle << std::regex_replace(line, std::regex(" = idle/"), " = " + kHumanoidDir + "/idle/") << '\n';
+        idle << std::regex_replace(line, std::regex(" = idle/"), " = " + kAcceptHumanoidDir + "/idle/") << '\n';
     }
     std::ofstream(dir / "idle.fofrm") << idle.str();
     std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int v) { return v; });
-    const gaitlab::ArtSet art{"idle-pop", (dir / "walk.fofrm").string(), kContacts, "", (dir / "idle.fofrm").string()};
+    const gaitlab::ArtSet art{"idle-pop", (dir / "walk.fofrm").string(), kHumanoidContacts, "",
+                              (dir / "idle.fofrm").string()};
     const std::string file = std::string(GAITLAB_ASSET_DIR) + "/scenarios/stop-start-rapid.json";
     const auto r = gaitlab::runAcceptance(art, {"stop-start-rapid", 0.0, file}, {});
     REQUIRE(r.error.empty());
@@ -398,14 +400,15 @@ TEST_CASE("an idle drawn 14 px aside pops at a stop: a fault of the art, named a
 }
 
 TEST_CASE("accept --junit writes JUnit XML that validates against the schema CI tools read") {
-    const fs::path dir = freshDir("junit");
+    const fs::path dir = freshAcceptDir("junit");
     std::ofstream(dir / "walk.fofrm") << walkVariant(
         [](int d, int frame, char axis, int v) { return d == 1 && frame == 5 && axis == 'x' ? 3 * v : v; });
     const fs::path xml = dir / "verdicts.xml";
     std::ostringstream o, e;
-    const int code = gaitlab::runCli({"accept", (dir / "walk.fofrm").string(), "--contacts", kContacts, "--scenario",
-                                      "walk-70", "--out", (dir / "out").string(), "--junit", xml.string()},
-                                     o, e);
+    const int code =
+        gaitlab::runCli({"accept", (dir / "walk.fofrm").string(), "--contacts", kHumanoidContacts, "--scenario",
+                         "walk-70", "--out", (dir / "out").string(), "--junit", xml.string()},
+                        o, e);
     INFO(e.str());
     CHECK(code == 1);
     // The summary line comes first on the terminal.
@@ -429,7 +432,8 @@ TEST_CASE(
     "from the pixels a run's flight cannot be judged, at exactly the changes its contacts.json leaves unplanted") {
     // The humanoid's run plants no foot across the changes 1 to 2 and 4 to 5 (contacts.json): there the lowest sole
     // lags the body. Without the sidecar those changes are "cannot judge", never a fault of the art.
-    const gaitlab::ArtSet art{"run-pixels", kHumanoidDir + "/walk.fofrm", "", kHumanoidDir + "/run.fofrm", ""};
+    const gaitlab::ArtSet art{"run-pixels", kAcceptHumanoidDir + "/walk.fofrm", "", kAcceptHumanoidDir + "/run.fofrm",
+                              ""};
     const std::string file = std::string(GAITLAB_ASSET_DIR) + "/scenarios/run-140.json";
     const auto r = gaitlab::runAcceptance(art, {"run-140", 0.0, file}, {});
     REQUIRE(r.error.empty());
@@ -448,7 +452,7 @@ TEST_CASE(
 TEST_CASE("a sole that goes back far less than the sprite advances is no planted foot: cannot judge") {
     // Every delta four times the drawn step, feet from the pixels: the sole goes back 32 px a cycle in E while the
     // sprite advances 128, less than 0.35 of it (a robe's hem or a hovering body look the same).
-    const fs::path dir = freshDir("four-times");
+    const fs::path dir = freshAcceptDir("four-times");
     std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int v) { return 4 * v; });
     const gaitlab::ArtSet art{"four-times", (dir / "walk.fofrm").string(), "", "", ""};
     const auto r = gaitlab::runAcceptance(art, {"straight-walk", 4.0}, {});
@@ -481,11 +485,11 @@ TEST_CASE("a walk without deltas is one T = 0 finding, first, and the drift that
 
 TEST_CASE(
     "accept --junit is refused before anything plays where it would collide, and names that are not UTF-8 stay valid") {
-    const fs::path dir = freshDir("junit-refused");
+    const fs::path dir = freshAcceptDir("junit-refused");
     std::ofstream(dir / "walk.fofrm") << walkVariant([](int, int, char, int v) { return v; });
     const auto accept = [&](const std::string& junit, const std::string& out) {
         std::ostringstream o, e;
-        const int code = gaitlab::runCli({"accept", (dir / "walk.fofrm").string(), "--contacts", kContacts,
+        const int code = gaitlab::runCli({"accept", (dir / "walk.fofrm").string(), "--contacts", kHumanoidContacts,
                                           "--scenario", "walk-70", "--out", out, "--junit", junit},
                                          o, e);
         return std::pair<int, std::string>(code, e.str());
@@ -510,9 +514,10 @@ TEST_CASE(
     const fs::path odd = dir / "w\xff\xfe.fofrm";
     fs::copy_file(dir / "walk.fofrm", odd);
     std::ostringstream o, e;
-    const int odd_code = gaitlab::runCli({"accept", odd.string(), "--contacts", kContacts, "--scenario", "walk-70",
-                                          "--out", (dir / "odd").string(), "--junit", (dir / "odd.xml").string()},
-                                         o, e);
+    const int odd_code =
+        gaitlab::runCli({"accept", odd.string(), "--contacts", kHumanoidContacts, "--scenario", "walk-70", "--out",
+                         (dir / "odd").string(), "--junit", (dir / "odd.xml").string()},
+                        o, e);
     INFO(e.str());
     CHECK(odd_code == 0);
     const std::string xml = gaitlab::readRegularText((dir / "odd.xml").string(), 1 << 20);

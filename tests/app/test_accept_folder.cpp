@@ -23,9 +23,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
+const std::string kFolderHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
 
-fs::path freshDir(const std::string& name) {
+fs::path freshArtFolder(const std::string& name) {
     const fs::path dir = fs::temp_directory_path() / ("gaitlab-accept-folder-" + name);
     fs::remove_all(dir);
     fs::create_directories(dir);
@@ -39,13 +39,13 @@ void exportFrm(const std::string& input, const fs::path& out) {
 
 /// The shipped walk with E and W moving 3 px a frame instead of 4 (its PNGs referenced by absolute path).
 std::string shortWalk() {
-    std::ifstream in(kHumanoidDir + "/walk.fofrm");
+    std::ifstream in(kFolderHumanoidDir + "/walk.fofrm");
     std::ostringstream out;
     std::string line;
     int dir = -1;
     while (std::getline(in, line)) {
         if (line.rfind("[dir_", 0) == 0) dir = line[5] - '0';
-        line = std::regex_replace(line, std::regex(" = walk/"), " = " + kHumanoidDir + "/walk/");
+        line = std::regex_replace(line, std::regex(" = walk/"), " = " + kFolderHumanoidDir + "/walk/");
         if ((dir == 1 || dir == 4) && line.rfind("next_x_", 0) == 0)
             line = std::regex_replace(line, std::regex("= (-?)4$"), "= $013");
         out << line << '\n';
@@ -56,15 +56,15 @@ std::string shortWalk() {
 /// critters/: HMGOOD (the humanoid as FRM: aa, ab, at), HMSHRT (a short-stride walk only), HMNOWK (an idle only);
 /// custom/: the short walk in the walk/run/idle layout.
 fs::path artFolder(const std::string& name) {
-    const fs::path art = freshDir(name);  // one per test case: CTest runs them in parallel
+    const fs::path art = freshArtFolder(name);  // one per test case: CTest runs them in parallel
     fs::create_directories(art / "critters");
     fs::create_directories(art / "custom");
-    exportFrm(kHumanoidDir + "/idle.fofrm", art / "critters/HMGOODAA.FRM");
-    exportFrm(kHumanoidDir + "/walk.fofrm", art / "critters/HMGOODAB.FRM");
-    exportFrm(kHumanoidDir + "/run.fofrm", art / "critters/HMGOODAT.FRM");
+    exportFrm(kFolderHumanoidDir + "/idle.fofrm", art / "critters/HMGOODAA.FRM");
+    exportFrm(kFolderHumanoidDir + "/walk.fofrm", art / "critters/HMGOODAB.FRM");
+    exportFrm(kFolderHumanoidDir + "/run.fofrm", art / "critters/HMGOODAT.FRM");
     std::ofstream(art / "custom/walk.fofrm") << shortWalk();
     exportFrm((art / "custom/walk.fofrm").string(), art / "critters/hmshrtab.frm");
-    exportFrm(kHumanoidDir + "/idle.fofrm", art / "critters/HMNOWKAA.FRM");
+    exportFrm(kFolderHumanoidDir + "/idle.fofrm", art / "critters/HMNOWKAA.FRM");
     return art;
 }
 
@@ -94,7 +94,7 @@ TEST_CASE("findArtSets groups files by the engine's critter naming and by the wa
 
 TEST_CASE("accept DIR ranks the sets worst first, and merged shards equal a single run") {
     const fs::path art = artFolder("art-ranked");
-    const fs::path out = freshDir("out");
+    const fs::path out = freshArtFolder("out");
     const std::vector<std::string> scenario{"--scenario", "walk-70"};
     const auto accept = [&](std::vector<std::string> args) {
         args.insert(args.begin(), "accept");
@@ -141,7 +141,7 @@ TEST_CASE("accept DIR ranks the sets worst first, and merged shards equal a sing
 }
 
 TEST_CASE("sets whose names differ only in punctuation or script get their own report folders") {
-    const fs::path art = freshDir("art-names");
+    const fs::path art = freshArtFolder("art-names");
     for (const char* name : {"a b", "a_b", "\xc3\xbcn", "\xc3\xb8n"}) {
         fs::create_directories(art / name);
         std::ofstream(art / name / "walk.fofrm") << shortWalk();
@@ -205,13 +205,13 @@ TEST_CASE("findArtSets finds Aseprite exports and Flare files with a walk, and p
 }
 
 TEST_CASE("an art folder without sets and a merge through a link are bad input") {
-    const fs::path empty = freshDir("empty");
+    const fs::path empty = freshArtFolder("empty");
     std::ostringstream o, e;
     CHECK(gaitlab::runCli({"accept", empty.string(), "--out", (empty / "out").string()}, o, e) == 2);
     CHECK(e.str().find("no critter animation sets") != std::string::npos);
 
     // A shard whose set folder holds a symbolic link: refused, nothing copied through it.
-    const fs::path shard = freshDir("linked-shard");
+    const fs::path shard = freshArtFolder("linked-shard");
     fs::create_directories(shard / "sets/x-00000000");
     std::ofstream(shard / "sets/x-00000000/report.html") << "<html></html>";
     fs::create_symlink("/etc", shard / "sets/x-00000000/etc");

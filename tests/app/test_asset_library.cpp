@@ -16,16 +16,16 @@ using namespace gaitlab::testing;
 
 namespace {
 
-struct Folder {
+struct LibraryFolder {
     std::filesystem::path dir = writeTempAssets("library");
-    ~Folder() { std::filesystem::remove_all(dir); }
+    ~LibraryFolder() { std::filesystem::remove_all(dir); }
     std::filesystem::path walk() const { return dir / "critters/humanoid/walk.fofrm"; }
 };
 
 }  // namespace
 
 TEST_CASE("loads the humanoid, measures PNG frames and serves their pixels") {
-    Folder folder;
+    LibraryFolder folder;
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     CHECK(assets.errors().empty());
@@ -50,7 +50,7 @@ TEST_CASE("loads the humanoid, measures PNG frames and serves their pixels") {
 }
 
 TEST_CASE("a broken FOFRM on reload keeps the last good animation and names file and line") {
-    Folder folder;
+    LibraryFolder folder;
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const auto good = assets.humanoid().walk;
@@ -72,7 +72,7 @@ TEST_CASE("a broken FOFRM on reload keeps the last good animation and names file
 }
 
 TEST_CASE("an edit saved with the old modification time but a new size is reloaded") {
-    Folder folder;
+    LibraryFolder folder;
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     REQUIRE(assets.humanoid().walk->dirs[0].frameCount() == 4);
@@ -85,7 +85,7 @@ TEST_CASE("an edit saved with the old modification time but a new size is reload
 }
 
 TEST_CASE("an edit of the same size saved with the old modification time is reloaded") {
-    Folder folder;
+    LibraryFolder folder;
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const auto good = assets.humanoid().walk;
@@ -103,7 +103,7 @@ TEST_CASE("an edit of the same size saved with the old modification time is relo
 }
 
 TEST_CASE("a changed PNG reloads the animation that references it") {
-    Folder folder;
+    LibraryFolder folder;
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const uint64_t generation = assets.generation();
@@ -117,7 +117,7 @@ TEST_CASE("a changed PNG reloads the animation that references it") {
 }
 
 TEST_CASE("a missing frame PNG gives a magenta placeholder and an error naming the PNG") {
-    Folder folder;
+    LibraryFolder folder;
     writeText(folder.walk(), "count = 1\nfrm_0 = nowhere.png\n");
     AssetLibrary assets(folder.dir.string());
     CHECK_FALSE(assets.loadAll());
@@ -133,7 +133,7 @@ TEST_CASE("a missing frame PNG gives a magenta placeholder and an error naming t
 }
 
 TEST_CASE("a broken map on reload keeps the last good map") {
-    Folder folder;
+    LibraryFolder folder;
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const uint64_t map_generation = assets.mapGeneration();
@@ -159,7 +159,7 @@ TEST_CASE("no asset folder at all: placeholders for every animation and a fallba
 
 TEST_CASE(
     "every broken file's error leaves the Errors list when it is fixed, and the log names the file that changed") {
-    Folder folder;
+    LibraryFolder folder;
     std::ostringstream log;
     AssetLibrary assets(folder.dir.string(), {}, &log);
     REQUIRE(assets.loadAll());

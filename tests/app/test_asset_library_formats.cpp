@@ -22,9 +22,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Folder {
+struct FormatsFolder {
     fs::path dir = writeTempAssets("formats");
-    ~Folder() { fs::remove_all(dir); }
+    ~FormatsFolder() { fs::remove_all(dir); }
     [[nodiscard]] std::string file(const std::string& name) const { return (dir / name).string(); }
 };
 
@@ -52,15 +52,15 @@ SpriteAnimation walker(int frames, int dx, int dy, Rgba8 colour, int fps = 10) {
     return anim;
 }
 
-constexpr Rgba8 kRed{255, 0, 0, 255};    // default palette index 181
-constexpr Rgba8 kGreen{0, 255, 0, 255};  // index 31
+constexpr Rgba8 kFrmRed{255, 0, 0, 255};  // default palette index 181
+constexpr Rgba8 kGreen{0, 255, 0, 255};   // index 31
 
 }  // namespace
 
 TEST_CASE("an opened FRM serves its decoded pixels and walks on the critter it is assigned to") {
-    Folder folder;
+    FormatsFolder folder;
     const std::string frm = folder.file("walker.frm");
-    writeFrmFile(walker(4, 8, 0, kRed), frm);
+    writeFrmFile(walker(4, 8, 0, kFrmRed), frm);
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const int index = assets.openFile(frm);
@@ -76,7 +76,7 @@ TEST_CASE("an opened FRM serves its decoded pixels and walks on the critter it i
     const RgbaImage* pixels = assets.pixelsFor(SpriteKey{SpriteKey::Kind::Frame, file.anim->source, 3, 1});
     REQUIRE(pixels != nullptr);
     CHECK(pixels->width == 1);
-    CHECK(pixels->at(0, 0) == kRed);
+    CHECK(pixels->at(0, 0) == kFrmRed);
 
     REQUIRE(assets.assign(0, CritterAnim::Walk, index));
     CHECK(assets.animationsFor(0).walk == file.anim);
@@ -88,7 +88,7 @@ TEST_CASE("an opened FRM serves its decoded pixels and walks on the critter it i
 }
 
 TEST_CASE("an opened .gsprite keeps every value and its pixels") {
-    Folder folder;
+    FormatsFolder folder;
     const std::string baked = folder.file("walker.gsprite");
     SpriteAnimation anim = walker(3, -32768, 32767, kGreen);
     writeBakedFile(anim, baked);
@@ -105,9 +105,9 @@ TEST_CASE("an opened .gsprite keeps every value and its pixels") {
 }
 
 TEST_CASE("an FRM with fps 0 loads with 0 sheet ticks") {
-    Folder folder;
+    FormatsFolder folder;
     const std::string frm = folder.file("still.frm");
-    writeFrmFile(walker(2, 1, 1, kRed, 0), frm);
+    writeFrmFile(walker(2, 1, 1, kFrmRed, 0), frm);
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const OpenedSprite& file = assets.openedFiles()[static_cast<std::size_t>(assets.openFile(frm))];
@@ -118,9 +118,9 @@ TEST_CASE("an FRM with fps 0 loads with 0 sheet ticks") {
 }
 
 TEST_CASE("a changed FRM reloads and the critter's assignment follows the new version") {
-    Folder folder;
+    FormatsFolder folder;
     const std::string frm = folder.file("walker.frm");
-    writeFrmFile(walker(4, 8, 0, kRed), frm);
+    writeFrmFile(walker(4, 8, 0, kFrmRed), frm);
     auto assets = std::make_shared<AssetLibrary>(folder.dir.string());
     REQUIRE(assets->loadAll());
     const int index = assets->openFile(frm);
@@ -143,9 +143,9 @@ TEST_CASE("a changed FRM reloads and the critter's assignment follows the new ve
 }
 
 TEST_CASE("a broken rewrite of an FRM keeps the last good version and reports file and byte offset") {
-    Folder folder;
+    FormatsFolder folder;
     const std::string frm = folder.file("walker.frm");
-    writeFrmFile(walker(4, 8, 0, kRed), frm);
+    writeFrmFile(walker(4, 8, 0, kFrmRed), frm);
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const int index = assets.openFile(frm);
@@ -160,9 +160,9 @@ TEST_CASE("a broken rewrite of an FRM keeps the last good version and reports fi
     CHECK(assets.openedFiles()[0].error == frm + " (byte 40): truncated header: expected 62 bytes, the file has 40");
     CHECK(anyErrorContains(assets, frm + " (byte 40)"));
     // The pixels of the last good version are still served.
-    CHECK(assets.pixelsFor(SpriteKey{SpriteKey::Kind::Frame, good->source, 0, 0})->at(0, 0) == kRed);
+    CHECK(assets.pixelsFor(SpriteKey{SpriteKey::Kind::Frame, good->source, 0, 0})->at(0, 0) == kFrmRed);
 
-    writeFrmFile(walker(3, 8, 0, kRed), frm);
+    writeFrmFile(walker(3, 8, 0, kFrmRed), frm);
     touchLater(frm, 10);
     CHECK(assets.reloadChanged());
     CHECK(assets.openedFiles()[0].error.empty());
@@ -171,8 +171,8 @@ TEST_CASE("a broken rewrite of an FRM keeps the last good version and reports fi
 }
 
 TEST_CASE("an FRM referenced by a nested FOFRM reloads the FOFRM when it changes") {
-    Folder folder;
-    writeFrmFile(walker(2, 4, 0, kRed), folder.file("part.frm"));
+    FormatsFolder folder;
+    writeFrmFile(walker(2, 4, 0, kFrmRed), folder.file("part.frm"));
     writeText(folder.dir / "inner.fofrm", "count = 1\nfrm_0 = part$x.frm\nnext_x_0 = 1\n");
     writeText(folder.dir / "outer.fofrm", "count = 2\nFrm = inner.fofrm\nfrm_1 = inner.fofrm\nNextY_1 = 3\n");
     AssetLibrary assets(folder.dir.string());
@@ -184,21 +184,21 @@ TEST_CASE("an FRM referenced by a nested FOFRM reloads the FOFRM when it changes
     // Each FRM frame (4,0) + inner next_x 1 = (5,0); the second reference adds NextY 3: T = (20, 6).
     CHECK(outer.anim->dirs[0].cycle.total == ipos(20, 6));
 
-    writeFrmFile(walker(2, 10, 0, kRed), folder.file("part.frm"));
+    writeFrmFile(walker(2, 10, 0, kFrmRed), folder.file("part.frm"));
     touchLater(folder.dir / "part.frm", 5);
     REQUIRE(assets.reloadChanged());
     CHECK(assets.openedFiles()[0].anim->dirs[0].cycle.total == ipos(44, 6));
 }
 
 TEST_CASE("a palette created beside an opened FRM reloads it with the new colours") {
-    Folder folder;
+    FormatsFolder folder;
     const std::string frm = folder.file("walker.frm");
-    writeFrmFile(walker(1, 0, 0, kRed), frm);
+    writeFrmFile(walker(1, 0, 0, kFrmRed), frm);
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const OpenedSprite& file = assets.openedFiles()[static_cast<std::size_t>(assets.openFile(frm))];
     REQUIRE(file.anim);
-    CHECK(assets.pixelsFor(SpriteKey{SpriteKey::Kind::Frame, file.anim->source, 0, 0})->at(0, 0) == kRed);
+    CHECK(assets.pixelsFor(SpriteKey{SpriteKey::Kind::Frame, file.anim->source, 0, 0})->at(0, 0) == kFrmRed);
 
     // Index 181 (the red of the default palette) becomes (4, 8, 12) in the new .pal: 6-bit values 1, 2, 3 x 4.
     std::vector<uint8_t> pal(768, 0);
@@ -215,7 +215,7 @@ TEST_CASE("a palette created beside an opened FRM reloads it with the new colour
 }
 
 TEST_CASE("a file that never loads stays listed with its error and no assignment is made") {
-    Folder folder;
+    FormatsFolder folder;
     AssetLibrary assets(folder.dir.string());
     REQUIRE(assets.loadAll());
     const std::string missing = folder.file("missing.frm");

@@ -13,7 +13,7 @@ using namespace gaitlab::testing;
 
 namespace {
 
-constexpr Rgba8 kBlue{0, 0, 255, 255};
+constexpr Rgba8 kSolidBlue{0, 0, 255, 255};
 
 /// One direction of `frames` 2x1 frames of `colour`, source `source`.
 SpriteAnimation solid(const std::string& source, int frames, Rgba8 colour) {
@@ -41,7 +41,7 @@ TEST_CASE("frame pixel store: serves what was registered and nothing after a dro
     FramePixelStore store;
     const uint64_t generation = store.pixelGeneration();
     store.add(solid("a.frm", 2, kBodyColour));
-    store.add(solid("b.frm", 1, kBlue));
+    store.add(solid("b.frm", 1, kSolidBlue));
     CHECK(store.pixelGeneration() > generation);
     CHECK(store.size() == 3);
     const RgbaImage* pixels = store.pixelsFor(frameKey("a.frm", 0, 1));
@@ -54,7 +54,7 @@ TEST_CASE("frame pixel store: serves what was registered and nothing after a dro
     store.drop("a.frm");
     CHECK(store.pixelsFor(frameKey("a.frm", 0, 0)) == nullptr);
     CHECK(store.pixelsFor(frameKey("a.frm", 0, 1)) == nullptr);
-    CHECK(store.pixelsFor(frameKey("b.frm", 0, 0))->at(0, 0) == kBlue);
+    CHECK(store.pixelsFor(frameKey("b.frm", 0, 0))->at(0, 0) == kSolidBlue);
     const uint64_t after_drop = store.pixelGeneration();
     store.drop("a.frm");  // nothing left to drop
     CHECK(store.pixelGeneration() == after_drop);
@@ -62,7 +62,7 @@ TEST_CASE("frame pixel store: serves what was registered and nothing after a dro
 
 TEST_CASE("frame pixel store: empty frames draw nothing, frames without pixels draw the placeholder") {
     FramePixelStore store;
-    SpriteAnimation anim = solid("c.gsprite", 3, kBlue);
+    SpriteAnimation anim = solid("c.gsprite", 3, kSolidBlue);
     anim.dirs[0].frames[1] = SpriteFrame{};  // 0x0, no image: an empty frame
     anim.dirs[0].frames[2].rgba.clear();     // pixels missing
     store.add(anim);
@@ -76,15 +76,15 @@ TEST_CASE("frame pixel store: empty frames draw nothing, frames without pixels d
 TEST_CASE("frame pixel store: built animations get their own keys, withPixels gives the pixels back") {
     FramePixelStore store;
     store.add(solid("walk.fofrm", 2, kBodyColour));
-    const auto first = store.addBuilt(solid("walk.fofrm", 1, kBlue));
-    const auto second = store.addBuilt(solid("walk.fofrm", 1, kBlue));
+    const auto first = store.addBuilt(solid("walk.fofrm", 1, kSolidBlue));
+    const auto second = store.addBuilt(solid("walk.fofrm", 1, kSolidBlue));
     CHECK(first->source == "built:1:walk.fofrm");
     CHECK(second->source == "built:2:walk.fofrm");
     CHECK(first->dirs[0].frames[0].rgba.empty());  // the store keeps the one copy
-    CHECK(store.pixelsFor(frameKey(first->source, 0, 0))->at(0, 0) == kBlue);
+    CHECK(store.pixelsFor(frameKey(first->source, 0, 0))->at(0, 0) == kSolidBlue);
     CHECK(store.pixelsFor(frameKey("walk.fofrm", 0, 0))->at(0, 0) == kBodyColour);
 
-    SpriteAnimation stripped = solid("walk.fofrm", 3, kBlue);
+    SpriteAnimation stripped = solid("walk.fofrm", 3, kSolidBlue);
     stripFramePixels(stripped);
     CHECK(stripped.dirs[0].frames[0].rgba.empty());
     const SpriteAnimation back = store.withPixels(stripped);
@@ -98,7 +98,7 @@ TEST_CASE("critter assignments: a file assignment follows the file's current ver
     CritterAnimations base;
     base.walk = humanoid_walk;
     std::vector<OpenedSprite> files{
-        {"rat.frm", std::make_shared<const SpriteAnimation>(solid("rat.frm", 2, kBlue)), {}},
+        {"rat.frm", std::make_shared<const SpriteAnimation>(solid("rat.frm", 2, kSolidBlue)), {}},
         {"broken.frm", nullptr, "broken.frm (byte 0): truncated"}};
     CritterAssignments assignments;
     assignments.assignFile(1, CritterAnim::Walk, 0);
@@ -109,15 +109,15 @@ TEST_CASE("critter assignments: a file assignment follows the file's current ver
     CHECK(assignments.describe(1, CritterAnim::Walk, files) == "rat.frm");
     CHECK(assignments.describe(1, CritterAnim::Idle, files).empty());
 
-    files[0].anim = std::make_shared<const SpriteAnimation>(solid("rat.frm", 3, kBlue));  // a reload
+    files[0].anim = std::make_shared<const SpriteAnimation>(solid("rat.frm", 3, kSolidBlue));  // a reload
     CHECK(assignments.apply(1, base, files).walk == files[0].anim);
     CHECK(assignments.apply(1, base, files).walk->dirs[0].frameCount() == 3);
 }
 
 TEST_CASE("critter assignments: fixed animations, replacing and clearing") {
-    const auto built = std::make_shared<const SpriteAnimation>(solid("built:1:walk.fofrm", 1, kBlue));
+    const auto built = std::make_shared<const SpriteAnimation>(solid("built:1:walk.fofrm", 1, kSolidBlue));
     const std::vector<OpenedSprite> files{
-        {"rat.frm", std::make_shared<const SpriteAnimation>(solid("rat.frm", 1, kBlue)), {}}};
+        {"rat.frm", std::make_shared<const SpriteAnimation>(solid("rat.frm", 1, kSolidBlue)), {}}};
     CritterAssignments assignments;
     assignments.assignFile(0, CritterAnim::Idle, 0);
     assignments.assignFixed(0, CritterAnim::Idle, built);  // replaces the file

@@ -23,7 +23,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string readBytes(const fs::path& p) {
+std::string fileBytes(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
@@ -33,7 +33,7 @@ std::map<std::string, std::string> tree(const fs::path& root) {
     std::map<std::string, std::string> files;
     for (const auto& e : fs::recursive_directory_iterator(root)) {
         if (e.is_regular_file()) {
-            files[fs::relative(e.path(), root).generic_string()] = readBytes(e.path());
+            files[fs::relative(e.path(), root).generic_string()] = fileBytes(e.path());
         }
     }
     return files;

@@ -26,10 +26,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct TempDir {
+struct CliTempDir {
     fs::path dir = fs::temp_directory_path() / ("gaitlab_cli_" + std::to_string(std::random_device{}()));
-    TempDir() { fs::create_directories(dir); }
-    ~TempDir() { fs::remove_all(dir); }
+    CliTempDir() { fs::create_directories(dir); }
+    ~CliTempDir() { fs::remove_all(dir); }
     [[nodiscard]] std::string operator/(const std::string& name) const { return (dir / name).string(); }
 };
 
@@ -38,8 +38,8 @@ using Run = CliRun;
 Run run(const std::vector<std::string>& args) { return runCliCaptured(args); }
 
 // Default palette (palette.h): index 1 + 36r + 6g + b, component = level * 51.
-constexpr uint8_t kRed[4] = {255, 0, 0, 255};   // index 181
-constexpr uint8_t kBlue[4] = {0, 0, 255, 255};  // index 6
+constexpr uint8_t kRedPixel[4] = {255, 0, 0, 255};   // index 181
+constexpr uint8_t kBluePixel[4] = {0, 0, 255, 255};  // index 6
 
 SpriteFrame frame2x1(const uint8_t* left, const uint8_t* right, int next_x, int next_y, ipos offset) {
     SpriteFrame f;
@@ -57,14 +57,14 @@ SpriteAnimation smallAnimation(int fps = 5) {
     SpriteAnimation anim;
     anim.fps = fps;
     SpriteSheet sheet;
-    sheet.frames.push_back(frame2x1(kRed, kBlue, 5, -1, {3, -4}));
-    sheet.frames.push_back(frame2x1(kBlue, kRed, 7, 2, {3, -4}));
+    sheet.frames.push_back(frame2x1(kRedPixel, kBluePixel, 5, -1, {3, -4}));
+    sheet.frames.push_back(frame2x1(kBluePixel, kRedPixel, 7, 2, {3, -4}));
     sheet.rebuildCycle();
     anim.dirs.push_back(sheet);
     return anim;
 }
 
-std::string writeSmallFrm(const TempDir& tmp, const std::string& name, int fps = 5) {
+std::string writeSmallFrm(const CliTempDir& tmp, const std::string& name, int fps = 5) {
     const std::string path = tmp / name;
     writeFrmFile(smallAnimation(fps), path);
     return path;
@@ -88,7 +88,7 @@ static std::string generatedWalkShape() {
 }
 
 TEST_CASE("inspect --json of a walk shaped like the generated one: E T (32,0), 8 frames, 444 ms, 72 px/s") {
-    TempDir tmp;
+    CliTempDir tmp;
     (void)savePng(RgbaImage(kBodyWidth, kBodyHeight, kBodyColour), tmp / "body.png");
     writeText(tmp.dir / "walk.fofrm", generatedWalkShape());
     const Run r = run({"inspect", tmp / "walk.fofrm", "--json"});
@@ -121,7 +121,7 @@ TEST_CASE("inspect --json of a walk shaped like the generated one: E T (32,0), 8
 }
 
 TEST_CASE("inspect prints a FOFRM's warnings on stderr, exits 0, and --json carries them in warnings") {
-    TempDir tmp;
+    CliTempDir tmp;
     (void)savePng(RgbaImage(kBodyWidth, kBodyHeight, kBodyColour), tmp / "body.png");
     writeText(tmp.dir / "walk.fofrm", "count = 1\nfrm_0 = body$2.png\nnextx_0 = 4\n");
     const std::string file = tmp / "walk.fofrm";
@@ -147,7 +147,7 @@ TEST_CASE("inspect prints a FOFRM's warnings on stderr, exits 0, and --json carr
 }
 
 TEST_CASE("inspect of a written FRM prints size, draw offset, deltas, accum, ticks and speed per frame") {
-    TempDir tmp;
+    CliTempDir tmp;
     const std::string frm = writeSmallFrm(tmp, "small.frm");
     const Run r = run({"inspect", frm});
     REQUIRE(r.code == 0);
@@ -161,7 +161,7 @@ TEST_CASE("inspect of a written FRM prints size, draw offset, deltas, accum, tic
 }
 
 TEST_CASE("inspect of an FRM with fps 0 reports 0 sheet ticks and no natural walk speed") {
-    TempDir tmp;
+    CliTempDir tmp;
     const std::string frm = writeSmallFrm(tmp, "still.frm", 0);
     const Run text = run({"inspect", frm});
     REQUIRE(text.code == 0);
@@ -173,7 +173,7 @@ TEST_CASE("inspect of an FRM with fps 0 reports 0 sheet ticks and no natural wal
 }
 
 TEST_CASE("inspect of a truncated FRM exits 2 naming the file, byte offset, direction and frame") {
-    TempDir tmp;
+    CliTempDir tmp;
     const std::string frm = writeSmallFrm(tmp, "broken.frm");
     // Header 62 bytes, frame 0 = 12-byte record + 2 pixels (62..75), frame 1 record 76..87, its pixels at 88.
     REQUIRE(fs::file_size(frm) == 90);
@@ -186,7 +186,7 @@ TEST_CASE("inspect of a truncated FRM exits 2 naming the file, byte offset, dire
 }
 
 TEST_CASE("inspect of an unsupported file and of a missing palette exit 2 with the reader's message") {
-    TempDir tmp;
+    CliTempDir tmp;
     const std::string text = tmp / "notes.doc";
     writeText(text, "hello\n");
     const Run r = run({"inspect", text});
@@ -201,7 +201,7 @@ TEST_CASE("inspect of an unsupported file and of a missing palette exit 2 with t
 }
 
 TEST_CASE("bake writes one .gsprite per input that reads back with the same frames, a bad input exits 2") {
-    TempDir tmp;
+    CliTempDir tmp;
     const std::string frm = writeSmallFrm(tmp, "small.frm");
     (void)savePng(RgbaImage(kBodyWidth, kBodyHeight, kBodyColour), tmp / "body.png");
     writeText(tmp.dir / "walker.fofrm", humanoidFofrm(3, 8));
@@ -246,7 +246,7 @@ TEST_CASE("bake writes one .gsprite per input that reads back with the same fram
 }
 
 TEST_CASE("export-frm writes an FRM that reads back with the same frames, offsets and deltas") {
-    TempDir tmp;
+    CliTempDir tmp;
     (void)savePng(RgbaImage(kBodyWidth, kBodyHeight, kBodyColour), tmp / "body.png");
     writeText(tmp.dir / "walker.fofrm", humanoidFofrm(4, 8));
     const std::string frm = tmp / "walker.frm";
@@ -278,7 +278,7 @@ TEST_CASE("export-frm writes an FRM that reads back with the same frames, offset
 }
 
 TEST_CASE("export-frm warns with counts of partial alpha drawn solid or removed and of colours remapped") {
-    TempDir tmp;
+    CliTempDir tmp;
     // One 4x2 PNG, referenced by both frames of walk.fofrm, so every count below is twice the image's.
     RgbaImage art(4, 2);
     art.set(0, 0, {255, 0, 0, 255});  // a palette colour (index 181), opaque: unchanged
@@ -320,7 +320,7 @@ TEST_CASE("export-frm warns with counts of partial alpha drawn solid or removed 
 }
 
 TEST_CASE("export-frm of a missing input or to an unwritable place exits 2 and writes nothing") {
-    TempDir tmp;
+    CliTempDir tmp;
     const Run missing = run({"export-frm", tmp / "nothing.frm", "--out", tmp / "out.frm"});
     CHECK(missing.code == 2);
     CHECK(missing.err == "gaitlab export-frm: " + (tmp / "nothing.frm") + ": does not exist\n");
@@ -350,7 +350,7 @@ TEST_CASE("a mistyped command is an unknown command with the nearest one, a miss
     const Run missing = run({"/nonexistent/gaitlab/walk.fofrm"});
     CHECK(missing.code == 2);
     CHECK(missing.err == "gaitlab: /nonexistent/gaitlab/walk.fofrm: does not exist\n");
-    const TempDir tmp;
+    const CliTempDir tmp;
     const Run dir = run({tmp.dir.string()});
     CHECK(dir.code == 2);
     CHECK(dir.err == "gaitlab: " + tmp.dir.string() + ": is a directory, expected a file\n");
@@ -400,7 +400,7 @@ TEST_CASE("a path of megabytes is shortened in messages") {
 }
 
 TEST_CASE("bake refuses two inputs with the same output name, names both and writes nothing") {
-    TempDir tmp;
+    CliTempDir tmp;
     fs::create_directories(tmp.dir / "a");
     fs::create_directories(tmp.dir / "b");
     const std::string first = writeSmallFrm(tmp, "a/walk.frm");

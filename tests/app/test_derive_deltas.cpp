@@ -20,10 +20,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
-const std::string kContacts = kHumanoidDir + "/contacts.json";
+const std::string kDeriveHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
+const std::string kHumanoidContactsFile = kDeriveHumanoidDir + "/contacts.json";
 
-fs::path freshDir(const std::string& name) {
+fs::path freshDeriveDir(const std::string& name) {
     const fs::path dir = fs::temp_directory_path() / ("gaitlab-derive-" + name);
     fs::remove_all(dir);
     fs::create_directories(dir);
@@ -32,13 +32,13 @@ fs::path freshDir(const std::string& name) {
 
 /// The shipped walk with absolute PNG paths and every NextX/NextY replaced by `scale(value)`.
 std::string variant(int numerator, int denominator) {
-    std::ifstream in(kHumanoidDir + "/walk.fofrm");
+    std::ifstream in(kDeriveHumanoidDir + "/walk.fofrm");
     std::ostringstream out;
     std::string line;
     const std::regex next(R"((next_[xy]_\d+) = (-?\d+))");
     std::smatch m;
     while (std::getline(in, line)) {
-        line = std::regex_replace(line, std::regex(" = walk/"), " = " + kHumanoidDir + "/walk/");
+        line = std::regex_replace(line, std::regex(" = walk/"), " = " + kDeriveHumanoidDir + "/walk/");
         if (std::regex_match(line, m, next))
             line = m[1].str() + " = " + std::to_string(std::stoi(m[2].str()) * numerator / denominator);
         out << line << '\n';
@@ -71,18 +71,19 @@ void sameDeltas(const gaitlab::SpriteAnimation& a, const gaitlab::SpriteAnimatio
 }  // namespace
 
 TEST_CASE("derive-deltas gives the zero-T and the short-stride walks back their authored deltas") {
-    const gaitlab::SpriteAnimation shipped = read(kHumanoidDir + "/walk.fofrm");
+    const gaitlab::SpriteAnimation shipped = read(kDeriveHumanoidDir + "/walk.fofrm");
     for (const auto& [name, num, den] : {std::tuple{"zero", 0, 1}, std::tuple{"short", 3, 4}}) {
         CAPTURE(name);
-        const fs::path dir = freshDir(name);
+        const fs::path dir = freshDeriveDir(name);
         std::ofstream(dir / "walk.fofrm") << variant(num, den);
         const fs::path fixed = dir / "fixed.fofrm";
-        REQUIRE(derive({(dir / "walk.fofrm").string(), "--contacts", kContacts, "--out", fixed.string()}) == 0);
+        REQUIRE(derive({(dir / "walk.fofrm").string(), "--contacts", kHumanoidContactsFile, "--out", fixed.string()}) ==
+                0);
         sameDeltas(read(fixed.string()), shipped);
         // The derived FOFRM references the same pictures.
         CHECK(read(fixed.string()).dirs[1].frames[3].image == shipped.dirs[1].frames[3].image);
         const auto r =
-            gaitlab::runAcceptance({"fixed", fixed.string(), kContacts, "", ""},
+            gaitlab::runAcceptance({"fixed", fixed.string(), kHumanoidContactsFile, "", ""},
                                    {"walk-70", 0.0, std::string(GAITLAB_ASSET_DIR) + "/scenarios/walk-70.json"}, {});
         REQUIRE(r.error.empty());
         CHECK(r.gait.overall.find("foot_slide")->verdict == gaitlab::Verdict::Pass);
@@ -90,7 +91,7 @@ TEST_CASE("derive-deltas gives the zero-T and the short-stride walks back their 
 }
 
 TEST_CASE("derive-deltas from the pixels alone repairs foot slide on the east-west walk") {
-    const fs::path dir = freshDir("pixels");
+    const fs::path dir = freshDeriveDir("pixels");
     std::ofstream(dir / "walk.fofrm") << variant(0, 1);
     const fs::path fixed = dir / "fixed.fofrm";
     REQUIRE(derive({(dir / "walk.fofrm").string(), "--out", fixed.string()}) == 0);
@@ -98,7 +99,7 @@ TEST_CASE("derive-deltas from the pixels alone repairs foot slide on the east-we
     // E and W: each foot sole is clear of the other in most frames; T comes out whole.
     CHECK(a.dirs[1].cycle.total == gaitlab::ipos(32, 0));
     CHECK(a.dirs[4].cycle.total == gaitlab::ipos(-32, 0));
-    const auto r = gaitlab::runAcceptance({"fixed", fixed.string(), kContacts, "", ""},
+    const auto r = gaitlab::runAcceptance({"fixed", fixed.string(), kHumanoidContactsFile, "", ""},
                                           {"walk-70", 0.0, std::string(GAITLAB_ASSET_DIR) + "/scenarios/walk-70.json"},
                                           {});
     REQUIRE(r.error.empty());
@@ -106,14 +107,15 @@ TEST_CASE("derive-deltas from the pixels alone repairs foot slide on the east-we
 }
 
 TEST_CASE("derive-deltas writes an FRM's embedded frames as PNGs beside the FOFRM") {
-    const fs::path dir = freshDir("frm");
+    const fs::path dir = freshDeriveDir("frm");
     std::ofstream(dir / "walk.fofrm") << variant(0, 1);
     std::ostringstream o, e;
     REQUIRE(gaitlab::runCli({"export-frm", (dir / "walk.fofrm").string(), "--out", (dir / "HMZEROAB.FRM").string()}, o,
                             e) == 0);
     const fs::path fixed = dir / "out" / "hmzero.fofrm";
     fs::create_directories(dir / "out");
-    REQUIRE(derive({(dir / "HMZEROAB.FRM").string(), "--contacts", kContacts, "--out", fixed.string()}) == 0);
+    REQUIRE(derive({(dir / "HMZEROAB.FRM").string(), "--contacts", kHumanoidContactsFile, "--out", fixed.string()}) ==
+            0);
     CHECK(fs::is_regular_file(dir / "out/hmzero/e_0.png"));
     CHECK(fs::is_regular_file(dir / "out/hmzero/nw_8.png"));
     const gaitlab::SpriteAnimation a = gaitlab::readSpriteInput(fixed.string(), std::nullopt, true);
@@ -124,7 +126,7 @@ TEST_CASE("derive-deltas writes an FRM's embedded frames as PNGs beside the FOFR
 }
 
 TEST_CASE("derive-deltas and inspect read eight-direction art on the square steps: S along (0,24), N along (0,-24)") {
-    const fs::path dir = freshDir("eight");
+    const fs::path dir = freshDeriveDir("eight");
     // Four 1x1 frames per direction, each its own picture.
     const gaitlab::Rgba8 colours[4] = {{255, 0, 0, 255}, {0, 0, 255, 255}, {0, 255, 0, 255}, {9, 9, 9, 255}};
     std::string fofrm = "fps = 10\ncount = 4\n";
@@ -200,7 +202,7 @@ TEST_CASE("derive-deltas and inspect read eight-direction art on the square step
 }
 
 TEST_CASE("derive-deltas refuses an output that is not a .fofrm, and art with one picture says nothing was written") {
-    const fs::path dir = freshDir("one-picture");
+    const fs::path dir = freshDeriveDir("one-picture");
     std::ofstream(dir / "walk.fofrm") << variant(1, 1);
     std::ostringstream o, e;
     CHECK(gaitlab::runCli({"derive-deltas", (dir / "walk.fofrm").string(), "--out", (dir / "x.txt").string()}, o, e) ==

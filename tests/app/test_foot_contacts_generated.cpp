@@ -25,7 +25,7 @@ namespace {
 namespace fs = std::filesystem;
 using gaitlab::FootState;
 
-const std::string kHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
+const std::string kGeneratedHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
 
 }  // namespace
 
@@ -34,13 +34,13 @@ const std::string kHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/hum
 // agrees within 1 px, and most changes are judged from the pixels. The messages print the figures per animation
 // and direction.
 TEST_CASE("the stance detected from the generated walk and run agrees with contacts.json within 1 px") {
-    const gaitlab::ContactSidecar truth = gaitlab::readContactSidecar(kHumanoidDir + "/contacts.json");
+    const gaitlab::ContactSidecar truth = gaitlab::readContactSidecar(kGeneratedHumanoidDir + "/contacts.json");
     int steps = 0;
     int judged = 0;
     int compared = 0;
     for (const char* name : {"walk", "run"}) {
         const gaitlab::SpriteAnimation anim =
-            gaitlab::readSpriteInput(kHumanoidDir + "/" + name + ".fofrm", std::nullopt, true);
+            gaitlab::readSpriteInput(kGeneratedHumanoidDir + "/" + name + ".fofrm", std::nullopt, true);
         REQUIRE(anim.dirs.size() == 6);
         const gaitlab::GroundShadow shadow = gaitlab::animationShadow(anim);
         CHECK(shadow.describe() == "none");
@@ -88,7 +88,7 @@ TEST_CASE("the stance detected from the generated walk and run agrees with conta
 
 TEST_CASE("the shipped contacts.json reads and writes back to the same values") {
     // The reader's JSON object keeps keys sorted, so the animations come back in name order.
-    const std::string text = gaitlab::readJsonFile(kHumanoidDir + "/contacts.json", "contacts");
+    const std::string text = gaitlab::readJsonFile(kGeneratedHumanoidDir + "/contacts.json", "contacts");
     const std::string again = gaitlab::contactSidecarJson(gaitlab::parseContactSidecar(text, "contacts.json"));
     CHECK(nlohmann::json::parse(again) == nlohmann::json::parse(text));
 }

@@ -21,9 +21,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Folder {
+struct ImportFolder {
     fs::path dir = writeTempAssets("importers");
-    ~Folder() { fs::remove_all(dir); }
+    ~ImportFolder() { fs::remove_all(dir); }
     [[nodiscard]] std::string file(const std::string& name) const { return (dir / name).generic_string(); }
 };
 
@@ -68,7 +68,7 @@ std::string flareText() {
 /// Opens `path`, checks it has `dir_count` directions and every frame of every direction shows the cell
 /// colourOf(cell(d, i)), assigns it as the walk of critter 0 and ticks the World for two seconds.
 template <typename Cell>
-void openAndWalk(const Folder& folder, const std::string& path, Cell cell, int dir_count = 6) {
+void openAndWalk(const ImportFolder& folder, const std::string& path, Cell cell, int dir_count = 6) {
     auto assets = std::make_shared<AssetLibrary>(folder.dir.string());
     REQUIRE(assets->loadAll());
     const int index = assets->openFile(path);
@@ -102,7 +102,7 @@ void openAndWalk(const Folder& folder, const std::string& path, Cell cell, int d
 }  // namespace
 
 TEST_CASE("an Aseprite export opens like any sprite file: atlas cells as frames, six tags, walking in the World") {
-    Folder folder;
+    ImportFolder folder;
     writeGrid(folder.file("hero.png"), 6, 2);
     writeText(folder.dir / "hero.json", asepriteJson());
     // Hot reload watches the export and its atlas, never the path with its selector.
@@ -113,7 +113,7 @@ TEST_CASE("an Aseprite export opens like any sprite file: atlas cells as frames,
 }
 
 TEST_CASE("a Flare animation opens with its atlas found above it, its eight directions in square order") {
-    Folder folder;
+    ImportFolder folder;
     writeGrid(folder.file("mod/images/hero.png"), 2, 8);
     fs::create_directories(folder.dir / "mod/animations");
     writeText(folder.dir / "mod/animations/hero.txt", flareText());
@@ -126,7 +126,7 @@ TEST_CASE("a Flare animation opens with its atlas found above it, its eight dire
 }
 
 TEST_CASE("a PNG grid opens as walk.png#4x6 and reloads when the image changes") {
-    Folder folder;
+    ImportFolder folder;
     const std::string png = folder.file("walk.png");
     writeGrid(png, 4, 6);
     openAndWalk(folder, png + "#4x6", [](int d, int i) { return ipos(i, d); });
@@ -150,7 +150,7 @@ TEST_CASE("a PNG grid opens as walk.png#4x6 and reloads when the image changes")
 }
 
 TEST_CASE("gaitlab inspect of an imported sprite shows T = 0 and the warning on stderr") {
-    Folder folder;
+    ImportFolder folder;
     writeGrid(folder.file("hero.png"), 6, 2);
     writeText(folder.dir / "hero.json", asepriteJson());
     std::ostringstream out;

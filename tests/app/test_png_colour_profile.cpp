@@ -26,18 +26,18 @@ namespace {
 namespace fs = std::filesystem;
 using Bytes = std::vector<uint8_t>;
 
-void put32(Bytes& b, uint32_t v) {
+void putU32(Bytes& b, uint32_t v) {
     for (int s = 24; s >= 0; s -= 8) b.push_back(static_cast<uint8_t>((v >> s) & 0xFF));
 }
 
 // A PNG chunk: length, type, data, CRC32 over type and data.
-Bytes chunk(const char* type, const Bytes& data) {
+Bytes chunkBytes(const char* type, const Bytes& data) {
     Bytes body(type, type + 4);
     body.insert(body.end(), data.begin(), data.end());
     Bytes out;
-    put32(out, static_cast<uint32_t>(data.size()));
+    putU32(out, static_cast<uint32_t>(data.size()));
     out.insert(out.end(), body.begin(), body.end());
-    put32(out, static_cast<uint32_t>(crc32(0L, body.data(), static_cast<uInt>(body.size()))));
+    putU32(out, static_cast<uint32_t>(crc32(0L, body.data(), static_cast<uInt>(body.size()))));
     return out;
 }
 
@@ -60,7 +60,7 @@ void writeProfiledPng(const fs::path& path) {
     compressed.resize(size);
     Bytes data{'b', 'a', 'd', ' ', 'p', 'r', 'o', 'f', 'i', 'l', 'e', 0, 0};  // name, NUL, compression method 0
     data.insert(data.end(), compressed.begin(), compressed.end());
-    const Bytes iccp = chunk("iCCP", data);
+    const Bytes iccp = chunkBytes("iCCP", data);
     REQUIRE(std::equal(png.begin() + 12, png.begin() + 16, "IHDR"));
     png.insert(png.begin() + 33, iccp.begin(), iccp.end());  // signature 8 + IHDR chunk 25
     std::ofstream out(path, std::ios::binary | std::ios::trunc);

@@ -26,16 +26,16 @@ uint32_t crc32(const std::vector<uint8_t>& bytes, std::size_t from, std::size_t 
     return crc ^ 0xffffffffu;
 }
 
-void put32(std::vector<uint8_t>& out, uint32_t v) {
+void appendU32(std::vector<uint8_t>& out, uint32_t v) {
     for (int shift = 24; shift >= 0; shift -= 8) out.push_back(static_cast<uint8_t>(v >> shift));
 }
 
-void chunk(std::vector<uint8_t>& out, const char* type, const std::vector<uint8_t>& data) {
-    put32(out, static_cast<uint32_t>(data.size()));
+void appendChunk(std::vector<uint8_t>& out, const char* type, const std::vector<uint8_t>& data) {
+    appendU32(out, static_cast<uint32_t>(data.size()));
     const std::size_t start = out.size();
     out.insert(out.end(), type, type + 4);
     out.insert(out.end(), data.begin(), data.end());
-    put32(out, crc32(out, start, out.size()));
+    appendU32(out, crc32(out, start, out.size()));
 }
 
 /// A PNG whose IHDR claims width x height (8-bit RGBA), a valid CRC, `idat_bytes` of IDAT that is never decoded
@@ -44,12 +44,12 @@ std::filesystem::path writeClaimingPng(const std::string& name, uint32_t width, 
                                        std::size_t idat_bytes) {
     std::vector<uint8_t> png = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
     std::vector<uint8_t> ihdr;
-    put32(ihdr, width);
-    put32(ihdr, height);
+    appendU32(ihdr, width);
+    appendU32(ihdr, height);
     ihdr.insert(ihdr.end(), {8, 6, 0, 0, 0});
-    chunk(png, "IHDR", ihdr);
-    chunk(png, "IDAT", std::vector<uint8_t>(idat_bytes, 0));
-    chunk(png, "IEND", {});
+    appendChunk(png, "IHDR", ihdr);
+    appendChunk(png, "IDAT", std::vector<uint8_t>(idat_bytes, 0));
+    appendChunk(png, "IEND", {});
     const std::filesystem::path path = std::filesystem::temp_directory_path() / name;
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out.write(reinterpret_cast<const char*>(png.data()), static_cast<std::streamsize>(png.size()));

@@ -23,10 +23,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct TempDir {
+struct ScenarioTempDir {
     fs::path dir = fs::temp_directory_path() / ("gaitlab_scen_" + std::to_string(std::random_device{}()));
-    TempDir() { fs::create_directories(dir); }
-    ~TempDir() { fs::remove_all(dir); }
+    ScenarioTempDir() { fs::create_directories(dir); }
+    ~ScenarioTempDir() { fs::remove_all(dir); }
     [[nodiscard]] std::string write(const std::string& name, const std::string& text) const {
         std::ofstream(dir / name) << text;
         return (dir / name).string();
@@ -47,7 +47,7 @@ TEST_CASE("the shipped scenario files are listed sorted, one per row of the acce
         CAPTURE(expected);
         CHECK(std::find(names.begin(), names.end(), expected) != names.end());
     }
-    TempDir empty;
+    ScenarioTempDir empty;
     CHECK(shippedScenarioFiles(empty.dir.string()).empty());
 }
 
@@ -67,7 +67,7 @@ TEST_CASE("zero-total assigns its T = 0 walk to the selected critter and walks i
 }
 
 TEST_CASE("a scenario file whose sprite file does not load does not start, naming both files") {
-    TempDir dir;
+    ScenarioTempDir dir;
     const std::string file = dir.write("s.json", R"({"critter": {"walk": "missing.fofrm"}, "steps": []})");
     auto assets = std::make_shared<AssetLibrary>();
     assets->loadAll();
@@ -79,7 +79,7 @@ TEST_CASE("a scenario file whose sprite file does not load does not start, namin
 }
 
 TEST_CASE("render --scenario and --route name the file and JSON path of a broken scenario file, exit 2") {
-    TempDir dir;
+    ScenarioTempDir dir;
     const std::string bad = dir.write("bad.json", R"({"steps": [{"at_ms": 0, "path": ["E", "up"]}]})");
     std::ostringstream out;
     std::ostringstream err;

@@ -17,16 +17,16 @@ using namespace gaitlab::testing;
 
 namespace {
 
-struct TestWorld {
+struct SceneWorld {
     std::filesystem::path dir = writeTempAssets("world");
     std::shared_ptr<AssetLibrary> assets = std::make_shared<AssetLibrary>(dir.string());
     std::unique_ptr<World> world;
 
-    explicit TestWorld(int wanderers = 0) {
+    explicit SceneWorld(int wanderers = 0) {
         REQUIRE(assets->loadAll());
         world = std::make_unique<World>(assets, assets->map(), 3, wanderers);
     }
-    ~TestWorld() { std::filesystem::remove_all(dir); }
+    ~SceneWorld() { std::filesystem::remove_all(dir); }
     const CritterBody& player() const { return world->critters()[0].body(); }
     void runUntil(int64_t t_ms) {
         while (world->nowMs() < t_ms) world->tick();
@@ -37,7 +37,7 @@ struct TestWorld {
 }  // namespace
 
 TEST_CASE("the player starts selected on the movable hex nearest the map centre") {
-    TestWorld world(2);
+    SceneWorld world(2);
     REQUIRE(world.world->critters().size() == 3);
     CHECK(world.world->selected() == 0);
     CHECK(world.player().hex() == Hex{10, 10});
@@ -46,7 +46,7 @@ TEST_CASE("the player starts selected on the movable hex nearest the map centre"
 }
 
 TEST_CASE("straight walk: 8 hexes east at 70 px/s, then back after a rest") {
-    TestWorld world;
+    SceneWorld world;
     REQUIRE(world.world->startRoute(0, DemoRoute::StraightWalk));
     const ipos start = world.logical();
     world.runUntil(1000);
@@ -70,7 +70,7 @@ TEST_CASE("straight walk: 8 hexes east at 70 px/s, then back after a rest") {
 }
 
 TEST_CASE("straight run uses 140 px/s and the run sheet") {
-    TestWorld world;
+    SceneWorld world;
     REQUIRE(world.world->startRoute(0, DemoRoute::StraightRun));
     CHECK(world.world->critters()[0].speed == 140);
     world.runUntil(500);
@@ -83,7 +83,7 @@ TEST_CASE("straight run uses 140 px/s and the run sheet") {
 }
 
 TEST_CASE("every direction: one hex in each of the 6 directions returns to the start") {
-    TestWorld world;
+    SceneWorld world;
     REQUIRE(world.world->startRoute(0, DemoRoute::EveryDirection));
     world.world->tick();  // a move order starts on the critter's next tick (CritterActor::requestMove)
     REQUIRE(world.player().moving() != nullptr);
@@ -100,7 +100,7 @@ TEST_CASE("every direction: one hex in each of the 6 directions returns to the s
 }
 
 TEST_CASE("turn during movement: E x3 then SE x3 in one path of two segments") {
-    TestWorld world;
+    SceneWorld world;
     const ipos start = world.logical();
     REQUIRE(world.world->startRoute(0, DemoRoute::TurnDuringMovement));
     world.world->tick();  // the move order starts on the next tick
@@ -113,7 +113,7 @@ TEST_CASE("turn during movement: E x3 then SE x3 in one path of two segments") {
 }
 
 TEST_CASE("rapid stop/start reaches the end without a jump of the logical point") {
-    TestWorld world;
+    SceneWorld world;
     REQUIRE(world.world->startRoute(0, DemoRoute::RapidStopStart));
     ipos last = world.logical();
     int stops = 0;
@@ -144,7 +144,7 @@ TEST_CASE("rapid stop/start reaches the end without a jump of the logical point"
 }
 
 TEST_CASE("wanderers pick reachable targets on their own and never stand on blocked hexes") {
-    TestWorld world(3);
+    SceneWorld world(3);
     std::vector<int> moving_ticks(4, 0);
     for (int i = 0; i < 800; ++i) {
         world.world->tick();
@@ -159,7 +159,7 @@ TEST_CASE("wanderers pick reachable targets on their own and never stand on bloc
 }
 
 TEST_CASE("reloaded animations are handed to every critter on the next tick") {
-    TestWorld world(1);
+    SceneWorld world(1);
     const auto old_walk = world.assets->humanoid().walk;
     writeText(world.dir / "critters/humanoid/walk.fofrm", humanoidFofrm(2, 16));
     touchLater(world.dir / "critters/humanoid/walk.fofrm", 5);
@@ -173,7 +173,7 @@ TEST_CASE("reloaded animations are handed to every critter on the next tick") {
 }
 
 TEST_CASE("world draw list: tiles first, then critters, with grid and blocked outlines on the ground") {
-    TestWorld world(2);
+    SceneWorld world(2);
     world.world->tick();
     const DrawList list = buildWorldDrawList(*world.world, *world.assets, DrawOptions{true, true, false, false});
     REQUIRE(list.sprites.size() == 400 + 3);
@@ -190,7 +190,7 @@ TEST_CASE("world draw list: tiles first, then critters, with grid and blocked ou
 }
 
 TEST_CASE("path and markers are drawn for the selected critter while it moves") {
-    TestWorld world;
+    SceneWorld world;
     REQUIRE(world.world->startRoute(0, DemoRoute::StraightWalk));
     world.runUntil(200);
     const DrawList list = buildWorldDrawList(*world.world, *world.assets, DrawOptions{false, false, true, true});

@@ -19,11 +19,11 @@ using namespace gaitlab::testing;
 
 namespace {
 
-struct TestWorld {
+struct StatesWorld {
     std::shared_ptr<AssetLibrary> assets = std::make_shared<AssetLibrary>(GAITLAB_ASSET_DIR);
     std::unique_ptr<World> world;
 
-    TestWorld() {
+    StatesWorld() {
         REQUIRE(assets->loadAll());
         world = std::make_unique<World>(assets, assets->map(), 7, 0, 0);
     }
@@ -48,7 +48,7 @@ bool sameRgba(Rgba8 a, Rgba8 b) { return a.r == b.r && a.g == b.g && a.b == b.b 
 }  // namespace
 
 TEST_CASE("world critters use the humanoid definition and all seven animations") {
-    TestWorld world;
+    StatesWorld world;
     REQUIRE(world.assets->critterStatesFile().fromFile());
     CHECK(world.player().actor.definition()->name == "humanoid");
     const CritterAnimations anims = world.assets->humanoid();
@@ -57,7 +57,7 @@ TEST_CASE("world critters use the humanoid definition and all seven animations")
 }
 
 TEST_CASE("attack plays 500 ms, locked, then falls back to idle") {
-    TestWorld world;
+    StatesWorld world;
     REQUIRE(world.world->act(ActorRef::critter(0), WorldAction::Attack));
     world.world->tick();
     const int64_t entered = world.world->nowMs();
@@ -75,7 +75,7 @@ TEST_CASE("attack plays 500 ms, locked, then falls back to idle") {
 }
 
 TEST_CASE("hurt mid-attack wins by priority and flashes white for 80 ms") {
-    TestWorld world;
+    StatesWorld world;
     world.world->act(ActorRef::critter(0), WorldAction::Attack);
     world.runFor(100);
     REQUIRE(world.state() == "attack");
@@ -99,7 +99,7 @@ TEST_CASE("hurt mid-attack wins by priority and flashes white for 80 ms") {
 }
 
 TEST_CASE("kill while walking stops on a passable hex, holds death, refuses walks until revived") {
-    TestWorld world;
+    StatesWorld world;
     const Hex start = world.player().body().hex();
     const Hex target{start.x - 6, start.y + 3};
     REQUIRE(world.world->walkTo(ActorRef::critter(0), target));
@@ -123,7 +123,7 @@ TEST_CASE("kill while walking stops on a passable hex, holds death, refuses walk
 }
 
 TEST_CASE("footstep events fire while walking and leave fading marks where they fired") {
-    TestWorld world;
+    StatesWorld world;
     const Hex start = world.player().body().hex();
     REQUIRE(world.world->walkTo(ActorRef::critter(0), Hex{start.x - 6, start.y + 3}));  // 6 hexes east: one screen row
     world.runFor(1000);
@@ -153,7 +153,7 @@ TEST_CASE("footstep events fire while walking and leave fading marks where they 
 }
 
 TEST_CASE("knock back shifts the sprite by the accumulated NextX/NextY while the hex stays") {
-    TestWorld world;
+    StatesWorld world;
     const Hex hex = world.player().body().hex();
     const ipos before = world.playerSprite().top_left;
     world.world->act(ActorRef::critter(0), WorldAction::KnockBack);

@@ -44,7 +44,7 @@ int sum(const json& ticks) {
     return total;
 }
 
-std::string readBytes(const fs::path& p) {
+std::string readFileBytes(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
@@ -387,12 +387,12 @@ TEST_CASE("generated tactics unit: the committed assets/tactics files equal a fr
     for (const char* name : {"unit.png", "tactics-sprite-data.json"}) {
         CAPTURE(name);
         REQUIRE(fs::exists(committed / name));
-        CHECK(readBytes(out / name) == readBytes(committed / name));
+        CHECK(readFileBytes(out / name) == readFileBytes(committed / name));
     }
     // The PNG decodes to the sheet the document describes.
     SDL_Surface* sheet = IMG_Load((out / "unit.png").string().c_str());
     REQUIRE(sheet != nullptr);
-    const json doc = json::parse(readBytes(out / "tactics-sprite-data.json"));
+    const json doc = json::parse(readFileBytes(out / "tactics-sprite-data.json"));
     CHECK(sheet->w == doc["sheet"]["width"].get<int>());
     CHECK(sheet->h == doc["sheet"]["height"].get<int>());
     SDL_FreeSurface(sheet);

@@ -1,11 +1,10 @@
-// The tactics runtime (engine/tactics/): poseAt per call and the player per update, on the shipped atlas's Walk
-// and Swing; the animation state machine's tick (engine/anim/state_machine.h) on the shipped humanoid definition.
+// The tactics runtime (engine/tactics/): poseAt and poseInto per call, on the shipped atlas's Walk; the animation
+// state machine's tick (engine/anim/state_machine.h) on the shipped humanoid definition.
 #include <memory>
 #include <string>
 
 #include "engine/anim/state_machine.h"
 #include "engine/anim/state_machine_def.h"
-#include "engine/tactics/player.h"
 #include "engine/tactics/pose.h"
 #include "tests/bench/bench_common.h"
 
@@ -48,20 +47,6 @@ void BM_PoseInto(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_PoseInto);
-
-void BM_TacticsPlayerUpdate(benchmark::State& state) {
-    const auto atlas = sharedAssets()->tacticsAtlas();
-    const tactics::Animation* swing = shippedAnimation(state, atlas, "Swing");
-    if (swing == nullptr) return;
-    tactics::Animation looped = *swing;
-    looped.loop = true;  // events fire every cycle
-    tactics::Player player(*atlas, looped, 2);
-    for (auto _ : state) {
-        keep(player.advance(1.0));  // one 60/s tick per update, as a 60 fps frame
-        keep(player.pose());
-    }
-}
-BENCHMARK(BM_TacticsPlayerUpdate);
 
 // The shipped humanoid definition: a walk (movement-driven) that is attacked, hurt and stopped in turn, so the tick
 // evaluates globals, locks, the state's own transitions and fallbacks.

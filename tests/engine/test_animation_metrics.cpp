@@ -15,7 +15,7 @@ namespace {
 using gaitlab::ipos;
 using gaitlab::Verdict;
 
-gaitlab::SpriteSheet sheetOf(const std::vector<ipos>& deltas, int ticks = 450) {
+gaitlab::SpriteSheet sheetOfDeltas(const std::vector<ipos>& deltas, int ticks = 450) {
     return fixtures::sheetWithDeltas(deltas, ticks);
 }
 
@@ -28,7 +28,7 @@ gaitlab::SpriteAnimation walkAnimation() {
         std::vector<ipos> deltas{ipos(0, 0)};
         for (int i = 1; i < 9; ++i)  // 8 steps whose sum is the hex step exactly
             deltas.push_back(ipos(step.x * i / 8 - step.x * (i - 1) / 8, step.y * i / 8 - step.y * (i - 1) / 8));
-        anim.dirs.push_back(sheetOf(deltas));
+        anim.dirs.push_back(sheetOfDeltas(deltas));
     }
     return anim;
 }
@@ -45,7 +45,7 @@ const gaitlab::MetricResult& metric(const gaitlab::AnimationMetrics& m, const ch
 TEST_CASE("a 6-frame cycle of half a hex hides its last frame behind a tie, as the aligner shows") {
     // accum x: 3 6 9 12 14 16, T = (16, 0): dot(accum, T) = 48 96 144 192 224 256, TT = 256. Reachable
     // projections are multiples of 16; at 240 frames 4 and 5 tie (16 each) and the lower index wins.
-    const gaitlab::SpriteSheet sheet = sheetOf({{3, 0}, {3, 0}, {3, 0}, {3, 0}, {2, 0}, {2, 0}});
+    const gaitlab::SpriteSheet sheet = sheetOfDeltas({{3, 0}, {3, 0}, {3, 0}, {3, 0}, {2, 0}, {2, 0}});
     CHECK(gaitlab::unreachableFrames(sheet.cycle) == std::vector<int>{5});
     // The aligner itself over one whole cycle of positions: frame 5 never comes up, every other frame does.
     std::set<int> shown;
@@ -67,7 +67,7 @@ TEST_CASE("every frame of an even diagonal cycle is reachable, checked position 
 }
 
 TEST_CASE("zero T hides nothing: frame 0 is the rule, not a hidden frame") {
-    CHECK(gaitlab::unreachableFrames(sheetOf({{0, 0}, {0, 0}, {0, 0}}).cycle).empty());
+    CHECK(gaitlab::unreachableFrames(sheetOfDeltas({{0, 0}, {0, 0}, {0, 0}}).cycle).empty());
 }
 
 TEST_CASE("a consistent six-direction walk passes and reports its natural speed") {
@@ -84,7 +84,7 @@ TEST_CASE("a consistent six-direction walk passes and reports its natural speed"
 
 TEST_CASE("a mirrored x axis and another direction's T fail the direction angle") {
     gaitlab::SpriteAnimation mirrored = walkAnimation();
-    mirrored.dirs[1] = sheetOf({{0, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}});
+    mirrored.dirs[1] = sheetOfDeltas({{0, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}, {-4, 0}});
     const auto m = gaitlab::measureAnimation(mirrored, {}, gaitlab::HexGeometry{});
     CHECK(metric(m, "direction_angle").value == doctest::Approx(180.0));
     CHECK(metric(m, "direction_angle").verdict == Verdict::Fail);
@@ -99,13 +99,13 @@ TEST_CASE("a mirrored x axis and another direction's T fail the direction angle"
 
 TEST_CASE("a short direction, a zero T and a missing frame show in the spread metrics") {
     gaitlab::SpriteAnimation anim = walkAnimation();
-    anim.dirs[4] = sheetOf({{0, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}});
+    anim.dirs[4] = sheetOfDeltas({{0, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}, {-3, 0}});
     const auto short_w = gaitlab::measureAnimation(anim, {}, gaitlab::HexGeometry{});
     // Strides 32 x5 and 24: (32 - 24) / (184 / 6) = 26.1 %.
     CHECK(*metric(short_w, "stride_spread").value == doctest::Approx(8.0 / (184.0 / 6.0) * 100.0));
     CHECK(metric(short_w, "stride_spread").verdict == Verdict::Fail);
 
-    anim.dirs[4] = sheetOf(std::vector<ipos>(9, ipos(0, 0)));
+    anim.dirs[4] = sheetOfDeltas(std::vector<ipos>(9, ipos(0, 0)));
     const auto zero = gaitlab::measureAnimation(anim, {}, gaitlab::HexGeometry{});
     CHECK(*metric(zero, "zero_t").value == 1.0);
     CHECK(metric(zero, "zero_t").verdict == Verdict::Fail);
@@ -120,7 +120,7 @@ TEST_CASE("a short direction, a zero T and a missing frame show in the spread me
 
 TEST_CASE("a hidden frame that repeats a shown picture is not counted as unreachable") {
     gaitlab::SpriteAnimation anim;
-    anim.dirs.push_back(sheetOf({{3, 0}, {3, 0}, {3, 0}, {3, 0}, {2, 0}, {2, 0}}));
+    anim.dirs.push_back(sheetOfDeltas({{3, 0}, {3, 0}, {3, 0}, {3, 0}, {2, 0}, {2, 0}}));
     const std::vector<std::vector<uint64_t>> same_as_frame_0{{7, 1, 2, 3, 4, 7}};
     const auto repeat = gaitlab::measureAnimation(anim, same_as_frame_0, gaitlab::HexGeometry{});
     CHECK(*metric(repeat, "unreachable_frames").value == 0.0);
@@ -135,7 +135,7 @@ TEST_CASE("unreachable frames of a 65,536-frame cycle come out in bounded time, 
     // frame's projection is TT = 9, and at cp = 6 (reachable: multiples of 3) it is nearer than frame 0's 0.
     std::vector<ipos> deltas(65536, ipos(0, 0));
     deltas.back() = ipos(3, 0);
-    const gaitlab::SpriteSheet sheet = sheetOf(deltas);
+    const gaitlab::SpriteSheet sheet = sheetOfDeltas(deltas);
     const std::vector<int> never = gaitlab::unreachableFrames(sheet.cycle);
     CHECK(never.size() == 65534);
     CHECK(never.front() == 1);
@@ -144,7 +144,7 @@ TEST_CASE("unreachable frames of a 65,536-frame cycle come out in bounded time, 
 
 TEST_CASE("with T = 0 in every direction the spreads have no data, and an angle within bounds names no cause") {
     gaitlab::SpriteAnimation still = walkAnimation();
-    for (gaitlab::SpriteSheet& s : still.dirs) s = sheetOf({{0, 0}, {0, 0}, {0, 0}});
+    for (gaitlab::SpriteSheet& s : still.dirs) s = sheetOfDeltas({{0, 0}, {0, 0}, {0, 0}});
     const auto m = gaitlab::measureAnimation(still, {}, gaitlab::HexGeometry{});
     CHECK(metric(m, "zero_t").verdict == Verdict::Fail);
     CHECK(metric(m, "stride_spread").verdict == Verdict::NoData);
@@ -168,7 +168,7 @@ gaitlab::SpriteAnimation squareWalkAnimation() {
         std::vector<ipos> deltas{ipos(0, 0)};
         for (int i = 1; i < 9; ++i)
             deltas.push_back(ipos(step.x * i / 8 - step.x * (i - 1) / 8, step.y * i / 8 - step.y * (i - 1) / 8));
-        anim.dirs.push_back(sheetOf(deltas));
+        anim.dirs.push_back(sheetOfDeltas(deltas));
     }
     return anim;
 }
@@ -202,7 +202,7 @@ TEST_CASE("an eight-direction walk is measured on the square steps: its longer S
 TEST_CASE("an eight-direction walk whose S stride is a hex step's gets the stride warning, named by square names") {
     gaitlab::SpriteAnimation anim = squareWalkAnimation();
     // S moves 14 px down: 14 * 2.3094 = 32.3 ground px, 0.58 of its 55.4 px step; the others 1.0 of theirs.
-    anim.dirs[3] = sheetOf({{0, 0}, {0, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 1}, {0, 1}});
+    anim.dirs[3] = sheetOfDeltas({{0, 0}, {0, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 1}, {0, 1}});
     const std::vector<gaitlab::ErrorRecord> w = gaitlab::motionWarnings(anim, gaitlab::HexGeometry{});
     REQUIRE(w.size() == 1);
     CHECK(w[0].file == "walk8.fofrm");

@@ -16,9 +16,9 @@ using namespace fixtures;
 
 namespace {
 
-const std::string kPath = "v.gsprite";
+const std::string kGspritePath = "v.gsprite";
 
-SpriteFrame frame(std::vector<uint8_t> rgba, int w, int h, ipos offset, int16_t nx, int16_t ny) {
+SpriteFrame frameToBake(std::vector<uint8_t> rgba, int w, int h, ipos offset, int16_t nx, int16_t ny) {
     return SpriteFrame{"", std::move(rgba), w, h, offset, nx, ny};
 }
 
@@ -28,9 +28,9 @@ SpriteAnimation smallAnimation() {
     a.fps = 12;
     a.dirs.resize(1);
     a.dirs[0].anim_ms = 250;
-    a.dirs[0].frames = {frame({1, 2, 3, 4}, 1, 1, {-32768, 32767}, 32767, -32768),
-                        frame({1, 2, 3, 4}, 1, 1, {-32768, 32767}, 32767, -32768),
-                        frame({}, 0, 0, {-32768, 32767}, 0, 0)};
+    a.dirs[0].frames = {frameToBake({1, 2, 3, 4}, 1, 1, {-32768, 32767}, 32767, -32768),
+                        frameToBake({1, 2, 3, 4}, 1, 1, {-32768, 32767}, 32767, -32768),
+                        frameToBake({}, 0, 0, {-32768, 32767}, 0, 0)};
     return a;
 }
 
@@ -49,17 +49,17 @@ Bytes withByte(Bytes b, size_t at, uint8_t v) {
 }
 
 void checkReadError(const Bytes& bytes, const std::string& message) {
-    checkErrorText([&] { (void)parseBakedSprite(bytes, kPath); }, message);
+    checkErrorText([&] { (void)parseBakedSprite(bytes, kGspritePath); }, message);
 }
 
-void checkWriteError(const SpriteAnimation& a, const std::string& message) {
+void checkBakedWriteError(const SpriteAnimation& a, const std::string& message) {
     checkErrorText([&] { (void)writeBakedSprite(a, "out.gsprite"); }, message);
 }
 
 }  // namespace
 
 TEST_CASE("Baked writer produces the hand-encoded bytes, with identical frames as shared records") {
-    CHECK(writeBakedSprite(smallAnimation(), kPath) == kSmallFile);
+    CHECK(writeBakedSprite(smallAnimation(), kGspritePath) == kSmallFile);
 }
 
 TEST_CASE("Baked reader decodes the hand-encoded file, a shared record copies the referenced frame") {
@@ -97,9 +97,9 @@ TEST_CASE("Baked round trip of six directions preserves every value, through a f
         for (size_t i = 0; i < px.size(); ++i) {
             px[i] = static_cast<uint8_t>(i * 11 + static_cast<size_t>(d));
         }
-        s.frames = {frame(px, 3, 2, {d == 0 ? -32768 : d, 32767 - d}, -32768, 32767),
-                    frame(px, 3, 2, {d == 0 ? -32768 : d, 32767 - d}, -32767, 32767),  // NextX differs: concrete
-                    frame({255, 0, 255, 0}, 1, 1, {0, 0}, static_cast<int16_t>(d), 0)};
+        s.frames = {frameToBake(px, 3, 2, {d == 0 ? -32768 : d, 32767 - d}, -32768, 32767),
+                    frameToBake(px, 3, 2, {d == 0 ? -32768 : d, 32767 - d}, -32767, 32767),  // NextX differs: concrete
+                    frameToBake({255, 0, 255, 0}, 1, 1, {0, 0}, static_cast<int16_t>(d), 0)};
     }
     const std::string path = dir.file("all.gsprite");
     writeBytes(path, writeBakedSprite(a, path));
@@ -128,7 +128,7 @@ TEST_CASE("Baked round trip of six directions preserves every value, through a f
 
 TEST_CASE("Baked eight directions: the hand-encoded bytes, square order kept on read-back") {
     // Eight directions of one 1x1 frame each: direction d has colour (d, 10+d, 20+d, 255), draw offset (d, -d) and
-    // NextX/NextY of the square step of d over one frame (NE 16,-12 ... N 0,-24).
+    // NextX/NextY of the square step of d over one frameToBake (NE 16,-12 ... N 0,-24).
     const int step[8][2] = {{16, -12}, {32, 0}, {16, 12}, {0, 24}, {-16, 12}, {-32, 0}, {-16, -12}, {0, -24}};
     SpriteAnimation a;
     a.fps = 8;
@@ -137,8 +137,8 @@ TEST_CASE("Baked eight directions: the hand-encoded bytes, square order kept on 
     for (int d = 0; d < 8; ++d) {
         const auto u = static_cast<uint8_t>(d);
         a.dirs[d].anim_ms = 100;
-        a.dirs[d].frames = {frame({u, static_cast<uint8_t>(10 + d), static_cast<uint8_t>(20 + d), 255}, 1, 1, {d, -d},
-                                  static_cast<int16_t>(step[d][0]), static_cast<int16_t>(step[d][1]))};
+        a.dirs[d].frames = {frameToBake({u, static_cast<uint8_t>(10 + d), static_cast<uint8_t>(20 + d), 255}, 1, 1,
+                                        {d, -d}, static_cast<int16_t>(step[d][0]), static_cast<int16_t>(step[d][1]))};
         const auto lo = [](int v) { return static_cast<uint8_t>(static_cast<uint16_t>(v) & 0xFF); };
         const auto hi = [](int v) { return static_cast<uint8_t>(static_cast<uint16_t>(v) >> 8); };
         const Bytes record{0,
@@ -183,42 +183,43 @@ TEST_CASE("Baked writer errors") {
     SpriteAnimation a = smallAnimation();
     a.dirs[0].frames[1].image = "a.png";
     a.dirs[0].frames[1].rgba.clear();
-    checkWriteError(a,
-                    "out.gsprite: direction 0 frame 1 has no decoded pixels (image 'a.png'); decode the image "
-                    "before baking");
-    a.dirs[0].frames[1] = frame({}, 0, 0, {}, 0, 0);
+    checkBakedWriteError(a,
+                         "out.gsprite: direction 0 frame 1 has no decoded pixels (image 'a.png'); decode the image "
+                         "before baking");
+    a.dirs[0].frames[1] = frameToBake({}, 0, 0, {}, 0, 0);
     a.dirs[0].frames[1].image = "unmeasured.png";  // size not known yet: still no pixels
-    checkWriteError(a,
-                    "out.gsprite: direction 0 frame 1 has no decoded pixels (image 'unmeasured.png'); decode "
-                    "the image before baking");
+    checkBakedWriteError(a,
+                         "out.gsprite: direction 0 frame 1 has no decoded pixels (image 'unmeasured.png'); decode "
+                         "the image before baking");
 
     a = smallAnimation();
     a.dirs[0].frames[2].draw_offset = {40000, 0};
-    checkWriteError(a, "out.gsprite: direction 0 frame 2: draw offset (40000,0) does not fit int16 (D10)");
+    checkBakedWriteError(a, "out.gsprite: direction 0 frame 2: draw offset (40000,0) does not fit int16 (D10)");
     a = smallAnimation();
     a.dirs[0].frames[0].rgba.push_back(0);
-    checkWriteError(a, "out.gsprite: direction 0 frame 0: expected 4 RGBA bytes (width*height*4), got 5");
+    checkBakedWriteError(a, "out.gsprite: direction 0 frame 0: expected 4 RGBA bytes (width*height*4), got 5");
     a = smallAnimation();
     a.dirs[0].frames[0].width = 70000;
-    checkWriteError(a, "out.gsprite: direction 0 frame 0: size 70000x1, expected sides 0..65535");
+    checkBakedWriteError(a, "out.gsprite: direction 0 frame 0: size 70000x1, expected sides 0..65535");
     a = smallAnimation();
     a.dirs[0].frames[2].height = 3;
-    checkWriteError(a, "out.gsprite: direction 0 frame 2: size 0x3, expected both sides > 0 or an empty 0x0 frame");
+    checkBakedWriteError(a,
+                         "out.gsprite: direction 0 frame 2: size 0x3, expected both sides > 0 or an empty 0x0 frame");
     a = smallAnimation();
     a.dirs.push_back(a.dirs[0]);
-    checkWriteError(a, "out.gsprite: expected 1, 6 (hexagonal) or 8 (square) directions, got 2");
+    checkBakedWriteError(a, "out.gsprite: expected 1, 6 (hexagonal) or 8 (square) directions, got 2");
     a.dirs.resize(6, a.dirs[0]);
     a.dirs[4].frames.pop_back();
-    checkWriteError(a, "out.gsprite: direction 4 has 2 frames, expected 3 like direction 0");
+    checkBakedWriteError(a, "out.gsprite: direction 4 has 2 frames, expected 3 like direction 0");
     a.dirs[4] = a.dirs[0];
     a.dirs[5].anim_ms = 1;
-    checkWriteError(a, "out.gsprite: direction 5 has AnimTicks 1, expected 250 like direction 0");
+    checkBakedWriteError(a, "out.gsprite: direction 5 has AnimTicks 1, expected 250 like direction 0");
     a = smallAnimation();
     a.dirs[0].frames.clear();
-    checkWriteError(a, "out.gsprite: expected 1..65535 frames per direction, got 0");
+    checkBakedWriteError(a, "out.gsprite: expected 1..65535 frames per direction, got 0");
     a = smallAnimation();
     a.fps = -1;
-    checkWriteError(a, "out.gsprite: fps -1 is negative");
+    checkBakedWriteError(a, "out.gsprite: fps -1 is negative");
 }
 
 TEST_CASE("Baked reader rejects every invalid field with the byte offset") {
@@ -253,7 +254,7 @@ TEST_CASE("Baked reader rejects every invalid field with the byte offset") {
     for (size_t n = 0; n < kSmallFile.size(); ++n) {
         CAPTURE(n);
         CHECK_THROWS_AS((void)parseBakedSprite(Bytes(kSmallFile.begin(), kSmallFile.begin() + static_cast<long>(n)),
-                                               kPath),
+                                               kGspritePath),
                         FormatError);
     }
 }
@@ -265,7 +266,7 @@ TEST_CASE("Baked file names: critters are lower-cased, others keep their case") 
 }
 
 TEST_CASE("Baked reader refuses shared records that would decode past the pixel limit") {
-    // One 84x84 frame (28224 RGBA bytes) shared 9599 times decodes to 270.9 MB > 256 MiB. Frames 0..f hold
+    // One 84x84 frameToBake (28224 RGBA bytes) shared 9599 times decodes to 270.9 MB > 256 MiB. Frames 0..f hold
     // (f+1) * 28224 bytes, which first exceeds 268,435,456 at f = 9510 (9511 * 28224 = 268,438,464); that shared
     // record starts after the 17-byte header, the 13-byte concrete record with its pixels and 9509 shared records.
     const int side = 84;
@@ -365,11 +366,11 @@ TEST_CASE("baked sprite: shared frames of a sheet with repeats give the bytes of
             // Repeats by content (i % 7), some differing only in offset, delta or size; direction 3 all alike.
             const uint8_t c = static_cast<uint8_t>(d == 3 ? 1 : i % 7);
             const int w = i % 11 == 0 ? 2 : 1;
-            a.dirs[d].frames.push_back(frame(std::vector<uint8_t>(static_cast<std::size_t>(w) * 4, c), w, 1,
-                                             {i % 13 == 0 ? 1 : 0, 0}, static_cast<int16_t>(i % 5 == 0), 0));
+            a.dirs[d].frames.push_back(frameToBake(std::vector<uint8_t>(static_cast<std::size_t>(w) * 4, c), w, 1,
+                                                   {i % 13 == 0 ? 1 : 0, 0}, static_cast<int16_t>(i % 5 == 0), 0));
         }
     }
-    const Bytes bytes = writeBakedSprite(a, kPath);
+    const Bytes bytes = writeBakedSprite(a, kGspritePath);
     CHECK(bytes == referenceBytes(a, true));
     CHECK(bytes == referenceBytes(a, false));
 }
@@ -381,12 +382,12 @@ TEST_CASE("baked sprite: 65535 distinct 1x1 frames give the plain bytes and read
     a.dirs[0].anim_ms = 1000;
     for (uint32_t i = 0; i < 65535; ++i) {
         const auto b = [&](int k) { return static_cast<uint8_t>(i >> (8 * k)); };
-        a.dirs[0].frames.push_back(frame({b(0), b(1), 7, 255}, 1, 1, {0, 0}, 0, 0));
+        a.dirs[0].frames.push_back(frameToBake({b(0), b(1), 7, 255}, 1, 1, {0, 0}, 0, 0));
     }
     a.dirs[0].frames[65534] = a.dirs[0].frames[12345];  // and one repeat, shared with its first
-    const Bytes bytes = writeBakedSprite(a, kPath);
+    const Bytes bytes = writeBakedSprite(a, kGspritePath);
     CHECK(bytes == referenceBytes(a, false));
-    const SpriteAnimation back = parseBakedSprite(bytes, kPath);
+    const SpriteAnimation back = parseBakedSprite(bytes, kGspritePath);
     REQUIRE(back.dirs.size() == 1);
     CHECK(back.dirs[0].frames.size() == 65535);
     CHECK(back.dirs[0].frames[65534].rgba == a.dirs[0].frames[12345].rgba);

@@ -30,15 +30,16 @@ void checkR11(const SpriteSheet& s) {
     CHECK(accumulatedOffsAnim(s.cycle, 3) == ipos{0, 0});
 }
 
-FrmFrame blank(int w, int h, int nx, int ny) { return {w, h, nx, ny, Bytes(static_cast<size_t>(w * h), 1)}; }
+FrmFrame blankFrmFrame(int w, int h, int nx, int ny) { return {w, h, nx, ny, Bytes(static_cast<size_t>(w * h), 1)}; }
 
 }  // namespace
 
 TEST_CASE("Field R11: FRM frames 20x40, 24x42, 21x39 with offsets (0,0), (+2,-1), (+1,+2)") {
     FrmHeader h;
     h.count = 3;
-    const SpriteAnimation a = parseFrm(frmBytes(h, {{blank(20, 40, 0, 0), blank(24, 42, 2, -1), blank(21, 39, 1, 2)}}),
-                                       "r11.frm", defaultPalette());
+    const SpriteAnimation a = parseFrm(
+        frmBytes(h, {{blankFrmFrame(20, 40, 0, 0), blankFrmFrame(24, 42, 2, -1), blankFrmFrame(21, 39, 1, 2)}}),
+        "r11.frm", defaultPalette());
     REQUIRE(a.dirs.size() == 1);
     checkR11(a.dirs[0]);
 }
@@ -46,9 +47,9 @@ TEST_CASE("Field R11: FRM frames 20x40, 24x42, 21x39 with offsets (0,0), (+2,-1)
 TEST_CASE("Field R11: the equivalent FOFRM (single-frame FRM children, mixed key spellings) gives the same") {
     TempDir dir("field_r11");
     FrmHeader h;
-    writeBytes(dir.file("f0.frm"), frmBytes(h, {{blank(20, 40, 0, 0)}}));
-    writeBytes(dir.file("f1.frm"), frmBytes(h, {{blank(24, 42, 0, 0)}}));
-    writeBytes(dir.file("f2.frm"), frmBytes(h, {{blank(21, 39, 0, 0)}}));
+    writeBytes(dir.file("f0.frm"), frmBytes(h, {{blankFrmFrame(20, 40, 0, 0)}}));
+    writeBytes(dir.file("f1.frm"), frmBytes(h, {{blankFrmFrame(24, 42, 0, 0)}}));
+    writeBytes(dir.file("f2.frm"), frmBytes(h, {{blankFrmFrame(21, 39, 0, 0)}}));
     // Frame 0's deltas are missing keys (read as 0); frames 1 and 2 use both spellings.
     writeText(dir.file("r11.fofrm"),
               "count = 3\nfrm_0 = f0.frm\nfrm_1 = f1.frm\nFrm_2 = f2.frm\n"
@@ -63,7 +64,8 @@ TEST_CASE("Field R11: a nested reference adds the referencing frame's offset to 
     FrmHeader h;
     h.count = 3;
     // The FRM's deltas are each (1,-1) short; next_x_0/next_y_0 = (1,-1) is added to all three frames.
-    writeBytes(dir.file("walk.frm"), frmBytes(h, {{blank(20, 40, -1, 1), blank(24, 42, 1, 0), blank(21, 39, 0, 3)}}));
+    writeBytes(dir.file("walk.frm"),
+               frmBytes(h, {{blankFrmFrame(20, 40, -1, 1), blankFrmFrame(24, 42, 1, 0), blankFrmFrame(21, 39, 0, 3)}}));
     writeText(dir.file("walk.fofrm"), "frm = walk.frm\nnext_x_0 = 1\nnext_y_0 = -1\n");
     checkR11(loadFofrm(dir.file("walk.fofrm")).dirs[0]);
 }

@@ -58,7 +58,7 @@ std::string flareError(const std::string& text, const std::string& selector = {}
     return {};
 }
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
+std::string flareTextReplaced(std::string text, const std::string& from, const std::string& to) {
     const std::size_t at = text.find(from);
     REQUIRE(at != std::string::npos);
     return text.replace(at, from.size(), to);
@@ -236,7 +236,7 @@ TEST_CASE("Flare: INCLUDE and APPEND are read across the mods in mods.txt order,
     std::filesystem::remove(appended);  // from here on the ghost's INCLUDE finds base's zombie again
 
     // An error on an included line names the included file and its own line (line 4 of heroText is frames=3).
-    writeText(mods + "/base/animations/enemies/zombie.txt", replaced(heroText(), "frames=3", "frames=x"));
+    writeText(mods + "/base/animations/enemies/zombie.txt", flareTextReplaced(heroText(), "frames=3", "frames=x"));
     checkErrorText([&] { (void)loadSprite(ghost + "#stance"); },
                    mods + "/base/animations/enemies/zombie.txt:4: expected a frame count: an integer from 1 to " +
                        std::to_string(kMaxSpriteFrames) + ", got 'x'");
@@ -255,41 +255,42 @@ TEST_CASE("Flare: INCLUDE and APPEND are read across the mods in mods.txt order,
 TEST_CASE("Flare errors name the file, the line and what was expected") {
     const std::string text = heroText();
     // Line numbers: 1 image, 3 [stance], 4 frames, 5 duration, 6 type, 7..30 frame lines, 31 blank, 32 [run].
-    CHECK(flareError(replaced(text, "frame=1,2,32,32,20,16,8,14", "frame=1,2,250,32,20,16,8,14"), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "frame=1,2,32,32,20,16,8,14", "frame=1,2,250,32,20,16,8,14"), "#stance") ==
           "animations/hero.txt:17: expected a cell inside the atlas 'images/hero.png' (256x128), got x 250 y 32 w 20 h "
           "16 (frame 1, direction 2)");
-    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,48,0,16,8,14"), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,48,0,16,8,14"), "#stance") ==
           "animations/hero.txt:10: expected a cell size w, h > 0, got 0x16");
-    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,9,0,48,20,16,8,14"), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,9,0,48,20,16,8,14"), "#stance") ==
           "animations/hero.txt:10: expected a direction from 0 to 7, got 9");
-    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,48,20,16,8"), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,48,20,16,8"), "#stance") ==
           "animations/hero.txt:10: expected frame=index,direction,x,y,w,h,offset_x,offset_y (8 integers separated by "
           "commas), got '0,3,0,48,20,16,8'");
-    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,48,20,nan,8,14"), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,48,20,nan,8,14"), "#stance") ==
           "animations/hero.txt:10: expected frame=index,direction,x,y,w,h,offset_x,offset_y: integers from -1000000 to "
           "1000000, got 'nan' in '0,3,0,48,20,nan,8,14'");
-    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,99999999999,20,16,8,14"), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "frame=0,3,0,48,20,16,8,14", "frame=0,3,0,99999999999,20,16,8,14"),
+                     "#stance") ==
           "animations/hero.txt:10: expected frame=index,direction,x,y,w,h,offset_x,offset_y: integers from -1000000 to "
           "1000000, got '99999999999' in '0,3,0,99999999999,20,16,8,14'");
-    CHECK(flareError(replaced(text, "frame=0,3,0,48,20,16,8,14", "frame=3,3,0,48,20,16,8,14"), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "frame=0,3,0,48,20,16,8,14", "frame=3,3,0,48,20,16,8,14"), "#stance") ==
           "animations/hero.txt:10: expected a frame index from 0 to 2 (frames=3), got 3");
-    CHECK(flareError(replaced(text, "frame=2,4,64,64,20,16,8,14\n", ""), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "frame=2,4,64,64,20,16,8,14\n", ""), "#stance") ==
           "animations/hero.txt:3: expected frame 2 of Flare direction 4 (E, hex E) in [stance], the file has no "
           "'frame=2,4,...' line");
-    CHECK(flareError(replaced(text, "duration=600ms", "duration=0ms"), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "duration=600ms", "duration=0ms"), "#stance") ==
           "animations/hero.txt:5: expected a duration above 0 and at most 3600000 ms ('800ms', '2s'), got '0ms'");
-    CHECK(flareError(replaced(text, "duration=600ms", "duration=-5ms"), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "duration=600ms", "duration=-5ms"), "#stance") ==
           "animations/hero.txt:5: expected a duration above 0 and at most 3600000 ms ('800ms', '2s'), got '-5ms'");
-    CHECK(flareError(replaced(text, "duration=600ms\n", ""), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "duration=600ms\n", ""), "#stance") ==
           "animations/hero.txt:3: expected 'duration=' in [stance]");
-    CHECK(flareError(replaced(text, "type=back_forth", "type=bounce"), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "type=back_forth", "type=bounce"), "#stance") ==
           "animations/hero.txt:6: expected a type: looped, play_once or back_forth, got 'bounce'");
-    CHECK(flareError(replaced(text, "frames=3", "frames=x"), "#stance") ==
+    CHECK(flareError(flareTextReplaced(text, "frames=3", "frames=x"), "#stance") ==
           "animations/hero.txt:4: expected a frame count: an integer from 1 to 65536, got 'x'");
-    CHECK(flareError(replaced(text, "image=images/hero.png", "image=images/gone.png")) ==
+    CHECK(flareError(flareTextReplaced(text, "image=images/hero.png", "image=images/gone.png")) ==
           "animations/hero.txt:1: expected the atlas image 'images/gone.png' beside the file or in a folder above it "
           "(Flare paths are relative to the mod folder), found none");
-    CHECK(flareError(replaced(text, "[run]", "[run")) ==
+    CHECK(flareError(flareTextReplaced(text, "[run]", "[run")) ==
           "animations/hero.txt:32: expected a section header '[name]', got '[run'");
     // A second frames= is the one used (the duplicate key warning says so): frame lines before it must fit it. Line
     // 45 is [run]'s first frame line of index 1 (run: 32 [run], 33 frames, 34..36, 37..44 index 0).

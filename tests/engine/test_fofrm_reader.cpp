@@ -12,10 +12,10 @@ using namespace gaitlab;
 
 namespace {
 
-const std::string kPath = "assets/critters/walk.fofrm";
+const std::string kWalkFofrmPath = "assets/critters/walk.fofrm";
 
 // Parses text expected to fail and returns the error.
-FormatError parseError(const std::string& text, const std::string& path = kPath) {
+FormatError parseError(const std::string& text, const std::string& path = kWalkFofrmPath) {
     try {
         (void)parseFofrm(text, path);
     } catch (const FormatError& e) {
@@ -28,9 +28,9 @@ FormatError parseError(const std::string& text, const std::string& path = kPath)
 void checkError(const FormatError& e, int line, const std::string& expected_words) {
     const std::string what = e.what();
     CAPTURE(what);
-    CHECK(e.file == kPath);
+    CHECK(e.file == kWalkFofrmPath);
     CHECK(e.line == line);
-    CHECK(what.find(kPath + ":" + std::to_string(line) + ":") != std::string::npos);
+    CHECK(what.find(kWalkFofrmPath + ":" + std::to_string(line) + ":") != std::string::npos);
     CHECK(what.find(expected_words) != std::string::npos);
 }
 
@@ -49,9 +49,9 @@ TEST_CASE("FOFRM camel-case keys (engine test BakesFofrmSequenceThroughNestedIma
         "Fps=5\nCount=2\nOffsetX=1\nOffsetY=2\n"
         "[Dir_0]\nOffsetX=3\nOffsetY=4\nFrm_0=first.png\nfrm_1=second.png\n"
         "NextX_0=5\nnext_y_0=6\nnext_x_1=-2\nNextY_1=8\n";
-    const SpriteAnimation a = parseFofrm(text, kPath);
+    const SpriteAnimation a = parseFofrm(text, kWalkFofrmPath);
     CHECK(a.fps == 5);
-    CHECK(a.source == kPath);
+    CHECK(a.source == kWalkFofrmPath);
     CHECK(a.name == "walk");
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];
@@ -75,7 +75,7 @@ TEST_CASE("FOFRM lower-case keys, comments, CRLF and a missing delta reading as 
         "# walk east\r\n; second comment\r\nfps = 3\r\ncount = 3\r\n\r\n"
         "[dir_0]\r\nfrm_0 = a.png\r\nfrm_1 = b.png\r\nfrm_2 = c.png\r\n"
         "next_x_0 = 4\r\nnext_y_2 = -1\r\n";
-    const SpriteAnimation a = parseFofrm(text, kPath);
+    const SpriteAnimation a = parseFofrm(text, kWalkFofrmPath);
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];
     CHECK(s.anim_ms == 1000);  // trunc(1000 * 3 / 3)
@@ -90,18 +90,19 @@ TEST_CASE("FOFRM lower-case keys, comments, CRLF and a missing delta reading as 
 }
 
 TEST_CASE("FOFRM defaults: fps 10, count 1, offsets 0, trunc of the tick count") {
-    const SpriteAnimation a = parseFofrm("frm = idle.png\n", kPath);
+    const SpriteAnimation a = parseFofrm("frm = idle.png\n", kWalkFofrmPath);
     CHECK(a.fps == 10);
     REQUIRE(a.dirs.size() == 1);
     CHECK(a.dirs[0].anim_ms == 100);
-    const SpriteAnimation b = parseFofrm("fps = 3\nfrm_0 = x.png\n", kPath);
+    const SpriteAnimation b = parseFofrm("fps = 3\nfrm_0 = x.png\n", kWalkFofrmPath);
     CHECK(b.dirs[0].anim_ms == 333);  // trunc(1000/3)
-    const SpriteAnimation c = parseFofrm("fps = 0\nfrm_0 = x.png\n", kPath);
+    const SpriteAnimation c = parseFofrm("fps = 0\nfrm_0 = x.png\n", kWalkFofrmPath);
     CHECK(c.dirs[0].anim_ms == 0);
 }
 
 TEST_CASE("FOFRM when both spellings are present the camel-case one wins (engine reads it second)") {
-    const SpriteAnimation a = parseFofrm("fps = 4\nFps = 8\nfrm_0 = x.png\nnext_x_0 = 1\nNextX_0 = 2\n", kPath);
+    const SpriteAnimation a =
+        parseFofrm("fps = 4\nFps = 8\nfrm_0 = x.png\nnext_x_0 = 1\nNextX_0 = 2\n", kWalkFofrmPath);
     CHECK(a.fps == 8);
     CHECK(a.dirs[0].anim_ms == 125);
     CHECK(a.dirs[0].frames[0].next_x == 2);
@@ -109,7 +110,8 @@ TEST_CASE("FOFRM when both spellings are present the camel-case one wins (engine
 
 TEST_CASE("FOFRM root-only frames: unnumbered frm is slot 0, options after $ are stripped") {
     const SpriteAnimation a =
-        parseFofrm("count = 2\noffs_x = -3\noffs_y = 7\nFrm = marker$1thv.png\nfrm_1 = sub/two$opt.png\n", kPath);
+        parseFofrm("count = 2\noffs_x = -3\noffs_y = 7\nFrm = marker$1thv.png\nfrm_1 = sub/two$opt.png\n",
+                   kWalkFofrmPath);
     REQUIRE(a.dirs.size() == 1);
     const SpriteSheet& s = a.dirs[0];
     REQUIRE(s.frameCount() == 2);
@@ -120,7 +122,7 @@ TEST_CASE("FOFRM root-only frames: unnumbered frm is slot 0, options after $ are
 }
 
 TEST_CASE("FOFRM single direction: a dir_1 section without frames ends the list (engine FofrmDirectionEdgeCases)") {
-    const SpriteAnimation a = parseFofrm("Frm = base.png\n[Dir_1]\nOffsetX = 5\n", kPath);
+    const SpriteAnimation a = parseFofrm("Frm = base.png\n[Dir_1]\nOffsetX = 5\n", kWalkFofrmPath);
     REQUIRE(a.dirs.size() == 1);
     CHECK(a.dirs[0].frames[0].draw_offset == ipos{0, 0});
     CHECK(a.dirs[0].anim_ms == 100);
@@ -137,7 +139,7 @@ TEST_CASE("FOFRM six directions: offsets carry forward from the previous directi
         "[dir_3]\nfrm_0 = d3.png\n"
         "[Dir_4]\nOffsetX = 0\nFrm_0 = d4.png\n"
         "[dir_5]\nfrm_0 = d5.png\n";
-    const SpriteAnimation a = parseFofrm(text, kPath);
+    const SpriteAnimation a = parseFofrm(text, kWalkFofrmPath);
     REQUIRE(a.dirs.size() == 6);
     const ipos expected[6] = {{10, 2}, {10, 2}, {10, -5}, {10, -5}, {0, -5}, {0, -5}};
     for (int d = 0; d < 6; ++d) {
@@ -156,7 +158,7 @@ TEST_CASE("FOFRM eight directions: the square engine reads dir_0 to dir_7 (D27)"
     for (int d = 0; d < 8; ++d)
         text += "[dir_" + std::to_string(d) + "]\nfrm_0 = d" + std::to_string(d) +
                 ".png\nnext_x_0 = " + std::to_string(d + 1) + "\n";
-    const SpriteAnimation a = parseFofrm(text, kPath);
+    const SpriteAnimation a = parseFofrm(text, kWalkFofrmPath);
     REQUIRE(a.dirs.size() == 8);
     CHECK(a.warnings.empty());
     for (int d = 0; d < 8; ++d) {
@@ -174,10 +176,10 @@ TEST_CASE("FOFRM eight directions: the square engine reads dir_0 to dir_7 (D27)"
     // A six-direction file with a stray [dir_7] reads six and says why [dir_7] is not read.
     std::string six = "count = 1\n";
     for (int d : {0, 1, 2, 3, 4, 5, 7}) six += "[dir_" + std::to_string(d) + "]\nfrm_0 = d.png\n";
-    const SpriteAnimation b = parseFofrm(six, kPath);
+    const SpriteAnimation b = parseFofrm(six, kWalkFofrmPath);
     CHECK(b.dirs.size() == 6);
     REQUIRE(b.warnings.size() == 1);
-    CHECK(b.warnings[0].message == std::string(kPath) +
+    CHECK(b.warnings[0].message == std::string(kWalkFofrmPath) +
                                        ":14: section [dir_7] is not read: the sprite has 6 directions (a square map's "
                                        "8 need [dir_6] and [dir_7]) (1 "
                                        "key ignored)");
@@ -188,7 +190,8 @@ TEST_CASE("FOFRM eight directions: the square engine reads dir_0 to dir_7 (D27)"
 
 TEST_CASE("FOFRM int16 limits are accepted at the edges") {
     const SpriteAnimation a =
-        parseFofrm("offs_x = -32768\noffs_y = 32767\nfrm_0 = x.png\nnext_x_0 = 32767\nnext_y_0 = -32768\n", kPath);
+        parseFofrm("offs_x = -32768\noffs_y = 32767\nfrm_0 = x.png\nnext_x_0 = 32767\nnext_y_0 = -32768\n",
+                   kWalkFofrmPath);
     CHECK(a.dirs[0].frames[0].draw_offset == ipos{-32768, 32767});
     CHECK(a.dirs[0].frames[0].next_x == 32767);
     CHECK(a.dirs[0].frames[0].next_y == -32768);

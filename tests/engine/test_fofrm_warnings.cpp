@@ -12,7 +12,7 @@ using namespace gaitlab;
 
 namespace {
 
-const std::string kPath = "art/walk.fofrm";
+const std::string kArtWalkFofrmPath = "art/walk.fofrm";
 
 std::vector<std::string> warningTexts(const SpriteAnimation& anim) {
     std::vector<std::string> out;
@@ -23,7 +23,9 @@ std::vector<std::string> warningTexts(const SpriteAnimation& anim) {
     return out;
 }
 
-std::vector<std::string> warningsOf(const std::string& text) { return warningTexts(parseFofrm(text, kPath)); }
+std::vector<std::string> warningsOf(const std::string& text) {
+    return warningTexts(parseFofrm(text, kArtWalkFofrmPath));
+}
 
 }  // namespace
 
@@ -36,7 +38,7 @@ TEST_CASE("FOFRM warnings: typo keys get a did-you-mean, other unknown keys are 
         "next_x1 = 3\n"
         "nextx_1 = 4\n"
         "speed = 5\n";
-    const SpriteAnimation anim = parseFofrm(text, kPath);
+    const SpriteAnimation anim = parseFofrm(text, kArtWalkFofrmPath);
     CHECK(warningTexts(anim) ==
           std::vector<std::string>{
               "art/walk.fofrm:5: unknown key 'next_x1' in [dir_0] (did you mean 'next_x_1'?): the engine does not "
@@ -44,7 +46,7 @@ TEST_CASE("FOFRM warnings: typo keys get a did-you-mean, other unknown keys are 
               "art/walk.fofrm:6: unknown key 'nextx_1' in [dir_0] (did you mean 'next_x_1'?): the engine does not "
               "read it",
               "art/walk.fofrm:7: unknown key 'speed' in [dir_0]: the engine does not read it"});
-    CHECK(anim.warnings[0].file == kPath);
+    CHECK(anim.warnings[0].file == kArtWalkFofrmPath);
     CHECK(anim.warnings[0].line == 5);
     CHECK(anim.dirs[0].frames[1].next_x == 0);  // what the engine makes of it: no delta
 }
@@ -59,7 +61,7 @@ TEST_CASE("FOFRM warnings: a duplicate key names the line that wins, both spelli
         "next_x_0 = 1\n"
         "next_x_0 = 2\n"
         "NextX_0 = 3\n";
-    const SpriteAnimation anim = parseFofrm(text, kPath);
+    const SpriteAnimation anim = parseFofrm(text, kArtWalkFofrmPath);
     CHECK(warningTexts(anim) ==
           std::vector<std::string>{
               "art/walk.fofrm:2: both 'fps' (line 1) and 'Fps' (line 2) are set in the root section: the engine uses "
@@ -85,7 +87,7 @@ TEST_CASE("FOFRM warnings: sections the engine does not read") {
         "frm_0 = c.png\n"
         "[dir_0]\n"
         "offs_x = 1\n";
-    const SpriteAnimation anim = parseFofrm(text, kPath);
+    const SpriteAnimation anim = parseFofrm(text, kArtWalkFofrmPath);
     CHECK(anim.dirs.size() == 1);
     CHECK(warningTexts(anim) ==
           std::vector<std::string>{
@@ -141,13 +143,13 @@ TEST_CASE("FOFRM warnings: deltas that add up to T = 0 are no reader warning, an
         "next_x_0 = 4\n"
         "frm_1 = b.png\n"
         "next_x_1 = -4\n";
-    const SpriteAnimation anim = parseFofrm(text, kPath);
+    const SpriteAnimation anim = parseFofrm(text, kArtWalkFofrmPath);
     CHECK(anim.dirs[0].cycle.total_dot_total == 0);
     CHECK(anim.warnings.empty());
 }
 
 TEST_CASE("FOFRM warnings: loader options after $ are dropped and the whole image is drawn") {
-    const SpriteAnimation anim = parseFofrm("frm_0 = walk$1.png\n", kPath);
+    const SpriteAnimation anim = parseFofrm("frm_0 = walk$1.png\n", kArtWalkFofrmPath);
     CHECK(anim.dirs[0].frames[0].image == "art/walk.png");
     CHECK(warningTexts(anim) ==
           std::vector<std::string>{"art/walk.fofrm:1: the root section: frm_0 'walk$1.png': the loader options '$1' "

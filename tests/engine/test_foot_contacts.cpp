@@ -14,7 +14,7 @@ using gaitlab::FootState;
 using gaitlab::ipos;
 
 // A transparent w x h frame with draw offset 0: the root is pixel (w/2, h), just below the image.
-gaitlab::SpriteFrame blank(int w, int h, int next_x = 0) {
+gaitlab::SpriteFrame blankSpriteFrame(int w, int h, int next_x = 0) {
     gaitlab::SpriteFrame f;
     f.width = w;
     f.height = h;
@@ -35,14 +35,14 @@ void fill(gaitlab::SpriteFrame& f, int c0, int c1, int r0, int r1, uint8_t red =
 
 // Two 5x3 feet on the bottom rows of a 32x12 frame: left at columns a..a+4, right at b..b+4.
 gaitlab::SpriteFrame twoFeet(int a, int b, int next_x) {
-    gaitlab::SpriteFrame f = blank(32, 12, next_x);
+    gaitlab::SpriteFrame f = blankSpriteFrame(32, 12, next_x);
     fill(f, a, a + 4, 9, 11);
     fill(f, b, b + 4, 9, 11);
     fill(f, a + 1, b + 3, 0, 1);  // the body, above the ground rows
     return f;
 }
 
-gaitlab::SpriteSheet sheetOf(std::vector<gaitlab::SpriteFrame> frames) {
+gaitlab::SpriteSheet sheetOfFrames(std::vector<gaitlab::SpriteFrame> frames) {
     gaitlab::SpriteSheet s;
     s.frames = std::move(frames);
     s.rebuildCycle();
@@ -61,9 +61,9 @@ TEST_CASE("detectFrameFeet finds two feet as sole centroids relative to the root
 }
 
 TEST_CASE("a frame with nothing opaque near the root has no contact data") {
-    gaitlab::SpriteFrame f = blank(32, 40);
+    gaitlab::SpriteFrame f = blankSpriteFrame(32, 40);
     fill(f, 10, 20, 0, 4);  // a head 35 rows above the root
-    gaitlab::SpriteSheet s = sheetOf({f, f});
+    gaitlab::SpriteSheet s = sheetOfFrames({f, f});
     const gaitlab::FrameFeet ff = gaitlab::detectFrameFeet(f);
     CHECK(ff.feet.empty());
     CHECK(ff.problem == "nothing opaque near the root");
@@ -82,12 +82,12 @@ TEST_CASE("a frame with nothing opaque near the root has no contact data") {
 }
 
 TEST_CASE("the separator finds no foot in a blob wider than a foot, or in a lone foot-sized blob") {
-    gaitlab::SpriteFrame robe = blank(32, 12);
+    gaitlab::SpriteFrame robe = blankSpriteFrame(32, 12);
     fill(robe, 6, 25, 2, 11);  // 20 columns on the ground
     const gaitlab::FrameFeet ff = gaitlab::detectFrameFeet(robe);
     CHECK(ff.feet.empty());
     CHECK(ff.problem.find("wider than a foot") != std::string::npos);
-    gaitlab::SpriteFrame one = blank(32, 12);
+    gaitlab::SpriteFrame one = blankSpriteFrame(32, 12);
     fill(one, 14, 18, 8, 11);
     CHECK(gaitlab::detectFrameFeet(one).feet.size() == 1);
 }
@@ -97,7 +97,7 @@ namespace {
 // Two 5x3 feet on the bottom rows of a 32x24 frame (left at columns a..a+4, right at b..b+4) and a body far above
 // the ground band.
 gaitlab::SpriteFrame tallFeet(int a, int b, int next_x) {
-    gaitlab::SpriteFrame f = blank(32, 24, next_x);
+    gaitlab::SpriteFrame f = blankSpriteFrame(32, 24, next_x);
     fill(f, b, b + 4, 21, 23, 160);  // two boots of their own colours: the same shape would match either way
     fill(f, a, a + 4, 21, 23);
     fill(f, 12, 20, 0, 3);
@@ -110,7 +110,7 @@ TEST_CASE("the planted foot is the one going back against the travel, whatever t
     // Walking east: the left foot goes back 4 px a frame in the image (a stance), the right one forward 6 (a swing).
     for (const int next_x : {4, 0, 9, -4}) {
         CAPTURE(next_x);
-        const gaitlab::SpriteSheet s = sheetOf(
+        const gaitlab::SpriteSheet s = sheetOfFrames(
             {tallFeet(12, 2, next_x), tallFeet(8, 8, next_x), tallFeet(4, 14, next_x), tallFeet(0, 20, next_x)});
         const gaitlab::SheetContacts c = gaitlab::detectSheetContacts(s, ipos{32, 0});
         REQUIRE(c.stance.steps.size() == 4);
@@ -208,7 +208,7 @@ TEST_CASE("a foot-contacts sidecar with eight direction arrays keeps them in squ
     CHECK(side.find("walk", 7, 8)->frames[0].feet[0].point == ipos{7, 0});
     // Its order is not a six-direction sprite's: no contacts for it, and resolving says why.
     CHECK(side.find("walk", 3, 6) == nullptr);
-    const gaitlab::SpriteSheet s = sheetOf({twoFeet(4, 20, 0)});
+    const gaitlab::SpriteSheet s = sheetOfFrames({twoFeet(4, 20, 0)});
     CHECK_THROWS_WITH_AS((void)gaitlab::resolveContacts(s, &side, "walk", 3, 6, ipos{32, 0}),
                          "c.json: /animations/walk/dirs: expected 1 or 6 directions as the sprite has, got 8",
                          gaitlab::JsonError);
@@ -222,7 +222,7 @@ TEST_CASE("a foot-contacts sidecar with eight direction arrays keeps them in squ
 }
 
 TEST_CASE("a sidecar entry overrides detection and must have the sheet's frame count") {
-    const gaitlab::SpriteSheet s = sheetOf({twoFeet(4, 20, 0)});
+    const gaitlab::SpriteSheet s = sheetOfFrames({twoFeet(4, 20, 0)});
     gaitlab::ContactSidecar side;
     side.file = "c.json";
     gaitlab::ContactAnimation a;
@@ -237,7 +237,7 @@ TEST_CASE("a sidecar entry overrides detection and must have the sheet's frame c
     const gaitlab::ResolvedContacts d = gaitlab::resolveContacts(s, &side, "run", 2, 0, ipos{32, 0});
     CHECK(d.source == gaitlab::ContactSource::Detected);
     CHECK(d.contacts.frames[0].feet[0].point == ipos{-10, -2});
-    const gaitlab::SpriteSheet two = sheetOf({twoFeet(4, 20, 0), twoFeet(4, 20, 0)});
+    const gaitlab::SpriteSheet two = sheetOfFrames({twoFeet(4, 20, 0), twoFeet(4, 20, 0)});
     CHECK_THROWS_WITH_AS((void)gaitlab::resolveContacts(two, &side, "walk", 0, 0, ipos{32, 0}),
                          "c.json: /animations/walk/frames: expected 2 frames as the sprite has, got 1",
                          gaitlab::JsonError);

@@ -11,7 +11,7 @@ using namespace fixtures;
 
 namespace {
 
-SpriteFrame frame(std::vector<uint8_t> rgba, int w, int h, ipos offset, int16_t nx, int16_t ny) {
+SpriteFrame frameToWrite(std::vector<uint8_t> rgba, int w, int h, ipos offset, int16_t nx, int16_t ny) {
     return SpriteFrame{"", std::move(rgba), w, h, offset, nx, ny};
 }
 
@@ -31,7 +31,7 @@ std::vector<uint8_t> concat(std::initializer_list<std::vector<uint8_t>> parts) {
     return out;
 }
 
-void checkWriteError(const SpriteAnimation& a, const std::string& message) {
+void checkFrmWriteError(const SpriteAnimation& a, const std::string& message) {
     checkErrorText([&] { (void)writeFrm(a, rat(), "out.frm"); }, message);
 }
 
@@ -39,8 +39,8 @@ SpriteAnimation twoFrames() {
     SpriteAnimation a;
     a.fps = 5;
     a.dirs.resize(1);
-    a.dirs[0].frames = {frame(concat({ratColor(1), ratColor(2)}), 2, 1, {-32768, 32767}, 32767, -32768),
-                        frame(concat({ratColor(6), {0, 0, 0, 0}}), 1, 2, {-32768, 32767}, -4, 5)};
+    a.dirs[0].frames = {frameToWrite(concat({ratColor(1), ratColor(2)}), 2, 1, {-32768, 32767}, 32767, -32768),
+                        frameToWrite(concat({ratColor(6), {0, 0, 0, 0}}), 1, 2, {-32768, 32767}, -4, 5)};
     return a;
 }
 
@@ -84,8 +84,8 @@ TEST_CASE("FRM writer six directions: per-direction shifts, data offsets and rea
     a.fps = 10;
     for (int d = 0; d < 6; ++d) {
         SpriteSheet s;
-        s.frames = {
-            frame(ratColor(d + 1), 1, 1, {10 + d, -20 - d}, static_cast<int16_t>(d + 1), static_cast<int16_t>(-d - 1))};
+        s.frames = {frameToWrite(ratColor(d + 1), 1, 1, {10 + d, -20 - d}, static_cast<int16_t>(d + 1),
+                                 static_cast<int16_t>(-d - 1))};
         a.dirs.push_back(s);
     }
     const Bytes bytes = writeFrm(a, rat(), "six.frm");
@@ -109,7 +109,8 @@ TEST_CASE("FRM writer quantisation: nearest colour, lowest index on ties, alpha 
     a.dirs.resize(1);
     // (5,9,12) is nearest to index 1 (4,8,12); (10,14,18) is equally far from index 1 and 2 -> index 1;
     // alpha 127 -> index 0 whatever the colour; alpha 128 keeps the colour.
-    a.dirs[0].frames = {frame({5, 9, 12, 255, 10, 14, 18, 200, 16, 20, 24, 127, 16, 20, 24, 128}, 4, 1, {}, 0, 0)};
+    a.dirs[0].frames = {
+        frameToWrite({5, 9, 12, 255, 10, 14, 18, 200, 16, 20, 24, 127, 16, 20, 24, 128}, 4, 1, {}, 0, 0)};
     const Bytes bytes = writeFrm(a, rat(), "q.frm");
     REQUIRE(bytes.size() == 62 + 12 + 4);
     CHECK(Bytes(bytes.begin() + 74, bytes.end()) == Bytes{1, 1, 0, 2});
@@ -121,41 +122,42 @@ TEST_CASE("FRM writer refuses eight-direction art by name instead of dropping S 
     a.dirs.resize(8, a.dirs[0]);
     a.name = "walk";
     a.source = "hero.fofrm";
-    checkWriteError(a,
-                    "out.frm: FRM holds 1 or 6 directions; this art has 8 (square): hero.fofrm 'walk' (S and N have "
-                    "no place in an FRM; keep 8-direction art as .fofrm or .gsprite)");
+    checkFrmWriteError(a,
+                       "out.frm: FRM holds 1 or 6 directions; this art has 8 (square): hero.fofrm 'walk' (S and N have "
+                       "no place in an FRM; keep 8-direction art as .fofrm or .gsprite)");
     a.source.clear();
     a.name.clear();
-    checkWriteError(a,
-                    "out.frm: FRM holds 1 or 6 directions; this art has 8 (square): animation (S and N have no place "
-                    "in an FRM; keep 8-direction art as .fofrm or .gsprite)");
+    checkFrmWriteError(
+        a,
+        "out.frm: FRM holds 1 or 6 directions; this art has 8 (square): animation (S and N have no place "
+        "in an FRM; keep 8-direction art as .fofrm or .gsprite)");
 }
 
 TEST_CASE("FRM writer errors") {
     SpriteAnimation a = twoFrames();
     a.dirs[0].frames[1].draw_offset = {0, 0};
-    checkWriteError(a,
-                    "out.frm: direction 0 frame 1: draw offset differs from frame 0; FRM keeps one shift per "
-                    "direction");
+    checkFrmWriteError(a,
+                       "out.frm: direction 0 frame 1: draw offset differs from frame 0; FRM keeps one shift per "
+                       "direction");
     a = twoFrames();
     a.dirs[0].frames[0].width = 65536;
-    checkWriteError(a, "out.frm: direction 0 frame 0: size 65536x1, expected sides 0..65535");
+    checkFrmWriteError(a, "out.frm: direction 0 frame 0: size 65536x1, expected sides 0..65535");
     a = twoFrames();
     a.dirs[0].frames[0].draw_offset = {0, -32769};
-    checkWriteError(a, "out.frm: direction 0 frame 0: draw offset (0,-32769) does not fit int16 (D10)");
+    checkFrmWriteError(a, "out.frm: direction 0 frame 0: draw offset (0,-32769) does not fit int16 (D10)");
     a = twoFrames();
     a.dirs[0].frames[1].rgba.clear();
     a.dirs[0].frames[1].image = "b.png";
-    checkWriteError(a,
-                    "out.frm: direction 0 frame 1 has no decoded pixels (image 'b.png'); decode the image before "
-                    "writing");
+    checkFrmWriteError(a,
+                       "out.frm: direction 0 frame 1 has no decoded pixels (image 'b.png'); decode the image before "
+                       "writing");
     a = twoFrames();
     a.fps = 70000;
-    checkWriteError(a, "out.frm: fps 70000 does not fit u16 (0..65535)");
+    checkFrmWriteError(a, "out.frm: fps 70000 does not fit u16 (0..65535)");
     a = twoFrames();
     a.dirs.resize(3, a.dirs[0]);
-    checkWriteError(a, "out.frm: expected 1, 6 (hexagonal) or 8 (square) directions, got 3");
+    checkFrmWriteError(a, "out.frm: expected 1, 6 (hexagonal) or 8 (square) directions, got 3");
     a.dirs.resize(6, a.dirs[0]);
     a.dirs[2].frames.pop_back();
-    checkWriteError(a, "out.frm: direction 2 has 1 frames, expected 2 like direction 0");
+    checkFrmWriteError(a, "out.frm: direction 2 has 1 frames, expected 2 like direction 0");
 }

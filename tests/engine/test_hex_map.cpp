@@ -36,7 +36,7 @@ void expectError(const std::string& text, const std::string& fragment) {
     }
 }
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
+std::string mapTextReplaced(std::string text, const std::string& from, const std::string& to) {
     const size_t at = text.find(from);
     REQUIRE(at != std::string::npos);
     return text.replace(at, from.size(), to);
@@ -113,36 +113,37 @@ TEST_CASE("hex map: bad input names the file and the key") {
     const std::string m = kSmallMap;
     expectError("{\"name\": \"x\",\n \"width\": }", "valid JSON");
     expectError("[1, 2]", "JSON object");
-    expectError(replaced(m, R"("name": "yard",)", ""), "/name: expected a string (the key is missing)");
-    expectError(replaced(m, R"("name": "yard")", R"("name": 7)"), "/name: expected a string, got 7");
-    expectError(replaced(m, R"("width": 4)", R"("width": "4")"), "/width: expected an integer in 1..4096, got string");
-    expectError(replaced(m, R"("width": 4)", R"("width": 0)"), "/width: expected an integer in 1..4096, got 0");
-    expectError(replaced(m, R"("height": 3)", R"("height": 2.5)"),
+    expectError(mapTextReplaced(m, R"("name": "yard",)", ""), "/name: expected a string (the key is missing)");
+    expectError(mapTextReplaced(m, R"("name": "yard")", R"("name": 7)"), "/name: expected a string, got 7");
+    expectError(mapTextReplaced(m, R"("width": 4)", R"("width": "4")"),
+                "/width: expected an integer in 1..4096, got string");
+    expectError(mapTextReplaced(m, R"("width": 4)", R"("width": 0)"), "/width: expected an integer in 1..4096, got 0");
+    expectError(mapTextReplaced(m, R"("height": 3)", R"("height": 2.5)"),
                 "/height: expected an integer in 1..4096, got number");
-    expectError(replaced(m, R"("height": 3)", R"("height": 4)"),
+    expectError(mapTextReplaced(m, R"("height": 3)", R"("height": 4)"),
                 "/rows: expected an array of 4 strings (one per y = height), got 3");
-    expectError(replaced(m, R"("tiles": ["grass", "dirt"])", R"("tiles": [])"),
+    expectError(mapTextReplaced(m, R"("tiles": ["grass", "dirt"])", R"("tiles": [])"),
                 "/tiles: expected an array of 1..10 tile names");
-    expectError(replaced(m, R"("tiles": ["grass", "dirt"])", R"("tiles": ["grass", 3])"),
+    expectError(mapTextReplaced(m, R"("tiles": ["grass", "dirt"])", R"("tiles": ["grass", 3])"),
                 "/tiles/1: expected a non-empty string, got 3");
-    expectError(replaced(m, R"("0000")", R"("000")"), "/rows/1: expected 4 characters (width), got 3");
-    expectError(replaced(m, R"("0000")", R"(0)"), "/rows/1: expected a string of tile digits, got 0");
-    expectError(replaced(m, R"("1110")", R"("1120")"),
+    expectError(mapTextReplaced(m, R"("0000")", R"("000")"), "/rows/1: expected 4 characters (width), got 3");
+    expectError(mapTextReplaced(m, R"("0000")", R"(0)"), "/rows/1: expected a string of tile digits, got 0");
+    expectError(mapTextReplaced(m, R"("1110")", R"("1120")"),
                 "/rows/2: expected digits 0..1 indexing tiles, got '2' at x = 2");
-    expectError(replaced(m, R"("1110")", R"("11x0")"), "got 'x' at x = 2");
-    expectError(replaced(m, R"([3, 2]])", R"([4, 2]])"),
+    expectError(mapTextReplaced(m, R"("1110")", R"("11x0")"), "got 'x' at x = 2");
+    expectError(mapTextReplaced(m, R"([3, 2]])", R"([4, 2]])"),
                 "/blocked/1/0: expected a hex inside the 4x3 map: x in 0..3, got 4");
-    expectError(replaced(m, R"([3, 2]])", R"([3, -1]])"),
+    expectError(mapTextReplaced(m, R"([3, 2]])", R"([3, -1]])"),
                 "/blocked/1/1: expected a hex inside the 4x3 map: y in 0..2, got -1");
-    expectError(replaced(m, R"([3, 2]])", R"([3]])"),
+    expectError(mapTextReplaced(m, R"([3, 2]])", R"([3]])"),
                 "/blocked/1: expected an [x, y] pair of integers, got 1 elements");
-    expectError(replaced(m, R"("blocked": [[1, 0], [3, 2]])", R"("blocked": {})"),
+    expectError(mapTextReplaced(m, R"("blocked": [[1, 0], [3, 2]])", R"("blocked": {})"),
                 "/blocked: expected an array of [x, y] pairs, got object");
-    expectError(replaced(m, R"("name": "yard",)", R"("name": "yard", "blokced": [],)"),
+    expectError(mapTextReplaced(m, R"("name": "yard",)", R"("name": "yard", "blokced": [],)"),
                 "/blokced: expected a known key (one of name, width, height, tiles, rows, blocked, geometry)");
-    expectError(replaced(m, R"("name": "yard",)", R"("name": "yard", "geometry": "hex",)"),
+    expectError(mapTextReplaced(m, R"("name": "yard",)", R"("name": "yard", "geometry": "hex",)"),
                 R"(/geometry: expected "hexagonal" or "square", got "hex")");
-    expectError(replaced(m, R"("name": "yard",)", R"("name": "yard", "geometry": 2,)"),
+    expectError(mapTextReplaced(m, R"("name": "yard",)", R"("name": "yard", "geometry": 2,)"),
                 R"(/geometry: expected "hexagonal" or "square", got 2)");
 }
 
@@ -152,7 +153,7 @@ TEST_CASE("hex map: geometry selects the square layout and round-trips") {
     CHECK(hex.geometry.dirCount() == 6);
     CHECK(hexMapToJson(hex).find("geometry") == std::string::npos);  // the default is not written
     const std::string square_text =
-        replaced(kSmallMap, R"("name": "yard",)", R"("name": "yard", "geometry": "square",)");
+        mapTextReplaced(kSmallMap, R"("name": "yard",)", R"("name": "yard", "geometry": "square",)");
     const HexMap square = parseHexMap(square_text, "yard.json");
     CHECK(square.geometry.kind == GeometryKind::Square);
     CHECK(square.geometry.dirCount() == 8);
@@ -161,7 +162,8 @@ TEST_CASE("hex map: geometry selects the square layout and round-trips") {
     CHECK(again.geometry.kind == GeometryKind::Square);
     CHECK(again.isBlocked({3, 2}));
     const HexMap explicit_hex =
-        parseHexMap(replaced(kSmallMap, R"("name": "yard",)", R"("name": "yard", "geometry": "hexagonal",)"), "y.json");
+        parseHexMap(mapTextReplaced(kSmallMap, R"("name": "yard",)", R"("name": "yard", "geometry": "hexagonal",)"),
+                    "y.json");
     CHECK(explicit_hex.geometry.kind == GeometryKind::Hexagonal);
 }
 

@@ -8,7 +8,7 @@ using namespace gaitlab;
 
 namespace {
 
-constexpr int kNE = 0, kE = 1, kSE = 2, kW = 4;
+constexpr int kHexNE = 0, kHexE = 1, kHexSE = 2, kHexW = 4;
 
 // Walks a path with stepUnsafe, requiring every hex to be movable; returns the final hex.
 Hex walk(const HexGeometry& g, const HexMap& map, Hex from, const MovePath& path) {
@@ -32,20 +32,20 @@ std::vector<uint16_t> expectedControl(const std::vector<uint8_t>& steps) {
 
 TEST_CASE("path finder: controlStepsFor splits runs of equal directions") {
     CHECK(controlStepsFor({}).empty());
-    CHECK(controlStepsFor({kE}) == std::vector<uint16_t>{1});
-    CHECK(controlStepsFor({kE, kE, kSE}) == std::vector<uint16_t>{2, 3});
-    CHECK(controlStepsFor({kNE, kNE, kE, kE, kSE}) == std::vector<uint16_t>{2, 4, 5});
-    CHECK(controlStepsFor({kE, kSE, kE}) == std::vector<uint16_t>{1, 2, 3});
+    CHECK(controlStepsFor({kHexE}) == std::vector<uint16_t>{1});
+    CHECK(controlStepsFor({kHexE, kHexE, kHexSE}) == std::vector<uint16_t>{2, 3});
+    CHECK(controlStepsFor({kHexNE, kHexNE, kHexE, kHexE, kHexSE}) == std::vector<uint16_t>{2, 4, 5});
+    CHECK(controlStepsFor({kHexE, kHexSE, kHexE}) == std::vector<uint16_t>{1, 2, 3});
 }
 
 TEST_CASE("path finder: a straight line is one segment") {
     const HexGeometry g;
     const HexMap map = makeHexMap("empty", MapSize{30, 30}, {"grass"});
     Hex to{10, 10};
-    for (int i = 0; i < 6; ++i) to = g.stepUnsafe(to, kE);
+    for (int i = 0; i < 6; ++i) to = g.stepUnsafe(to, kHexE);
     const auto path = findPath(g, map, {10, 10}, to);
     REQUIRE(path.has_value());
-    CHECK(path->steps == std::vector<uint8_t>(6, kE));
+    CHECK(path->steps == std::vector<uint8_t>(6, kHexE));
     CHECK(path->control_steps == std::vector<uint16_t>{6});
 }
 
@@ -54,17 +54,17 @@ TEST_CASE("path finder: goes around a wall and never enters a blocked hex") {
     HexMap map = makeHexMap("wall", MapSize{30, 30}, {"grass"});
     // A wall of 7 hexes crossing the straight E line from (10,10), centred on its third hex.
     Hex centre{10, 10};
-    for (int i = 0; i < 3; ++i) centre = g.stepUnsafe(centre, kE);
+    for (int i = 0; i < 3; ++i) centre = g.stepUnsafe(centre, kHexE);
     map.setBlocked(centre, true);
     Hex up = centre, down = centre;
     for (int i = 0; i < 3; ++i) {
-        up = g.stepUnsafe(up, kNE);
+        up = g.stepUnsafe(up, kHexNE);
         down = g.stepUnsafe(down, 3);  // SW, the other end of the same wall line
         map.setBlocked(up, true);
         map.setBlocked(down, true);
     }
     Hex to{10, 10};
-    for (int i = 0; i < 6; ++i) to = g.stepUnsafe(to, kE);
+    for (int i = 0; i < 6; ++i) to = g.stepUnsafe(to, kHexE);
     const auto path = findPath(g, map, {10, 10}, to);
     REQUIRE(path.has_value());
     CHECK(walk(g, map, {10, 10}, *path) == to);
@@ -80,11 +80,11 @@ TEST_CASE("path finder: unreachable, blocked, outside and identical targets give
     HexMap map = makeHexMap("ring", MapSize{20, 20}, {"grass"});
     const Hex target{10, 10};
     for (int d = 0; d < 6; ++d) map.setBlocked(g.stepUnsafe(target, d), true);
-    CHECK_FALSE(findPath(g, map, {2, 2}, target).has_value());                    // enclosed by a ring
-    CHECK_FALSE(findPath(g, map, {2, 2}, g.stepUnsafe(target, kE)).has_value());  // blocked target
-    CHECK_FALSE(findPath(g, map, {2, 2}, {20, 5}).has_value());                   // outside
-    CHECK_FALSE(findPath(g, map, {2, 2}, {2, 2}).has_value());                    // already there
-    CHECK_FALSE(findPath(g, map, {-1, 2}, {2, 2}).has_value());                   // start outside
+    CHECK_FALSE(findPath(g, map, {2, 2}, target).has_value());                       // enclosed by a ring
+    CHECK_FALSE(findPath(g, map, {2, 2}, g.stepUnsafe(target, kHexE)).has_value());  // blocked target
+    CHECK_FALSE(findPath(g, map, {2, 2}, {20, 5}).has_value());                      // outside
+    CHECK_FALSE(findPath(g, map, {2, 2}, {2, 2}).has_value());                       // already there
+    CHECK_FALSE(findPath(g, map, {-1, 2}, {2, 2}).has_value());                      // start outside
     CHECK(findPath(g, map, {2, 2}, {15, 15}).has_value());
 }
 

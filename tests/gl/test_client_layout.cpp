@@ -23,7 +23,7 @@ using namespace gaitlab;
 
 namespace {
 
-ClientOptions clientOptions(int width, int height, int frames, std::function<void(const ClientFrame&)> hook) {
+ClientOptions layoutClientOptions(int width, int height, int frames, std::function<void(const ClientFrame&)> hook) {
     ClientOptions options;
     options.asset_dir = GAITLAB_ASSET_DIR;
     options.width = width;
@@ -87,7 +87,7 @@ TEST_CASE("the default layout at 1280x720 leaves at least three quarters of the 
         covered = coveredPixels(1280, 720);
         windows = ImGui::GetDrawData()->CmdListsCount;
     };
-    CHECK(runClient(clientOptions(1280, 720, 8, hook)) == 0);
+    CHECK(runClient(layoutClientOptions(1280, 720, 8, hook)) == 0);
     REQUIRE(covered >= 0);
     const double share = static_cast<double>(covered) / (1280.0 * 720.0);
     MESSAGE("panels and status bar cover " << share * 100.0 << " % of the window in " << windows << " draw lists");
@@ -105,7 +105,7 @@ TEST_CASE("docked panels stack without overlapping and stay inside the window at
             if (window != nullptr && window->WasActive) rects.push_back(window->Rect());
         }
     };
-    CHECK(runClient(clientOptions(1280, 720, 8, hook)) == 0);
+    CHECK(runClient(layoutClientOptions(1280, 720, 8, hook)) == 0);
     REQUIRE(rects.size() == kPanelCount);  // the demo map has tactics units: every panel shows
     for (std::size_t i = 0; i < rects.size(); ++i) {
         CAPTURE(i);
@@ -140,7 +140,7 @@ TEST_CASE("with every panel open, the columns still end above the status bar at 
             status_top = ImGui::FindWindowByName("##status")->Pos.y;
             expected_top = static_cast<float>(height) - ImGui::GetFrameHeight() - 6.0f;  // statusBarHeight
         };
-        CHECK(runClient(clientOptions(width, height, 12, hook)) == 0);
+        CHECK(runClient(layoutClientOptions(width, height, 12, hook)) == 0);
         REQUIRE(rects.size() == kPanelCount);
         CHECK(status_top == doctest::Approx(expected_top));
         for (std::size_t i = 0; i < rects.size(); ++i) {
@@ -158,7 +158,7 @@ TEST_CASE("with every panel open, the columns still end above the status bar at 
 TEST_CASE("a panel's side and open state come back from the layout file in the next run") {
     const std::filesystem::path ini = tempFile("layout.ini");
     std::filesystem::remove(ini);
-    ClientOptions first = clientOptions(1280, 720, 4, [](const ClientFrame& frame) {
+    ClientOptions first = layoutClientOptions(1280, 720, 4, [](const ClientFrame& frame) {
         if (frame.frame != 2) return;
         frame.ui->layout->setSide(PanelId::State, DockSide::Right);
         ImGui::SetWindowCollapsed("Walk-cycle aligner", false);
@@ -174,7 +174,7 @@ TEST_CASE("a panel's side and open state come back from the layout file in the n
     bool aligner_collapsed = true;
     float state_x = 0.0f;
     float right_width = 0.0f;
-    ClientOptions second = clientOptions(1280, 720, 3, [&](const ClientFrame& frame) {
+    ClientOptions second = layoutClientOptions(1280, 720, 3, [&](const ClientFrame& frame) {
         if (frame.frame != 3) return;
         state_side = frame.ui->layout->side(PanelId::State);
         aligner_collapsed = ImGui::FindWindowByName("Walk-cycle aligner")->Collapsed;
@@ -197,7 +197,7 @@ TEST_CASE("a hand-edited layout file with unknown sides and panels keeps the def
         out << "[GaitlabLayout][Panels]\nCritter=sideways\nNoSuchPanel=left\nView=\n=right\nFiles=left\n";
     }
     DockSide critter = DockSide::Free, view = DockSide::Free, files = DockSide::Free;
-    ClientOptions options = clientOptions(1280, 720, 2, [&](const ClientFrame& frame) {
+    ClientOptions options = layoutClientOptions(1280, 720, 2, [&](const ClientFrame& frame) {
         critter = frame.ui->layout->side(PanelId::Critter);
         view = frame.ui->layout->side(PanelId::View);
         files = frame.ui->layout->side(PanelId::Files);
@@ -216,7 +216,7 @@ TEST_CASE("a --layout file that is not a layout is neither read nor written, and
     { std::ofstream(notes) << text; }
     std::string info;
     DockSide state_side = DockSide::Right;
-    ClientOptions options = clientOptions(1280, 720, 3, [&](const ClientFrame& frame) {
+    ClientOptions options = layoutClientOptions(1280, 720, 3, [&](const ClientFrame& frame) {
         // A change that a layout file would keep: nothing of it may reach notes.txt.
         if (frame.frame == 1) frame.ui->layout->setSide(PanelId::Critter, DockSide::Right);
         if (frame.frame == 1) state_side = frame.ui->layout->side(PanelId::State);
@@ -252,7 +252,7 @@ TEST_CASE("a scenario opens its own panels, and the states scenario's State pane
         state_top = state->Rect().Min.y;
         status_top = ImGui::FindWindowByName("##status")->Pos.y;
     };
-    ClientOptions options = clientOptions(1280, 720, 40, hook);
+    ClientOptions options = layoutClientOptions(1280, 720, 40, hook);
     options.route = "states";
     CHECK(runClient(options) == 0);
     CHECK(state_open);

@@ -15,7 +15,7 @@ using namespace gaitlab;
 
 namespace {
 
-constexpr ipos kViewport{320, 240};
+constexpr ipos kDrawOrderViewport{320, 240};
 
 struct Walking {
     std::shared_ptr<AssetLibrary> assets;
@@ -90,7 +90,7 @@ TEST_CASE("at zoom 4 the path line is hidden under the walking sprite and drawn 
     Camera camera;
     camera.centre = glm::vec2(player.body().spriteRoot());
     camera.zoom = 4;
-    testing::OffscreenGl gl(kViewport);
+    testing::OffscreenGl gl(kDrawOrderViewport);
     const Rgba8 black{0, 0, 0, 255};
 
     DrawOptions options = pathOnly();
@@ -108,8 +108,8 @@ TEST_CASE("at zoom 4 the path line is hidden under the walking sprite and drawn 
 
     int line_on_sprite = 0;  // path pixels (over != none) where the sprite is opaque
     int line_on_ground = 0;
-    for (int y = 0; y < kViewport.y; ++y)
-        for (int x = 0; x < kViewport.x; ++x) {
+    for (int y = 0; y < kDrawOrderViewport.y; ++y)
+        for (int x = 0; x < kDrawOrderViewport.x; ++x) {
             if (same(over.at(x, y), none.at(x, y))) continue;  // no path line here
             const bool opaque = same(on_black.at(x, y), on_white.at(x, y)) && !same(on_black.at(x, y), black);
             if (opaque) {

@@ -21,7 +21,7 @@ using namespace gaitlab;
 
 namespace {
 
-constexpr ipos kViewport{128, 40};
+constexpr ipos kFlashViewport{128, 40};
 constexpr Rgba8 kBackground{30, 60, 90, 255};
 constexpr Rgba8 kSquare{200, 0, 0, 255};
 constexpr Rgba8 kHalfSquare{200, 0, 0, 128};  // the same red at half coverage
@@ -30,12 +30,12 @@ constexpr int kBorder = 2;                    // transparent frame around the sq
 constexpr int kTop = 4;                       // map y of every sprite's top edge
 constexpr int kStep = 20;                     // map x between sprites
 
-struct Gl : testing::OffscreenGl {
-    Gl() : OffscreenGl(kViewport) {}
+struct FlashGl : testing::OffscreenGl {
+    FlashGl() : OffscreenGl(kFlashViewport) {}
     RgbaImage capture(const DrawList& list, const SpritePixelSource& source) {
         // Centre on the viewport centre at zoom 1: origin 0, so map pixels are screen pixels.
         Camera camera;
-        camera.centre = {kViewport.x / 2.0f, kViewport.y / 2.0f};
+        camera.centre = {kFlashViewport.x / 2.0f, kFlashViewport.y / 2.0f};
         camera.zoom = 1;
         return OffscreenGl::capture(list, camera, source, kBackground);
     }
@@ -96,7 +96,7 @@ int distance(Rgba8 a, Rgba8 b) {
 }  // namespace
 
 TEST_CASE("hit flash mixes the sprite toward the flash colour and keeps transparent pixels transparent") {
-    Gl gl;
+    FlashGl gl;
     SquareSource source;
     DrawList list;
     for (std::size_t i = 0; i < cases().size(); ++i) {
@@ -153,7 +153,7 @@ TEST_CASE("hit flash mixes the sprite toward the flash colour and keeps transpar
 }
 
 TEST_CASE("a sprite drawn without a flash matches the same sprite with a zero-strength flash") {
-    Gl gl;
+    FlashGl gl;
     SquareSource source;
     SpriteItem item;
     item.key = SpriteKey{SpriteKey::Kind::Tile, "solid", 0, 0};

@@ -24,8 +24,8 @@ using namespace gaitlab;
 
 namespace {
 
-constexpr ipos kViewport{320, 240};
-constexpr Rgba8 kClear{0, 0, 0, 255};
+constexpr ipos kOverlayViewport{320, 240};
+constexpr Rgba8 kOverlayClear{0, 0, 0, 255};
 
 DrawList tilesOnly(DrawList list) {
     std::erase_if(list.sprites, [](const SpriteItem& s) { return s.layer != DrawLayer::Tile; });
@@ -71,8 +71,9 @@ TEST_CASE("planted-foot markers sit on the contacts.json foot and the onion skin
     Camera camera;
     camera.centre = glm::vec2(body.spriteRoot());
     camera.zoom = 2;
-    testing::OffscreenGl gl(kViewport);
-    const RgbaImage frame = gl.capture(buildWorldDrawList(world, *assets, options, &overlay), camera, *assets, kClear);
+    testing::OffscreenGl gl(kOverlayViewport);
+    const RgbaImage frame =
+        gl.capture(buildWorldDrawList(world, *assets, options, &overlay), camera, *assets, kOverlayClear);
     const std::filesystem::path png = std::filesystem::temp_directory_path() / "gaitlab-gait-overlay.png";
     CHECK(savePng(frame, png.string()).empty());
     MESSAGE("capture: " << png.string());
@@ -84,7 +85,7 @@ TEST_CASE("planted-foot markers sit on the contacts.json foot and the onion skin
     const ContactFoot& foot =
         contacts->frames[static_cast<std::size_t>(body.align().frame)].feet[static_cast<std::size_t>(marker.foot)];
     REQUIRE(foot.state == FootState::Planted);
-    const ipos screen = camera.mapToScreen(body.spriteRoot() + foot.point, kViewport);
+    const ipos screen = camera.mapToScreen(body.spriteRoot() + foot.point, kOverlayViewport);
     const Rgba8 colour = footMarkerColour(marker.foot);
     int near = 0;
     int anywhere = 0;
@@ -99,15 +100,15 @@ TEST_CASE("planted-foot markers sit on the contacts.json foot and the onion skin
 
     // The onion skin: each pose alone over the ground, opaque and with its tint.
     const DrawList ground = tilesOnly(buildWorldDrawList(world, *assets, options));
-    const RgbaImage background = gl.capture(ground, camera, *assets, kClear);
+    const RgbaImage background = gl.capture(ground, camera, *assets, kOverlayClear);
     for (const CritterPose& pose : overlay.onion) {
         CAPTURE(pose.key.frame);
         DrawList faint_list = ground;
         addOnionSkin(faint_list, {pose});
         DrawList full_list = faint_list;
         full_list.sprites.back().tint = Rgba8{};
-        const RgbaImage faint = gl.capture(faint_list, camera, *assets, kClear);
-        const RgbaImage full = gl.capture(full_list, camera, *assets, kClear);
+        const RgbaImage faint = gl.capture(faint_list, camera, *assets, kOverlayClear);
+        const RgbaImage full = gl.capture(full_list, camera, *assets, kOverlayClear);
         const double a = kOnionTint.a / 255.0;
         int compared = 0;
         int off = 0;
@@ -128,7 +129,7 @@ TEST_CASE("planted-foot markers sit on the contacts.json foot and the onion skin
     }
     // In the frame itself the onion shows where neither the critter nor a marker covers it: its pixels differ from
     // the frame without it.
-    const RgbaImage plain = gl.capture(buildWorldDrawList(world, *assets, options), camera, *assets, kClear);
+    const RgbaImage plain = gl.capture(buildWorldDrawList(world, *assets, options), camera, *assets, kOverlayClear);
     int differ = 0;
     for (int y = 0; y < frame.height; ++y)
         for (int x = 0; x < frame.width; ++x)

@@ -97,7 +97,7 @@ ScreenRect markedOnScreen(ipos root, const Camera& camera, ipos viewport) {
 }
 
 /// Only the sprites and tiles: no grid, blocked hexes, path, markers or footsteps over the body's pixels.
-DrawOptions spritesOnly() { return DrawOptions{false, false, false, false, false}; }
+DrawOptions framingSpritesOnly() { return DrawOptions{false, false, false, false, false}; }
 
 struct Render {
     fs::path assets_dir;
@@ -115,7 +115,7 @@ Render runRender(const std::string& tag, int width, int height, int zoom, std::o
     options.width = width;
     options.height = height;
     options.overlay = false;
-    options.draw = spritesOnly();
+    options.draw = framingSpritesOnly();
     options.asset_dir = render.assets_dir.string();
     options.walk_file = writeMarkedWalk(render.assets_dir);
     options.out_dir = render.out.string();

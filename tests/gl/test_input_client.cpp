@@ -60,7 +60,7 @@ std::optional<std::string> fieldText(ImGuiID id) {
     return out;
 }
 
-ClientOptions clientOptions(int frames, std::function<void(const ClientFrame&)> hook) {
+ClientOptions inputClientOptions(int frames, std::function<void(const ClientFrame&)> hook) {
     ClientOptions options;
     options.asset_dir = GAITLAB_ASSET_DIR;
     options.width = 1280;
@@ -111,7 +111,7 @@ TEST_CASE("client loop: a key typed while a text field has focus changes the fie
         default: break;
         }
     };
-    CHECK(runClient(clientOptions(10, hook)) == 0);
+    CHECK(runClient(inputClientOptions(10, hook)) == 0);
     REQUIRE(text_after_tab.has_value());  // tab made the path field the one being edited
     REQUIRE(text_after_typing.has_value());
     // The field changed (ImGui 1.86 may or may not keep the 1 typed in the frame that focused it).

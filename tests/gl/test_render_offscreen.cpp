@@ -31,13 +31,13 @@ using namespace gaitlab::testing;
 
 namespace {
 
-constexpr ipos kViewport{320, 240};
-constexpr Rgba8 kClear{0, 0, 0, 255};
+constexpr ipos kCaptureViewport{320, 240};
+constexpr Rgba8 kCaptureClear{0, 0, 0, 255};
 
-struct Gl : OffscreenGl {
-    Gl() : OffscreenGl(kViewport) {}
+struct CaptureGl : OffscreenGl {
+    CaptureGl() : OffscreenGl(kCaptureViewport) {}
     RgbaImage capture(const DrawList& list, const Camera& camera, const SpritePixelSource& source) {
-        return OffscreenGl::capture(list, camera, source, kClear);
+        return OffscreenGl::capture(list, camera, source, kCaptureClear);
     }
 };
 
@@ -51,7 +51,7 @@ int distinctColours(const RgbaImage& image) {
     return static_cast<int>(colours.size());
 }
 
-DrawOptions spritesOnly() { return DrawOptions{false, false, false, false}; }
+DrawOptions captureSpritesOnly() { return DrawOptions{false, false, false, false}; }
 
 struct WalkingWorld {
     std::filesystem::path dir = writeTempAssets("render");
@@ -70,14 +70,14 @@ struct WalkingWorld {
 }  // namespace
 
 TEST_CASE("offscreen capture of a walking critter is not blank") {
-    Gl gl;
+    CaptureGl gl;
     // llvmpipe, not the 20x slower softpipe (B4.5).
     CHECK(gl.window->glInfo().find("softpipe") == std::string::npos);
     WalkingWorld world("straight-walk", 25);
     const RgbaImage image = gl.capture(buildWorldDrawList(*world.world, *world.assets, DrawOptions{}),
                                        followSelected(*world.world, 1), *world.assets);
-    REQUIRE(image.width == kViewport.x);
-    REQUIRE(image.height == kViewport.y);
+    REQUIRE(image.width == kCaptureViewport.x);
+    REQUIRE(image.height == kCaptureViewport.y);
     // Two tile colours, the body, grid lines blended over tiles, path and markers.
     CHECK(distinctColours(image) >= 5);
     CHECK(findColour(image, kGrassColour).count > 1000);
@@ -86,7 +86,7 @@ TEST_CASE("offscreen capture of a walking critter is not blank") {
 }
 
 TEST_CASE("critter pixels lie where the trace's sprite root, camera and zoom put them") {
-    Gl gl;
+    CaptureGl gl;
     WalkingWorld world("straight-walk", 33);
     const TraceRow row = traceRow(*world.world);
     REQUIRE(row.moving);
@@ -95,14 +95,14 @@ TEST_CASE("critter pixels lie where the trace's sprite root, camera and zoom put
         CAPTURE(zoom);
         const Camera camera = followSelected(*world.world, zoom);
         const RgbaImage image =
-            gl.capture(buildWorldDrawList(*world.world, *world.assets, spritesOnly()), camera, *world.assets);
+            gl.capture(buildWorldDrawList(*world.world, *world.assets, captureSpritesOnly()), camera, *world.assets);
         const Box box = findColour(image, kBodyColour);
         // Nothing covers the body (tiles are drawn first): every pixel of the 11x21 frame is visible.
         REQUIRE(box.count == kBodyWidth * kBodyHeight * zoom * zoom);
         CHECK(box.max_x - box.min_x + 1 == kBodyWidth * zoom);
         CHECK(box.max_y - box.min_y + 1 == kBodyHeight * zoom);
         // Bottom-centre of the image = root + draw offset (§8), in screen pixels through the camera.
-        const ipos origin = camera.origin(kViewport);
+        const ipos origin = camera.origin(kCaptureViewport);
         const ipos expected = (row.sprite_root + kDrawOffset) * zoom + origin;
         const int bottom = box.max_y + 1;
         const int centre_x = box.min_x + (kBodyWidth / 2) * zoom;
@@ -112,7 +112,7 @@ TEST_CASE("critter pixels lie where the trace's sprite root, camera and zoom put
 }
 
 TEST_CASE("the trace's sprite root follows hex centre + HexOffset + offs_anim as the critter walks") {
-    Gl gl;
+    CaptureGl gl;
     WalkingWorld world("straight-walk", 0);
     for (int step = 0; step < 6; ++step) {
         for (int i = 0; i < 7; ++i) world.world->tick();
@@ -120,27 +120,27 @@ TEST_CASE("the trace's sprite root follows hex centre + HexOffset + offs_anim as
         const HexGeometry& g = world.world->geometry();
         CHECK(row.sprite_root == g.hexPos(row.hex) + ipos(16, 8) + row.hex_offset + row.offs_anim);
         const Camera camera = followSelected(*world.world, 2);
-        const Box box = findColour(gl.capture(buildWorldDrawList(*world.world, *world.assets, spritesOnly()), camera,
-                                              *world.assets),
+        const Box box = findColour(gl.capture(buildWorldDrawList(*world.world, *world.assets, captureSpritesOnly()),
+                                              camera, *world.assets),
                                    kBodyColour);
-        const ipos expected = (row.sprite_root + kDrawOffset) * 2 + camera.origin(kViewport);
+        const ipos expected = (row.sprite_root + kDrawOffset) * 2 + camera.origin(kCaptureViewport);
         CHECK(std::abs(box.max_y + 1 - expected.y) <= 1);
         CHECK(std::abs(box.min_x + kBodyWidth / 2 * 2 - expected.x) <= 1);
     }
 }
 
 TEST_CASE("zoom 2 equals zoom 1 pixel-doubled over the critter's region") {
-    Gl gl;
+    CaptureGl gl;
     WalkingWorld world("straight-walk", 41);
-    const DrawList list = buildWorldDrawList(*world.world, *world.assets, spritesOnly());
+    const DrawList list = buildWorldDrawList(*world.world, *world.assets, captureSpritesOnly());
     const Camera camera1 = followSelected(*world.world, 1);
     const Camera camera2 = followSelected(*world.world, 2);
     const RgbaImage z1 = gl.capture(list, camera1, *world.assets);
     const RgbaImage z2 = gl.capture(list, camera2, *world.assets);
     const Box box = findColour(z1, kBodyColour);
     REQUIRE(box.count == kBodyWidth * kBodyHeight);
-    const ipos o1 = camera1.origin(kViewport);
-    const ipos o2 = camera2.origin(kViewport);
+    const ipos o1 = camera1.origin(kCaptureViewport);
+    const ipos o2 = camera2.origin(kCaptureViewport);
     int compared = 0;
     int mismatches = 0;
     // The body plus a 6-pixel margin of ground around it.
@@ -159,9 +159,9 @@ TEST_CASE("zoom 2 equals zoom 1 pixel-doubled over the critter's region") {
 }
 
 TEST_CASE("sprites are batched: one draw call per atlas page per contiguous run") {
-    Gl gl;
+    CaptureGl gl;
     WalkingWorld world("straight-walk", 5);
-    const DrawList list = buildWorldDrawList(*world.world, *world.assets, spritesOnly());
+    const DrawList list = buildWorldDrawList(*world.world, *world.assets, captureSpritesOnly());
     (void)gl.capture(list, followSelected(*world.world, 1), *world.assets);
     // 400 tiles + 1 critter, all on the first 1024x1024 page.
     CHECK(gl.renderer->stats().sprites == kMapSide * kMapSide + 1);
@@ -170,7 +170,7 @@ TEST_CASE("sprites are batched: one draw call per atlas page per contiguous run"
 }
 
 TEST_CASE("missing assets render as magenta placeholders with errors instead of crashing") {
-    Gl gl;
+    CaptureGl gl;
     const std::filesystem::path empty = std::filesystem::temp_directory_path() / "gaitlab_no_assets_here";
     std::filesystem::remove_all(empty);
     auto assets = std::make_shared<AssetLibrary>(empty.string());
@@ -180,7 +180,7 @@ TEST_CASE("missing assets render as magenta placeholders with errors instead of 
     World world(assets, assets->map(), 1, 0);
     world.tick();
     const RgbaImage image =
-        gl.capture(buildWorldDrawList(world, *assets, spritesOnly()), followSelected(world, 1), *assets);
+        gl.capture(buildWorldDrawList(world, *assets, captureSpritesOnly()), followSelected(world, 1), *assets);
     CHECK(findColour(image, Rgba8{255, 0, 255, 255}).count > 100);
 }
 
@@ -237,7 +237,7 @@ TEST_CASE("headless render refuses bad options with status 2 and a message") {
 }
 
 TEST_CASE("renderer reports a missing or broken shader by file name") {
-    Gl gl;
+    CaptureGl gl;
     std::string error;
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / "gaitlab_shader_test";
     std::filesystem::create_directories(dir);

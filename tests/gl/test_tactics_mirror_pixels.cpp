@@ -20,15 +20,15 @@ using namespace gaitlab;
 
 namespace {
 
-constexpr ipos kViewport{160, 160};  // the stance point lands on the pixel edge x = 80
-constexpr Rgba8 kClear{0, 0, 0, 255};
+constexpr ipos kMirrorViewport{160, 160};  // the stance point lands on the pixel edge x = 80
+constexpr Rgba8 kMirrorClear{0, 0, 0, 255};
 
-struct Gl : testing::OffscreenGl {
-    Gl() : OffscreenGl(kViewport) {}
+struct MirrorGl : testing::OffscreenGl {
+    MirrorGl() : OffscreenGl(kMirrorViewport) {}
     RgbaImage capture(const DrawList& list, int zoom, const SpritePixelSource& source) {
         Camera camera;  // centre (0, 0): map (0, 0) at screen (80, 80) at every zoom
         camera.zoom = zoom;
-        return OffscreenGl::capture(list, camera, source, kClear);
+        return OffscreenGl::capture(list, camera, source, kMirrorClear);
     }
 };
 
@@ -77,7 +77,7 @@ DrawList poseList(const tactics::Pose& pose, const std::string& sheet) {
 int drawnPixels(const RgbaImage& image) {
     int count = 0;
     for (int y = 0; y < image.height; ++y)
-        for (int x = 0; x < image.width; ++x) count += image.at(x, y) == kClear ? 0 : 1;
+        for (int x = 0; x < image.width; ++x) count += image.at(x, y) == kMirrorClear ? 0 : 1;
     return count;
 }
 
@@ -120,7 +120,7 @@ TEST_CASE("every frame of the generated unit drawn mirrored is the pixel reflect
     REQUIRE(2 * atlas.waterOffset == static_cast<int>(atlas.frames.size()));
     AssetsSource source;
     source.assets = &assets;
-    Gl gl;
+    MirrorGl gl;
     // Views 1 and 0 draw the front sequence, 3 (unmirrored) and 5 (mirrored) the back one (pattern table).
     const int pairs[2][2] = {{1, 0}, {3, 5}};
     int compared = 0;
@@ -156,7 +156,7 @@ TEST_CASE("half-pixel tiles snap about the stance point: the mirrored fixture po
     const tactics::Animation* walk = tactics::findAnimation(atlas, "Walk");
     REQUIRE(walk != nullptr);
     GradientSource source;
-    Gl gl;
+    MirrorGl gl;
     for (int zoom : {1, 2, 3}) {
         for (int64_t tick = 0; tick < 8; ++tick) {
             const tactics::Pose plain = tactics::poseAt(atlas, *walk, 1, tick);

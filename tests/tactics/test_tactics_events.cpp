@@ -1,7 +1,6 @@
 // Field case R20 and D14: tick events in the half-open window (prev, now], across loop wraps, in O(1).
 #include <doctest/doctest.h>
 
-#include "engine/tactics/player.h"
 #include "engine/tactics/tick_events.h"
 #include "tactics_fixture.h"
 
@@ -65,22 +64,22 @@ TEST_CASE("R20: 100 one-tick updates - 10 ten-tick updates and one 100-tick upda
     CHECK(tens == 10);
     CHECK(countBetween(sound, 0, 100) == 10);
 
-    Player byOne(atlas, *findAnimation(atlas, "Sound"), 1);
-    Player byTen(atlas, *findAnimation(atlas, "Sound"), 1);
-    Player once(atlas, *findAnimation(atlas, "Sound"), 1);
-    int64_t a = 0;
-    int64_t b = 0;
-    int64_t c = 0;
-    for (int i = 0; i < 100; ++i) {
-        for (const EventFiring& f : byOne.advance(1.0)) a += f.count;
-    }
-    for (int i = 0; i < 10; ++i) {
-        for (const EventFiring& f : byTen.advance(10.0)) b += f.count;
-    }
-    for (const EventFiring& f : once.advance(100.0)) c += f.count;
+    // The same splits as windows of a clip clock started at tick 0: its first window begins at tick -1, so an
+    // event at tick 0 fires on the first update.
+    const Animation& soundAnimation = *findAnimation(atlas, "Sound");
+    const Sequence& drawn = atlas.sequences[static_cast<size_t>(soundAnimation.front)];
+    const auto firingsBetween = [&](int64_t prev, int64_t now) {
+        int64_t n = 0;
+        for (const EventFiring& f : eventsBetween(drawn, prev, now, soundAnimation.loop)) n += f.count;
+        return n;
+    };
+    int64_t a = firingsBetween(-1, 1);
+    for (int t = 1; t < 100; ++t) a += firingsBetween(t, t + 1);
+    int64_t b = firingsBetween(-1, 10);
+    for (int t = 10; t < 100; t += 10) b += firingsBetween(t, t + 10);
     CHECK(a == 10);
     CHECK(b == 10);
-    CHECK(c == 10);
+    CHECK(firingsBetween(-1, 100) == 10);
 }
 
 TEST_CASE("R20: a non-looping attack reports PostGenericAttack at 4 once when one update jumps 0 -> 30") {
@@ -95,13 +94,13 @@ TEST_CASE("R20: a non-looping attack reports PostGenericAttack at 4 once when on
     CHECK(countBetween(attack, 3, 4) == 1);
     CHECK(countBetween(attack, 4, 5) == 0);
 
-    Player player(atlas, *findAnimation(atlas, "Attack"), 1);
-    const auto first = player.advance(30.0);
+    const Animation& attackAnimation = *findAnimation(atlas, "Attack");
+    const auto first = eventsBetween(attack, -1, 30, attackAnimation.loop);  // one update 0 -> 30 from the start
     REQUIRE(first.size() == 1);
     CHECK(first[0].label == "PostGenericAttack");
     CHECK(first[0].count == 1);
-    for (int i = 0; i < 50; ++i) {
-        CHECK(player.advance(1.0).empty());
+    for (int t = 30; t < 80; ++t) {
+        CHECK(eventsBetween(attack, t, t + 1, attackAnimation.loop).empty());
     }
 }
 

@@ -46,12 +46,12 @@ struct Run {
 };
 
 // Walking E from (20, 20) at 70 ground px/s, one path of 4 hexes: 128 ground px, whole time 128 / 70 s.
-const char* const kWalkEast = R"({"critter": {"start": [20, 20], "dir": "E", "speed": 70},
+const char* const kWalkEastScenario = R"({"critter": {"start": [20, 20], "dir": "E", "speed": 70},
   "steps": [{"at_ms": 0, "path": ["E", "E", "E", "E"]}]})";
 
-/// kWalkEast with `step` (a step object) added after its walk.
+/// kWalkEastScenario with `step` (a step object) added after its walk.
 std::string walkEastAnd(const std::string& step) {
-    const std::string walk = kWalkEast;
+    const std::string walk = kWalkEastScenario;
     return walk.substr(0, walk.size() - 2) + ", " + step + "]}";
 }
 
@@ -160,7 +160,7 @@ TEST_CASE("scenario file start refuses hexes off the map or blocked, naming the 
     CHECK(run.start(R"({"steps": [{"at_ms": 0, "correct": {"hex": [45, 1]}}]})")
               .rfind("s.json: /steps/0/correct/hex: expected a movable hex", 0) == 0);
     CHECK(run.world.scenario() == nullptr);
-    CHECK(run.start(kWalkEast).empty());
+    CHECK(run.start(kWalkEastScenario).empty());
     CHECK(run.world.scenario()->name() == "s");  // the file name without .json
 }
 

@@ -39,14 +39,14 @@ struct UnitRun {
 };
 
 // The walk of tests/world/test_scenario_file.cpp: 4 hexes E from (20, 20) at 70 ground px/s, 128 px.
-const std::string kWalkEast = R"({"critter": {"start": [20, 20], "dir": "E", "speed": 70},
+const std::string kWalkEastOpenSteps = R"({"critter": {"start": [20, 20], "dir": "E", "speed": 70},
   "steps": [{"at_ms": 0, "path": ["E", "E", "E", "E"]})";
 
 }  // namespace
 
 TEST_CASE("a scenario file walks and stops the selected tactics unit on the critter's ticks") {
     UnitRun run;
-    REQUIRE(run.start(kWalkEast + R"(, {"at_ms": 300, "stop": true}]})").empty());
+    REQUIRE(run.start(kWalkEastOpenSteps + R"(, {"at_ms": 300, "stop": true}]})").empty());
     run.until(290);
     CHECK(run.unit().isMoving());
     run.until(300);
@@ -60,7 +60,7 @@ TEST_CASE("a scenario file walks and stops the selected tactics unit on the crit
 
 TEST_CASE("a correction of a walking unit starts the authority's move from its hex, keeping the logical point") {
     UnitRun run;
-    REQUIRE(run.start(kWalkEast + R"(, {"at_ms": 300, "correct": {"hex": [20, 20]}}]})").empty());
+    REQUIRE(run.start(kWalkEastOpenSteps + R"(, {"at_ms": 300, "correct": {"hex": [20, 20]}}]})").empty());
     run.until(300);
     const ipos before = run.unit().logicalPoint();
     CHECK(run.world.units()[0].server_moves == 1);  // a unit has no waiting order: it takes effect at once
@@ -106,10 +106,10 @@ TEST_CASE("World::walkPath refuses a unit's path that leaves the movable hexes")
 
 TEST_CASE("a pace of one half halves the speeds and doubles the times of a scenario file") {
     const ScenarioSpec spec =
-        parseScenarioFile(kWalkEast + R"(, {"at_ms": 300, "stop": true}], "seconds": 4})", "s.json", 0.5);
+        parseScenarioFile(kWalkEastOpenSteps + R"(, {"at_ms": 300, "stop": true}], "seconds": 4})", "s.json", 0.5);
     CHECK(spec.seconds == doctest::Approx(8.0));
     UnitRun run;
-    REQUIRE(run.start(kWalkEast + R"(, {"at_ms": 300, "stop": true}]})", 0.5).empty());
+    REQUIRE(run.start(kWalkEastOpenSteps + R"(, {"at_ms": 300, "stop": true}]})", 0.5).empty());
     run.until(590);
     CHECK(run.unit().isMoving());
     REQUIRE(run.unit().moving() != nullptr);
@@ -118,7 +118,7 @@ TEST_CASE("a pace of one half halves the speeds and doubles the times of a scena
     // 35 px/s for 0.6 s is the same 21 px as 70 px/s for 0.3 s: the same stop.
     CHECK_FALSE(run.unit().isMoving());
     CHECK(run.unit().hexOffset() == ipos{-11, 0});
-    CHECK_THROWS_AS((void)parseScenarioFile(kWalkEast + "]}", "s.json", 0.0), std::invalid_argument);
+    CHECK_THROWS_AS((void)parseScenarioFile(kWalkEastOpenSteps + "]}", "s.json", 0.0), std::invalid_argument);
 }
 
 TEST_CASE("the unit's walk sheet has the cycle its aligner uses in every hex direction") {

@@ -28,10 +28,8 @@ using gaitlab::testing::TacticsField;
 
 namespace {
 
-const std::string& kData = testing::kTacticsData;
-
 nlohmann::json rawData() {
-    std::ifstream in(kData);
+    std::ifstream in(testing::kTacticsData);
     return nlohmann::json::parse(in);
 }
 

@@ -72,7 +72,7 @@ int frameAt(const nlohmann::json& seq, int64_t elapsed) {
 /// The first whole ms at which floor(ms * 60 / 1000) reaches tick n.
 int64_t msOfTick(int64_t n) { return (n * 1000 + 59) / 60; }
 
-struct Field : testing::TacticsField {
+struct StatesField : testing::TacticsField {
     nlohmann::json raw = readJson(kData);
     nlohmann::json def = readJson(kStates);
 
@@ -87,7 +87,7 @@ const std::string& stateName(const TacticsUnit& unit) { return unit.machine().st
 }  // namespace
 
 TEST_CASE("tactics unit states: the constructor and setStates refuse a null or unplayable definition") {
-    Field field;
+    StatesField field;
     CHECK_THROWS_AS(TacticsUnit("u", field.geometry, Hex{20, 20}, 2, field.atlas, nullptr), std::invalid_argument);
     anim::StateMachineDef in_ms = *field.states;
     in_ms.time_unit = anim::TimeUnit::Milliseconds;
@@ -106,7 +106,7 @@ TEST_CASE("tactics unit states: the constructor and setStates refuse a null or u
 }
 
 TEST_CASE("tactics unit states: clip durations come from the atlas, idle is its one frame") {
-    Field field;
+    StatesField field;
     TacticsUnit unit = field.unit();
     unit.tick(0, field.map);
     CHECK(stateName(unit) == "idle");
@@ -122,7 +122,7 @@ TEST_CASE("tactics unit states: clip durations come from the atlas, idle is its 
 }
 
 TEST_CASE("tactics unit states: requestAttack shows Swing and returns to idle after exactly the Swing clip") {
-    Field field;
+    StatesField field;
     const nlohmann::json& swing = frontSequence(field.raw, "Swing");
     const int64_t length = sumOf(swing["ticks"]);
     REQUIRE(length == 6 + 10 + 4 + 8 + 8 + 10);
@@ -154,7 +154,7 @@ TEST_CASE("tactics unit states: requestAttack shows Swing and returns to idle af
 }
 
 TEST_CASE("tactics unit states: hurt during attack wins and flashes for its duration, attack cannot break hurt") {
-    Field field;
+    StatesField field;
     const nlohmann::json& hurt = frontSequence(field.raw, "Hurt");
     const nlohmann::json& hurt_state = stateNamed(field.def, "hurt");
     const int64_t flash = hurt_state["flash"]["duration"].get<int64_t>();
@@ -200,7 +200,7 @@ TEST_CASE("tactics unit states: hurt during attack wins and flashes for its dura
 }
 
 TEST_CASE("tactics unit states: kill while walking stops on a passable hex, holds Death's last frame, revive idles") {
-    Field field;
+    StatesField field;
     const nlohmann::json& death = frontSequence(field.raw, "Death");
     const int last = static_cast<int>(death["frames"].size()) - 1;
     TacticsUnit unit = field.unit();
@@ -245,7 +245,7 @@ TEST_CASE("tactics unit states: kill while walking stops on a passable hex, hold
 }
 
 TEST_CASE("tactics unit states: a move during a locked action is refused, one after it walks") {
-    Field field;
+    StatesField field;
     TacticsUnit unit = field.unit();
     unit.tick(0, field.map);
     unit.requestAttack();
@@ -262,7 +262,7 @@ TEST_CASE("tactics unit states: a move during a locked action is refused, one af
 }
 
 TEST_CASE("tactics unit states: walking emits footstep frame events, Swing its tick events, in lastEvents") {
-    Field field;
+    StatesField field;
     const nlohmann::json& walk_state = stateNamed(field.def, "walk");
     std::vector<int> footstep_frames;
     for (const nlohmann::json& e : walk_state["events"])
@@ -318,7 +318,7 @@ TEST_CASE("tactics unit states: walking emits footstep frame events, Swing its t
 }
 
 TEST_CASE("tactics unit states: any split of process calls gives the same state and frame at the same clock") {
-    Field field;
+    StatesField field;
     struct Sample {
         std::string state;
         int frame = 0;  // -1 while the aligner drives it (its anchor is the first position a process sees)
