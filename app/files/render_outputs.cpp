@@ -26,4 +26,14 @@ std::string RenderOutputs::add(const std::vector<std::string>& names) {
     return {};
 }
 
+std::string openRenderFolder(const std::string& out_dir, const std::vector<std::string>& names,
+                             RenderOutputs& outputs) {
+    if (out_dir.empty()) return "--out is required";
+    std::error_code ec;
+    std::filesystem::create_directories(out_dir, ec);
+    if (ec) return out_dir + ": cannot create folder: " + ec.message();
+    if (std::string list_error = outputs.begin(out_dir); !list_error.empty()) return list_error;
+    return outputs.add(names);
+}
+
 }  // namespace gaitlab

@@ -27,4 +27,11 @@ private:
     OutputList list_;
 };
 
+/// A render's output folder made ready: `out_dir` created when missing, the files an earlier run listed there removed
+/// (RenderOutputs::begin) and `names` listed before the first is written (RenderOutputs::add), so a file already
+/// there that no run of gaitlab wrote is refused before anything changes. Returns "" or the refusal ("--out is
+/// required", "<dir>: cannot create folder: <why>", or what begin or add say).
+[[nodiscard]] std::string openRenderFolder(const std::string& out_dir, const std::vector<std::string>& names,
+                                           RenderOutputs& outputs);
+
 }  // namespace gaitlab

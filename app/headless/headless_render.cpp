@@ -84,21 +84,14 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         return failRender(log, "--every " + std::to_string(options.every) + " is longer than the run (" +
                                    std::to_string(ticks) + " ticks of " + std::to_string(World::kTickMs) +
                                    " ms): no frame and no montage would be written");
-    if (options.out_dir.empty()) return failRender(log, "--out is required");
-    std::error_code ec;
-    std::filesystem::create_directories(options.out_dir, ec);
-    if (ec) return failRender(log, options.out_dir + ": cannot create folder: " + ec.message());
     // Frames of an earlier run in the same folder would mix with this run's (and its montage): the files that run
-    // listed go, nothing else.
-    RenderOutputs outputs;
-    if (std::string list_error = outputs.begin(options.out_dir); !list_error.empty())
-        return failRender(log, list_error);
-    // Every file the run will write is listed before the first is written: one that is already there and not an
-    // earlier run's is refused before anything changes.
+    // listed go, nothing else. Every file the run will write is listed before the first is written.
     std::vector<std::string> names{"trace.csv", "trace.json", "montage.png"};
     if (builtin == "sheet-ops") names.emplace_back("sheet_ops.json");
     for (int tick = options.every; tick <= ticks; tick += options.every) names.push_back(frameFileName(tick));
-    if (std::string refused = outputs.add(names); !refused.empty()) return failRender(log, refused);
+    RenderOutputs outputs;
+    if (std::string refused = openRenderFolder(options.out_dir, names, outputs); !refused.empty())
+        return failRender(log, refused);
 
     // The panels need room beside the sprite: in a small capture they would cover it (DECISIONS "Panel layout").
     const bool overlay = options.overlay && options.width >= kOverlayMinWidth && options.height >= kOverlayMinHeight;

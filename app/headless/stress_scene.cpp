@@ -46,14 +46,9 @@ int runStressRender(const RenderOptions& options, std::ostream& log) {
         return failStress(log, "--units must be 1.." + std::to_string(kMaxStressUnits));
     if (!(options.seconds > 0.0) || options.seconds > 3600.0) return failStress(log, "--seconds must be in (0, 3600]");
     if (options.zoom < kMinZoom || options.zoom > kMaxZoom) return failStress(log, "--zoom must be 1..8");
-    if (options.out_dir.empty()) return failStress(log, "--out is required");
-    std::error_code ec;
-    std::filesystem::create_directories(options.out_dir, ec);
-    if (ec) return failStress(log, options.out_dir + ": cannot create folder: " + ec.message());
     RenderOutputs outputs;
-    if (std::string list_error = outputs.begin(options.out_dir); !list_error.empty())
-        return failStress(log, list_error);
-    if (std::string refused = outputs.add({"stress.png"}); !refused.empty()) return failStress(log, refused);
+    if (std::string refused = openRenderFolder(options.out_dir, {"stress.png"}, outputs); !refused.empty())
+        return failStress(log, refused);
 
     std::string error;
     HeadlessGl gl = createHeadlessGl(options.width, options.height, false, log, error);
