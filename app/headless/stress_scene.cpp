@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <filesystem>
 #include <iomanip>
 
 #include <SDL.h>
@@ -69,6 +68,11 @@ int runStressRender(const RenderOptions& options, std::ostream& log) {
     const auto ticks = static_cast<int>(std::lround(options.seconds * 1000.0 / static_cast<double>(World::kTickMs)));
     FrameTimeHistory history;
     int shown = 0;
+    FrameSteps steps;  // a tick, then the frame following the selected critter
+    steps.ticks = 1;
+    steps.camera = [&](const World& w) { return followSelected(w, options.zoom); };
+    steps.draw = options.draw;
+    steps.gpu = &gpu;
     for (int tick = 1; tick <= ticks; ++tick) {
         if (stopRequested()) {
             log << "gaitlab render: stress stopped by " << stopSignalName() << " after " << tick - 1 << " of " << ticks
@@ -78,11 +82,6 @@ int runStressRender(const RenderOptions& options, std::ostream& log) {
         SDL_PumpEvents();
         const auto t0 = Clock::now();
         target->bind();
-        FrameSteps steps;
-        steps.ticks = 1;
-        steps.camera = [&](const World& w) { return followSelected(w, options.zoom); };
-        steps.draw = options.draw;
-        steps.gpu = &gpu;
         FrameTimes frame = runFrame(world, *assets, *renderer, viewport, steps).times;
         frame.gpu_ms = gpu.waitMs().value_or(0.0);  // waits: the frame is done when the GL is
         frame.frame_ms = msBetween(t0, Clock::now());
