@@ -33,14 +33,13 @@ void checkCritterDefinition(const anim::StateMachineDef& def, const std::string&
 CritterStates::CritterStates(std::string states_path, std::string sidecar_path)
     : states_path_(std::move(states_path)), sidecar_path_(std::move(sidecar_path)), states_(builtInCritterStates()) {}
 
-bool CritterStates::changedOnDisk() const {
-    return !read_once_ || fileStamp(states_path_) != states_stamp_ || fileStamp(sidecar_path_) != sidecar_stamp_;
-}
+bool CritterStates::changedOnDisk() const { return !read_once_ || files_.changed(); }
 
 std::string CritterStates::load() {
     read_once_ = true;
-    states_stamp_ = fileStamp(states_path_);
-    sidecar_stamp_ = fileStamp(sidecar_path_);
+    files_ = WatchedFiles();
+    files_.watch(states_path_);
+    files_.watch(sidecar_path_);
     if (!std::filesystem::exists(states_path_)) {
         // A folder without a definition is not an error: critters idle, walk and run.
         if (from_file_) states_ = builtInCritterStates();

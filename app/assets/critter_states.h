@@ -9,7 +9,7 @@
 #include <memory>
 #include <string>
 
-#include "app/files/file_stamp.h"
+#include "app/files/watched_files.h"
 #include "engine/anim/event_sidecar_reader.h"
 #include "engine/anim/state_machine_def.h"
 
@@ -41,8 +41,7 @@ public:
 private:
     std::string states_path_;
     std::string sidecar_path_;
-    FileStamp states_stamp_{};
-    FileStamp sidecar_stamp_{};
+    WatchedFiles files_;  // the definition and the sidecar as last read
     bool read_once_ = false;
     bool from_file_ = false;
     std::shared_ptr<const anim::StateMachineDef> states_;

@@ -33,15 +33,12 @@ SpriteKey TacticsAssets::cellKey(const tactics::Cell& cell) const {
     return key;
 }
 
-bool TacticsAssets::changedOnDisk() const {
-    if (fileStamp(data_path_) != data_stamp_) return true;
-    if (!states_path_.empty() && fileStamp(states_path_) != states_stamp_) return true;
-    return !image_path_.empty() && fileStamp(image_path_) != image_stamp_;
-}
+bool TacticsAssets::changedOnDisk() const { return files_.empty() ? fileStamp(data_path_).exists : files_.changed(); }
 
 std::string TacticsAssets::load() {
-    data_stamp_ = fileStamp(data_path_);
-    if (!states_path_.empty()) states_stamp_ = fileStamp(states_path_);
+    files_ = WatchedFiles();
+    files_.watch(data_path_);
+    if (!states_path_.empty()) files_.watch(states_path_);
     std::error_code ec;
     if (!fs::exists(data_path_, ec)) return {};
     std::string states_error = loadStates();
@@ -69,7 +66,7 @@ std::string TacticsAssets::loadData() {
         return e.what();  // FormatError already names the file and the JSON path
     }
     const std::string image_path = (fs::path(data_path_).parent_path() / atlas.image.file).string();
-    image_stamp_ = fileStamp(image_path);
+    files_.watch(image_path);
     RgbaImage image;
     if (std::string error = loadPng(image_path, image); !error.empty()) return error;
     if (image.width < atlas.image.width || image.height < atlas.image.height)

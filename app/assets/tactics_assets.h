@@ -11,7 +11,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "app/files/file_stamp.h"
+#include "app/files/watched_files.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/drawlist/draw_list.h"
 #include "engine/tactics/atlas.h"
@@ -57,9 +57,7 @@ private:
     std::string data_path_;
     std::string states_path_;
     std::string image_path_;
-    FileStamp data_stamp_{};
-    FileStamp image_stamp_{};
-    FileStamp states_stamp_{};
+    WatchedFiles files_;  // the data, the definition and the atlas image as last read
     std::shared_ptr<const tactics::Atlas> atlas_;
     std::shared_ptr<const anim::StateMachineDef> states_;
     std::unordered_map<SpriteKey, RgbaImage, SpriteKeyHash> cells_;

@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "app/assets/asset_library.h"
+#include "app/files/file_changes.h"
 #include "app/panels/panel_layout.h"
 #include "app/scene/scenario_files.h"
 #include "app/scene/scenarios.h"
@@ -18,7 +19,9 @@ namespace gaitlab {
 
 namespace {
 
-constexpr double kReloadPollSeconds = 0.5;  // hot reload: changed files show within a second
+// Hot reload of the files no event reports (no event source, a folder that went away, a link): they are compared
+// every half second. Files that events report are looked at in the frame after their event.
+constexpr double kReloadPollSeconds = 0.5;
 
 /// The critters the gait tools watch: the selected one (unless a unit is selected) and A and B of the A/B scenario.
 std::vector<int> gaitCritters(const World& world) {
@@ -50,6 +53,10 @@ RunningNow runningNow(const World& world) {
 }
 
 std::shared_ptr<AssetLibrary> loadedAssets(const ClientOptions& options) {
+    // Before the first load, so every file it reads is followed by events from the start.
+    std::unique_ptr<FileEventSource> events = makeSystemFileEventSource();
+    if (!events) std::cerr << "hot reload: no file-change events here, changed files are found by polling\n";
+    FileChanges::instance().start(std::move(events));
     auto assets = std::make_shared<AssetLibrary>(options.asset_dir, options.map_file, &std::cerr);
     assets->loadAll();
     return assets;
@@ -117,9 +124,15 @@ void ClientSession::logWorldErrors() {
 }
 
 void ClientSession::pollReloads(double dt_s) {
+    const bool events = FileChanges::instance().update();
     reload_timer_ += dt_s;
-    if (reload_timer_ < kReloadPollSeconds) return;
-    reload_timer_ = 0.0;
+    const bool poll = reload_timer_ >= kReloadPollSeconds;
+    if (poll) reload_timer_ = 0.0;
+    const bool polled_files = !FileChanges::instance().started() || FileChanges::instance().anyPolled();
+    if (!events && !(poll && polled_files)) {
+        if (poll) logWorldErrors();
+        return;
+    }
     if (assets->reloadChanged()) ui.setInfo("assets reloaded", ImGui::GetTime());
     gait.pollSidecars();
     logWorldErrors();

@@ -56,7 +56,8 @@ public:
     int openSpriteFile(const std::string& path);
     /// Logs each new error of the world once while it lasts.
     void logWorldErrors();
-    /// Every `kReloadPollSeconds` of `dt_s`: reloads changed assets and contact sidecars.
+    /// Reloads changed assets and contact sidecars: in the frame after a file-change event names one of their files,
+    /// and every `kReloadPollSeconds` of `dt_s` when some file is polled (docs/DECISIONS.md "Hot reload").
     void pollReloads(double dt_s);
     /// The ticks this frame runs: ui.step_ticks while paused, else dt_s at ui.time_scale in whole ticks (the rest
     /// carried to the next frame), at most kMaxTicksPerFrame.

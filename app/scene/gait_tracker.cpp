@@ -45,8 +45,9 @@ ArtSheets& GaitTracker::sheetsOf(int critter) {
         std::optional<ContactSidecar> sidecar;
         const std::string path = sidecarPath(assets_, assignment);
         e.sidecar_file = path.empty() ? std::nullopt : std::optional<std::string>(path);
-        e.sidecar_stamp = path.empty() ? FileStamp{} : fileStamp(path);
-        if (e.sidecar_stamp.exists) {
+        e.sidecar_files = WatchedFiles();
+        if (!path.empty()) e.sidecar_files.watch(path);
+        if (!path.empty() && fileStamp(path).exists) {
             try {
                 ArtSet art;
                 art.contacts_file = path;
@@ -101,7 +102,7 @@ void GaitTracker::clear() {
 
 void GaitTracker::pollSidecars() {
     for (auto& [critter, e] : entries_)
-        if (e.sheets && e.sidecar_file && fileStamp(*e.sidecar_file) != e.sidecar_stamp) {
+        if (e.sheets && e.sidecar_file && e.sidecar_files.changed()) {
             e.sheets.reset();  // rebuilt on next use with the new contacts
             e.figures.clear();
             e.report_valid = false;

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "app/assets/accept_art.h"
-#include "app/files/file_stamp.h"
+#include "app/files/watched_files.h"
 #include "engine/anim/state_machine_def.h"
 #include "engine/draw/gait_draw.h"
 #include "engine/gait/gait_metrics.h"
@@ -79,7 +79,7 @@ private:
         std::unique_ptr<ArtSheets> sheets;
         std::string assignment;  // AssetLibrary::assignmentOf(critter, Walk) the sheets were built for
         std::optional<std::string> sidecar_file;
-        FileStamp sidecar_stamp;
+        WatchedFiles sidecar_files;  ///< the sidecar as last read
         GaitReport report;
         bool report_valid = false;
         FigureCache figures;  // kept while the sheets are: a tick recomputes the report without re-finding them
