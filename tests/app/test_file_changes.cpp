@@ -77,7 +77,7 @@ TEST_CASE("file changes: a followed file is read only after an event names it, a
     CHECK_FALSE(FileChanges::instance().anyPolled());
 }
 
-TEST_CASE("file changes: a save by rename over the file and a delete are changes; another file is no event") {
+TEST_CASE("file changes: a save by rename over the file and a delete are changes, another file is no event") {
     EventFolder folder;
     startSystemEvents();
     const std::string walk = folder.file("walk.fofrm");
@@ -100,7 +100,7 @@ TEST_CASE("file changes: a save by rename over the file and a delete are changes
     CHECK(renamed.changed());
 }
 
-TEST_CASE("file changes: an event that leaves the stamp as it was is no change; a missing file appearing is one") {
+TEST_CASE("file changes: an event that leaves the stamp as it was is no change, a missing file appearing is one") {
     EventFolder folder;
     startSystemEvents();
     const std::string walk = folder.file("walk.fofrm");
@@ -132,7 +132,7 @@ TEST_CASE("file changes: paths naming one file through '..' or '.' are one follo
     CHECK(files.changed());
 }
 
-TEST_CASE("file changes: a folder that goes away is a change; back, it is watched again; a missing folder polls") {
+TEST_CASE("file changes: a folder that goes away is a change, back it is watched again, a missing folder polls") {
     EventFolder folder;
     startSystemEvents();
     const fs::path art = folder.root / "art";
@@ -178,7 +178,7 @@ TEST_CASE("file changes: a symbolic link is polled, since its target may be edit
     CHECK(files.changed());
 }
 
-TEST_CASE("file changes: without a source every file is polled; lost events make every followed file be looked at") {
+TEST_CASE("file changes: without a source every file is polled, lost events make every followed file be looked at") {
     EventFolder folder;
     const std::string walk = folder.file("walk.fofrm");
     writeEventFile(walk, "count = 4\n");
