@@ -22,6 +22,12 @@ struct LineVertex {
     uint8_t r, g, b, a;
 };
 
+int powerOfTwoAtLeast(int n) {
+    int p = 1;
+    while (p < n && p < (1 << 30)) p *= 2;
+    return p;
+}
+
 void attribute(GLuint index, GLint count, GLenum type, GLboolean normalized, GLsizei stride, std::size_t offset) {
     glEnableVertexAttribArray(index);
     glVertexAttribPointer(index, count, type, normalized, stride, reinterpret_cast<const void*>(offset));
@@ -195,7 +201,13 @@ void Renderer::drawPass(const DrawList& list, const View& view, const SpritePixe
         pages.emplace_back(region.page, region.texture);
     }
 
-    glViewport(0, 0, view.viewport.x, view.viewport.y);
+    // The GL viewport is the framebuffer grown to powers of two on each axis and anchored at its top-left, so
+    // screen -> clip space -> window coordinates is exact in floats: a line ending on a pixel centre then covers the
+    // same pixels wherever the view or the ground cache's area puts it (with the framebuffer's own size, rounding
+    // decided some of those endpoint pixels, so they changed as the camera panned).
+    const ipos span(powerOfTwoAtLeast(view.viewport.x), powerOfTwoAtLeast(view.viewport.y));
+    const View exact{view.origin, view.zoom, span};
+    glViewport(0, view.viewport.y - span.y, span.x, span.y);
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_CULL_FACE);
     glDisable(GL_SCISSOR_TEST);
@@ -207,7 +219,7 @@ void Renderer::drawPass(const DrawList& list, const View& view, const SpritePixe
     const auto draw_sprites = [&](std::size_t from, std::size_t to) {
         if (from >= to) return;
         glUseProgram(sprite_program_.id());
-        setViewUniforms(sprite_program_, view);
+        setViewUniforms(sprite_program_, exact);
         glUniform1i(sprite_program_.uniform("u_atlas"), 0);
         glActiveTexture(GL_TEXTURE0);
         glBindVertexArray(sprite_vao_);
@@ -231,7 +243,7 @@ void Renderer::drawPass(const DrawList& list, const View& view, const SpritePixe
             line_vertices.push_back(LineVertex{line.b.x, line.b.y, c.r, c.g, c.b, c.a});
         }
         glUseProgram(line_program_.id());
-        setViewUniforms(line_program_, view);
+        setViewUniforms(line_program_, exact);
         glBindVertexArray(line_vao_);
         glBindBuffer(GL_ARRAY_BUFFER, line_vbo_);
         glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(line_vertices.size() * sizeof(LineVertex)),
