@@ -22,6 +22,9 @@ struct LineVertex {
     uint8_t r, g, b, a;
 };
 
+/// Beyond the longest line drawn (a hex edge or path step at zoom 8), so a line that shows is never clipped.
+constexpr int kViewportPadPx = 256;
+
 int powerOfTwoAtLeast(int n) {
     int p = 1;
     while (p < n && p < (1 << 30)) p *= 2;
@@ -60,6 +63,9 @@ std::unique_ptr<Renderer> Renderer::create(std::string& error, const std::string
     renderer->line_program_ = loadProgram(shader_dir, "line", error);
     if (renderer->line_program_.id() == 0) return nullptr;
 
+    GLint dims[2] = {0, 0};
+    glGetIntegerv(GL_MAX_VIEWPORT_DIMS, dims);
+    renderer->max_viewport_ = ipos(dims[0], dims[1]);
     glGenVertexArrays(1, &renderer->sprite_vao_);
     glGenBuffers(1, &renderer->sprite_vbo_);
     glBindVertexArray(renderer->sprite_vao_);
@@ -201,13 +207,20 @@ void Renderer::drawPass(const DrawList& list, const View& view, const SpritePixe
         pages.emplace_back(region.page, region.texture);
     }
 
-    // The GL viewport is the framebuffer grown to powers of two on each axis and anchored at its top-left, so
-    // screen -> clip space -> window coordinates is exact in floats: a line ending on a pixel centre then covers the
-    // same pixels wherever the view or the ground cache's area puts it (with the framebuffer's own size, rounding
-    // decided some of those endpoint pixels, so they changed as the camera panned).
-    const ipos span(powerOfTwoAtLeast(view.viewport.x), powerOfTwoAtLeast(view.viewport.y));
-    const View exact{view.origin, view.zoom, span};
-    glViewport(0, view.viewport.y - span.y, span.x, span.y);
+    // The GL viewport is the framebuffer grown by kViewportPadPx on each side, then to powers of two, so screen ->
+    // clip space -> window coordinates is exact in floats and no line that shows is clipped: a line ending on a
+    // pixel centre then covers the same pixels wherever the view or the ground cache's area puts it. (With the
+    // framebuffer's own size, rounding decided some endpoint pixels, so they changed as the camera panned, and
+    // lines clipped at the top edge lost their pixel in the top row.) Beyond the GL's limit: the framebuffer's size.
+    View exact = view;
+    ipos corner(0, 0);
+    const ipos span(powerOfTwoAtLeast(view.viewport.x + 2 * kViewportPadPx),
+                    powerOfTwoAtLeast(view.viewport.y + 2 * kViewportPadPx));
+    if (span.x <= max_viewport_.x && span.y <= max_viewport_.y) {
+        exact = View{view.origin + ipos(kViewportPadPx), view.zoom, span};
+        corner = ipos(-kViewportPadPx, view.viewport.y + kViewportPadPx - span.y);
+    }
+    glViewport(corner.x, corner.y, exact.viewport.x, exact.viewport.y);
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_CULL_FACE);
     glDisable(GL_SCISSOR_TEST);

@@ -130,6 +130,7 @@ private:
     ErrorRegistry errors_;                 // by key, this pixel generation
     ErrorRegistry previous_errors_;        // the last generation's, so a reload does not log them again
     std::vector<ErrorRecord> new_errors_;  // for takeNewErrors
+    ipos max_viewport_{0, 0};  // GL_MAX_VIEWPORT_DIMS
     bool ground_cache_on_ = true;
     GLuint ground_fbo_ = 0;
     GLuint ground_texture_ = 0;
