@@ -12,7 +12,8 @@ GroundArea groundArea(const Camera& camera, ipos viewport) {
     GroundArea area;
     area.zoom = camera.clampedZoom();
     const ipos corner = -camera.origin(viewport);  // scaled map pixel at the view's top-left
-    area.offset = ipos(floorDivGround(corner.x, kGroundStepPx), floorDivGround(corner.y, kGroundStepPx)) * kGroundStepPx;
+    area.offset =
+        ipos(floorDivGround(corner.x, kGroundStepPx), floorDivGround(corner.y, kGroundStepPx)) * kGroundStepPx;
     area.size = viewport + ipos(kGroundStepPx);
     const int z = area.zoom;
     area.map = MapRect{ipos(floorDivGround(area.offset.x, z), floorDivGround(area.offset.y, z)),

@@ -400,8 +400,8 @@ void Renderer::drawFrame(const DrawList& list, const Camera& camera, ipos viewpo
     std::size_t tiles_end = 0;
     while (tiles_end < list.sprites.size() && list.sprites[tiles_end].layer == DrawLayer::Tile) ++tiles_end;
     const GroundArea area = groundArea(camera, viewport);
-    const GroundKey key{area.offset, area.size, area.zoom, background, source.pixelGeneration(),
-                        groundItemsHash(list, tiles_end)};
+    const GroundKey key{
+        area.offset, area.size, area.zoom, background, source.pixelGeneration(), groundItemsHash(list, tiles_end)};
 
     GLint target = 0;  // the caller's framebuffer, drawn to after the ground
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);

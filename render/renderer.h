@@ -14,8 +14,8 @@
 #include "engine/base/error_record.h"
 #include "engine/drawlist/draw_list.h"
 #include "render/camera.h"
-#include "render/ground_area.h"
 #include "render/gl_program.h"
+#include "render/ground_area.h"
 #include "render/pixel_source.h"
 #include "render/sprite_atlas.h"
 
@@ -113,8 +113,7 @@ private:
     void drawPass(const DrawList& list, const View& view, const SpritePixelSource& source, std::size_t first,
                   std::size_t last, std::size_t lines_first, std::size_t lines_last, bool top_lines);
     /// Makes the ground texture hold `key`'s ground: sprites [0, tiles_end) and the map lines of `list`.
-    void drawGround(const DrawList& list, const GroundKey& key, std::size_t tiles_end,
-                    const SpritePixelSource& source);
+    void drawGround(const DrawList& list, const GroundKey& key, std::size_t tiles_end, const SpritePixelSource& source);
     void freeGround();
 
     GlProgram sprite_program_;
@@ -130,7 +129,7 @@ private:
     ErrorRegistry errors_;                 // by key, this pixel generation
     ErrorRegistry previous_errors_;        // the last generation's, so a reload does not log them again
     std::vector<ErrorRecord> new_errors_;  // for takeNewErrors
-    ipos max_viewport_{0, 0};  // GL_MAX_VIEWPORT_DIMS
+    ipos max_viewport_{0, 0};              // GL_MAX_VIEWPORT_DIMS
     bool ground_cache_on_ = true;
     GLuint ground_fbo_ = 0;
     GLuint ground_texture_ = 0;

@@ -115,15 +115,16 @@ TEST_CASE("a reloaded tile or map shows in the next frame: the ground cache is d
         CHECK(after.pixels == uncachedFrame(gl, world, *assets, camera).pixels);
 
         // A new map: every row dirt. The world takes it at its next tick; no grass is left on screen.
-        writeText(dir / "maps/demo.json",
-                  "{\"name\": \"test\", \"width\": 20, \"height\": 20, \"tiles\": [\"grass\", \"dirt\"], "
-                  "\"rows\": [" +
-                      [] {
-                          std::string rows;
-                          for (int y = 0; y < 20; ++y) rows += std::string(y == 0 ? "" : ",") + "\"11111111111111111111\"";
-                          return rows;
-                      }() +
-                      "], \"blocked\": []}\n");
+        writeText(
+            dir / "maps/demo.json",
+            "{\"name\": \"test\", \"width\": 20, \"height\": 20, \"tiles\": [\"grass\", \"dirt\"], "
+            "\"rows\": [" +
+                [] {
+                    std::string rows;
+                    for (int y = 0; y < 20; ++y) rows += std::string(y == 0 ? "" : ",") + "\"11111111111111111111\"";
+                    return rows;
+                }() +
+                "], \"blocked\": []}\n");
         touchLater(dir / "maps/demo.json", 10);
         REQUIRE(assets->reloadChanged());
         world.tick();
