@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,15 @@ struct LineVertex {
     float x, y;  // map pixels
     uint8_t r, g, b, a;
 };
+
+/// Beyond the longest line drawn (a hex edge or path step at zoom 8), so a line that shows is never clipped.
+constexpr int kViewportPadPx = 256;
+
+int powerOfTwoAtLeast(int n) {
+    int p = 1;
+    while (p < n && p < (1 << 30)) p *= 2;
+    return p;
+}
 
 void attribute(GLuint index, GLint count, GLenum type, GLboolean normalized, GLsizei stride, std::size_t offset) {
     glEnableVertexAttribArray(index);
@@ -53,6 +63,9 @@ std::unique_ptr<Renderer> Renderer::create(std::string& error, const std::string
     renderer->line_program_ = loadProgram(shader_dir, "line", error);
     if (renderer->line_program_.id() == 0) return nullptr;
 
+    GLint dims[2] = {0, 0};
+    glGetIntegerv(GL_MAX_VIEWPORT_DIMS, dims);
+    renderer->max_viewport_ = ipos(dims[0], dims[1]);
     glGenVertexArrays(1, &renderer->sprite_vao_);
     glGenBuffers(1, &renderer->sprite_vbo_);
     glBindVertexArray(renderer->sprite_vao_);
@@ -75,6 +88,7 @@ std::unique_ptr<Renderer> Renderer::create(std::string& error, const std::string
 }
 
 Renderer::~Renderer() {
+    freeGround();
     if (sprite_vbo_ != 0) glDeleteBuffers(1, &sprite_vbo_);
     if (line_vbo_ != 0) glDeleteBuffers(1, &line_vbo_);
     if (sprite_vao_ != 0) glDeleteVertexArrays(1, &sprite_vao_);
@@ -140,32 +154,44 @@ AtlasRegion Renderer::regionFor(const SpriteKey& key, const SpritePixelSource& s
     return resolve(item, source);
 }
 
-void Renderer::setViewUniforms(const GlProgram& program, const Camera& camera, ipos viewport) const {
-    const ipos origin = camera.origin(viewport);
-    glUniform2f(program.uniform("u_origin"), static_cast<float>(origin.x), static_cast<float>(origin.y));
-    glUniform1f(program.uniform("u_zoom"), static_cast<float>(camera.clampedZoom()));
-    glUniform2f(program.uniform("u_viewport"), static_cast<float>(viewport.x), static_cast<float>(viewport.y));
+void Renderer::setViewUniforms(const GlProgram& program, const View& view) const {
+    glUniform2f(program.uniform("u_origin"), static_cast<float>(view.origin.x), static_cast<float>(view.origin.y));
+    glUniform1f(program.uniform("u_zoom"), static_cast<float>(view.zoom));
+    glUniform2f(program.uniform("u_viewport"), static_cast<float>(view.viewport.x),
+                static_cast<float>(view.viewport.y));
+}
+
+void Renderer::syncGeneration(const SpritePixelSource& source) {
+    if (atlas_generation_known_ && source.pixelGeneration() == atlas_generation_) return;
+    atlas_.clear();
+    previous_errors_ = std::move(errors_);
+    errors_ = ErrorRegistry{};
+    atlas_generation_ = source.pixelGeneration();
+    atlas_generation_known_ = true;
+    ground_key_.reset();  // its tiles came from the old pixels
 }
 
 void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, const SpritePixelSource& source) {
     stats_ = RenderStats{};
-    if (!atlas_generation_known_ || source.pixelGeneration() != atlas_generation_) {
-        atlas_.clear();
-        previous_errors_ = std::move(errors_);
-        errors_ = ErrorRegistry{};
-        atlas_generation_ = source.pixelGeneration();
-        atlas_generation_known_ = true;
-    }
+    syncGeneration(source);
+    drawPass(list, View{camera.origin(viewport), camera.clampedZoom(), viewport}, source, 0, list.sprites.size(), 0,
+             list.ground_lines.size(), true);
+    stats_.sprites = static_cast<int>(list.sprites.size());
+    stats_.lines = static_cast<int>(list.lines.size() + list.ground_lines.size());
+    stats_.atlas_pages = atlas_.pageCount();
+}
 
+void Renderer::drawPass(const DrawList& list, const View& view, const SpritePixelSource& source, std::size_t first,
+                        std::size_t last, std::size_t lines_first, std::size_t lines_last, bool top_lines) {
     // Build every quad first (uploads may happen here), then issue one draw per run of equal pages.
     std::vector<SpriteVertex> vertices;
-    std::vector<std::pair<int, GLuint>> pages;  // per sprite: page index and texture
-    vertices.reserve(list.sprites.size() * 6);
-    const int zoom = camera.clampedZoom();
-    pages.reserve(list.sprites.size());
-    for (const SpriteItem& item : list.sprites) {
+    std::vector<std::pair<int, GLuint>> pages;  // per sprite of the pass: page index and texture
+    vertices.reserve((last - first) * 6);
+    pages.reserve(last - first);
+    for (std::size_t i = first; i < last; ++i) {
+        const SpriteItem& item = list.sprites[i];
         const AtlasRegion region = resolve(item, source);
-        const SpriteQuad quad = spriteQuad(item, zoom);
+        const SpriteQuad quad = spriteQuad(item, view.zoom);
         // A flipped sprite reads its texture columns right to left: swap the horizontal texture edges.
         const float u0 = item.flip_x ? region.uv1.x : region.uv0.x;
         const float u1 = item.flip_x ? region.uv0.x : region.uv1.x;
@@ -181,7 +207,20 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
         pages.emplace_back(region.page, region.texture);
     }
 
-    glViewport(0, 0, viewport.x, viewport.y);
+    // The GL viewport is the framebuffer grown by kViewportPadPx on each side, then to powers of two, so screen ->
+    // clip space -> window coordinates is exact in floats and no line that shows is clipped: a line ending on a
+    // pixel centre then covers the same pixels wherever the view or the ground cache's area puts it. (With the
+    // framebuffer's own size, rounding decided some endpoint pixels, so they changed as the camera panned, and
+    // lines clipped at the top edge lost their pixel in the top row.) Beyond the GL's limit: the framebuffer's size.
+    View exact = view;
+    ipos corner(0, 0);
+    const ipos span(powerOfTwoAtLeast(view.viewport.x + 2 * kViewportPadPx),
+                    powerOfTwoAtLeast(view.viewport.y + 2 * kViewportPadPx));
+    if (span.x <= max_viewport_.x && span.y <= max_viewport_.y) {
+        exact = View{view.origin + ipos(kViewportPadPx), view.zoom, span};
+        corner = ipos(-kViewportPadPx, view.viewport.y + kViewportPadPx - span.y);
+    }
+    glViewport(corner.x, corner.y, exact.viewport.x, exact.viewport.y);
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_CULL_FACE);
     glDisable(GL_SCISSOR_TEST);
@@ -189,11 +228,11 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
     // Colour blends normally; alpha accumulates coverage so captures stay opaque over an opaque clear.
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
 
-    // Runs of sprites [from, to) with one draw call per run of equal pages.
+    // Runs of the pass's sprites [from, to) with one draw call per run of equal pages.
     const auto draw_sprites = [&](std::size_t from, std::size_t to) {
         if (from >= to) return;
         glUseProgram(sprite_program_.id());
-        setViewUniforms(sprite_program_, camera, viewport);
+        setViewUniforms(sprite_program_, exact);
         glUniform1i(sprite_program_.uniform("u_atlas"), 0);
         glActiveTexture(GL_TEXTURE0);
         glBindVertexArray(sprite_vao_);
@@ -206,17 +245,18 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
             run_start = i;
         }
     };
-    const auto draw_lines = [&](const std::vector<LinePrimitive>& lines) {
-        if (lines.empty()) return;
+    const auto draw_lines = [&](const std::vector<LinePrimitive>& lines, std::size_t from, std::size_t to) {
+        if (from >= to) return;
         std::vector<LineVertex> line_vertices;
-        line_vertices.reserve(lines.size() * 2);
-        for (const LinePrimitive& line : lines) {
+        line_vertices.reserve((to - from) * 2);
+        for (std::size_t i = from; i < to; ++i) {
+            const LinePrimitive& line = lines[i];
             const Rgba8 c = line.color;
             line_vertices.push_back(LineVertex{line.a.x, line.a.y, c.r, c.g, c.b, c.a});
             line_vertices.push_back(LineVertex{line.b.x, line.b.y, c.r, c.g, c.b, c.a});
         }
         glUseProgram(line_program_.id());
-        setViewUniforms(line_program_, camera, viewport);
+        setViewUniforms(line_program_, exact);
         glBindVertexArray(line_vao_);
         glBindBuffer(GL_ARRAY_BUFFER, line_vbo_);
         glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(line_vertices.size() * sizeof(LineVertex)),
@@ -234,15 +274,157 @@ void Renderer::draw(const DrawList& list, const Camera& camera, ipos viewport, c
     // sorted with the tiles first (DrawList::sort).
     // Without ground lines the tiles and the rest stay one run (one draw call per page).
     std::size_t tiles_end = 0;
-    if (!list.ground_lines.empty())
-        while (tiles_end < list.sprites.size() && list.sprites[tiles_end].layer == DrawLayer::Tile) ++tiles_end;
+    if (lines_first < lines_last)
+        while (tiles_end < pages.size() && list.sprites[first + tiles_end].layer == DrawLayer::Tile) ++tiles_end;
     draw_sprites(0, tiles_end);
-    draw_lines(list.ground_lines);
-    draw_sprites(tiles_end, list.sprites.size());
-    draw_lines(list.lines);
+    draw_lines(list.ground_lines, lines_first, lines_last);
+    draw_sprites(tiles_end, pages.size());
+    if (top_lines) draw_lines(list.lines, 0, list.lines.size());
     glBindVertexArray(0);
     glUseProgram(0);
+}
 
+namespace {
+
+/// A 64-bit mix of everything the ground pass draws: a change in any tile or map line gives a new value.
+class GroundHash {
+public:
+    void add(uint64_t v) {
+        // splitmix64's finaliser over the running state: cheap, and every input bit reaches every output bit.
+        uint64_t z = state_ + 0x9e3779b97f4a7c15ull + v;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        state_ = z ^ (z >> 31);
+    }
+    void add2(int32_t a, int32_t b) { add(uint64_t{static_cast<uint32_t>(a)} << 32 | static_cast<uint32_t>(b)); }
+    void addFloats(float a, float b) {
+        uint32_t ua = 0, ub = 0;
+        std::memcpy(&ua, &a, sizeof ua);
+        std::memcpy(&ub, &b, sizeof ub);
+        add(uint64_t{ua} << 32 | ub);
+    }
+    void addDouble(double a) {
+        uint64_t u = 0;
+        std::memcpy(&u, &a, sizeof u);
+        add(u);
+    }
+    void addColours(Rgba8 a, Rgba8 b) {
+        add(uint64_t{a.r} << 56 | uint64_t{a.g} << 48 | uint64_t{a.b} << 40 | uint64_t{a.a} << 32 |
+            uint64_t{b.r} << 24 | uint64_t{b.g} << 16 | uint64_t{b.b} << 8 | b.a);
+    }
+    [[nodiscard]] uint64_t value() const { return state_; }
+
+private:
+    uint64_t state_ = 0;
+};
+
+uint64_t groundItemsHash(const DrawList& list, std::size_t tiles_end) {
+    GroundHash h;
+    h.add(tiles_end);
+    for (std::size_t i = 0; i < tiles_end; ++i) {
+        const SpriteItem& item = list.sprites[i];
+        const SpriteKey& key = item.key;
+        h.add(key.name.hash());
+        h.add(static_cast<uint64_t>(key.kind) << 48 | uint64_t{item.flip_x} << 40 | uint64_t{item.pivoted} << 32 |
+              static_cast<uint32_t>(key.dir));
+        h.add2(key.frame, key.cell.x);
+        h.add2(key.cell.y, key.cell.w);
+        h.add2(key.cell.h, item.top_left.x);
+        h.add2(item.top_left.y, item.size.x);
+        h.add2(item.size.y, item.pivot.x);
+        h.add2(item.pivot.y, 0);
+        h.addDouble(item.pivot_offset.x);
+        h.addDouble(item.pivot_offset.y);
+        h.addColours(item.tint, item.flash);
+    }
+    const std::size_t lines = std::min(list.map_lines, list.ground_lines.size());
+    h.add(lines);
+    for (std::size_t i = 0; i < lines; ++i) {
+        const LinePrimitive& line = list.ground_lines[i];
+        h.addFloats(line.a.x, line.a.y);
+        h.addFloats(line.b.x, line.b.y);
+        h.addColours(line.color, Rgba8{0, 0, 0, 0});
+    }
+    return h.value();
+}
+
+}  // namespace
+
+void Renderer::setGroundCache(bool on) {
+    ground_cache_on_ = on;
+    if (!on) freeGround();
+}
+
+void Renderer::freeGround() {
+    if (ground_fbo_ != 0) glDeleteFramebuffers(1, &ground_fbo_);
+    if (ground_texture_ != 0) glDeleteTextures(1, &ground_texture_);
+    ground_fbo_ = 0;
+    ground_texture_ = 0;
+    ground_texture_size_ = ipos(0, 0);
+    ground_key_.reset();
+}
+
+void Renderer::drawGround(const DrawList& list, const GroundKey& key, std::size_t tiles_end,
+                          const SpritePixelSource& source) {
+    if (ground_texture_ == 0 || ground_texture_size_ != key.size) {
+        freeGround();
+        glGenTextures(1, &ground_texture_);
+        glBindTexture(GL_TEXTURE_2D, ground_texture_);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, key.size.x, key.size.y, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+        glGenFramebuffers(1, &ground_fbo_);
+        glBindFramebuffer(GL_FRAMEBUFFER, ground_fbo_);
+        glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, ground_texture_, 0);
+        ground_texture_size_ = key.size;
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, ground_fbo_);
+    clear(key.size, key.background);
+    // The area's top-left pixel shows scaled map pixel `offset`: origin = -offset, a whole-pixel translation of
+    // the view's origin, so every tile and line covers the same pixels as when drawn straight into the view.
+    drawPass(list, View{-key.offset, key.zoom, key.size}, source, 0, tiles_end, 0,
+             std::min(list.map_lines, list.ground_lines.size()), false);
+    ground_key_ = key;
+    ++ground_draws_;
+}
+
+void Renderer::drawFrame(const DrawList& list, const Camera& camera, ipos viewport, const SpritePixelSource& source,
+                         Rgba8 background) {
+    if (!ground_cache_on_ || viewport.x <= 0 || viewport.y <= 0) {
+        clear(viewport, background);
+        draw(list, camera, viewport, source);
+        return;
+    }
+    stats_ = RenderStats{};
+    syncGeneration(source);
+    std::size_t tiles_end = 0;
+    while (tiles_end < list.sprites.size() && list.sprites[tiles_end].layer == DrawLayer::Tile) ++tiles_end;
+    const GroundArea area = groundArea(camera, viewport);
+    const GroundKey key{
+        area.offset, area.size, area.zoom, background, source.pixelGeneration(), groundItemsHash(list, tiles_end)};
+
+    GLint target = 0;  // the caller's framebuffer, drawn to after the ground
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+    GLint read_target = 0;
+    glGetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &read_target);
+    stats_.ground_cached = ground_key_ == key;
+    if (!stats_.ground_cached) drawGround(list, key, tiles_end, source);
+
+    // The view's part of the area, copied pixel for pixel. GL rows count from the bottom in both framebuffers:
+    // the view's top row is area row `corner.y`, i.e. GL row size.y - corner.y - 1.
+    const ipos origin = camera.origin(viewport);
+    const ipos corner = -origin - area.offset;
+    const int src_y0 = area.size.y - corner.y - viewport.y;
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, ground_fbo_);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
+    glDisable(GL_SCISSOR_TEST);
+    glBlitFramebuffer(corner.x, src_y0, corner.x + viewport.x, src_y0 + viewport.y, 0, 0, viewport.x, viewport.y,
+                      GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(read_target));
+
+    // Then the path and footstep marks on the ground, every other sprite and the lines on top, as draw() would.
+    drawPass(list, View{origin, area.zoom, viewport}, source, tiles_end, list.sprites.size(),
+             std::min(list.map_lines, list.ground_lines.size()), list.ground_lines.size(), true);
     stats_.sprites = static_cast<int>(list.sprites.size());
     stats_.lines = static_cast<int>(list.lines.size() + list.ground_lines.size());
     stats_.atlas_pages = atlas_.pageCount();

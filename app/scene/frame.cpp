@@ -41,6 +41,9 @@ FrameResult runFrame(World& world, AssetLibrary& assets, Renderer& renderer, ipo
     DrawOptions draw = steps.draw;
     draw.visible = result.camera.visibleRect(viewport);  // the list holds what the frame shows, not the whole map
     draw.zoom = result.camera.clampedZoom();
+    // The ground for the renderer's ground cache: its whole area, so the items stay the same while the camera pans
+    // inside it.
+    if (renderer.groundCache()) draw.ground = groundArea(result.camera, viewport).map;
     const Clock::time_point list_start = Clock::now();
     const GaitOverlay gait = steps.gait ? steps.gait(world) : GaitOverlay{};
     const DrawList list = buildWorldDrawList(world, assets, draw, steps.gait ? &gait : nullptr);
@@ -48,8 +51,7 @@ FrameResult runFrame(World& world, AssetLibrary& assets, Renderer& renderer, ipo
 
     const Clock::time_point submit_start = Clock::now();
     if (steps.gpu != nullptr) steps.gpu->begin();
-    renderer.clear(viewport, kMapBackground);
-    renderer.draw(list, result.camera, viewport, assets);
+    renderer.drawFrame(list, result.camera, viewport, assets, kMapBackground);
     if (steps.gpu != nullptr) steps.gpu->end();
     result.times.submit_ms = msSince(submit_start);
     if (steps.overlay) steps.overlay();

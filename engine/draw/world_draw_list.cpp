@@ -96,12 +96,13 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
     // The hexes drawn: every hex, or with a view those whose tile or outline can reach it. A tile's image is at
     // most the largest tile size from its hex centre, an outline W/2 and H/2, so a centre farther out than both
     // shows nothing; each candidate is then tested exactly.
+    const std::optional<MapRect>& ground = options.ground ? options.ground : options.visible;
     std::vector<Hex> hexes;
-    if (options.visible) {
+    if (ground) {
         ipos reach(geometry.hex_width, geometry.hex_height);
         for (const std::string& name : map.tile_names) reach = glm::max(reach, assets.tileSize(name));
         reach += ipos(2);
-        hexes = hexesWithCentreIn(geometry, map.size, options.visible->min - reach, options.visible->max + reach);
+        hexes = hexesWithCentreIn(geometry, map.size, ground->min - reach, ground->max + reach);
     } else {
         hexes.reserve(static_cast<std::size_t>(map.size.width) * static_cast<std::size_t>(map.size.height));
         for (int32_t y = 0; y < map.size.height; ++y)
@@ -114,7 +115,7 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
         if (kind < 0 || kind >= static_cast<int>(map.tile_names.size())) continue;
         const std::string& name = map.tile_names[static_cast<std::size_t>(kind)];
         const ipos size = assets.tileSize(name);
-        if (options.visible && !options.visible->overlaps(tileTopLeft(geometry, hex, size), size)) continue;
+        if (ground && !ground->overlaps(tileTopLeft(geometry, hex, size), size)) continue;
         addTile(list, geometry, hex, name, size);
     }
     if (gait) {
@@ -159,11 +160,12 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
     const std::size_t ground_from = list.lines.size();  // grid, blocked, path, footsteps: on the ground by default
     if (options.grid || options.blocked) {
         for (const Hex hex : hexes) {
-            if (options.visible && !outlineShows(geometry, hex, *options.visible)) continue;
+            if (ground && !outlineShows(geometry, hex, *ground)) continue;
             if (options.grid) addHexOutline(list, geometry, hex, Rgba8{0, 0, 0, 56});
             if (options.blocked && map.isBlocked(hex)) addHexOutline(list, geometry, hex, Rgba8{230, 50, 40, 255});
         }
     }
+    const std::size_t map_lines = list.lines.size() - ground_from;
     // The selected one's path, then the footstep marks over it (a path along a row would hide them).
     if (const auto unit_index = world.selectedUnit()) {
         const TacticsUnit& unit = world.units()[static_cast<std::size_t>(*unit_index)].actor;
@@ -179,6 +181,7 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
         const auto from = list.lines.begin() + static_cast<std::ptrdiff_t>(ground_from);
         list.ground_lines.assign(from, list.lines.end());
         list.lines.erase(from, list.lines.end());
+        list.map_lines = map_lines;
     }
     if (options.markers) {
         if (const auto unit_index = world.selectedUnit()) {

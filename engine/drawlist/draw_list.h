@@ -66,6 +66,10 @@ struct DrawList {
     /// Drawn on the ground: after the tiles, before every other sprite (DECISIONS "Draw order"): the grid, blocked
     /// hexes, the path and footstep marks, unless DrawOptions::overlays_on_top puts them into `lines`.
     std::vector<LinePrimitive> ground_lines;
+    /// How many of the first `ground_lines` are the map's own (the grid and blocked outlines): like the tiles they
+    /// change only with the map and the view, so the renderer keeps them with the tiles in its ground cache; the
+    /// rest (path, footstep marks) are drawn every frame.
+    std::size_t map_lines = 0;
     /// Scales addCross's radius (map pixels): min(1, 2 / zoom), so markers stay at most 2 * radius screen pixels
     /// across at every zoom and 1 px lines keep them crisp (DECISIONS "Draw order").
     float marker_scale = 1.0f;
@@ -91,6 +95,10 @@ struct DrawOptions {
     /// Grid, blocked hexes, path and footstep marks over the sprites (DrawList::lines) instead of on the ground
     /// (DrawList::ground_lines, the default). Markers and planted-foot marks are always on top.
     bool overlays_on_top = false;
+    /// The map pixels the ground (tiles, grid and blocked outlines) is listed for, when larger than `visible`: the
+    /// area of the renderer's ground cache (groundArea, render/ground_cache.h), so the same ground items come
+    /// while the camera pans within it. Must contain `visible`; unset: `visible`.
+    std::optional<MapRect> ground;
     /// The camera's zoom 1..8 the list is drawn at: sets DrawList::marker_scale.
     int zoom = 1;
 };

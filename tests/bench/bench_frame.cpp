@@ -2,11 +2,14 @@
 // the world tick, the draw list (the demo map's 1600 ground tiles and every critter), GL drawing with a full
 // readback (so llvmpipe cannot defer the rasterisation), for 5 and 200 critters. Counters: milliseconds of each
 // part per frame (gpu_ms from GL timestamp queries around the drawing, GpuTimer) and frames per second of the GL part.
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <string>
 
+#include "app/scene/frame.h"
 #include "app/scene/gl_window.h"
+#include "app/scene/scenarios.h"
 #include "engine/draw/world_draw_list.h"
 #include "engine/world/world.h"
 #include "render/gpu_timer.h"
@@ -90,6 +93,51 @@ void BM_FrameGl(benchmark::State& state) {
     state.SetLabel("critters, 40x40 map, 1280x720 zoom 2");
 }
 BENCHMARK(BM_FrameGl)->Arg(5)->Arg(200)->Iterations(200)->Unit(benchmark::kMillisecond);
+
+void BM_StressFrame(benchmark::State& state) {
+    GlSetup& setup = gl();
+    if (!setup.timer) {
+        state.SkipWithError(("no GL: " + setup.error).c_str());
+        return;
+    }
+    const auto assets = sharedAssets();
+    World world = makeStressWorld(assets, 2000, 12345);
+    Renderer& renderer = *setup.renderer;
+    renderer.setGroundCache(state.range(0) != 0);
+    FrameSteps steps;
+    steps.ticks = 1;
+    steps.camera = [](const World& w) { return followSelected(w, 2); };
+    steps.gpu = setup.timer.get();
+    for (int i = 0; i < 30; ++i) {  // the synchronised start, the atlas and the ground cache filled
+        setup.target->bind();
+        (void)runFrame(world, *assets, renderer, setup.target->size(), steps);
+        (void)setup.timer->waitMs();
+    }
+    FrameTimeHistory history;
+    const int draws_before = renderer.groundDraws();
+    for (auto _ : state) {
+        const auto t0 = Clock::now();
+        setup.target->bind();
+        FrameTimes frame = runFrame(world, *assets, renderer, setup.target->size(), steps).times;
+        frame.gpu_ms = setup.timer->waitMs().value_or(0.0);  // the frame is done when the GL is
+        frame.frame_ms = msSince(t0, Clock::now());
+        history.add(frame);
+    }
+    const FrameTimes mean = history.mean();
+    const auto frames = static_cast<double>(state.iterations());
+    state.counters["fps"] = history.fps();
+    state.counters["tick_ms"] = mean.tick_ms;
+    state.counters["list_ms"] = mean.draw_list_ms;
+    state.counters["submit_ms"] = mean.submit_ms;
+    state.counters["gl_wait_ms"] = std::max(0.0, mean.frame_ms - mean.tick_ms - mean.draw_list_ms - mean.submit_ms);
+    state.counters["gpu_ms"] = mean.gpu_ms;
+    state.counters["frame_ms"] = mean.frame_ms;
+    state.counters["ground_redrawn"] = static_cast<double>(renderer.groundDraws() - draws_before) / frames;
+    renderer.setGroundCache(true);
+    state.SetLabel(std::string("stress scene, 2000 units, 1280x720 zoom 2, ground cache ") +
+                   (state.range(0) != 0 ? "on" : "off"));
+}
+BENCHMARK(BM_StressFrame)->Arg(1)->Arg(0)->Iterations(200)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace gaitlab::bench
