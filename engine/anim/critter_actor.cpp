@@ -35,14 +35,16 @@ const StateMachineDef& checkedDefinition(const std::shared_ptr<const StateMachin
 }
 
 // D4 through the definition: a state's "movement" flag is the mapping's Movement for its tag.
+// The driven animations as a bit mask: the mapping then fits std::function's inline storage (no heap block per
+// critter, none to fetch per tick).
 AnimMapping mappingOf(const StateMachineDef& def, const std::vector<CritterAnim>& anims) {
-    std::vector<CritterAnim> driven;
+    uint32_t driven = 0;
     for (size_t i = 0; i < def.states.size(); ++i) {
-        if (def.states[i].movement_driven) driven.push_back(anims[i]);
+        if (def.states[i].movement_driven) driven |= 1u << static_cast<unsigned>(anims[i]);
     }
     return [driven](CritterAnim anim) {
         AnimFlags flags;
-        flags.movement = std::find(driven.begin(), driven.end(), anim) != driven.end();
+        flags.movement = (driven >> static_cast<unsigned>(anim) & 1u) != 0;
         return flags;
     };
 }

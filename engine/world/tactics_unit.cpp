@@ -129,6 +129,11 @@ anim::ClipSet clipSetOf(const anim::StateMachineDef& def, const std::vector<Show
 
 }  // namespace
 
+const WalkCycle& TacticsUnit::walkCycle() const {
+    static const WalkCycle kNone;
+    return align_.cycle ? *align_.cycle : kNone;
+}
+
 TacticsUnit::TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex, int hdir,
                          std::shared_ptr<const tactics::Atlas> atlas,
                          std::shared_ptr<const anim::StateMachineDef> states, int camera_step)
@@ -250,8 +255,8 @@ void TacticsUnit::walkFrame(const tactics::Animation& walk) {
     const int hdir = mover_.hdir();
     try {
         if (const CycleKey key{nullptr, seq_index * 16 + (mirrored ? 8 : 0) + hdir}; !mover_.anchoredTo(key)) {
-            WalkCycle cycle =
-                tacticsWalkCycle(seq.fb, seq.du, mirrored, mover_.geometry().stepVector(hdir), seq.frames.size());
+            auto cycle = std::make_shared<const WalkCycle>(
+                tacticsWalkCycle(seq.fb, seq.du, mirrored, mover_.geometry().stepVector(hdir), seq.frames.size()));
             mover_.anchorTo(key, cycle, pos);
             align_.cycle = std::move(cycle);
             align_.reanchored = true;
@@ -404,7 +409,7 @@ void TacticsUnit::feedDrivenFrames(const tactics::Animation& walk) {
         }
     };
     for (const int f :
-         anim::drivenFramesEntered(driven_frame_, align_.frame, align_.cycle.frameCount(), align_.reanchored))
+         anim::drivenFramesEntered(driven_frame_, align_.frame, walkCycle().frameCount(), align_.reanchored))
         feed(f);
 }
 
@@ -422,7 +427,7 @@ void TacticsUnit::showPose() {
         // No walk in this data: the unit glides in its idle pose.
     }
     mover_.clearAnchor();
-    align_.cycle = WalkCycle{};
+    align_.cycle.reset();
     const tactics::Animation* animation = nullptr;
     int64_t ticks = 0;
     if (!state.movement_driven && shows != Shows::Idle) {
@@ -449,7 +454,7 @@ void TacticsUnit::showPose() {
 void TacticsUnit::tick(int64_t now_ms, const HexMap& map) {
     now_ms_ = now_ms;
     last_events_.clear();
-    WalkCycle previous_cycle = std::move(align_.cycle);  // kept: it is re-made only when the cycle changes
+    std::shared_ptr<const WalkCycle> previous_cycle = std::move(align_.cycle);  // kept: it is re-made only when the cycle changes
     align_ = TacticsAlign{};
     align_.cycle = std::move(previous_cycle);
     // A movement completed on the previous call stops first (D5), then the progress moves the unit.

@@ -70,7 +70,9 @@ enum class TacticsAction { Idle, Walk, Swing, Hurt, Death };
 
 /// The aligner's record (the same as a critter's, engine/movement/mover.h) and the walk cycle it was for.
 struct TacticsAlign : AlignRecord {
-    WalkCycle cycle;  ///< of the drawn walk sequence in the current view and hex direction
+    /// Of the drawn walk sequence in the current view and hex direction, shared with the mover's anchor; null when
+    /// the unit does not walk (TacticsUnit::walkCycle gives an empty cycle then).
+    std::shared_ptr<const WalkCycle> cycle;
 };
 
 /// One event the unit fired: a tick event of the drawn tactics sequence (D14) or a frame event of the state
@@ -166,6 +168,8 @@ public:
     /// The movement lifecycle and anchor (shared with critters).
     [[nodiscard]] const Mover& mover() const { return mover_; }
     [[nodiscard]] const TacticsAlign& align() const { return align_; }
+    /// align().cycle, or an empty cycle when there is none.
+    [[nodiscard]] const WalkCycle& walkCycle() const;
     /// The pose drawn (poseAt of the current animation; see the header comment for where it is drawn).
     [[nodiscard]] const tactics::Pose& pose() const { return pose_; }
     /// Name of the drawn animation ("Idle", "Walk", "Nulled Walk", "Swing", ...), empty without an atlas.

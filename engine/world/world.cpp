@@ -119,6 +119,7 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
     for (std::size_t i = 0; i < critters_.size(); ++i)
         critters_[i].states = assets_->critterStatesFor(static_cast<int>(i));
     seen_atlas_ = assets_->tacticsAtlas();
+    seen_unit_states_ = assets_->tacticsStates();
     // Units need the data and their state machine definition (anim/tactics.states.json); without either, none.
     if (const auto unit_states = assets_->tacticsStates(); seen_atlas_ && unit_states) {
         try {
@@ -473,7 +474,9 @@ void World::syncAssets() {
         }
     }
     // A reloaded unit definition goes to every unit once; a unit that refuses it keeps its own (and remembers it).
-    if (const auto unit_states = assets_->tacticsStates(); unit_states) {
+    // Only a new pointer can be one, so the units are not visited on the ticks between.
+    if (auto unit_states = assets_->tacticsStates(); unit_states && unit_states != seen_unit_states_) {
+        seen_unit_states_ = unit_states;
         for (WorldUnit& unit : units_) {
             if (unit_states == unit.actor.definition() || unit_states == unit.actor.refusedStates()) continue;
             try {
@@ -484,6 +487,9 @@ void World::syncAssets() {
             }
         }
     }
+    // Everything below changes only with the generation (WorldAssets::critterStatesFor): the critters are not
+    // visited on the ticks between.
+    if (assets_->generation() == seen_generation_) return;
     // A new definition of a critter's type: that critter starts again in its initial state where it stands.
     bool remade = false;
     for (std::size_t i = 0; i < critters_.size(); ++i) {
@@ -795,6 +801,7 @@ World::World(const World& other)
       selected_(other.selected_), now_ms_(other.now_ms_), rng_(other.rng_), seen_generation_(other.seen_generation_),
       seen_map_generation_(other.seen_map_generation_), units_(other.units_), selected_unit_(other.selected_unit_),
       camera_step_(other.camera_step_), engine_timing_(other.engine_timing_), seen_atlas_(other.seen_atlas_),
+      seen_unit_states_(other.seen_unit_states_),
       events_(other.events_), scenario_(other.scenario_ ? other.scenario_->clone() : nullptr), errors_(other.errors_) {
     // Routes are mutable state: each copy gets its own.
     routes_.reserve(other.routes_.size());

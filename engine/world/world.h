@@ -295,6 +295,7 @@ private:
     bool engine_timing_ = false;
     int run_threshold_ = 80;
     std::shared_ptr<const tactics::Atlas> seen_atlas_;
+    std::shared_ptr<const anim::StateMachineDef> seen_unit_states_;  // the tacticsStates() the units were offered
     std::deque<WorldEvent> events_;
     std::unique_ptr<Scenario> scenario_;
     ErrorRegistry errors_;  // by source: "critter states", "tactics units", a critter's name (+ " walk", " tick")
