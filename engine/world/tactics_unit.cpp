@@ -138,14 +138,25 @@ TacticsUnit::TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex,
                          std::shared_ptr<const tactics::Atlas> atlas,
                          std::shared_ptr<const anim::StateMachineDef> states, int camera_step)
     : name_(std::move(name)), atlas_(std::move(atlas)), def_(std::move(states)),
-      shows_(showsOf<Shows>(checkedDefinition(def_))), clips_(clipSetOf(*def_, shows_, atlas_.get())),
-      layers_(def_, clips_), mover_(geometry, hex, hdir), facing_(tacticsFacingFor(geometry, hdir, -1)),
+      shows_(showsOf<Shows>(checkedDefinition(def_))), clips_(std::make_shared<const anim::ClipSet>(clipSetOf(*def_, shows_, atlas_.get()))),
+      layers_(def_, *clips_), mover_(geometry, hex, hdir), facing_(tacticsFacingFor(geometry, hdir, -1)),
       camera_step_(tactics::wrap8(camera_step)), view_(tactics::viewOf(facing_, camera_step_)) {
     if (atlas_) {
         tactics::poseInto(*atlas_, atlas_->idle, view_, 0, water_, pose_);
         pose_current_ = true;
         animation_name_ = "Idle";
     }
+}
+
+TacticsUnit TacticsUnit::sibling(std::string name, Hex hex, int hdir) const {
+    if (started_) throw std::logic_error("TacticsUnit::sibling: expected a unit that has not ticked");
+    TacticsUnit out(*this);  // shares the atlas, the definition, the clips and the playback tables
+    out.name_ = std::move(name);
+    out.mover_ = Mover(mover_.geometry(), hex, hdir);
+    out.facing_ = tacticsFacingFor(mover_.geometry(), hdir, -1);
+    out.view_ = tactics::viewOf(out.facing_, camera_step_);
+    if (atlas_) tactics::poseInto(*atlas_, atlas_->idle, out.view_, 0, water_, out.pose_);
+    return out;
 }
 
 void TacticsUnit::restartBookkeeping() {
@@ -156,10 +167,10 @@ void TacticsUnit::restartBookkeeping() {
 
 void TacticsUnit::setAtlas(std::shared_ptr<const tactics::Atlas> atlas) {
     anim::ClipSet clips = clipSetOf(*def_, shows_, atlas.get());
-    if (clips != clips_) {
+    if (clips != *clips_) {
         anim::AnimationLayers rebuilt(def_, clips);  // may throw: nothing has changed yet
         layers_ = std::move(rebuilt);
-        clips_ = std::move(clips);
+        clips_ = std::make_shared<const anim::ClipSet>(std::move(clips));
         restartBookkeeping();
     }
     atlas_ = std::move(atlas);
@@ -182,7 +193,7 @@ void TacticsUnit::setStates(std::shared_ptr<const anim::StateMachineDef> states)
     refused_.reset();
     def_ = std::move(states);
     shows_ = std::move(shows);
-    clips_ = std::move(clips);
+    clips_ = std::make_shared<const anim::ClipSet>(std::move(clips));
     layers_ = std::move(*rebuilt);
     restartBookkeeping();
 }
@@ -367,8 +378,8 @@ void TacticsUnit::machineTick(const anim::AnimContext& ctx, int64_t dt) {
         if (atlas_ && !old.movement_driven && old_shows != Shows::Idle && old_shows != Shows::Knockback) {
             const tactics::Animation* animation = tactics::findAnimation(*atlas_, animationNameOf(old_shows));
             const tactics::Sequence* seq = animation ? drawnSequence(*animation) : nullptr;
-            const auto clip = clips_.find(old.name);
-            if (seq != nullptr && clip != clips_.end()) {
+            const auto clip = clips_->find(old.name);
+            if (seq != nullptr && clip != clips_->end()) {
                 const double speed = std::clamp(old.speed, -anim::kMaxSpeed, anim::kMaxSpeed);
                 const int64_t milli = std::llround(speed * static_cast<double>(anim::kSpeedScale));
                 int64_t through = floorDiv(state_ticks_ * milli, anim::kSpeedScale);
@@ -496,8 +507,11 @@ void TacticsUnit::tick(int64_t now_ms, const HexMap& map) {
     for (TacticsEventNote& n : last_events_) {
         n.at_ms = now_ms;
         n.ground = groundPoint();
+        // At most kEventMemory notes: dropping the oldest moves a handful, and the vector holds nothing until the
+        // first event (a deque allocates on construction).
+        if (events_.size() == kEventMemory) events_.erase(events_.begin());
+        if (events_.capacity() < kEventMemory) events_.reserve(kEventMemory);
         events_.push_back(n);
-        while (events_.size() > kEventMemory) events_.pop_front();
     }
 }
 

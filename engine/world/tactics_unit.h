@@ -43,7 +43,6 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -102,6 +101,11 @@ public:
     TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex, int hdir,
                 std::shared_ptr<const tactics::Atlas> atlas, std::shared_ptr<const anim::StateMachineDef> states,
                 int camera_step = kMapCameraStep);
+
+    /// A unit named `name` of the same atlas, definition and camera step standing on `hex` facing the diagonal of
+    /// `hdir`: what the constructor makes from them, with the clips and the playback tables shared rather than made
+    /// again. Throws std::logic_error when this unit has ticked.
+    [[nodiscard]] TacticsUnit sibling(std::string name, Hex hex, int hdir) const;
 
     /// A reloaded atlas: the walk cycle is rebuilt (re-anchored on the next tick) and the clip set re-read; when
     /// its durations differ from the current ones the machine starts again in its initial state. Throws
@@ -177,7 +181,7 @@ public:
     /// Ticks (60/s) into the drawn clip: the state's clip tick for actions, the walk frame's start tick, 0 idle.
     [[nodiscard]] int64_t clipTicks() const { return clip_ticks_; }
     /// The last kEventMemory events of every kind, oldest first.
-    [[nodiscard]] const std::deque<TacticsEventNote>& events() const { return events_; }
+    [[nodiscard]] const std::vector<TacticsEventNote>& events() const { return events_; }
     /// Every event of the last tick(), in the order it fired (tick and frame events).
     [[nodiscard]] const std::vector<TacticsEventNote>& lastEvents() const { return last_events_; }
     [[nodiscard]] const std::shared_ptr<const tactics::Atlas>& atlas() const { return atlas_; }
@@ -223,7 +227,7 @@ private:
     std::shared_ptr<const anim::StateMachineDef> def_;
     std::shared_ptr<const anim::StateMachineDef> refused_;
     std::vector<Shows> shows_;  // per state index
-    anim::ClipSet clips_;
+    std::shared_ptr<const anim::ClipSet> clips_;  // shared by siblings
     anim::AnimationLayers layers_;
     Mover mover_;
     int facing_ = 1;
@@ -248,7 +252,7 @@ private:
     std::string animation_name_;
     int64_t clip_ticks_ = 0;
     std::vector<TacticsEventNote> last_events_;
-    std::deque<TacticsEventNote> events_;
+    std::vector<TacticsEventNote> events_;
 };
 
 }  // namespace gaitlab

@@ -47,6 +47,16 @@ MovePath reversedPath(const MovePath& path, const HexGeometry& geometry) {
     return makePath(std::move(steps));
 }
 
+bool sameGeometry(const HexGeometry& a, const HexGeometry& b) {
+    return a.hex_width == b.hex_width && a.hex_height == b.hex_height && a.line_height == b.line_height &&
+           a.camera_angle_deg == b.camera_angle_deg && a.kind == b.kind;
+}
+
+bool sameAnimations(const CritterAnimations& a, const CritterAnimations& b) {
+    return std::all_of(std::begin(kCritterAnims), std::end(kCritterAnims),
+                       [&](CritterAnim anim) { return animationSlot(a, anim) == animationSlot(b, anim); });
+}
+
 /// End hex of `path` from `from` when every hex on it is movable.
 std::optional<Hex> walkable(const HexGeometry& geometry, const HexMap& map, Hex from, const MovePath& path) {
     Hex hex = from;
@@ -106,6 +116,7 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
                 best = geometry_.distance(h, centre);
                 start = h;
             }
+    critters_.reserve(static_cast<std::size_t>(std::max(wanderers, 0)) + 1);
     critters_.push_back(WorldCritter{"player", makeActor(0, start, 2), kWalkSpeed, false, 0});
     for (int i = 0; i < wanderers; ++i) {
         const Hex hex = randomMovableHex();
@@ -123,13 +134,17 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
     // Units need the data and their state machine definition (anim/tactics.states.json); without either, none.
     if (const auto unit_states = assets_->tacticsStates(); seen_atlas_ && unit_states) {
         try {
+            units_.reserve(static_cast<std::size_t>(std::max(tactics_units, 0)));
             for (int i = 0; i < tactics_units; ++i) {
                 const Hex hex = randomMovableHex();
                 std::uniform_int_distribution<int> dir(0, geometry_.dirCount() - 1);
                 std::uniform_int_distribution<int> rest(0, 1500);
                 const int hdir = dir(rng_);
-                units_.push_back(WorldUnit{TacticsUnit("unit " + std::to_string(i + 1), geometry_, hex, hdir,
-                                                       seen_atlas_, unit_states, camera_step_),
+                std::string name = "unit " + std::to_string(i + 1);
+                // Every unit after the first shares the first one's clips and playback tables.
+                units_.push_back(WorldUnit{units_.empty() ? TacticsUnit(std::move(name), geometry_, hex, hdir,
+                                                                        seen_atlas_, unit_states, camera_step_)
+                                                          : units_.front().actor.sibling(std::move(name), hex, hdir),
                                            36, true, rest(rng_)});
             }
         } catch (const std::exception& e) {
@@ -167,8 +182,17 @@ void World::regeometry() {
 
 anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
     const CritterAnimations animations = assets_->animationsFor(index);
+    auto states = assets_->critterStatesFor(index);
+    // Critters of one type share their clips and playback tables: the first one made is the type's prototype.
+    if (prototype_ && prototype_->actor.definition() == states && prototype_->engine_timing == engine_timing_ &&
+        sameGeometry(prototype_->geometry, geometry_) && sameAnimations(prototype_->actor.body().animations(), animations)) {
+        anim::CritterActor actor = prototype_->actor.sibling(hex, hdir);
+        actor.setRunThreshold(run_threshold_);
+        return actor;
+    }
     try {
-        anim::CritterActor actor(geometry_, hex, hdir, assets_->critterStatesFor(index), animations, engine_timing_);
+        anim::CritterActor actor(geometry_, hex, hdir, states, animations, engine_timing_);
+        prototype_ = std::make_shared<const ActorPrototype>(ActorPrototype{actor, engine_timing_, geometry_});
         actor.setRunThreshold(run_threshold_);
         return actor;
     } catch (const std::exception& e) {
@@ -797,7 +821,8 @@ void World::tick() {
 World::~World() = default;
 
 World::World(const World& other)
-    : assets_(other.assets_), geometry_(other.geometry_), map_(other.map_), critters_(other.critters_),
+    : assets_(other.assets_), geometry_(other.geometry_), map_(other.map_), prototype_(other.prototype_),
+      critters_(other.critters_),
       selected_(other.selected_), now_ms_(other.now_ms_), rng_(other.rng_), seen_generation_(other.seen_generation_),
       seen_map_generation_(other.seen_map_generation_), units_(other.units_), selected_unit_(other.selected_unit_),
       camera_step_(other.camera_step_), engine_timing_(other.engine_timing_), seen_atlas_(other.seen_atlas_),
