@@ -127,7 +127,38 @@ anim::ClipSet clipSetOf(const anim::StateMachineDef& def, const std::vector<Show
     return clips;
 }
 
+// The anchor key of a walk cycle: the sequence, the mirroring and the hex direction (TacticsUnit::walkFrame).
+int walkCycleVariant(int seq_index, bool mirrored, int hdir) { return seq_index * 16 + (mirrored ? 8 : 0) + hdir; }
+
 }  // namespace
+
+std::shared_ptr<const TacticsUnit::WalkCycles> TacticsUnit::walkCyclesOf(const tactics::Atlas& atlas,
+                                                                          const HexGeometry& geometry) {
+    auto out = std::make_shared<WalkCycles>();
+    out->atlas = &atlas;
+    for (const char* name : {"Walk", "Nulled Walk"}) {
+        const tactics::Animation* walk = tactics::findAnimation(atlas, name);
+        if (walk == nullptr) continue;
+        for (const int seq_index : {walk->front, walk->back}) {
+            if (seq_index < 0 || static_cast<std::size_t>(seq_index) >= atlas.sequences.size()) continue;
+            const tactics::Sequence& seq = atlas.sequences[static_cast<std::size_t>(seq_index)];
+            for (const bool mirrored : {false, true}) {
+                for (int hdir = 0; hdir < geometry.dirCount(); ++hdir) {
+                    try {
+                        out->cycles.emplace_back(walkCycleVariant(seq_index, mirrored, hdir),
+                                                 std::make_shared<const WalkCycle>(tacticsWalkCycle(
+                                                     seq.fb, seq.du, mirrored, geometry.stepVector(hdir),
+                                                     seq.frames.size())));
+                    } catch (const AlignerOverflow&) {
+                        // Left out: walkFrame makes it again when it is walked and reports the overflow there.
+                    }
+                }
+            }
+        }
+    }
+    std::sort(out->cycles.begin(), out->cycles.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    return out;
+}
 
 const WalkCycle& TacticsUnit::walkCycle() const {
     static const WalkCycle kNone;
@@ -139,7 +170,8 @@ TacticsUnit::TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex,
                          std::shared_ptr<const anim::StateMachineDef> states, int camera_step)
     : name_(std::move(name)), atlas_(std::move(atlas)), def_(std::move(states)),
       shows_(showsOf<Shows>(checkedDefinition(def_))), clips_(std::make_shared<const anim::ClipSet>(clipSetOf(*def_, shows_, atlas_.get()))),
-      layers_(def_, *clips_), mover_(geometry, hex, hdir), facing_(tacticsFacingFor(geometry, hdir, -1)),
+      layers_(def_, *clips_), walk_cycles_(atlas_ ? walkCyclesOf(*atlas_, geometry) : nullptr),
+      mover_(geometry, hex, hdir), facing_(tacticsFacingFor(geometry, hdir, -1)),
       camera_step_(tactics::wrap8(camera_step)), view_(tactics::viewOf(facing_, camera_step_)) {
     if (atlas_) {
         tactics::poseInto(*atlas_, atlas_->idle, view_, 0, water_, pose_);
@@ -174,6 +206,7 @@ void TacticsUnit::setAtlas(std::shared_ptr<const tactics::Atlas> atlas) {
         restartBookkeeping();
     }
     atlas_ = std::move(atlas);
+    walk_cycles_.reset();   // each unit makes its own cycles until it is made anew (a reload is rare)
     pose_current_ = false;  // the next pose places its tiles from the new atlas
     mover_.clearAnchor();
 }
@@ -265,9 +298,17 @@ void TacticsUnit::walkFrame(const tactics::Animation& walk) {
     // Re-anchor whenever the cycle changes (view, sequence or hex direction), keeping the phase (§4.5).
     const int hdir = mover_.hdir();
     try {
-        if (const CycleKey key{nullptr, seq_index * 16 + (mirrored ? 8 : 0) + hdir}; !mover_.anchoredTo(key)) {
-            auto cycle = std::make_shared<const WalkCycle>(
-                tacticsWalkCycle(seq.fb, seq.du, mirrored, mover_.geometry().stepVector(hdir), seq.frames.size()));
+        if (const CycleKey key{nullptr, walkCycleVariant(seq_index, mirrored, hdir)}; !mover_.anchoredTo(key)) {
+            std::shared_ptr<const WalkCycle> cycle;
+            if (walk_cycles_ && walk_cycles_->atlas == &atlas) {
+                const auto& cycles = walk_cycles_->cycles;
+                const auto it = std::lower_bound(cycles.begin(), cycles.end(), key.variant,
+                                                 [](const auto& entry, int variant) { return entry.first < variant; });
+                if (it != cycles.end() && it->first == key.variant) cycle = it->second;
+            }
+            if (!cycle)
+                cycle = std::make_shared<const WalkCycle>(tacticsWalkCycle(
+                    seq.fb, seq.du, mirrored, mover_.geometry().stepVector(hdir), seq.frames.size()));
             mover_.anchorTo(key, cycle, pos);
             align_.cycle = std::move(cycle);
             align_.reanchored = true;

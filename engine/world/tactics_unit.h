@@ -46,6 +46,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/anim/action_requests.h"
@@ -229,6 +230,15 @@ private:
     std::vector<Shows> shows_;  // per state index
     std::shared_ptr<const anim::ClipSet> clips_;  // shared by siblings
     anim::AnimationLayers layers_;
+    // Every walk cycle of the atlas's Walk and Nulled Walk (sequence, mirroring, hex direction), made once with the
+    // unit and shared by its siblings: units walking the same cycle read one copy, which stays in the cache.
+    struct WalkCycles {
+        const tactics::Atlas* atlas = nullptr;  // made from this atlas (atlas_ when it was made)
+        std::vector<std::pair<int, std::shared_ptr<const WalkCycle>>> cycles;  // by CycleKey::variant, ascending
+    };
+    [[nodiscard]] static std::shared_ptr<const WalkCycles> walkCyclesOf(const tactics::Atlas& atlas,
+                                                                        const HexGeometry& geometry);
+    std::shared_ptr<const WalkCycles> walk_cycles_;
     Mover mover_;
     int facing_ = 1;
     int camera_step_ = 7;
