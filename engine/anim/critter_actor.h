@@ -201,8 +201,8 @@ private:
 
     HexGeometry geometry_;
     std::shared_ptr<const StateMachineDef> def_;
-    std::vector<CritterAnim> tag_anims_;  // per state index
-    std::shared_ptr<const ClipSet> clips_;  // shared by siblings
+    std::vector<CritterAnim> tag_anims_;                 // per state index
+    std::shared_ptr<const ClipSet> clips_;               // shared by siblings
     std::shared_ptr<const StateMachineDef> events_def_;  // def_ with the art's footsteps, without unreachable events
     AnimationLayers layers_;
     CritterBody body_;

@@ -133,7 +133,7 @@ int walkCycleVariant(int seq_index, bool mirrored, int hdir) { return seq_index 
 }  // namespace
 
 std::shared_ptr<const TacticsUnit::WalkCycles> TacticsUnit::walkCyclesOf(const tactics::Atlas& atlas,
-                                                                          const HexGeometry& geometry) {
+                                                                         const HexGeometry& geometry) {
     auto out = std::make_shared<WalkCycles>();
     out->atlas = &atlas;
     for (const char* name : {"Walk", "Nulled Walk"}) {
@@ -146,9 +146,9 @@ std::shared_ptr<const TacticsUnit::WalkCycles> TacticsUnit::walkCyclesOf(const t
                 for (int hdir = 0; hdir < geometry.dirCount(); ++hdir) {
                     try {
                         out->cycles.emplace_back(walkCycleVariant(seq_index, mirrored, hdir),
-                                                 std::make_shared<const WalkCycle>(tacticsWalkCycle(
-                                                     seq.fb, seq.du, mirrored, geometry.stepVector(hdir),
-                                                     seq.frames.size())));
+                                                 std::make_shared<const WalkCycle>(
+                                                     tacticsWalkCycle(seq.fb, seq.du, mirrored,
+                                                                      geometry.stepVector(hdir), seq.frames.size())));
                     } catch (const AlignerOverflow&) {
                         // Left out: walkFrame makes it again when it is walked and reports the overflow there.
                     }
@@ -169,10 +169,11 @@ TacticsUnit::TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex,
                          std::shared_ptr<const tactics::Atlas> atlas,
                          std::shared_ptr<const anim::StateMachineDef> states, int camera_step)
     : name_(std::move(name)), atlas_(std::move(atlas)), def_(std::move(states)),
-      shows_(showsOf<Shows>(checkedDefinition(def_))), clips_(std::make_shared<const anim::ClipSet>(clipSetOf(*def_, shows_, atlas_.get()))),
-      layers_(def_, *clips_), walk_cycles_(atlas_ ? walkCyclesOf(*atlas_, geometry) : nullptr),
-      mover_(geometry, hex, hdir), facing_(tacticsFacingFor(geometry, hdir, -1)),
-      camera_step_(tactics::wrap8(camera_step)), view_(tactics::viewOf(facing_, camera_step_)) {
+      shows_(showsOf<Shows>(checkedDefinition(def_))),
+      clips_(std::make_shared<const anim::ClipSet>(clipSetOf(*def_, shows_, atlas_.get()))), layers_(def_, *clips_),
+      walk_cycles_(atlas_ ? walkCyclesOf(*atlas_, geometry) : nullptr), mover_(geometry, hex, hdir),
+      facing_(tacticsFacingFor(geometry, hdir, -1)), camera_step_(tactics::wrap8(camera_step)),
+      view_(tactics::viewOf(facing_, camera_step_)) {
     if (atlas_) {
         tactics::poseInto(*atlas_, atlas_->idle, view_, 0, water_, pose_);
         pose_current_ = true;
@@ -307,8 +308,8 @@ void TacticsUnit::walkFrame(const tactics::Animation& walk) {
                 if (it != cycles.end() && it->first == key.variant) cycle = it->second;
             }
             if (!cycle)
-                cycle = std::make_shared<const WalkCycle>(tacticsWalkCycle(
-                    seq.fb, seq.du, mirrored, mover_.geometry().stepVector(hdir), seq.frames.size()));
+                cycle = std::make_shared<const WalkCycle>(
+                    tacticsWalkCycle(seq.fb, seq.du, mirrored, mover_.geometry().stepVector(hdir), seq.frames.size()));
             mover_.anchorTo(key, cycle, pos);
             align_.cycle = std::move(cycle);
             align_.reanchored = true;
@@ -506,7 +507,8 @@ void TacticsUnit::showPose() {
 void TacticsUnit::tick(int64_t now_ms, const HexMap& map) {
     now_ms_ = now_ms;
     last_events_.clear();
-    std::shared_ptr<const WalkCycle> previous_cycle = std::move(align_.cycle);  // kept: it is re-made only when the cycle changes
+    std::shared_ptr<const WalkCycle> previous_cycle =
+        std::move(align_.cycle);  // kept: it is re-made only when the cycle changes
     align_ = TacticsAlign{};
     align_.cycle = std::move(previous_cycle);
     // A movement completed on the previous call stops first (D5), then the progress moves the unit.

@@ -227,7 +227,7 @@ private:
     std::shared_ptr<const tactics::Atlas> atlas_;
     std::shared_ptr<const anim::StateMachineDef> def_;
     std::shared_ptr<const anim::StateMachineDef> refused_;
-    std::vector<Shows> shows_;  // per state index
+    std::vector<Shows> shows_;                    // per state index
     std::shared_ptr<const anim::ClipSet> clips_;  // shared by siblings
     anim::AnimationLayers layers_;
     // Every walk cycle of the atlas's Walk and Nulled Walk (sequence, mirroring, hex direction), made once with the

@@ -185,7 +185,8 @@ anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
     auto states = assets_->critterStatesFor(index);
     // Critters of one type share their clips and playback tables: the first one made is the type's prototype.
     if (prototype_ && prototype_->actor.definition() == states && prototype_->engine_timing == engine_timing_ &&
-        sameGeometry(prototype_->geometry, geometry_) && sameAnimations(prototype_->actor.body().animations(), animations)) {
+        sameGeometry(prototype_->geometry, geometry_) &&
+        sameAnimations(prototype_->actor.body().animations(), animations)) {
         anim::CritterActor actor = prototype_->actor.sibling(hex, hdir);
         actor.setRunThreshold(run_threshold_);
         return actor;
@@ -822,12 +823,11 @@ World::~World() = default;
 
 World::World(const World& other)
     : assets_(other.assets_), geometry_(other.geometry_), map_(other.map_), prototype_(other.prototype_),
-      critters_(other.critters_),
-      selected_(other.selected_), now_ms_(other.now_ms_), rng_(other.rng_), seen_generation_(other.seen_generation_),
-      seen_map_generation_(other.seen_map_generation_), units_(other.units_), selected_unit_(other.selected_unit_),
-      camera_step_(other.camera_step_), engine_timing_(other.engine_timing_), seen_atlas_(other.seen_atlas_),
-      seen_unit_states_(other.seen_unit_states_),
-      events_(other.events_), scenario_(other.scenario_ ? other.scenario_->clone() : nullptr), errors_(other.errors_) {
+      critters_(other.critters_), selected_(other.selected_), now_ms_(other.now_ms_), rng_(other.rng_),
+      seen_generation_(other.seen_generation_), seen_map_generation_(other.seen_map_generation_), units_(other.units_),
+      selected_unit_(other.selected_unit_), camera_step_(other.camera_step_), engine_timing_(other.engine_timing_),
+      seen_atlas_(other.seen_atlas_), seen_unit_states_(other.seen_unit_states_), events_(other.events_),
+      scenario_(other.scenario_ ? other.scenario_->clone() : nullptr), errors_(other.errors_) {
     // Routes are mutable state: each copy gets its own.
     routes_.reserve(other.routes_.size());
     for (const auto& route : other.routes_) routes_.push_back(std::make_shared<RouteState>(*route));
