@@ -57,6 +57,15 @@ bool sameAnimations(const CritterAnimations& a, const CritterAnimations& b) {
                        [&](CritterAnim anim) { return animationSlot(a, anim) == animationSlot(b, anim); });
 }
 
+// Asks for every cache line of `value` ahead of its use: a unit's tick reads lines all over its block (the machine,
+// the mover, the body), too scattered for the hardware to guess, so the loops fetch the next unit's block while
+// they tick this one.
+template <typename T>
+void prefetchBlock(const T& value) {
+    const auto* bytes = reinterpret_cast<const char*>(&value);
+    for (std::size_t offset = 0; offset < sizeof(T); offset += 64) __builtin_prefetch(bytes + offset);
+}
+
 /// End hex of `path` from `from` when every hex on it is movable.
 std::optional<Hex> walkable(const HexGeometry& geometry, const HexMap& map, Hex from, const MovePath& path) {
     Hex hex = from;
@@ -783,7 +792,9 @@ void World::tick() {
     for (const auto& route : routes_) updateRoute(*route);
     for (int i = 0; i < static_cast<int>(critters_.size()); ++i)
         if (critters_[static_cast<std::size_t>(i)].wanders && !routeOf(i)) updateWanderer(i);
-    for (WorldCritter& critter : critters_) {
+    for (std::size_t i = 0; i < critters_.size(); ++i) {
+        WorldCritter& critter = critters_[i];
+        if (i + 1 < critters_.size()) prefetchBlock(critters_[i + 1]);
         try {
             critter.actor.tick(now_ms_, *map_);
             // The error stays on screen until a walk goes through again (new data, a new path): standing still
@@ -801,7 +812,9 @@ void World::tick() {
     }
     for (int i = 0; i < static_cast<int>(units_.size()); ++i)
         if (units_[static_cast<std::size_t>(i)].wanders) updateUnitWanderer(i);
-    for (WorldUnit& unit : units_) {
+    for (std::size_t i = 0; i < units_.size(); ++i) {
+        WorldUnit& unit = units_[i];
+        if (i + 1 < units_.size()) prefetchBlock(units_[i + 1]);
         try {
             unit.actor.tick(now_ms_, *map_);
             if (unit.tick_failed && unit.actor.isMoving()) {
