@@ -65,7 +65,7 @@ void drawAlignerPanel(World& world, ClientUiState* ui, const FrameThumbFn& thumb
         const TacticsAlign& align = selected.align();
         ImGui::Text("%s  (tactics unit)", selected.name().c_str());
         if (align.driven)
-            drawAlignRecordLines(align, &align.cycle);
+            drawAlignRecordLines(align, &selected.walkCycle());
         else
             ImGui::TextWrapped("standing: the frame follows the clock (playback), the aligner is not in use");
         ImGui::End();

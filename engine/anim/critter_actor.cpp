@@ -35,14 +35,16 @@ const StateMachineDef& checkedDefinition(const std::shared_ptr<const StateMachin
 }
 
 // D4 through the definition: a state's "movement" flag is the mapping's Movement for its tag.
+// The driven animations as a bit mask: the mapping then fits std::function's inline storage (no heap block per
+// critter, none to fetch per tick).
 AnimMapping mappingOf(const StateMachineDef& def, const std::vector<CritterAnim>& anims) {
-    std::vector<CritterAnim> driven;
+    uint32_t driven = 0;
     for (size_t i = 0; i < def.states.size(); ++i) {
-        if (def.states[i].movement_driven) driven.push_back(anims[i]);
+        if (def.states[i].movement_driven) driven |= 1u << static_cast<unsigned>(anims[i]);
     }
     return [driven](CritterAnim anim) {
         AnimFlags flags;
-        flags.movement = std::find(driven.begin(), driven.end(), anim) != driven.end();
+        flags.movement = (driven >> static_cast<unsigned>(anim) & 1u) != 0;
         return flags;
     };
 }
@@ -80,8 +82,8 @@ ClipSet critterClipSet(const StateMachineDef& def, const CritterAnimations& anim
 CritterActor::CritterActor(const HexGeometry& geometry, Hex hex, int hdir, std::shared_ptr<const StateMachineDef> def,
                            CritterAnimations animations, bool engine_timing)
     : geometry_(geometry), def_(std::move(def)), tag_anims_(tagAnimations(checkedDefinition(def_))),
-      clips_(critterClipSet(*def_, animations, engine_timing)),
-      events_def_(withoutUnreachableEvents(withArtFootsteps(def_, animations), clips_)), layers_(events_def_, clips_),
+      clips_(std::make_shared<const ClipSet>(critterClipSet(*def_, animations, engine_timing))),
+      events_def_(withoutUnreachableEvents(withArtFootsteps(def_, animations), *clips_)), layers_(events_def_, *clips_),
       body_(geometry, hex, hdir), engine_timing_(engine_timing) {
     body_.setAnimMapping(mappingOf(*def_, tag_anims_));
     body_.setAnimations(std::move(animations));
@@ -89,11 +91,11 @@ CritterActor::CritterActor(const HexGeometry& geometry, Hex hex, int hdir, std::
 
 void CritterActor::useClips(ClipSet clips, const CritterAnimations& animations) {
     auto events_def = withoutUnreachableEvents(withArtFootsteps(def_, animations), clips);
-    if (clips == clips_ && sameEvents(*events_def, *events_def_)) return;
+    if (clips == *clips_ && sameEvents(*events_def, *events_def_)) return;
     AnimationLayers rebuilt(events_def, clips);  // may throw: nothing has changed yet
     rebuilt.base().setSpeedMultiplier(layers_.base().speedMultiplier());
     layers_ = std::move(rebuilt);
-    clips_ = std::move(clips);
+    clips_ = std::make_shared<const ClipSet>(std::move(clips));
     events_def_ = std::move(events_def);
     state_since_ = 0;
     shown_frame_ = 0;
@@ -108,6 +110,15 @@ void CritterActor::setAnimations(CritterAnimations animations) {
 void CritterActor::setEngineTiming(bool on) {
     useClips(critterClipSet(*def_, body_.animations(), on), body_.animations());
     engine_timing_ = on;
+}
+
+CritterActor CritterActor::sibling(Hex hex, int hdir) const {
+    if (started_) throw std::logic_error("CritterActor::sibling: expected an actor that has not ticked");
+    CritterActor out(*this);  // shares the definition, the clips and the playback tables
+    out.body_ = CritterBody(geometry_, hex, hdir);
+    out.body_.setAnimMapping(mappingOf(*def_, tag_anims_));
+    out.body_.setAnimations(body_.animations());
+    return out;
 }
 
 bool CritterActor::requestMove(const MovePath& path, int speed, const HexMap& map, ipos end_offset) {

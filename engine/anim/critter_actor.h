@@ -33,7 +33,6 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -84,6 +83,11 @@ public:
     /// ms, for critterClipSet's errors, and for StateMachine's.
     CritterActor(const HexGeometry& geometry, Hex hex, int hdir, std::shared_ptr<const StateMachineDef> def,
                  CritterAnimations animations, bool engine_timing = false);
+
+    /// An actor of the same definition, animations and timing standing on `hex` facing `hdir` in the initial state:
+    /// what the constructor makes from them, with the clips and the playback tables shared rather than made again
+    /// (a world of many critters of one type holds them once). Throws std::logic_error when this actor has ticked.
+    [[nodiscard]] CritterActor sibling(Hex hex, int hdir) const;
 
     /// Replaces the animations (asset reload). When the frame durations they give differ from the current
     /// ones, the state machine is rebuilt and starts again in the initial state with an empty history (the
@@ -163,7 +167,7 @@ public:
     /// The critter animation of the current state.
     [[nodiscard]] CritterAnim anim() const { return tag_anims_[static_cast<size_t>(machine().state())]; }
     /// The last StateMachine::kHistorySize transitions with their reasons, oldest first.
-    [[nodiscard]] const std::deque<TransitionRecord>& history() const { return machine().history(); }
+    [[nodiscard]] const std::vector<TransitionRecord>& history() const { return machine().history(); }
     /// The frame events of the last tick, in the order they fired (D18).
     [[nodiscard]] const std::vector<CritterEvent>& events() const { return events_; }
     /// What the last tick of the state machine did (entered frames, finish, transition).
@@ -197,8 +201,8 @@ private:
 
     HexGeometry geometry_;
     std::shared_ptr<const StateMachineDef> def_;
-    std::vector<CritterAnim> tag_anims_;  // per state index
-    ClipSet clips_;
+    std::vector<CritterAnim> tag_anims_;                 // per state index
+    std::shared_ptr<const ClipSet> clips_;               // shared by siblings
     std::shared_ptr<const StateMachineDef> events_def_;  // def_ with the art's footsteps, without unreachable events
     AnimationLayers layers_;
     CritterBody body_;

@@ -109,8 +109,7 @@ void CritterBody::process(int64_t now_ms, const HexMap& map, const AnimSelection
         try {
             // Re-anchor before frame selection whenever the resolved sheet changed (§4.5).
             if (const CycleKey key{sheet, 0}; !mover_.anchoredTo(key)) {
-                mover_.anchorTo(key, sheet->cycle, pos);
-                anchor_owner_ = animationFor(info.anim);
+                mover_.anchorTo(key, std::shared_ptr<const WalkCycle>(animationFor(info.anim), &sheet->cycle), pos);
                 info.reanchored = true;
             }
             mover_.alignFrame(pos, info);

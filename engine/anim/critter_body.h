@@ -154,9 +154,6 @@ private:
     Mover mover_;
     CritterAnimations animations_;
     AnimMapping mapping_ = defaultAnimMapping;
-    // The animation of the sheet the anchor belongs to (_walkAnchorAnim, the mover's CycleKey): keeps that sheet's
-    // address from being reused while it keys the anchor.
-    std::shared_ptr<const SpriteAnimation> anchor_owner_;
     AlignInfo align_;
 };
 

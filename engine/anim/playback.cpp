@@ -75,24 +75,32 @@ Advanced advance(const std::vector<int64_t>& prefix, int index, int64_t pos, wid
 
 }  // namespace
 
-Playback::Playback(Clip clip) : clip_(std::move(clip)) {
-    if (auto problem = clipProblem(clip_)) throw std::invalid_argument("Playback: " + *problem);
-    step_frame_ = stepFrames(clip_.frameCount(), clip_.mode);
-    prefix_.push_back(0);
-    for (int f : step_frame_) prefix_.push_back(prefix_.back() + clip_.durations[static_cast<size_t>(f)] * kSpeedScale);
+Playback::Playback(Clip clip) {
+    if (auto problem = clipProblem(clip)) throw std::invalid_argument("Playback: " + *problem);
+    auto tables = std::make_shared<Tables>();
+    tables->clip = std::move(clip);
+    tables->step_frame = stepFrames(tables->clip.frameCount(), tables->clip.mode);
+    std::vector<int64_t>& prefix = tables->prefix;
+    prefix.reserve(tables->step_frame.size() + 1);
+    prefix.push_back(0);
+    for (int f : tables->step_frame)
+        prefix.push_back(prefix.back() + tables->clip.durations[static_cast<size_t>(f)] * kSpeedScale);
     // Backward play runs forward through the reversed steps: position q = total - p.
-    const int64_t total = prefix_.back();
-    for (size_t j = prefix_.size(); j-- > 0;) reversed_.push_back(total - prefix_[j]);
+    const int64_t total = prefix.back();
+    tables->reversed.reserve(prefix.size());
+    for (size_t j = prefix.size(); j-- > 0;) tables->reversed.push_back(total - prefix[j]);
+    tables_ = std::move(tables);
 }
 
 void Playback::start(int frame) {
-    if (frame < 0 || frame >= clip_.frameCount()) {
+    if (frame < 0 || frame >= clip().frameCount()) {
         throw std::out_of_range("Playback::start: frame " + std::to_string(frame) + " is not in [0, " +
-                                std::to_string(clip_.frameCount()) + ")");
+                                std::to_string(clip().frameCount()) + ")");
     }
     step_ = frame;
     const auto s = static_cast<size_t>(step_);
-    elapsed_ = speed_milli_ < 0 ? prefix_[s + 1] - prefix_[s] : 0;
+    const std::vector<int64_t>& prefix = tables_->prefix;
+    elapsed_ = speed_milli_ < 0 ? prefix[s + 1] - prefix[s] : 0;
     finished_ = false;
     start_pending_ = true;
 }
@@ -110,24 +118,25 @@ PlaybackStep Playback::update(int64_t dt) {
         start_pending_ = false;
     }
     if (finished_ || dt <= 0 || speed_milli_ == 0) return out;
-    const bool cyclic = isCyclic(clip_.mode);
-    const int steps = static_cast<int>(step_frame_.size());
-    const int64_t total = prefix_.back();
+    const Tables& t = *tables_;
+    const bool cyclic = isCyclic(t.clip.mode);
+    const int steps = static_cast<int>(t.step_frame.size());
+    const int64_t total = t.prefix.back();
     const auto s = static_cast<size_t>(step_);
-    const int64_t pos = prefix_[s] + elapsed_;
+    const int64_t pos = t.prefix[s] + elapsed_;
     const wide amount = static_cast<wide>(dt) * (speed_milli_ < 0 ? -speed_milli_ : speed_milli_);
     Advanced a;
     if (speed_milli_ > 0) {
-        a = advance(prefix_, step_, pos, amount, cyclic);
+        a = advance(t.prefix, step_, pos, amount, cyclic);
     } else {
-        a = advance(reversed_, steps - 1 - step_, total - pos, amount, cyclic);
+        a = advance(t.reversed, steps - 1 - step_, total - pos, amount, cyclic);
         a.index = steps - 1 - a.index;
         a.pos = total - a.pos;
         for (int& e : a.entered) e = steps - 1 - e;
     }
     step_ = a.index;
-    elapsed_ = a.pos - prefix_[static_cast<size_t>(step_)];
-    for (int e : a.entered) out.entered.push_back(step_frame_[static_cast<size_t>(e)]);
+    elapsed_ = a.pos - t.prefix[static_cast<size_t>(step_)];
+    for (int e : a.entered) out.entered.push_back(t.step_frame[static_cast<size_t>(e)]);
     out.omitted_cycles = a.omitted_cycles;
     if (a.finished) {
         finished_ = true;
@@ -136,11 +145,12 @@ PlaybackStep Playback::update(int64_t dt) {
     return out;
 }
 
-int Playback::frame() const { return step_frame_[static_cast<size_t>(step_)]; }
+int Playback::frame() const { return tables_->step_frame[static_cast<size_t>(step_)]; }
 
 double Playback::frameFraction() const {
     const auto s = static_cast<size_t>(step_);
-    const int64_t d = prefix_[s + 1] - prefix_[s];
+    const std::vector<int64_t>& prefix = tables_->prefix;
+    const int64_t d = prefix[s + 1] - prefix[s];
     return d == 0 ? 1.0 : static_cast<double>(elapsed_) / static_cast<double>(d);
 }
 

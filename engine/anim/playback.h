@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "engine/anim/clip.h"
@@ -60,15 +61,19 @@ public:
     [[nodiscard]] bool finished() const { return finished_; }
     /// Elapsed part of the current frame in [0, 1]; unchanged by setSpeed (R23).
     [[nodiscard]] double frameFraction() const;
-    [[nodiscard]] const Clip& clip() const { return clip_; }
+    [[nodiscard]] const Clip& clip() const { return tables_->clip; }
     /// Frames of one cycle in step order (loop: 0..N-1; ping-pong: 0..N-1..1; the once modes: the whole pass).
-    [[nodiscard]] const std::vector<int>& cycleFrames() const { return step_frame_; }
+    [[nodiscard]] const std::vector<int>& cycleFrames() const { return tables_->step_frame; }
 
 private:
-    Clip clip_;
-    std::vector<int> step_frame_;    // frame shown by each step
-    std::vector<int64_t> prefix_;    // scaled start of each step, size steps + 1
-    std::vector<int64_t> reversed_;  // prefix_ of the steps in reverse order (backward play)
+    // What the clip fixes, made once and shared by every copy (one block per clip, not one per entity and state).
+    struct Tables {
+        Clip clip;
+        std::vector<int> step_frame;    // frame shown by each step
+        std::vector<int64_t> prefix;    // scaled start of each step, size steps + 1
+        std::vector<int64_t> reversed;  // prefix of the steps in reverse order (backward play)
+    };
+    std::shared_ptr<const Tables> tables_;
     int step_ = 0;
     int64_t elapsed_ = 0;  // scaled time into the step
     int64_t speed_milli_ = kSpeedScale;

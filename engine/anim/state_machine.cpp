@@ -30,11 +30,20 @@ Playback makePlayback(const StateMachineDef& def, const StateDef& s, const ClipS
     return Playback(std::move(clip));
 }
 
+std::shared_ptr<const std::vector<Playback>> playbacksOf(const std::shared_ptr<const StateMachineDef>& def,
+                                                         const ClipSet& clips) {
+    if (!def || def->states.empty()) throw std::invalid_argument("StateMachine: expected a definition with states");
+    auto out = std::make_shared<std::vector<Playback>>();
+    out->reserve(def->states.size());
+    for (const StateDef& s : def->states) out->push_back(makePlayback(*def, s, clips));
+    return out;
+}
+
 }  // namespace
 
-StateMachine::StateMachine(std::shared_ptr<const StateMachineDef> def, const ClipSet& clips) : def_(std::move(def)) {
-    if (!def_ || def_->states.empty()) throw std::invalid_argument("StateMachine: expected a definition with states");
-    for (const StateDef& s : def_->states) playbacks_.push_back(makePlayback(*def_, s, clips));
+StateMachine::StateMachine(std::shared_ptr<const StateMachineDef> def, const ClipSet& clips)
+    : playbacks_(playbacksOf(def, clips)), current_(playbacks_->at(static_cast<size_t>(def->initial))) {
+    def_ = std::move(def);
     reset();
 }
 
@@ -43,14 +52,15 @@ void StateMachine::reset() {
     time_ = 0;
     state_ = def_->initial;
     driven_frame_ = -1;
+    current_ = (*playbacks_)[static_cast<size_t>(state_)];
     applySpeed();
-    playbacks_[static_cast<size_t>(state_)].start(0);
+    current_.start(0);
 }
 
 void StateMachine::applySpeed() {
     const StateDef& s = stateDef();
     // Movement-driven frames come from the aligner, so playback speed does not apply to them (D19).
-    if (!s.movement_driven) playbacks_[static_cast<size_t>(state_)].setSpeed(s.speed * speed_multiplier_);
+    if (!s.movement_driven) current_.setSpeed(s.speed * speed_multiplier_);
 }
 
 void StateMachine::setSpeedMultiplier(double multiplier) {
@@ -77,7 +87,7 @@ TickResult StateMachine::tick(const AnimContext& context, int64_t dt) {
     dt = std::max<int64_t>(0, dt);
     time_ += dt;
     const StateDef& current = stateDef();
-    Playback& playback = playbacks_[static_cast<size_t>(state_)];
+    Playback& playback = current_;
     if (!current.movement_driven) {
         const PlaybackStep step = playback.update(dt);
         for (int f : step.entered) result.entered.push_back({state_, f});
@@ -106,14 +116,16 @@ TickResult StateMachine::tick(const AnimContext& context, int64_t dt) {
 
 void StateMachine::enter(int state, TransitionKind kind, std::string reason, TickResult& result) {
     TransitionRecord record{time_, state_, state, kind, std::move(reason)};
+    if (history_.size() == kHistorySize) history_.erase(history_.begin());
+    if (history_.size() == history_.capacity()) history_.reserve(std::min(2 * history_.size() + 1, kHistorySize));
     history_.push_back(record);
-    if (history_.size() > kHistorySize) history_.pop_front();
     result.transition = std::move(record);
 
     state_ = state;
     driven_frame_ = -1;
     const StateDef& s = stateDef();
-    Playback& playback = playbacks_[static_cast<size_t>(state_)];
+    current_ = (*playbacks_)[static_cast<size_t>(state_)];
+    Playback& playback = current_;
     applySpeed();
     playback.start(0);
     if (s.movement_driven) return;  // the aligner reports its frame through setDrivenFrame

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -93,10 +92,10 @@ public:
     [[nodiscard]] int state() const { return state_; }
     [[nodiscard]] const StateDef& stateDef() const { return def_->states[static_cast<size_t>(state_)]; }
     [[nodiscard]] StateSnapshot snapshot() const;
-    [[nodiscard]] const Playback& playback() const { return playbacks_[static_cast<size_t>(state_)]; }
+    [[nodiscard]] const Playback& playback() const { return current_; }
     [[nodiscard]] int64_t time() const { return time_; }
     /// The last kHistorySize transitions, oldest first.
-    [[nodiscard]] const std::deque<TransitionRecord>& history() const { return history_; }
+    [[nodiscard]] const std::vector<TransitionRecord>& history() const { return history_; }
 
 private:
     const TransitionDef* chooseGlobal(const AnimContext& context, bool locked, bool finished) const;
@@ -104,12 +103,17 @@ private:
     void applySpeed();
 
     std::shared_ptr<const StateMachineDef> def_;
-    std::vector<Playback> playbacks_;  // one per state, so a state's clip is built once
+    // One playback per state at its start, made once and shared by every copy of the machine; entering a state
+    // copies its one into current_ (a pointer and a few numbers), so a machine owns no per-state block.
+    std::shared_ptr<const std::vector<Playback>> playbacks_;
+    Playback current_;
     int state_ = 0;
     int driven_frame_ = 0;
     double speed_multiplier_ = 1.0;
     int64_t time_ = 0;
-    std::deque<TransitionRecord> history_;
+    // A vector, not a deque: empty it holds no memory (a deque allocates on construction), and it never grows past
+    // kHistorySize records; dropping the oldest moves at most that many, once per transition.
+    std::vector<TransitionRecord> history_;
 };
 
 }  // namespace gaitlab::anim

@@ -42,7 +42,7 @@ void addTacticsUnitMarkers(DrawList& list, const HexGeometry& geometry, const Ta
         const ipos anchor = hexCentre(geometry, moving->startHex()) + moving->startOffset() + unit.align().anchor;
         addCross(list, anchor, 3, Rgba8{255, 0, 255, 255});
         const glm::vec2 a = glm::vec2(anchor) + glm::vec2(0.5f);
-        list.lines.push_back({a, a + glm::vec2(unit.align().cycle.total), Rgba8{255, 140, 0, 255}});
+        list.lines.push_back({a, a + glm::vec2(unit.walkCycle().total), Rgba8{255, 140, 0, 255}});
     }
     if (!unit.atlas()) return;
     const ipos stance = unit.stancePoint();

@@ -97,7 +97,7 @@ void addCross(DrawList& list, ipos point, int radius, Rgba8 color) {
     addLine(list, c - glm::vec2(0.0f, r), c + glm::vec2(0.0f, r + 1.0f), color);
 }
 
-void addPathLines(DrawList& list, const HexGeometry& geometry, const std::vector<Hex>& hexes, Rgba8 color) {
+void addPathLines(DrawList& list, const HexGeometry& geometry, std::span<const Hex> hexes, Rgba8 color) {
     for (std::size_t i = 1; i < hexes.size(); ++i)
         addLine(list, pixelCentre(hexCentre(geometry, hexes[i - 1])), pixelCentre(hexCentre(geometry, hexes[i])),
                 color);

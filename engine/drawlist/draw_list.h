@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -116,5 +117,5 @@ void addHexOutline(DrawList& list, const HexGeometry& geometry, Hex hex, Rgba8 c
 /// Appends a "+" of half-length `radius` centred on `point`.
 void addCross(DrawList& list, ipos point, int radius, Rgba8 color);
 /// Appends lines joining the centres of consecutive hexes.
-void addPathLines(DrawList& list, const HexGeometry& geometry, const std::vector<Hex>& hexes, Rgba8 color);
+void addPathLines(DrawList& list, const HexGeometry& geometry, std::span<const Hex> hexes, Rgba8 color);
 }  // namespace gaitlab

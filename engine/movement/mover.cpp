@@ -77,18 +77,23 @@ ipos Mover::advance(int64_t now_ms, const HexMap& map) {
     return movementDisplacement(geometry_, moving_->startHex(), moving_->startOffset(), hex_, hex_offset_);
 }
 
-void Mover::anchorTo(const CycleKey& key, const WalkCycle& cycle, ipos pos) {
-    anchor_ = anchored_ ? transferWalkPhase(anchor_cycle_, anchor_, cycle, pos) : pos;
+void Mover::anchorTo(const CycleKey& key, std::shared_ptr<const WalkCycle> cycle, ipos pos) {
+    anchor_ = anchored_ ? transferWalkPhase(anchorCycle(), anchor_, *cycle, pos) : pos;
     anchored_ = true;
     key_ = key;
-    anchor_cycle_ = cycle;
+    anchor_cycle_ = std::move(cycle);
 }
 
 void Mover::clearAnchor() {
     anchored_ = false;
     key_ = CycleKey{};
-    anchor_cycle_ = WalkCycle{};
+    anchor_cycle_.reset();
     anchor_ = {0, 0};
+}
+
+const WalkCycle& Mover::anchorCycle() const {
+    static const WalkCycle kNone;
+    return anchor_cycle_ ? *anchor_cycle_ : kNone;
 }
 
 void Mover::alignFrame(ipos pos, AlignRecord& record) const {
@@ -96,8 +101,9 @@ void Mover::alignFrame(ipos pos, AlignRecord& record) const {
     record.pos = pos;
     record.anchor = anchor_;
     record.rel = pos - anchor_;
-    record.walk = evaluateWalkFrame(anchor_cycle_, anchor_, pos);
-    record.phase = walkPhase(record.walk, anchor_cycle_);
+    const WalkCycle& cycle = anchorCycle();
+    record.walk = evaluateWalkFrame(cycle, anchor_, pos);
+    record.phase = walkPhase(record.walk, cycle);
     record.frame = record.walk.frame;
     record.offs_anim = record.walk.offs_anim;
 }

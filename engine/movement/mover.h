@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 #include "engine/hex/hex_geometry.h"
@@ -68,10 +69,12 @@ public:
 
     /// Whether the anchor belongs to the cycle `key` (false when there is none).
     [[nodiscard]] bool anchoredTo(const CycleKey& key) const { return anchored_ && key == key_; }
-    /// Anchors `pos` on `cycle` (identified by `key`): the first cycle since the movement started anchors at pos
-    /// (phase 0); a later one transfers the phase from the previous cycle (§4.5, rounded half away from zero).
-    /// Throws AlignerOverflow (walk_aligner.h) for out-of-range positions.
-    void anchorTo(const CycleKey& key, const WalkCycle& cycle, ipos pos);
+    /// Anchors `pos` on `cycle` (identified by `key`; not null): the first cycle since the movement started anchors
+    /// at pos (phase 0); a later one transfers the phase from the previous cycle (§4.5, rounded half away from zero).
+    /// The cycle is shared, not copied: the sheets' cycles stay one copy in the cache for every walker (an aliasing
+    /// pointer into its sheet's animation keeps that sheet alive). Throws AlignerOverflow (walk_aligner.h) for
+    /// out-of-range positions.
+    void anchorTo(const CycleKey& key, std::shared_ptr<const WalkCycle> cycle, ipos pos);
     /// Forgets the anchor (setMoving and stopMoving do it; so does a reloaded sheet set where the old address
     /// could be reused).
     void clearAnchor();
@@ -89,8 +92,9 @@ public:
     [[nodiscard]] const MovingContext* moving() const { return moving_ ? &*moving_ : nullptr; }
     [[nodiscard]] bool anchored() const { return anchored_; }
     [[nodiscard]] ipos anchor() const { return anchor_; }
-    /// The cycle the anchor belongs to (a copy: it survives asset reloads).
-    [[nodiscard]] const WalkCycle& anchorCycle() const { return anchor_cycle_; }
+    /// The cycle the anchor belongs to (kept alive by the mover: it survives asset reloads); an empty cycle when
+    /// there is no anchor.
+    [[nodiscard]] const WalkCycle& anchorCycle() const;
     /// hexCentre(hex) + HexOffset: the world point, map pixels.
     [[nodiscard]] ipos logicalPoint() const { return hexCentre(geometry_, hex_) + hex_offset_; }
     [[nodiscard]] const HexGeometry& geometry() const { return geometry_; }
@@ -105,7 +109,7 @@ private:
     uint64_t movements_ = 0;          // setMoving calls
     bool anchored_ = false;
     CycleKey key_;
-    WalkCycle anchor_cycle_;
+    std::shared_ptr<const WalkCycle> anchor_cycle_;
     ipos anchor_{0, 0};
 };
 

@@ -3,9 +3,11 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <stdexcept>
 #include <vector>
 
+#include "engine/base/inline_vector.h"
 #include "engine/hex/hex_geometry.h"
 #include "engine/hex/move_path.h"
 
@@ -65,7 +67,7 @@ public:
     [[nodiscard]] const MovePath& path() const { return path_; }
     /// Hexes of the path from the start hex to the end hex, inclusive (for drawing the route); steps after
     /// the last control step are not walked and not listed (§3.1).
-    [[nodiscard]] const std::vector<Hex>& pathHexes() const { return step_hexes_; }
+    [[nodiscard]] std::span<const Hex> pathHexes() const { return step_hexes_.span(); }
 
 private:
     struct Segment {
@@ -86,10 +88,12 @@ private:
     ipos start_offset_{0, 0};
     ipos end_offset_{0, 0};
     Hex end_hex_;
-    std::vector<Segment> segments_;
+    // Inline up to a wanderer's usual path (a few turns, a dozen steps), so progress reads the context's own
+    // block and building it allocates nothing (DECISIONS "Cost per tick and per frame").
+    InlineVector<Segment, 3> segments_;
     // The hex after s steps, s = 0..control_steps.back(): progress looks it up (DECISIONS "Cost per tick and per
     // frame").
-    std::vector<Hex> step_hexes_;
+    InlineVector<Hex, 13> step_hexes_;
     float whole_time_ = 0.0f;
     float whole_dist_ = 0.0f;
     int64_t start_time_ms_ = 0;

@@ -127,20 +127,69 @@ anim::ClipSet clipSetOf(const anim::StateMachineDef& def, const std::vector<Show
     return clips;
 }
 
+// The anchor key of a walk cycle: the sequence, the mirroring and the hex direction (TacticsUnit::walkFrame).
+int walkCycleVariant(int seq_index, bool mirrored, int hdir) { return seq_index * 16 + (mirrored ? 8 : 0) + hdir; }
+
 }  // namespace
+
+std::shared_ptr<const TacticsUnit::WalkCycles> TacticsUnit::walkCyclesOf(const tactics::Atlas& atlas,
+                                                                         const HexGeometry& geometry) {
+    auto out = std::make_shared<WalkCycles>();
+    out->atlas = &atlas;
+    for (const char* name : {"Walk", "Nulled Walk"}) {
+        const tactics::Animation* walk = tactics::findAnimation(atlas, name);
+        if (walk == nullptr) continue;
+        for (const int seq_index : {walk->front, walk->back}) {
+            if (seq_index < 0 || static_cast<std::size_t>(seq_index) >= atlas.sequences.size()) continue;
+            const tactics::Sequence& seq = atlas.sequences[static_cast<std::size_t>(seq_index)];
+            for (const bool mirrored : {false, true}) {
+                for (int hdir = 0; hdir < geometry.dirCount(); ++hdir) {
+                    try {
+                        out->cycles.emplace_back(walkCycleVariant(seq_index, mirrored, hdir),
+                                                 std::make_shared<const WalkCycle>(
+                                                     tacticsWalkCycle(seq.fb, seq.du, mirrored,
+                                                                      geometry.stepVector(hdir), seq.frames.size())));
+                    } catch (const AlignerOverflow&) {
+                        // Left out: walkFrame makes it again when it is walked and reports the overflow there.
+                    }
+                }
+            }
+        }
+    }
+    std::sort(out->cycles.begin(), out->cycles.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    return out;
+}
+
+const WalkCycle& TacticsUnit::walkCycle() const {
+    static const WalkCycle kNone;
+    return align_.cycle ? *align_.cycle : kNone;
+}
 
 TacticsUnit::TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex, int hdir,
                          std::shared_ptr<const tactics::Atlas> atlas,
                          std::shared_ptr<const anim::StateMachineDef> states, int camera_step)
     : name_(std::move(name)), atlas_(std::move(atlas)), def_(std::move(states)),
-      shows_(showsOf<Shows>(checkedDefinition(def_))), clips_(clipSetOf(*def_, shows_, atlas_.get())),
-      layers_(def_, clips_), mover_(geometry, hex, hdir), facing_(tacticsFacingFor(geometry, hdir, -1)),
-      camera_step_(tactics::wrap8(camera_step)), view_(tactics::viewOf(facing_, camera_step_)) {
+      shows_(showsOf<Shows>(checkedDefinition(def_))),
+      clips_(std::make_shared<const anim::ClipSet>(clipSetOf(*def_, shows_, atlas_.get()))), layers_(def_, *clips_),
+      walk_cycles_(atlas_ ? walkCyclesOf(*atlas_, geometry) : nullptr), mover_(geometry, hex, hdir),
+      facing_(tacticsFacingFor(geometry, hdir, -1)), camera_step_(tactics::wrap8(camera_step)),
+      view_(tactics::viewOf(facing_, camera_step_)) {
     if (atlas_) {
         tactics::poseInto(*atlas_, atlas_->idle, view_, 0, water_, pose_);
         pose_current_ = true;
         animation_name_ = "Idle";
     }
+}
+
+TacticsUnit TacticsUnit::sibling(std::string name, Hex hex, int hdir) const {
+    if (started_) throw std::logic_error("TacticsUnit::sibling: expected a unit that has not ticked");
+    TacticsUnit out(*this);  // shares the atlas, the definition, the clips and the playback tables
+    out.name_ = std::move(name);
+    out.mover_ = Mover(mover_.geometry(), hex, hdir);
+    out.facing_ = tacticsFacingFor(mover_.geometry(), hdir, -1);
+    out.view_ = tactics::viewOf(out.facing_, camera_step_);
+    if (atlas_) tactics::poseInto(*atlas_, atlas_->idle, out.view_, 0, water_, out.pose_);
+    return out;
 }
 
 void TacticsUnit::restartBookkeeping() {
@@ -151,13 +200,14 @@ void TacticsUnit::restartBookkeeping() {
 
 void TacticsUnit::setAtlas(std::shared_ptr<const tactics::Atlas> atlas) {
     anim::ClipSet clips = clipSetOf(*def_, shows_, atlas.get());
-    if (clips != clips_) {
+    if (clips != *clips_) {
         anim::AnimationLayers rebuilt(def_, clips);  // may throw: nothing has changed yet
         layers_ = std::move(rebuilt);
-        clips_ = std::move(clips);
+        clips_ = std::make_shared<const anim::ClipSet>(std::move(clips));
         restartBookkeeping();
     }
     atlas_ = std::move(atlas);
+    walk_cycles_.reset();   // each unit makes its own cycles until it is made anew (a reload is rare)
     pose_current_ = false;  // the next pose places its tiles from the new atlas
     mover_.clearAnchor();
 }
@@ -177,7 +227,7 @@ void TacticsUnit::setStates(std::shared_ptr<const anim::StateMachineDef> states)
     refused_.reset();
     def_ = std::move(states);
     shows_ = std::move(shows);
-    clips_ = std::move(clips);
+    clips_ = std::make_shared<const anim::ClipSet>(std::move(clips));
     layers_ = std::move(*rebuilt);
     restartBookkeeping();
 }
@@ -249,9 +299,17 @@ void TacticsUnit::walkFrame(const tactics::Animation& walk) {
     // Re-anchor whenever the cycle changes (view, sequence or hex direction), keeping the phase (§4.5).
     const int hdir = mover_.hdir();
     try {
-        if (const CycleKey key{nullptr, seq_index * 16 + (mirrored ? 8 : 0) + hdir}; !mover_.anchoredTo(key)) {
-            WalkCycle cycle =
-                tacticsWalkCycle(seq.fb, seq.du, mirrored, mover_.geometry().stepVector(hdir), seq.frames.size());
+        if (const CycleKey key{nullptr, walkCycleVariant(seq_index, mirrored, hdir)}; !mover_.anchoredTo(key)) {
+            std::shared_ptr<const WalkCycle> cycle;
+            if (walk_cycles_ && walk_cycles_->atlas == &atlas) {
+                const auto& cycles = walk_cycles_->cycles;
+                const auto it = std::lower_bound(cycles.begin(), cycles.end(), key.variant,
+                                                 [](const auto& entry, int variant) { return entry.first < variant; });
+                if (it != cycles.end() && it->first == key.variant) cycle = it->second;
+            }
+            if (!cycle)
+                cycle = std::make_shared<const WalkCycle>(
+                    tacticsWalkCycle(seq.fb, seq.du, mirrored, mover_.geometry().stepVector(hdir), seq.frames.size()));
             mover_.anchorTo(key, cycle, pos);
             align_.cycle = std::move(cycle);
             align_.reanchored = true;
@@ -362,8 +420,8 @@ void TacticsUnit::machineTick(const anim::AnimContext& ctx, int64_t dt) {
         if (atlas_ && !old.movement_driven && old_shows != Shows::Idle && old_shows != Shows::Knockback) {
             const tactics::Animation* animation = tactics::findAnimation(*atlas_, animationNameOf(old_shows));
             const tactics::Sequence* seq = animation ? drawnSequence(*animation) : nullptr;
-            const auto clip = clips_.find(old.name);
-            if (seq != nullptr && clip != clips_.end()) {
+            const auto clip = clips_->find(old.name);
+            if (seq != nullptr && clip != clips_->end()) {
                 const double speed = std::clamp(old.speed, -anim::kMaxSpeed, anim::kMaxSpeed);
                 const int64_t milli = std::llround(speed * static_cast<double>(anim::kSpeedScale));
                 int64_t through = floorDiv(state_ticks_ * milli, anim::kSpeedScale);
@@ -404,7 +462,7 @@ void TacticsUnit::feedDrivenFrames(const tactics::Animation& walk) {
         }
     };
     for (const int f :
-         anim::drivenFramesEntered(driven_frame_, align_.frame, align_.cycle.frameCount(), align_.reanchored))
+         anim::drivenFramesEntered(driven_frame_, align_.frame, walkCycle().frameCount(), align_.reanchored))
         feed(f);
 }
 
@@ -422,7 +480,7 @@ void TacticsUnit::showPose() {
         // No walk in this data: the unit glides in its idle pose.
     }
     mover_.clearAnchor();
-    align_.cycle = WalkCycle{};
+    align_.cycle.reset();
     const tactics::Animation* animation = nullptr;
     int64_t ticks = 0;
     if (!state.movement_driven && shows != Shows::Idle) {
@@ -449,7 +507,8 @@ void TacticsUnit::showPose() {
 void TacticsUnit::tick(int64_t now_ms, const HexMap& map) {
     now_ms_ = now_ms;
     last_events_.clear();
-    WalkCycle previous_cycle = std::move(align_.cycle);  // kept: it is re-made only when the cycle changes
+    std::shared_ptr<const WalkCycle> previous_cycle =
+        std::move(align_.cycle);  // kept: it is re-made only when the cycle changes
     align_ = TacticsAlign{};
     align_.cycle = std::move(previous_cycle);
     // A movement completed on the previous call stops first (D5), then the progress moves the unit.
@@ -491,8 +550,11 @@ void TacticsUnit::tick(int64_t now_ms, const HexMap& map) {
     for (TacticsEventNote& n : last_events_) {
         n.at_ms = now_ms;
         n.ground = groundPoint();
+        // At most kEventMemory notes: dropping the oldest moves a handful, and the vector holds nothing until the
+        // first event (a deque allocates on construction).
+        if (events_.size() == kEventMemory) events_.erase(events_.begin());
+        if (events_.capacity() < kEventMemory) events_.reserve(kEventMemory);
         events_.push_back(n);
-        while (events_.size() > kEventMemory) events_.pop_front();
     }
 }
 

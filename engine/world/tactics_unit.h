@@ -43,10 +43,10 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/anim/action_requests.h"
@@ -70,7 +70,9 @@ enum class TacticsAction { Idle, Walk, Swing, Hurt, Death };
 
 /// The aligner's record (the same as a critter's, engine/movement/mover.h) and the walk cycle it was for.
 struct TacticsAlign : AlignRecord {
-    WalkCycle cycle;  ///< of the drawn walk sequence in the current view and hex direction
+    /// Of the drawn walk sequence in the current view and hex direction, shared with the mover's anchor; null when
+    /// the unit does not walk (TacticsUnit::walkCycle gives an empty cycle then).
+    std::shared_ptr<const WalkCycle> cycle;
 };
 
 /// One event the unit fired: a tick event of the drawn tactics sequence (D14) or a frame event of the state
@@ -100,6 +102,11 @@ public:
     TacticsUnit(std::string name, const HexGeometry& geometry, Hex hex, int hdir,
                 std::shared_ptr<const tactics::Atlas> atlas, std::shared_ptr<const anim::StateMachineDef> states,
                 int camera_step = kMapCameraStep);
+
+    /// A unit named `name` of the same atlas, definition and camera step standing on `hex` facing the diagonal of
+    /// `hdir`: what the constructor makes from them, with the clips and the playback tables shared rather than made
+    /// again. Throws std::logic_error when this unit has ticked.
+    [[nodiscard]] TacticsUnit sibling(std::string name, Hex hex, int hdir) const;
 
     /// A reloaded atlas: the walk cycle is rebuilt (re-anchored on the next tick) and the clip set re-read; when
     /// its durations differ from the current ones the machine starts again in its initial state. Throws
@@ -166,6 +173,8 @@ public:
     /// The movement lifecycle and anchor (shared with critters).
     [[nodiscard]] const Mover& mover() const { return mover_; }
     [[nodiscard]] const TacticsAlign& align() const { return align_; }
+    /// align().cycle, or an empty cycle when there is none.
+    [[nodiscard]] const WalkCycle& walkCycle() const;
     /// The pose drawn (poseAt of the current animation; see the header comment for where it is drawn).
     [[nodiscard]] const tactics::Pose& pose() const { return pose_; }
     /// Name of the drawn animation ("Idle", "Walk", "Nulled Walk", "Swing", ...), empty without an atlas.
@@ -173,7 +182,7 @@ public:
     /// Ticks (60/s) into the drawn clip: the state's clip tick for actions, the walk frame's start tick, 0 idle.
     [[nodiscard]] int64_t clipTicks() const { return clip_ticks_; }
     /// The last kEventMemory events of every kind, oldest first.
-    [[nodiscard]] const std::deque<TacticsEventNote>& events() const { return events_; }
+    [[nodiscard]] const std::vector<TacticsEventNote>& events() const { return events_; }
     /// Every event of the last tick(), in the order it fired (tick and frame events).
     [[nodiscard]] const std::vector<TacticsEventNote>& lastEvents() const { return last_events_; }
     [[nodiscard]] const std::shared_ptr<const tactics::Atlas>& atlas() const { return atlas_; }
@@ -218,9 +227,18 @@ private:
     std::shared_ptr<const tactics::Atlas> atlas_;
     std::shared_ptr<const anim::StateMachineDef> def_;
     std::shared_ptr<const anim::StateMachineDef> refused_;
-    std::vector<Shows> shows_;  // per state index
-    anim::ClipSet clips_;
+    std::vector<Shows> shows_;                    // per state index
+    std::shared_ptr<const anim::ClipSet> clips_;  // shared by siblings
     anim::AnimationLayers layers_;
+    // Every walk cycle of the atlas's Walk and Nulled Walk (sequence, mirroring, hex direction), made once with the
+    // unit and shared by its siblings: units walking the same cycle read one copy, which stays in the cache.
+    struct WalkCycles {
+        const tactics::Atlas* atlas = nullptr;  // made from this atlas (atlas_ when it was made)
+        std::vector<std::pair<int, std::shared_ptr<const WalkCycle>>> cycles;  // by CycleKey::variant, ascending
+    };
+    [[nodiscard]] static std::shared_ptr<const WalkCycles> walkCyclesOf(const tactics::Atlas& atlas,
+                                                                        const HexGeometry& geometry);
+    std::shared_ptr<const WalkCycles> walk_cycles_;
     Mover mover_;
     int facing_ = 1;
     int camera_step_ = 7;
@@ -244,7 +262,7 @@ private:
     std::string animation_name_;
     int64_t clip_ticks_ = 0;
     std::vector<TacticsEventNote> last_events_;
-    std::deque<TacticsEventNote> events_;
+    std::vector<TacticsEventNote> events_;
 };
 
 }  // namespace gaitlab

@@ -47,6 +47,25 @@ MovePath reversedPath(const MovePath& path, const HexGeometry& geometry) {
     return makePath(std::move(steps));
 }
 
+bool sameGeometry(const HexGeometry& a, const HexGeometry& b) {
+    return a.hex_width == b.hex_width && a.hex_height == b.hex_height && a.line_height == b.line_height &&
+           a.camera_angle_deg == b.camera_angle_deg && a.kind == b.kind;
+}
+
+bool sameAnimations(const CritterAnimations& a, const CritterAnimations& b) {
+    return std::all_of(std::begin(kCritterAnims), std::end(kCritterAnims),
+                       [&](CritterAnim anim) { return animationSlot(a, anim) == animationSlot(b, anim); });
+}
+
+// Asks for every cache line of `value` ahead of its use: a unit's tick reads lines all over its block (the machine,
+// the mover, the body), too scattered for the hardware to guess, so the loops fetch the next unit's block while
+// they tick this one.
+template <typename T>
+void prefetchBlock(const T& value) {
+    const auto* bytes = reinterpret_cast<const char*>(&value);
+    for (std::size_t offset = 0; offset < sizeof(T); offset += 64) __builtin_prefetch(bytes + offset);
+}
+
 /// End hex of `path` from `from` when every hex on it is movable.
 std::optional<Hex> walkable(const HexGeometry& geometry, const HexMap& map, Hex from, const MovePath& path) {
     Hex hex = from;
@@ -106,6 +125,7 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
                 best = geometry_.distance(h, centre);
                 start = h;
             }
+    critters_.reserve(static_cast<std::size_t>(std::max(wanderers, 0)) + 1);
     critters_.push_back(WorldCritter{"player", makeActor(0, start, 2), kWalkSpeed, false, 0});
     for (int i = 0; i < wanderers; ++i) {
         const Hex hex = randomMovableHex();
@@ -119,16 +139,21 @@ World::World(std::shared_ptr<const WorldAssets> assets, HexMap map, uint32_t see
     for (std::size_t i = 0; i < critters_.size(); ++i)
         critters_[i].states = assets_->critterStatesFor(static_cast<int>(i));
     seen_atlas_ = assets_->tacticsAtlas();
+    seen_unit_states_ = assets_->tacticsStates();
     // Units need the data and their state machine definition (anim/tactics.states.json); without either, none.
     if (const auto unit_states = assets_->tacticsStates(); seen_atlas_ && unit_states) {
         try {
+            units_.reserve(static_cast<std::size_t>(std::max(tactics_units, 0)));
             for (int i = 0; i < tactics_units; ++i) {
                 const Hex hex = randomMovableHex();
                 std::uniform_int_distribution<int> dir(0, geometry_.dirCount() - 1);
                 std::uniform_int_distribution<int> rest(0, 1500);
                 const int hdir = dir(rng_);
-                units_.push_back(WorldUnit{TacticsUnit("unit " + std::to_string(i + 1), geometry_, hex, hdir,
-                                                       seen_atlas_, unit_states, camera_step_),
+                std::string name = "unit " + std::to_string(i + 1);
+                // Every unit after the first shares the first one's clips and playback tables.
+                units_.push_back(WorldUnit{units_.empty() ? TacticsUnit(std::move(name), geometry_, hex, hdir,
+                                                                        seen_atlas_, unit_states, camera_step_)
+                                                          : units_.front().actor.sibling(std::move(name), hex, hdir),
                                            36, true, rest(rng_)});
             }
         } catch (const std::exception& e) {
@@ -166,8 +191,18 @@ void World::regeometry() {
 
 anim::CritterActor World::makeActor(int index, Hex hex, int hdir) {
     const CritterAnimations animations = assets_->animationsFor(index);
+    auto states = assets_->critterStatesFor(index);
+    // Critters of one type share their clips and playback tables: the first one made is the type's prototype.
+    if (prototype_ && prototype_->actor.definition() == states && prototype_->engine_timing == engine_timing_ &&
+        sameGeometry(prototype_->geometry, geometry_) &&
+        sameAnimations(prototype_->actor.body().animations(), animations)) {
+        anim::CritterActor actor = prototype_->actor.sibling(hex, hdir);
+        actor.setRunThreshold(run_threshold_);
+        return actor;
+    }
     try {
-        anim::CritterActor actor(geometry_, hex, hdir, assets_->critterStatesFor(index), animations, engine_timing_);
+        anim::CritterActor actor(geometry_, hex, hdir, states, animations, engine_timing_);
+        prototype_ = std::make_shared<const ActorPrototype>(ActorPrototype{actor, engine_timing_, geometry_});
         actor.setRunThreshold(run_threshold_);
         return actor;
     } catch (const std::exception& e) {
@@ -473,7 +508,9 @@ void World::syncAssets() {
         }
     }
     // A reloaded unit definition goes to every unit once; a unit that refuses it keeps its own (and remembers it).
-    if (const auto unit_states = assets_->tacticsStates(); unit_states) {
+    // Only a new pointer can be one, so the units are not visited on the ticks between.
+    if (auto unit_states = assets_->tacticsStates(); unit_states && unit_states != seen_unit_states_) {
+        seen_unit_states_ = unit_states;
         for (WorldUnit& unit : units_) {
             if (unit_states == unit.actor.definition() || unit_states == unit.actor.refusedStates()) continue;
             try {
@@ -484,6 +521,9 @@ void World::syncAssets() {
             }
         }
     }
+    // Everything below changes only with the generation (WorldAssets::critterStatesFor): the critters are not
+    // visited on the ticks between.
+    if (assets_->generation() == seen_generation_) return;
     // A new definition of a critter's type: that critter starts again in its initial state where it stands.
     bool remade = false;
     for (std::size_t i = 0; i < critters_.size(); ++i) {
@@ -752,7 +792,9 @@ void World::tick() {
     for (const auto& route : routes_) updateRoute(*route);
     for (int i = 0; i < static_cast<int>(critters_.size()); ++i)
         if (critters_[static_cast<std::size_t>(i)].wanders && !routeOf(i)) updateWanderer(i);
-    for (WorldCritter& critter : critters_) {
+    for (std::size_t i = 0; i < critters_.size(); ++i) {
+        WorldCritter& critter = critters_[i];
+        if (i + 1 < critters_.size()) prefetchBlock(critters_[i + 1]);
         try {
             critter.actor.tick(now_ms_, *map_);
             // The error stays on screen until a walk goes through again (new data, a new path): standing still
@@ -770,7 +812,9 @@ void World::tick() {
     }
     for (int i = 0; i < static_cast<int>(units_.size()); ++i)
         if (units_[static_cast<std::size_t>(i)].wanders) updateUnitWanderer(i);
-    for (WorldUnit& unit : units_) {
+    for (std::size_t i = 0; i < units_.size(); ++i) {
+        WorldUnit& unit = units_[i];
+        if (i + 1 < units_.size()) prefetchBlock(units_[i + 1]);
         try {
             unit.actor.tick(now_ms_, *map_);
             if (unit.tick_failed && unit.actor.isMoving()) {
@@ -791,11 +835,12 @@ void World::tick() {
 World::~World() = default;
 
 World::World(const World& other)
-    : assets_(other.assets_), geometry_(other.geometry_), map_(other.map_), critters_(other.critters_),
-      selected_(other.selected_), now_ms_(other.now_ms_), rng_(other.rng_), seen_generation_(other.seen_generation_),
-      seen_map_generation_(other.seen_map_generation_), units_(other.units_), selected_unit_(other.selected_unit_),
-      camera_step_(other.camera_step_), engine_timing_(other.engine_timing_), seen_atlas_(other.seen_atlas_),
-      events_(other.events_), scenario_(other.scenario_ ? other.scenario_->clone() : nullptr), errors_(other.errors_) {
+    : assets_(other.assets_), geometry_(other.geometry_), map_(other.map_), prototype_(other.prototype_),
+      critters_(other.critters_), selected_(other.selected_), now_ms_(other.now_ms_), rng_(other.rng_),
+      seen_generation_(other.seen_generation_), seen_map_generation_(other.seen_map_generation_), units_(other.units_),
+      selected_unit_(other.selected_unit_), camera_step_(other.camera_step_), engine_timing_(other.engine_timing_),
+      seen_atlas_(other.seen_atlas_), seen_unit_states_(other.seen_unit_states_), events_(other.events_),
+      scenario_(other.scenario_ ? other.scenario_->clone() : nullptr), errors_(other.errors_) {
     // Routes are mutable state: each copy gets its own.
     routes_.reserve(other.routes_.size());
     for (const auto& route : other.routes_) routes_.push_back(std::make_shared<RouteState>(*route));

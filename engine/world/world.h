@@ -282,6 +282,14 @@ private:
     std::shared_ptr<const WorldAssets> assets_;
     HexGeometry geometry_;
     std::shared_ptr<const HexMap> map_;  // shared by clones; replaced, never changed
+    // The last critter made from its definition (never ticked) and what it was made with: makeActor copies it for
+    // every critter of the same type, so they share its clips and playback tables.
+    struct ActorPrototype {
+        anim::CritterActor actor;
+        bool engine_timing = false;
+        HexGeometry geometry;
+    };
+    std::shared_ptr<const ActorPrototype> prototype_;
     std::vector<WorldCritter> critters_;
     int selected_ = 0;
     int64_t now_ms_ = 0;
@@ -295,6 +303,7 @@ private:
     bool engine_timing_ = false;
     int run_threshold_ = 80;
     std::shared_ptr<const tactics::Atlas> seen_atlas_;
+    std::shared_ptr<const anim::StateMachineDef> seen_unit_states_;  // the tacticsStates() the units were offered
     std::deque<WorldEvent> events_;
     std::unique_ptr<Scenario> scenario_;
     ErrorRegistry errors_;  // by source: "critter states", "tactics units", a critter's name (+ " walk", " tick")

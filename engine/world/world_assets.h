@@ -17,7 +17,8 @@ class WorldAssets {
 public:
     virtual ~WorldAssets() = default;
 
-    /// Moves on after every change of animations, assignments, tiles or map.
+    /// Moves on after every change of animations, assignments, critter definitions, tiles or map: the world asks
+    /// for animationsFor and critterStatesFor only when it moved on.
     [[nodiscard]] virtual uint64_t generation() const = 0;
     /// Moves on only when the map was reloaded.
     [[nodiscard]] virtual uint64_t mapGeneration() const = 0;

@@ -136,7 +136,7 @@ TEST_CASE("moving context: complete(success) advances to the end, complete(failu
 TEST_CASE("moving context: pathHexes lists start to end hex") {
     const MovingContext ctx = testMovement();
     const std::vector<Hex> expected = {{20, 20}, {19, 20}, {18, 19}, {17, 20}, {16, 20}, {16, 21}};
-    CHECK(ctx.pathHexes() == expected);
+    CHECK(std::vector<Hex>(ctx.pathHexes().begin(), ctx.pathHexes().end()) == expected);
     // Steps after the last control step are never walked (§3.1).
     const MovingContext partial(HexGeometry{}, MapSize{40, 40}, 100, MovePath{{1, 1, 1}, {2}}, Hex{20, 20}, {0, 0},
                                 {0, 0}, 0);

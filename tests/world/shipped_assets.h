@@ -63,6 +63,10 @@ public:
         ++generation_;
     }
 
+protected:
+    /// A change the world must take up (generation() moves on), as a reload hands it over.
+    void bumpGeneration() { ++generation_; }
+
 private:
     std::string dir_;
     HexMap map_;

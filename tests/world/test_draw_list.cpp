@@ -158,7 +158,8 @@ TEST_CASE("hex outline: six edges through the pixel-centred corners") {
 TEST_CASE("path lines join consecutive hex centres") {
     const HexGeometry g;
     DrawList list;
-    addPathLines(list, g, {Hex{4, 6}, Hex{4, 7}, Hex{3, 7}}, Rgba8{});
+    const std::vector<Hex> hexes{Hex{4, 6}, Hex{4, 7}, Hex{3, 7}};
+    addPathLines(list, g, hexes, Rgba8{});
     REQUIRE(list.lines.size() == 2);
     // (4,7): hexPos (16,108) -> centre (32,116); (3,7): q=1, px = 112-96+16 = 32, py = 84+12 = 96 -> (48,104)
     CHECK(list.lines[0].a == glm::vec2(16.5f, 104.5f));

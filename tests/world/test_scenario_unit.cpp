@@ -141,8 +141,8 @@ TEST_CASE("the unit's walk sheet has the cycle its aligner uses in every hex dir
         CHECK(s.frame == run.unit().align().frame);
         CHECK(s.sprite_root == run.unit().groundPoint());
         CHECK_FALSE(s.correction);
-        CHECK(s.sheet->cycle.total == run.unit().align().cycle.total);
-        CHECK(s.sheet->cycle.accum == run.unit().align().cycle.accum);
+        CHECK(s.sheet->cycle.total == run.unit().walkCycle().total);
+        CHECK(s.sheet->cycle.accum == run.unit().walkCycle().accum);
         // The generated Walk's fb is 0, 2, ..., 14 over 8 frames of 7 ticks: 2 px a frame, T.x = 16 whichever way
         // it faces; on the diagonals the ground line adds 12/16 of it in y (hex step (16, 12)), on E and W nothing.
         const int x = dir <= 2 ? 16 : -16;

@@ -119,7 +119,7 @@ TEST_CASE("walking E: the walk deltas drive the aligner, the unit advances monot
             CAPTURE(t);
             CHECK(unit.view() == 0);
             CHECK(unit.pose().mirrored);
-            CHECK(unit.align().cycle.total == ipos(16, 0));
+            CHECK(unit.walkCycle().total == ipos(16, 0));
             CHECK(unit.groundPoint().x >= previous_x);
             CHECK(unit.groundPoint().y == unit.logicalPoint().y);  // an E walk with du = 0 never bobs
             previous_x = unit.groundPoint().x;
@@ -168,7 +168,7 @@ TEST_CASE("a turn re-anchors with the phase kept, and standing draws idleFrames 
             saw_ne = true;
             CHECK(unit.facing() == 7);
             CHECK(unit.view() == 6);  // back, mirrored: walking away to the right
-            CHECK(unit.align().cycle.total == ipos(16, -12));
+            CHECK(unit.walkCycle().total == ipos(16, -12));
         }
         if (!unit.isMoving() && t > 200) break;
     }

@@ -20,7 +20,10 @@ public:
     [[nodiscard]] std::shared_ptr<const anim::StateMachineDef> critterStates() const override {
         return states_ ? states_ : ShippedAssets::critterStates();
     }
-    void setCritterStates(std::shared_ptr<const anim::StateMachineDef> states) { states_ = std::move(states); }
+    void setCritterStates(std::shared_ptr<const anim::StateMachineDef> states) {
+        states_ = std::move(states);
+        bumpGeneration();
+    }
 
 private:
     std::shared_ptr<const anim::StateMachineDef> states_;
