@@ -11,7 +11,7 @@ namespace gaitlab {
 
 namespace {
 
-__extension__ typedef __int128 Int128;  // exact hexOffset/hexPos intermediates for any int32 input and geometry
+__extension__ typedef __int128 Int128;  // exact intermediates of the checked paths for any int32 input and geometry
 
 // Floor division by 2 for any sign (C++ '/' truncates toward zero). No overflow for any int32, INT32_MIN
 // included: v / 2 is exact there and the correction only applies to negative odd v.
@@ -25,6 +25,14 @@ constexpr float kRadiansPerDegree = std::numbers::pi_v<float> / 180.0f;
 constexpr float kSqrt3 = std::numbers::sqrt3_v<float>;
 constexpr float kSqrt3x2 = std::numbers::sqrt3_v<float> * 2.0f;
 
+// std::round (halves away from zero) without the library call, bit for bit: below 2^23 the truncation fits int32
+// and f - trunc(f) is exact; from 2^23 on every float (and NaN) is its own rounding.
+float roundHalfAway(float f) {
+    if (!(std::abs(f) < 8388608.0f)) return f;
+    const float t = std::copysign(static_cast<float>(static_cast<int32_t>(f)), f);
+    return t + std::copysign(std::abs(f - t) >= 0.5f ? 1.0f : 0.0f, f);
+}
+
 bool fitsInt16(int32_t v) {
     return v >= std::numeric_limits<int16_t>::min() && v <= std::numeric_limits<int16_t>::max();
 }
@@ -33,6 +41,13 @@ int32_t narrowPixel(Int128 v, const char* what) {
     if (v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max())
         throw HexGeometryOverflow(std::string("hex geometry: ") + what + " does not fit int32");
     return static_cast<int32_t>(v);
+}
+
+[[noreturn, gnu::cold, gnu::noinline]] void throwWorldPointOverflow(ipos origin, ipos offset) {
+    const int64_t wx = int64_t{origin.x} + offset.x;
+    const bool x_fits = wx >= std::numeric_limits<int32_t>::min() && wx <= std::numeric_limits<int32_t>::max();
+    throw HexGeometryOverflow(std::string("hex geometry: normalizeHexOffset world point ") + (x_fits ? "y" : "x") +
+                              " does not fit int32");
 }
 
 }  // namespace
@@ -104,7 +119,7 @@ float HexGeometry::yproj() const {
     return 1.0f / std::sin(radians);
 }
 
-ipos HexGeometry::hexPos(Hex h) const {
+ipos HexGeometry::hexPosChecked(Hex h) const {
     if (kind == GeometryKind::Square) {
         const Int128 hw = hex_width / 2;
         return {narrowPixel((static_cast<Int128>(h.y) - h.x) * hw, "hexPos x"),
@@ -121,7 +136,7 @@ int32_t HexGeometry::screenRow(Hex h) const {
     return h.y + h.x / 2;
 }
 
-ipos HexGeometry::hexOffset(Hex from, Hex to) const {
+ipos HexGeometry::hexOffsetChecked(Hex from, Hex to) const {
     // Closed form of §1.4 with exact intermediates: dq = floor(tx/2) - floor(fx/2) equals the engine's
     // parity-based derivation from dx, and the result is linear in (dx, dy, dq), so it equals
     // hexPos(to) - hexPos(from) whenever both exist, and also exists when only the difference fits.
@@ -245,26 +260,18 @@ float HexGeometry::lineDirAngle(ipos vec) const {
     return angle;
 }
 
-HexAndOffset HexGeometry::hexAt(ipos pixel) const {
-    // float32 intermediates as the engine: results on cell edges depend on them (§1.8).
-    if (kind == GeometryKind::Square) {
-        const float hw = static_cast<float>(hex_width / 2);
-        const float lh = static_cast<float>(line_height);
-        const float u = static_cast<float>(pixel.x) / hw + static_cast<float>(pixel.y) / lh;
-        const float v = -static_cast<float>(pixel.x) / hw + static_cast<float>(pixel.y) / lh;
-        const Hex h{static_cast<int32_t>(std::round(v / 2.0f)), static_cast<int32_t>(std::round(u / 2.0f))};
-        // The remainder is formed exactly: for pixels near the int32 ends the centre itself may not fit.
-        const Int128 cx = (static_cast<Int128>(h.y) - h.x) * (hex_width / 2);
-        const Int128 cy = (static_cast<Int128>(h.y) + h.x) * line_height;
-        return {h, ipos{narrowPixel(pixel.x - cx, "hexAt offset x"), narrowPixel(pixel.y - cy, "hexAt offset y")}};
-    }
-    const float w = static_cast<float>(hex_width);
-    const float fa = static_cast<float>(pixel.y) / static_cast<float>(line_height);
+namespace {
+
+// §1.8 for the hexagonal layout, float32 intermediates as the engine's (results on cell edges depend on them).
+// normalizeHexOffset takes it inline: it is most of that call's work.
+[[gnu::always_inline]] inline HexAndOffset hexAtHexagonal(const HexGeometry& g, ipos pixel) {
+    const float w = static_cast<float>(g.hex_width);
+    const float fa = static_cast<float>(pixel.y) / static_cast<float>(g.line_height);
     const float fb = (static_cast<float>(pixel.x) - fa * (w / 2.0f)) / w;
     const float fc = -(fa + fb);
-    float ra = std::round(fa);
-    float rb = std::round(fb);
-    const float rc = std::round(fc);
+    float ra = roundHalfAway(fa);
+    float rb = roundHalfAway(fb);
+    const float rc = roundHalfAway(fc);
     if (ra + rb + rc != 0.0f) {
         const float da = std::abs(ra - fa);
         const float db = std::abs(rb - fb);
@@ -277,11 +284,11 @@ HexAndOffset HexGeometry::hexAt(ipos pixel) const {
     }
 
     // Products in int64 so that large custom geometries cannot overflow; results equal the engine's.
-    const int64_t hw = hex_width / 2;
-    const int64_t hq = hex_height / 4;
+    const int64_t hw = g.hex_width / 2;
+    const int64_t hq = g.hex_height / 4;
     const int64_t limit = 2 * hw * hq;
     auto inside = [&](int32_t a, int32_t b, ipos& d) {
-        d = pixel - ipos{a * (hex_width / 2) + b * hex_width, a * line_height};
+        d = pixel - ipos{a * (g.hex_width / 2) + b * g.hex_width, a * g.line_height};
         const int64_t dx = d.x;
         const int64_t dy = d.y;
         return std::abs(dx) <= hw && std::abs(dx * hq - dy * hw) <= limit && std::abs(dx * hq + dy * hw) <= limit;
@@ -306,9 +313,30 @@ HexAndOffset HexGeometry::hexAt(ipos pixel) const {
     return {Hex{rx, a - floorHalf(rx)}, d};
 }
 
+}  // namespace
+
+HexAndOffset HexGeometry::hexAt(ipos pixel) const {
+    // float32 intermediates as the engine: results on cell edges depend on them (§1.8).
+    if (kind == GeometryKind::Square) {
+        const float hw = static_cast<float>(hex_width / 2);
+        const float lh = static_cast<float>(line_height);
+        const float u = static_cast<float>(pixel.x) / hw + static_cast<float>(pixel.y) / lh;
+        const float v = -static_cast<float>(pixel.x) / hw + static_cast<float>(pixel.y) / lh;
+        const Hex h{static_cast<int32_t>(roundHalfAway(v / 2.0f)), static_cast<int32_t>(roundHalfAway(u / 2.0f))};
+        // The remainder is formed exactly: for pixels near the int32 ends the centre itself may not fit.
+        const Int128 cx = (static_cast<Int128>(h.y) - h.x) * (hex_width / 2);
+        const Int128 cy = (static_cast<Int128>(h.y) + h.x) * line_height;
+        return {h, ipos{narrowPixel(pixel.x - cx, "hexAt offset x"), narrowPixel(pixel.y - cy, "hexAt offset y")}};
+    }
+    return hexAtHexagonal(*this, pixel);
+}
+
 bool HexGeometry::normalizeHexOffset(Hex& hex, ipos& offset, MapSize map, const HexPredicate* movable) const {
-    const ipos world = hexPos(hex) + offset;
-    const HexAndOffset nearest = hexAt(world);
+    const ipos origin = hexPos(hex);
+    ipos world{0, 0};
+    if (__builtin_add_overflow(origin.x, offset.x, &world.x) || __builtin_add_overflow(origin.y, offset.y, &world.y))
+        throwWorldPointOverflow(origin, offset);
+    const HexAndOffset nearest = kind == GeometryKind::Square ? hexAt(world) : hexAtHexagonal(*this, world);
     if (!map.contains(nearest.hex)) return false;
     if (movable != nullptr && *movable && !(nearest.hex == hex) && !(*movable)(nearest.hex)) return false;
     if (!fitsInt16(nearest.offset.x) || !fitsInt16(nearest.offset.y)) return false;

@@ -4,6 +4,8 @@
 // everything that moves or draws works through it (docs/DECISIONS.md "Square geometry").
 #pragma once
 
+#include <bit>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <stdexcept>
@@ -62,17 +64,43 @@ struct HexGeometry {
 
     /// Cell origin (top-left) of a hex in pixels, §1.2. Visual centre = hexPos + (W/2, H/2). Exact for any
     /// int32 hex (floor(x/2) is formed without overflow, INT32_MIN included); throws HexGeometryOverflow when
-    /// a component does not fit int32. Square: ((y - x)*W/2, (y + x)*LH).
-    [[nodiscard]] ipos hexPos(Hex h) const;
+    /// a component does not fit int32. Square: ((y - x)*W/2, (y + x)*LH). Always inlined (a call would cost
+    /// more than the arithmetic): with x, y, W and LH in [0, 2^15) (every map) it is plain int32 arithmetic,
+    /// anything else takes the exact 128-bit path (DECISIONS "Cost per tick and per frame").
+    [[nodiscard, gnu::always_inline]] ipos hexPos(Hex h) const {
+        if (inFastRange(std::bit_cast<uint64_t>(h))) {
+            const int32_t hw = hex_width >> 1;
+            if (kind == GeometryKind::Hexagonal) [[likely]] {  // the default layout as the straight path
+                // y*(W/2) - x*W + (W/2)*q = (y + q)*(W/2) - x*W, with q = floor(x/2) = x >> 1.
+                const int32_t yq = h.y + (h.x >> 1);
+                return {yq * hw - h.x * hex_width, yq * line_height};
+            }
+            return {(h.y - h.x) * hw, (h.y + h.x) * line_height};
+        }
+        return hexPosChecked(h);
+    }
     /// Draw-order row y + trunc(x/2), §1.2 (meaningful for x >= 0); square y + x.
     [[nodiscard]] int32_t screenRow(Hex h) const;
-    /// Pixel vector from the centre of `from` to the centre of `to`, §1.4 closed form with 128-bit
-    /// intermediates: (dy*(W/2) - dx*W + (W/2)*dq, dy*LH + LH*dq), dq = floor(tx/2) - floor(fx/2). Equals
+    /// Pixel vector from the centre of `from` to the centre of `to`, §1.4 closed form:
+    /// (dy*(W/2) - dx*W + (W/2)*dq, dy*LH + LH*dq), dq = floor(tx/2) - floor(fx/2). Equals
     /// hexPos(to) - hexPos(from) whenever those fit, and is defined for every int32 input (no signed overflow,
     /// e.g. x = INT32_MIN): a result that fits int32 is returned even when hexPos of either end would not; a
     /// component that does not fit int32 throws HexGeometryOverflow (never a wrapped value). Square:
-    /// ((dy - dx)*W/2, (dy + dx)*LH).
-    [[nodiscard]] ipos hexOffset(Hex from, Hex to) const;
+    /// ((dy - dx)*W/2, (dy + dx)*LH). Inline as hexPos: int32 when both hexes, W and LH are in [0, 2^15),
+    /// otherwise 128-bit intermediates.
+    [[nodiscard, gnu::always_inline]] ipos hexOffset(Hex from, Hex to) const {
+        if (inFastRange(std::bit_cast<uint64_t>(from) | std::bit_cast<uint64_t>(to))) {
+            const int32_t hw = hex_width >> 1;
+            const int32_t dx = to.x - from.x;
+            const int32_t dy = to.y - from.y;
+            if (kind == GeometryKind::Hexagonal) [[likely]] {
+                const int32_t dyq = dy + (to.x >> 1) - (from.x >> 1);  // dy + dq
+                return {dyq * hw - dx * hex_width, dyq * line_height};
+            }
+            return {(dy - dx) * hw, (dy + dx) * line_height};
+        }
+        return hexOffsetChecked(from, to);
+    }
     /// Neighbour of `h` in direction `hdir` (any int, wrapped into 0..dirCount()-1), no bounds check, §1.3. Square:
     /// NE x-1; E x-1,y+1; SE y+1; S x+1,y+1; SW x+1; W x+1,y-1; NW y-1; N x-1,y-1.
     [[nodiscard]] Hex stepUnsafe(Hex h, int hdir) const;
@@ -99,10 +127,26 @@ struct HexGeometry {
     /// Always hexPos(result.hex) + result.offset == pixel; pixels on a shared edge go to the hex the engine's
     /// cube rounding and neighbour order pick. Any pixel, including negative coordinates.
     [[nodiscard]] HexAndOffset hexAt(ipos pixel) const;
-    /// Re-split hex + offset to the nearest hex (§2, D5). Refuses (returns false, leaves both untouched)
-    /// when the nearest hex is outside `map`, or when `movable` is given, the hex differs from the current
-    /// one and movable(hex) is false, or the remainder does not fit int16. The world point never changes.
+    /// Re-split hex + offset (map pixels from the hex centre) to the nearest hex (§2, D5). Refuses (returns
+    /// false, leaves both untouched) when the nearest hex is outside `map`, or when `movable` is given, the hex
+    /// differs from the current one and movable(hex) is false, or the remainder does not fit int16. The world
+    /// point hexPos(hex) + offset never changes; when it does not fit int32 (hexPos or the sum), throws
+    /// HexGeometryOverflow and leaves both untouched.
     bool normalizeHexOffset(Hex& hex, ipos& offset, MapSize map, const HexPredicate* movable = nullptr) const;
+
+private:
+    // The range of the inline fast paths: coordinates, W and LH in [0, 2^15), one test of their bits OR-ed
+    // together (`hexes` holds hexes as they lie in memory, x and y each in one half). There no step of §1.2 or
+    // §1.4 leaves int32 (|px| < 1.75 * 2^30, |py| < 2^31, square included) and W / 2 is a shift; map sides are
+    // at most 4096.
+    [[nodiscard]] bool inFastRange(uint64_t hexes) const {
+        constexpr uint64_t kOutside = ~((uint64_t{0x7fff} << 32) | 0x7fff);
+        return ((hexes | static_cast<uint32_t>(hex_width | line_height)) & kOutside) == 0;
+    }
+    // Exact for any int32 input and geometry (128-bit), throwing HexGeometryOverflow where a component does not
+    // fit int32; only reached outside the fast range.
+    [[nodiscard, gnu::cold]] ipos hexPosChecked(Hex h) const;
+    [[nodiscard, gnu::cold]] ipos hexOffsetChecked(Hex from, Hex to) const;
 };
 
 /// The engine's square layout at gaitlab's sizes: W 32, H 24, LH 12 (a 32 x 24 diamond per cell), D27.

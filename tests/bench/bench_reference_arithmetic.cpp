@@ -7,16 +7,23 @@
 // README's ratios are BM_AlignerFrameSelection / BM_AlignerFrameSelection_EngineFormula and
 // BM_AlignerPhaseTransfer / BM_AlignerPhaseTransfer_EngineFormula at each sheet size, and BM_MovingProgress /
 // BM_MovingProgress_EngineFormula (bench_movement.cpp's path and times) at each segment count.
+// The geometry's hexPos (§1.2), hexOffset (§1.4) and NormalizeHexOffset (§2, with §1.8) are written out the same
+// way, in int32 as the engine computes them, and timed against HexGeometry's on the same inputs in alternating
+// batches; each of BM_HexPos_VsEngineFormula, BM_HexOffset_VsEngineFormula and BM_NormalizeHexOffset_VsEngineFormula
+// prints gaitlab_ns and engine_ns (the median batch per call) and the median ratio of batches run back to back.
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <random>
 #include <stdexcept>
 #include <vector>
 
 #include "engine/hex/hex_geometry.h"
 #include "engine/movement/moving_context.h"
 #include "engine/sprite/walk_aligner.h"
+#include "engine/world/stress_map.h"
 #include "tests/bench/bench_common.h"
 
 namespace gaitlab::bench {
@@ -224,6 +231,232 @@ void BM_MovingProgress_EngineFormula(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_MovingProgress_EngineFormula)->Arg(1)->Arg(10)->Arg(100);
+
+// ---- Geometry: hexPos, hexOffset and NormalizeHexOffset -----------------------------------------------------------
+
+// The engine defines these in its geometry helper's source file, so each use is a call that reads the sizes; noipa
+// keeps them so here (not inlined, no sizes hoisted out of the caller's loop). Each side is timed as its callers get
+// it: HexGeometry's hexPos and hexOffset are inline in their header (their checked paths are calls) and
+// normalizeHexOffset is a call into the hex library.
+
+// §1.2: the cell origin with int32 products; q = floor(x/2), formed as the reference describes it for negative x.
+ipos engineCellOrigin(const HexGeometry& g, Hex h) {
+    const int32_t q = h.x >= 0 ? h.x / 2 : (h.x - 1) / 2;
+    const int32_t hw = g.hex_width / 2;
+    return {h.y * hw - h.x * g.hex_width + hw * q, h.y * g.line_height + g.line_height * q};
+}
+
+[[gnu::noipa]] ipos engineHexPos(const HexGeometry& g, Hex h) { return engineCellOrigin(g, h); }
+
+// §1.4: dq derived from dx and the parity of the start column (C remainder), as the reference says the code does.
+[[gnu::noipa]] ipos engineHexOffset(const HexGeometry& g, Hex from, Hex to) {
+    const int32_t dx = to.x - from.x;
+    const int32_t dy = to.y - from.y;
+    const int32_t dq = from.x % 2 != 0 ? (dx > 0 ? dx + 1 : dx) / 2 : (dx < 0 ? dx - 1 : dx) / 2;
+    const int32_t hw = g.hex_width / 2;
+    return {dy * hw - dx * g.hex_width + hw * dq, dy * g.line_height + g.line_height * dq};
+}
+
+// §1.8: float32 cube coordinates rounded, the worst-rounded one recomputed from the other two; the candidate's
+// integer inside test, then its lattice neighbours in the reference's order; back to raw coordinates.
+HexAndOffset engineHexAt(const HexGeometry& g, ipos p) {
+    const int32_t hw = g.hex_width / 2;
+    const float fa = static_cast<float>(p.y) / static_cast<float>(g.line_height);
+    const float fb = (static_cast<float>(p.x) - fa * static_cast<float>(hw)) / static_cast<float>(g.hex_width);
+    const float fc = -(fa + fb);
+    float ra = std::round(fa);
+    float rb = std::round(fb);
+    const float rc = std::round(fc);
+    if (ra + rb + rc != 0.0f) {
+        const float ea = std::abs(ra - fa);
+        const float eb = std::abs(rb - fb);
+        const float ec = std::abs(rc - fc);
+        if (ea > eb && ea > ec)
+            ra = -rb - rc;
+        else if (eb > ec)
+            rb = -ra - rc;
+    }
+    const int32_t hq = g.hex_height / 4;
+    const int32_t limit = 2 * hw * hq;
+    const auto inside = [&](int32_t a, int32_t b, ipos& d) {
+        d = {p.x - (a * hw + b * g.hex_width), p.y - a * g.line_height};
+        return std::abs(d.x) <= hw && std::abs(d.x * hq - d.y * hw) <= limit && std::abs(d.x * hq + d.y * hw) <= limit;
+    };
+    int32_t a = static_cast<int32_t>(ra);
+    int32_t b = static_cast<int32_t>(rb);
+    ipos d{0, 0};
+    if (!inside(a, b, d)) {
+        static constexpr int32_t kAround[6][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, -1}, {-1, 1}};
+        for (const auto& n : kAround) {
+            ipos nd{0, 0};
+            if (inside(a + n[0], b + n[1], nd)) {
+                a += n[0];
+                b += n[1];
+                d = nd;
+                break;
+            }
+        }
+    }
+    const int32_t rx = -b;
+    return {Hex{rx, a - (rx >= 0 ? rx / 2 : (rx - 1) / 2)}, d};
+}
+
+// §2: the world point in int32, the nearest hex, the map, the predicate only for another hex, the int16 narrowing
+// (the engine throws there; |rem| stays within half a hex, so neither side ever refuses for it here).
+[[gnu::noipa]] bool engineNormalize(const HexGeometry& g, Hex& hex, ipos& offset, MapSize map,
+                                    const HexPredicate* movable) {
+    const HexAndOffset n = engineHexAt(g, engineCellOrigin(g, hex) + offset);
+    if (n.hex.x < 0 || n.hex.y < 0 || n.hex.x >= map.width || n.hex.y >= map.height) return false;
+    if (movable != nullptr && *movable && n.hex != hex && !(*movable)(n.hex)) return false;
+    if (n.offset.x != static_cast<int16_t>(n.offset.x) || n.offset.y != static_cast<int16_t>(n.offset.y)) return false;
+    hex = n.hex;
+    offset = n.offset;
+    return true;
+}
+
+// The inputs: the world benchmarks' 1000 x 1000 map, hexes anywhere on it.
+constexpr int kGeometryMapSide = 1000;
+constexpr std::size_t kGeometryInputs = 4096;
+
+Hex anyHex(std::mt19937& rng) {
+    std::uniform_int_distribution<int32_t> coord(0, kGeometryMapSide - 1);
+    const int32_t x = coord(rng);
+    return {x, coord(rng)};
+}
+
+// Times `ours` and `engine`, each a pass over the same inputs, in alternating batches (which goes first alternates
+// too), so a busy machine slows both alike. Reports the median batch of each per call, and as the ratio the median of
+// gaitlab / engine over the pairs of batches run back to back: a batch that lost the processor to another program
+// is an outlier, not a trend, and a pair shares whatever load the machine had at the time.
+template <typename Ours, typename Engine>
+void sideBySide(benchmark::State& state, const Ours& ours, const Engine& engine) {
+    using Clock = std::chrono::steady_clock;
+    constexpr int kPasses = 4;  // calls per batch = 4 * kGeometryInputs, tens of microseconds
+    std::vector<double> ours_ns;
+    std::vector<double> engine_ns;
+    const auto timed = [](const auto& pass, std::vector<double>& out) {
+        const auto start = Clock::now();
+        for (int i = 0; i < kPasses; ++i) pass();
+        out.push_back(std::chrono::duration<double, std::nano>(Clock::now() - start).count());
+    };
+    bool ours_first = true;
+    for (auto _ : state) {
+        if (ours_first) {
+            timed(ours, ours_ns);
+            timed(engine, engine_ns);
+        } else {
+            timed(engine, engine_ns);
+            timed(ours, ours_ns);
+        }
+        ours_first = !ours_first;
+    }
+    std::vector<double> ratios;
+    for (std::size_t i = 0; i < ours_ns.size(); ++i)
+        if (engine_ns[i] > 0.0) ratios.push_back(ours_ns[i] / engine_ns[i]);
+    const auto median = [](std::vector<double> v) {
+        if (v.empty()) return 0.0;
+        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+        return v[v.size() / 2];
+    };
+    const double calls = kPasses * static_cast<double>(kGeometryInputs);
+    state.counters["gaitlab_ns"] = median(ours_ns) / calls;
+    state.counters["engine_ns"] = median(engine_ns) / calls;
+    state.counters["ratio"] = median(ratios);
+}
+
+void BM_HexPos_VsEngineFormula(benchmark::State& state) {
+    const HexGeometry g;
+    std::mt19937 rng(11);
+    std::vector<Hex> hexes;
+    for (std::size_t i = 0; i < kGeometryInputs; ++i) hexes.push_back(anyHex(rng));
+    for (const Hex h : hexes)
+        if (g.hexPos(h) != engineHexPos(g, h)) throw std::logic_error("the engine formula and hexPos disagree");
+    sideBySide(
+        state,
+        [&] {
+            for (const Hex h : hexes) keep(g.hexPos(h));
+        },
+        [&] {
+            for (const Hex h : hexes) keep(engineHexPos(g, h));
+        });
+}
+BENCHMARK(BM_HexPos_VsEngineFormula);
+
+void BM_HexOffset_VsEngineFormula(benchmark::State& state) {
+    // Half of the pairs a few hexes apart (a path's segments and steps), half across the map (a server start and
+    // the critter's hex, a camera and a unit), in random order.
+    const HexGeometry g;
+    std::mt19937 rng(12);
+    std::uniform_int_distribution<int32_t> near(-6, 6);
+    std::vector<std::pair<Hex, Hex>> pairs;
+    for (std::size_t i = 0; i < kGeometryInputs; ++i) {
+        const Hex from = anyHex(rng);
+        if (rng() % 2 == 0) {
+            const int32_t dx = near(rng);
+            pairs.emplace_back(from, Hex{from.x + dx, from.y + near(rng)});
+        } else {
+            pairs.emplace_back(from, anyHex(rng));
+        }
+    }
+    for (const auto& [from, to] : pairs)
+        if (g.hexOffset(from, to) != engineHexOffset(g, from, to))
+            throw std::logic_error("the engine formula and hexOffset disagree");
+    sideBySide(
+        state,
+        [&] {
+            for (const auto& [from, to] : pairs) keep(g.hexOffset(from, to));
+        },
+        [&] {
+            for (const auto& [from, to] : pairs) keep(engineHexOffset(g, from, to));
+        });
+}
+BENCHMARK(BM_HexOffset_VsEngineFormula);
+
+void BM_NormalizeHexOffset_VsEngineFormula(benchmark::State& state) {
+    // A stop anywhere on the stress map (10 % blocked) with the offset a walk leaves: up to a hex and a half from
+    // the centre, so most stay, many move to a neighbour, and some are refused (blocked, or off the map's edge).
+    const HexGeometry g;
+    const HexMap map = makeStressMap({kGeometryMapSide, kGeometryMapSide}, {"grass"}, 7, 10);
+    const HexPredicate movable = [&map](Hex h) { return map.movable(h); };
+    std::mt19937 rng(13);
+    std::uniform_int_distribution<int32_t> ox(-24, 24);
+    std::uniform_int_distribution<int32_t> oy(-18, 18);
+    std::vector<HexAndOffset> stops;
+    for (std::size_t i = 0; i < kGeometryInputs; ++i) {
+        const Hex hex = anyHex(rng);
+        const int32_t x = ox(rng);
+        stops.push_back({hex, ipos{x, oy(rng)}});
+    }
+    for (const HexAndOffset& s : stops) {
+        Hex ours_hex = s.hex;
+        ipos ours_offset = s.offset;
+        Hex engine_hex = s.hex;
+        ipos engine_offset = s.offset;
+        if (g.normalizeHexOffset(ours_hex, ours_offset, map.size, &movable) !=
+                engineNormalize(g, engine_hex, engine_offset, map.size, &movable) ||
+            ours_hex != engine_hex || ours_offset != engine_offset)
+            throw std::logic_error("the engine formula and normalizeHexOffset disagree");
+    }
+    sideBySide(
+        state,
+        [&] {
+            for (const HexAndOffset& s : stops) {
+                Hex hex = s.hex;
+                ipos offset = s.offset;
+                keep(g.normalizeHexOffset(hex, offset, map.size, &movable));
+                keep(offset);
+            }
+        },
+        [&] {
+            for (const HexAndOffset& s : stops) {
+                Hex hex = s.hex;
+                ipos offset = s.offset;
+                keep(engineNormalize(g, hex, offset, map.size, &movable));
+                keep(offset);
+            }
+        });
+}
+BENCHMARK(BM_NormalizeHexOffset_VsEngineFormula);
 
 }  // namespace
 }  // namespace gaitlab::bench
