@@ -31,6 +31,6 @@ set grid
 set key top left box opaque
 plot "$data" using 1:2 with linespoints lw 2 pt 7 title "ns per unit", \
      "$data" using 1:3 axes x1y2 with linespoints lw 1 dt 2 pt 5 title "KiB per unit", \
-     100 with lines dt 3 lc rgb "red" title "target 100 ns"
+     150 with lines dt 3 lc rgb "red" title "target 150 ns"
 GNUPLOT
 echo "plot_scaling: wrote $png"
