@@ -1,0 +1,127 @@
+#include "app/recording/gif_palette.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include <gif_lib.h>
+
+namespace gaitlab {
+
+namespace {
+
+constexpr std::size_t kMaxGifColours = 256;
+constexpr std::size_t kPaletteSamplePixels = 1u << 20;
+
+uint32_t packRgb(const uint8_t* p) {
+    return static_cast<uint32_t>(p[0]) << 16 | static_cast<uint32_t>(p[1]) << 8 | static_cast<uint32_t>(p[2]);
+}
+
+int distance2(uint32_t rgb, const std::array<uint8_t, 3>& c) {
+    const int dr = static_cast<int>(rgb >> 16 & 0xff) - c[0];
+    const int dg = static_cast<int>(rgb >> 8 & 0xff) - c[1];
+    const int db = static_cast<int>(rgb & 0xff) - c[2];
+    return dr * dr + dg * dg + db * db;
+}
+
+/// Every colour of the frames with its count, or an empty map once there are more than 256.
+std::unordered_map<uint32_t, std::size_t> fewColours(const std::vector<AnimationFrame>& frames) {
+    std::unordered_map<uint32_t, std::size_t> counts;
+    for (const AnimationFrame& frame : frames) {
+        const std::vector<uint8_t>& px = frame.image.pixels;
+        uint32_t last = 0xffffffffu;
+        for (std::size_t i = 0; i < px.size(); i += 4) {
+            const uint32_t rgb = packRgb(&px[i]);
+            if (rgb == last) {
+                ++counts[rgb];
+                continue;
+            }
+            last = rgb;
+            ++counts[rgb];
+            if (counts.size() > kMaxGifColours) return {};
+        }
+    }
+    return counts;
+}
+
+}  // namespace
+
+uint8_t GifPalette::nearest(uint32_t rgb) const {
+    std::size_t best = 0;
+    int best_d = distance2(rgb, colours[0]);
+    for (std::size_t i = 1; i < colours.size() && best_d > 0; ++i) {
+        const int d = distance2(rgb, colours[i]);
+        if (d < best_d) {
+            best_d = d;
+            best = i;
+        }
+    }
+    return static_cast<uint8_t>(best);
+}
+
+uint8_t GifPalette::indexOf(Rgba8 colour) {
+    const uint32_t rgb = static_cast<uint32_t>(colour.r) << 16 | static_cast<uint32_t>(colour.g) << 8 | colour.b;
+    if (const auto it = cache_.find(rgb); it != cache_.end()) return it->second;
+    const uint8_t index = nearest(rgb);
+    cache_.emplace(rgb, index);
+    return index;
+}
+
+GifPalette chooseGifPalette(const std::vector<AnimationFrame>& frames) {
+    GifPalette palette;
+    if (const auto counts = fewColours(frames); !counts.empty()) {
+        std::vector<std::pair<uint32_t, std::size_t>> sorted(counts.begin(), counts.end());
+        std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
+            return a.second != b.second ? a.second > b.second : a.first < b.first;
+        });
+        for (const auto& [rgb, count] : sorted) {
+            palette.cache_.emplace(rgb, static_cast<uint8_t>(palette.colours.size()));
+            palette.colours.push_back(
+                {static_cast<uint8_t>(rgb >> 16), static_cast<uint8_t>(rgb >> 8), static_cast<uint8_t>(rgb)});
+        }
+        if (palette.colours.size() < 2) palette.colours.push_back({0, 0, 0});  // GIF's smallest table has 2 entries
+        palette.exact = true;
+        return palette;
+    }
+    // A sample spread evenly over every pixel of every frame, as three planes for giflib.
+    std::size_t total = 0;
+    for (const AnimationFrame& frame : frames) total += frame.image.pixels.size() / 4;
+    const std::size_t stride = std::max<std::size_t>(1, total / kPaletteSamplePixels);
+    std::vector<GifByteType> r, g, b;
+    std::vector<uint32_t> sample;
+    std::size_t at = 0;
+    for (const AnimationFrame& frame : frames) {
+        const std::vector<uint8_t>& px = frame.image.pixels;
+        for (std::size_t i = 0; i < px.size(); i += 4, ++at) {
+            if (at % stride != 0) continue;
+            r.push_back(px[i]);
+            g.push_back(px[i + 1]);
+            b.push_back(px[i + 2]);
+            sample.push_back(packRgb(&px[i]));
+        }
+    }
+    int size = static_cast<int>(kMaxGifColours);
+    std::vector<GifByteType> indices(sample.size());
+    std::vector<GifColorType> map(kMaxGifColours);
+    if (GifQuantizeBuffer(static_cast<unsigned>(sample.size()), 1, &size, r.data(), g.data(), b.data(), indices.data(),
+                          map.data()) != GIF_OK)
+        throw std::runtime_error("the GIF colour table could not be made (giflib's median cut failed)");
+    for (int i = 0; i < size; ++i) palette.colours.push_back({map[i].Red, map[i].Green, map[i].Blue});
+    if (palette.colours.size() < 2) palette.colours.push_back({0, 0, 0});
+    // One refinement: each entry becomes the mean of the sampled colours nearest to it.
+    std::vector<std::array<uint64_t, 4>> sums(palette.colours.size(), {0, 0, 0, 0});
+    for (const uint32_t rgb : sample) {
+        auto& s = sums[palette.nearest(rgb)];
+        s[0] += rgb >> 16 & 0xff;
+        s[1] += rgb >> 8 & 0xff;
+        s[2] += rgb & 0xff;
+        ++s[3];
+    }
+    for (std::size_t i = 0; i < sums.size(); ++i)
+        if (sums[i][3] > 0)
+            for (int c = 0; c < 3; ++c)
+                palette.colours[i][static_cast<std::size_t>(c)] =
+                    static_cast<uint8_t>((sums[i][static_cast<std::size_t>(c)] + sums[i][3] / 2) / sums[i][3]);
+    return palette;
+}
+
+}  // namespace gaitlab

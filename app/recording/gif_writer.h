@@ -1,0 +1,26 @@
+// Animated GIF of a recording through giflib (DECISIONS "Recordings"): one colour table for the whole recording
+// (gif_palette.h), each frame after the first stored as the rectangle that changed over the one before (kept on
+// screen: disposal "do not dispose"), a frame identical to the one before merged into it (their times added), and
+// the Netscape extension so it loops for ever.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "app/recording/animation.h"
+
+namespace gaitlab {
+
+struct GifFile {
+    std::vector<uint8_t> bytes;  ///< the whole file
+    int frames = 0;              ///< image blocks written (identical neighbours merged)
+    int colours = 0;             ///< entries of the colour table used (before padding to a power of two)
+    bool exact_colours = false;  ///< every pixel kept its colour (at most 256 in the recording)
+};
+
+/// Encodes `frames`. Delays are written in centiseconds, each frame's end rounded from the running sum of the
+/// durations so a long recording does not drift (20, 40, 40 ms -> 2, 4, 4 cs; 25 ms steps -> 3, 2, 3, 2 cs).
+/// Throws std::invalid_argument with animationProblem()'s text, std::runtime_error naming giflib's error.
+[[nodiscard]] GifFile encodeGif(const std::vector<AnimationFrame>& frames);
+
+}  // namespace gaitlab
