@@ -91,6 +91,25 @@ struct CameraCentreValidator : CLI::Validator {
     }
 };
 
+/// CLI11 validator for `render --markers`: planted, onion and labels, comma-separated.
+struct RenderMarkersValidator : CLI::Validator {
+    RenderMarkersValidator() {
+        name_ = "LIST";
+        func_ = [](const std::string& text) {
+            RenderOptions scratch;
+            return parseRenderMarkers(text, scratch);
+        };
+    }
+};
+
+/// CLI11 validator for `render --record-scale`: 1..8, or 1/2..1/8.
+struct FrameScaleValidator : CLI::Validator {
+    FrameScaleValidator() {
+        name_ = "SCALE";
+        func_ = [](const std::string& text) { return parseFrameScale(text).error; };
+    }
+};
+
 /// CLI11 validator for `render --scenario` and `--route`: a built-in scenario's name, or a scenario file that reads
 /// (engine/world/scenario_file.h), whose error (file and JSON path) is the message.
 struct ScenarioValidator : CLI::Validator {
@@ -314,6 +333,20 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     render_cmd->add_flag("--no-grid", no_grid, "leave the hex grid out");
     render_cmd->add_flag("--no-markers", no_markers, "leave the aligner markers out");
     render_cmd->add_flag("--no-path", no_path, "leave the selected critter's path line out");
+    std::string render_markers;
+    std::string record_scale = "1";
+    render_cmd
+        ->add_option("--markers", render_markers,
+                     "the client's gait overlays in every frame: planted (feet and slide), onion (skin), labels "
+                     "(tick, frame, phase, slide), comma-separated")
+        ->check(RenderMarkersValidator());
+    render_cmd->add_option("--gif", render.gif_file, "also write the frames as an animated GIF (giflib)");
+    render_cmd->add_option("--webp", render.webp_file, "also write the frames as an animated WebP (libwebp, lossless)");
+    render_cmd->add_option("--record-scale", record_scale, "scale of the GIF and WebP: 1..8, or 1/2..1/8")
+        ->check(FrameScaleValidator())
+        ->capture_default_str();
+    render_cmd->add_option("--webp-quality", render.webp_quality, "a lossy WebP at this quality 0..100")
+        ->check(CLI::Range(0.0f, 100.0f));
 
     // No default folder: the source tree's assets/ holds the user's edits (hot reload), so the folder is named.
     std::string gen_out;
@@ -364,6 +397,8 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         render.draw.markers = !no_markers;
         render.draw.path = !no_path;
         if (ipos centre(0); !render_camera.empty() && parseCameraCentre(render_camera, centre)) render.camera = centre;
+        if (!render_markers.empty()) (void)parseRenderMarkers(render_markers, render);
+        render.record_scale = parseFrameScale(record_scale).scale;
         return runHeadlessRender(render, std::cerr) == 0 ? 0 : kBadInput;
     }
     if (*inspect_cmd) return runInspect(inspect, out, err);

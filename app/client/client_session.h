@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "app/client/client.h"
-#include "app/client/onion_skin.h"
 #include "app/panels/ui_state.h"
 #include "app/scene/frame.h"
 #include "app/scene/gait_tracker.h"
+#include "app/scene/onion_skin.h"
 #include "engine/world/world.h"
 #include "engine/world/world_history.h"
 

@@ -10,6 +10,7 @@
 #include "app/assets/accept_art.h"
 #include "app/assets/asset_library.h"
 #include "app/files/image_file.h"
+#include "app/files/output_file.h"
 #include "app/files/render_outputs.h"
 #include "app/files/stop_signal.h"
 #include "app/headless/montage_labels.h"
@@ -17,10 +18,14 @@
 #include "app/panels/overlay.h"
 #include "app/panels/panel_layout.h"
 #include "app/panels/panels.h"
+#include "app/recording/recording_files.h"
+#include "app/recording/recording_frame.h"
 #include "app/scene/frame.h"
+#include "app/scene/gait_tracker.h"
 #include "app/scene/gl_window.h"
 #include "app/scene/headless_framing.h"
 #include "app/scene/headless_gl.h"
+#include "app/scene/onion_skin.h"
 #include "app/scene/scenario_files.h"
 #include "app/scene/scenarios.h"
 #include "app/scene/sheet_ops_demo.h"
@@ -28,6 +33,7 @@
 #include "engine/world/scenario_file.h"
 #include "engine/world/trace.h"
 #include "engine/world/world.h"
+#include "engine/world/world_history.h"
 #include "render/offscreen_target.h"
 #include "render/renderer.h"
 
@@ -49,7 +55,35 @@ std::string frameFileName(int tick) {
     return name;
 }
 
+/// The output rules of --gif and --webp: never one of the run's inputs, never a file render did not write.
+OutputGuard recordingGuard(const RenderOptions& options) {
+    OutputGuard guard("render", true);
+    for (const std::string& input : options.files) guard.addInput(input);
+    for (const std::string* input : {&options.walk_file, &options.run_file, &options.idle_file, &options.palette,
+                                     &options.map_file, &options.scenario})
+        if (!input->empty()) guard.addInput(*input);
+    return guard;
+}
+
 }  // namespace
+
+std::string parseRenderMarkers(const std::string& list, RenderOptions& options) {
+    std::size_t at = 0;
+    while (at <= list.size()) {
+        const std::size_t comma = std::min(list.find(',', at), list.size());
+        const std::string name = list.substr(at, comma - at);
+        if (name == "planted")
+            options.planted = true;
+        else if (name == "onion")
+            options.onion = true;
+        else if (name == "labels")
+            options.labels = true;
+        else
+            return "--markers: '" + name + "' is not one of planted, onion, labels";
+        at = comma + 1;
+    }
+    return {};
+}
 
 int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     if (isStressScenario(given.scenario)) return runStressRender(given, log);
@@ -83,6 +117,20 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         return failRender(log, "--every " + std::to_string(options.every) + " is longer than the run (" +
                                    std::to_string(ticks) + " ticks of " + std::to_string(World::kTickMs) +
                                    " ms): no frame and no montage would be written");
+    const bool recording = !options.gif_file.empty() || !options.webp_file.empty();
+    if (recording && options.every * World::kTickMs < kMinFrameMs)
+        return failRender(log, "--every " + std::to_string(options.every) + " gives frames of " +
+                                   std::to_string(options.every * World::kTickMs) + " ms; a GIF or WebP frame shows " +
+                                   std::to_string(kMinFrameMs) + " ms or more (--every " +
+                                   std::to_string((kMinFrameMs + World::kTickMs - 1) / World::kTickMs) + " or more)");
+    if (options.webp_quality > 100.0f) return failRender(log, "--webp-quality must be 0..100");
+    OutputGuard recording_guard = recordingGuard(options);
+    if (recording) {
+        std::vector<std::string> targets;
+        for (const std::string* t : {&options.gif_file, &options.webp_file})
+            if (!t->empty()) targets.push_back(*t);
+        if (std::string refused = recording_guard.refusals(targets); !refused.empty()) return failRender(log, refused);
+    }
     // Frames of an earlier run in the same folder would mix with this run's (and its montage): the files that run
     // listed go, nothing else. Every file the run will write is listed before the first is written.
     std::vector<std::string> names{"trace.csv", "trace.json", "montage.png"};
@@ -154,9 +202,31 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     const ipos viewport(options.width, options.height);
 
     const FrameThumbFn thumbnails_from_atlas = atlasThumbnails(*renderer, *assets);
+    // The client's gait tools, when their overlays are asked for: the planted feet from the gait window, the onion
+    // skin from the recorded ticks (DECISIONS "Stepping back").
+    const bool gait_tools = options.planted || options.onion || options.labels;
+    GaitTracker gait(*assets);
+    WorldHistory history;
+    OnionSkin onion;
+    GaitOverlay shown_gait;  // the last frame's, for its caption
+    if (gait_tools) gait.watch({world.selected()});
     // One frame of the client's (app/scene/frame.h): `count` ticks, each traced, then the map and the overlay.
     FrameSteps steps;
-    steps.after_tick = [&](const World& w) { trace.add(traceRow(w)); };
+    steps.after_tick = [&](const World& w) {
+        trace.add(traceRow(w));
+        if (gait_tools) gait.afterTick(w);
+        if (options.onion) history.record(w);
+    };
+    if (gait_tools)
+        steps.gait = [&](const World& w) {
+            shown_gait = {};
+            if (options.onion) shown_gait.onion = onion.poses(w, history, static_cast<double>(w.nowMs()) / 1000.0);
+            if ((options.planted || options.labels) && !w.critters().empty() && !w.selectedUnit())
+                shown_gait.planted = gait.plantedMarkers(w.selected());
+            GaitOverlay drawn = shown_gait;
+            if (!options.planted) drawn.planted.clear();
+            return drawn;
+        };
     steps.stop = [] { return stopRequested(); };
     steps.draw = options.draw;
     steps.camera = [&](const World& w) {
@@ -207,11 +277,35 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
 
     int saved = 0;
     int ran = 0;
+    std::vector<AnimationFrame> recorded;
+    std::size_t recorded_bytes = 0;
+    bool recording_full = false;
     while (ran + options.every <= ticks && !stopRequested()) {
         RgbaImage image;
         const int ran_now = renderFrame(options.every, &image);
         ran += ran_now;
         if (ran_now < options.every) break;  // stopped part way: that frame is not the tick it would be named for
+        if (options.labels) {
+            std::vector<std::string> caption;
+            std::string line;
+            for (const std::string& field : labelFields(traceRow(world), ran, world.geometry().dirCount()))
+                line += (line.empty() ? "" : "  ") + field;
+            caption.push_back(line);
+            if (std::string slide = slideField(shown_gait.planted); !slide.empty()) caption.push_back(slide);
+            image = recordingFrame(image, std::nullopt, caption, FrameScale{});
+        }
+        if (recording && !recording_full) {
+            RgbaImage frame = scaleFrame(image, options.record_scale);
+            recorded_bytes += frame.pixels.size();
+            if (recorded_bytes > kRenderRecordingMaxBytes) {
+                recording_full = true;
+                log << "gaitlab render: the recording stops at " << recorded.size() << " frames ("
+                    << byteSizeText(static_cast<long long>(kRenderRecordingMaxBytes))
+                    << " of frames); a smaller --size, --record-scale 1/2 or a larger --every records all of it\n";
+            } else {
+                recorded.push_back(AnimationFrame{std::move(frame), options.every * World::kTickMs});
+            }
+        }
         if (std::string save_error = savePng(image, options.out_dir + "/" + frameFileName(ran)); !save_error.empty())
             return failRender(log, save_error);
         thumbnails.push_back(downscale(image, sheet_factor));
@@ -230,6 +324,20 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         const RgbaImage grid = labelledMontage(thumbnails, labels, columns);
         if (std::string save_error = savePng(grid, options.out_dir + "/montage.png"); !save_error.empty())
             return failRender(log, save_error);
+    }
+    if (recording && !recorded.empty()) {
+        RecordingTargets targets;
+        targets.gif = options.gif_file;
+        targets.webp = options.webp_file;
+        if (options.webp_quality >= 0.0f) {
+            targets.webp_options.lossless = false;
+            targets.webp_options.quality = options.webp_quality;
+        }
+        try {
+            log << "gaitlab render: " << writeRecording(recorded, targets, &recording_guard).summary << '\n';
+        } catch (const std::exception& e) {
+            return failRender(log, e.what());
+        }
     }
     if (const auto errors = assets->errors(); !errors.empty())
         log << "gaitlab render: " << errors.size() << " asset error(s) remain (logged above); placeholders drawn\n";

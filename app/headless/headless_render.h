@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "app/recording/animation.h"
 #include "engine/drawlist/draw_list.h"
 #include "render/camera.h"
 
@@ -51,7 +52,25 @@ struct RenderOptions {
     /// framing). None: each frame follows the selected critter and is framed on its sprite (app/scene/headless_framing.h).
     std::optional<ipos> camera;
     int units = 2000;  ///< --units: critters and tactics units of the stress scene (app/headless/stress_scene.h)
+    /// --markers planted,onion,labels: the client's gait overlays in every frame: the planted feet and their slide
+    /// (app/scene/gait_tracker.h), the onion skin (app/scene/onion_skin.h), and a caption band at the top-left with
+    /// tick, frame, phase, sheet and slide (app/scene/frame_label.h).
+    bool planted = false;
+    bool onion = false;
+    bool labels = false;
+    /// --gif / --webp: the saved frames as an animated recording too (DECISIONS "Recordings"), each frame lasting
+    /// `every` ticks (at least 20 ms), scaled by `record_scale`. Written through the command's output rules.
+    std::string gif_file;
+    std::string webp_file;
+    FrameScale record_scale;
+    float webp_quality = -1.0f;  ///< --webp-quality Q: lossy at Q (0..100); below 0: lossless
 };
+
+/// The frames a recording of `render` holds before it stops taking more (and says so), bytes of RGBA.
+inline constexpr std::size_t kRenderRecordingMaxBytes = std::size_t{1} << 30;
+
+/// Parses --markers: a comma-separated list of planted, onion and labels. "" on success, else what is wrong.
+[[nodiscard]] std::string parseRenderMarkers(const std::string& list, RenderOptions& options);
 
 /// Runs the whole render. Returns 0 on success, 2 with a message in `log` on bad options, missing or
 /// broken assets that leave nothing to draw, or a failed window/GL set-up.

@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "app/recording/label_text.h"
+#include "app/scene/frame_label.h"
 #include "engine/hex/hex.h"
 #include "render/rgba_image.h"
 
 namespace gaitlab {
-
-struct TraceRow;
 
 inline constexpr int kMontageGap = 2;                        ///< pixels between cells and around the sheet
 inline constexpr int kLabelPad = 2;                          ///< pixels of strip above, below and left of the text
@@ -19,16 +19,6 @@ inline constexpr Rgba8 kLabelBackground{12, 12, 16, 255};    ///< the strip's fi
 inline constexpr Rgba8 kLabelText{235, 235, 235, 255};       ///< full-coverage text pixels
 inline constexpr Rgba8 kMontageBackground{24, 24, 28, 255};  ///< the gaps (as montage())
 
-/// The label fields of a frame, in order: "t <tick>", "f <frame>", "ph <phase, 2 decimals>", "<anim> <hdir name>"
-/// (dirName(row.dir, dir_count)). `tick` is the world tick the frame was captured after (frame_XXXXX's number).
-[[nodiscard]] std::vector<std::string> labelFields(const TraceRow& row, int tick, int dir_count);
-
-/// Height of one text line, pixels (the font's size, 13).
-[[nodiscard]] int labelLineHeight();
-/// Width of `text` in pixels (the sum of the glyphs' advances; 7 per character of the default font).
-[[nodiscard]] int labelTextWidth(const std::string& text);
-/// Draws `text` with its top-left at (x, y) in `colour` (alpha-blended by glyph coverage), clipped to `image`.
-void drawLabelText(RgbaImage& image, int x, int y, const std::string& text, Rgba8 colour);
 /// `fields` packed greedily into lines no wider than `width` pixels, joined by two spaces; a field wider than
 /// `width` gets a line of its own (and is clipped when drawn). At least one line.
 [[nodiscard]] std::vector<std::string> packLabel(const std::vector<std::string>& fields, int width);

@@ -1,4 +1,4 @@
-#include "app/client/onion_skin.h"
+#include "app/scene/onion_skin.h"
 
 namespace gaitlab {
 

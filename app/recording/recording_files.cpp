@@ -1,0 +1,57 @@
+#include "app/recording/recording_files.h"
+
+#include <cstdio>
+#include <ctime>
+
+#include "app/files/output_file.h"
+#include "app/recording/gif_writer.h"
+
+namespace gaitlab {
+
+namespace {
+
+void writeTarget(const std::string& path, const std::vector<uint8_t>& bytes, OutputGuard* guard) {
+    if (guard != nullptr)
+        guard->write(path, bytes);
+    else
+        writeOutputFile(path, bytes);
+}
+
+}  // namespace
+
+RecordingWritten writeRecording(const std::vector<AnimationFrame>& frames, const RecordingTargets& targets,
+                                OutputGuard* guard) {
+    RecordingWritten out;
+    out.frames = static_cast<int>(frames.size());
+    out.duration_ms = animationDurationMs(frames);
+    std::string files;
+    if (!targets.gif.empty()) {
+        const GifFile gif = encodeGif(frames);
+        writeTarget(targets.gif, gif.bytes, guard);
+        out.gif_bytes = static_cast<long long>(gif.bytes.size());
+        files = targets.gif + " (" + byteSizeText(out.gif_bytes) + ")";
+    }
+    if (!targets.webp.empty()) {
+        const WebpFile webp = encodeWebp(frames, targets.webp_options);
+        writeTarget(targets.webp, webp.bytes, guard);
+        out.webp_bytes = static_cast<long long>(webp.bytes.size());
+        files += (files.empty() ? "" : " and ") + targets.webp + " (" + byteSizeText(out.webp_bytes) + ")";
+    }
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.1f s", static_cast<double>(out.duration_ms) / 1000.0);
+    out.summary = "recorded " + std::to_string(out.frames) + " frames (" + seconds + ") to " + files;
+    return out;
+}
+
+std::string recordingStem(const std::function<bool(const std::string&)>& taken) {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char stem[64];
+    std::strftime(stem, sizeof stem, "gaitlab-%Y%m%d-%H%M%S", &local);
+    std::string name = stem;
+    for (int n = 2; taken && taken(name); ++n) name = std::string(stem) + "-" + std::to_string(n);
+    return name;
+}
+
+}  // namespace gaitlab
