@@ -1,5 +1,7 @@
 #include "render/offscreen_target.h"
 
+#include <algorithm>
+
 namespace gaitlab {
 
 std::unique_ptr<OffscreenTarget> OffscreenTarget::create(int width, int height, std::string& error) {
@@ -49,6 +51,20 @@ RgbaImage readCurrentFramebuffer(ipos size) {
     if (image.empty()) return image;
     glPixelStorei(GL_PACK_ALIGNMENT, 1);
     glReadPixels(0, 0, image.width, image.height, GL_RGBA, GL_UNSIGNED_BYTE, image.pixels.data());
+    flipRows(image);
+    return image;
+}
+
+RgbaImage readFramebufferArea(ipos viewport, ipos top_left, ipos size) {
+    const int x0 = std::max(top_left.x, 0);
+    const int y0 = std::max(top_left.y, 0);
+    const int x1 = std::min(top_left.x + size.x, viewport.x);
+    const int y1 = std::min(top_left.y + size.y, viewport.y);
+    if (x1 <= x0 || y1 <= y0) return {};
+    RgbaImage image(x1 - x0, y1 - y0);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    // GL counts rows from the bottom.
+    glReadPixels(x0, viewport.y - y1, image.width, image.height, GL_RGBA, GL_UNSIGNED_BYTE, image.pixels.data());
     flipRows(image);
     return image;
 }

@@ -44,5 +44,8 @@ namespace gaitlab {
 /// Reads the currently bound read framebuffer (e.g. the window's back buffer before the swap) into an
 /// image of `size` pixels, rows flipped so row 0 is the top.
 [[nodiscard]] RgbaImage readCurrentFramebuffer(ipos size);
+/// The `size` pixels of the bound framebuffer (of `viewport` pixels) whose top-left is `top_left` (window pixels,
+/// row 0 at the top), rows top to bottom; the area is clipped to the viewport first (empty when nothing is left).
+[[nodiscard]] RgbaImage readFramebufferArea(ipos viewport, ipos top_left, ipos size);
 
 }  // namespace gaitlab

@@ -15,6 +15,7 @@
 #include <imgui_internal.h>
 
 #include "app/assets/asset_library.h"
+#include "app/client/client_recorder.h"
 #include "app/client/client_session.h"
 #include "app/client/client_window.h"
 #include "app/client/input.h"
@@ -118,6 +119,8 @@ int runClient(const ClientOptions& options) {
     Clock::time_point last = Clock::now();
     int frames = 0;
     bool write_failed = false;
+    ClientRecorder recorder(options.recording_dir);
+    double clock_ms = 0.0;  // the frame clock recordings are timed by: the frames' dt, so a fixed frame time holds
     while (!ui.quit_requested) {
         const ipos viewport = win.window->drawableSize();
         pollEvents(session, router, capture, scene_events);
@@ -132,14 +135,24 @@ int runClient(const ClientOptions& options) {
         session.pollReloads(dt_s);
         const int ticks = session.ticksFor(dt_s);
         session.applyUiRequests();
+        clock_ms += dt_s * 1000.0;
+        recorder.update(ui, ImGui::GetTime(), std::cerr);
 
         OffscreenTarget::unbind();
         // The GL's time of the last frame's drawing: read now, a frame later, so the client never waits for it.
         if (const std::optional<double> gpu = gpu_timer.waitMs()) ui.frame_times.back_gpu_ms = *gpu;
         FrameSteps steps = session.frameSteps(ticks, viewport);
         steps.gpu = &gpu_timer;
-        steps.overlay = [&] { drawClientOverlay(session, win, options.layout_file, capture); };
+        Camera frame_camera;  // the camera this frame draws with, for a recording's framing
+        steps.camera = [&, camera = std::move(steps.camera)](const World& w) { return frame_camera = camera(w); };
+        steps.overlay = [&] {
+            if (recorder.wantsMapOnly(ui, clock_ms))
+                recorder.capture(session.world, ui, frame_camera, viewport, session.shown_planted, clock_ms);
+            drawClientOverlay(session, win, options.layout_file, capture);
+        };
         FrameTimes times = runFrame(session.world, *session.assets, *win.renderer, viewport, steps).times;
+        if (recorder.wantsWindow(ui, clock_ms))
+            recorder.capture(session.world, ui, frame_camera, viewport, session.shown_planted, clock_ms);
         times.gpu_ms = ui.frame_times.back_gpu_ms;
         times.frame_ms = wall_s * 1000.0;  // the frame before this one, start to start
         if (frames > 0) ui.frame_times.history.add(times);
@@ -163,7 +176,8 @@ int runClient(const ClientOptions& options) {
         if (options.after_frame) options.after_frame(ClientFrame{frames, win.window->sdlWindow(), &session.world, &ui});
         if (last_frame) break;
     }
-    ui.layout->detach();  // writes the layout file while the panels' states are alive
+    recorder.finish(ui, ImGui::GetTime(), std::cerr);  // a take still running is written; every write is waited for
+    ui.layout->detach();                               // writes the layout file while the panels' states are alive
     return write_failed || session.routeFailed() ? 1 : 0;
 }
 

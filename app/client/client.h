@@ -47,6 +47,9 @@ struct ClientOptions {
     /// > 0: every frame advances this many ms of simulated and polling time instead of the wall clock's (tests that
     /// must run minutes of simulated time in seconds, whatever the machine's speed); 0: the wall clock.
     double fixed_frame_ms = 0.0;
+    /// Where F9 and Shift+F9 write recordings (app/client/client_recorder.h); empty = out/recordings under the
+    /// working folder.
+    std::string recording_dir;
     int units =
         2000;  ///< --units: critters and tactics units of the stress scene (--route stress, app/headless/stress_scene.h)
 };

@@ -271,8 +271,10 @@ FrameSteps ClientSession::frameSteps(int ticks, ipos viewport) {
     steps.gait = [this](const World& w) {
         GaitOverlay overlay;
         if (ui.show_onion) overlay.onion = onion.poses(w, history, ImGui::GetTime());
-        if (ui.show_feet && !w.critters().empty() && !w.selectedUnit())
-            overlay.planted = gait.plantedMarkers(w.selected());
+        shown_planted.clear();
+        if (!w.critters().empty() && !w.selectedUnit() && (ui.show_feet || ui.record.labels))
+            shown_planted = gait.plantedMarkers(w.selected());
+        if (ui.show_feet) overlay.planted = shown_planted;
         return overlay;
     };
     return steps;

@@ -50,6 +50,8 @@ public:
     WorldHistory history;
     GaitTracker gait;
     OnionSkin onion;
+    /// The planted feet the last frame drew (its gait overlay), for a recording's caption.
+    std::vector<FootMarker> shown_planted;
 
     [[nodiscard]] bool routeFailed() const { return route_failed_; }
     /// Opens a sprite file given on the command line or dropped on the window; the Files panel lists it.

@@ -123,6 +123,13 @@ void InputHandler::handle(const SceneEvent& scene_event, World& world, ClientUiS
         case SDLK_4: requestAction(world, ui, WorldAction::Revive, now_s); break;
         case SDLK_5: requestAction(world, ui, WorldAction::KnockBack, now_s); break;
         case SDLK_F12: ui.screenshot_requested = true; break;
+        case SDLK_F9:
+            // Shift+F9 keeps what was just seen; F9 starts or stops a take.
+            if ((scene_event.mods & KMOD_SHIFT) != 0)
+                ui.record.save_last_requested = true;
+            else
+                ui.record.toggle_requested = true;
+            break;
         case SDLK_f: ui.follow_selected = !ui.follow_selected; break;
         case SDLK_PLUS:
         case SDLK_EQUALS:

@@ -2,7 +2,8 @@
 // Left click walks the selected critter to the clicked hex, right click stops it, drag or WASD/arrows pan,
 // wheel zooms (integer 1..8, keeping the map point under the mouse), space pauses, period single-steps, comma
 // steps one tick back, `[` and `]` step by pose back and forward, `o` toggles the onion skin, `c` the fixed
-// camera, tab selects the next critter, F12 saves a screenshot.
+// camera, tab selects the next critter, F12 saves a screenshot, F9 starts and stops a recording and Shift+F9 saves
+// the last seconds (app/client/client_recorder.h).
 // It sees only what InputRouter (app/client/input_router.h) lets through: no text input, no key typed for a widget, no
 // click that began on a panel; and it reads shift from the modifiers the router stamps on the press (the event
 // stream's), never from SDL's state at the release.

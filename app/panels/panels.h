@@ -38,6 +38,8 @@ void drawRoutesPanel(World& world, ClientUiState* ui);
 /// Zoom, follow and fixed camera, the drawing toggles (planted feet, onion skin and lines over sprites among them),
 /// "reset layout" and the controls. Client only.
 void drawViewPanel(World& world, ClientUiState* ui);
+/// The View panel's recording row: record / stop, save the last seconds, what is recorded (ClientUiState::RecordUi).
+void drawRecordControls(ClientUiState& ui);
 /// Opened sprite files with their errors, an open-by-path field, the selected critter's idle/walk/run
 /// assignments and buttons to assign a file to one of them, and the sheet operations demo (D9).
 /// Headless: the list only, and only when files are open.

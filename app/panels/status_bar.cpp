@@ -80,6 +80,10 @@ void drawStatusBar(const World& world, ClientUiState* ui) {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float line = ImGui::GetTextLineHeightWithSpacing();
     ImGui::PushClipRect(origin, ImVec2(std::max(origin.x, running_x - 16.0f), origin.y + line), true);
+    if (ui->record.recording) {
+        ImGui::TextColored(ImVec4(1.0f, 0.3f, 0.3f, 1.0f), "REC %.1f s", ui->record.take_s);
+        ImGui::SameLine();
+    }
     if (ui->errors_shown + ui->warnings_shown > 0) {
         ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%d error%s, %d warning%s (Errors window)",
                            ui->errors_shown, ui->errors_shown == 1 ? "" : "s", ui->warnings_shown,

@@ -59,6 +59,22 @@ struct ClientUiState {
     // A/B panel: the speeds of A and B, ground px/s (engine/world/ab_scenario.h).
     int ab_speed_a = 70;
     int ab_speed_b = 50;
+    /// Recording (F9 starts and stops a take, Shift+F9 saves the last seconds; View panel): what the client
+    /// records and what it is doing (app/client/client_recorder.h, DECISIONS "Recordings").
+    struct RecordUi {
+        bool toggle_requested = false;     ///< start or stop a take
+        bool save_last_requested = false;  ///< write the ring's last `last_seconds`
+        bool framed = true;      ///< a 480x360 window-pixel box around the selected critter; off: the whole window
+        bool panels = false;     ///< the panels as they are on screen; off: the map only
+        bool labels = true;      ///< a caption band: tick, frame, phase, sheet and slide
+        bool keep_last = true;   ///< the ring of the last seconds runs (a glitch already seen can still be saved)
+        int last_seconds = 8;    ///< what "save the last seconds" writes, 1..8 s
+        bool recording = false;  ///< a take runs (the client sets it)
+        double take_s = 0.0;     ///< the take's length so far, s
+        double ring_s = 0.0;     ///< what the ring holds, s
+        int writing = 0;         ///< recordings being encoded in the background
+    };
+    RecordUi record;
     // Requests the client loop acts on.
     bool screenshot_requested = false;
     bool quit_requested = false;

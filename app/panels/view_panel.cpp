@@ -65,8 +65,11 @@ void drawViewPanel(World& /*world*/, ClientUiState* ui) {
             "right click  on a title bar: dock or free\n"
             "1 2 3 4 5    attack, hurt, kill, revive,\n"
             "             knock back the selected\n"
-            "F12          screenshot");
+            "F12          screenshot\n"
+            "F9           record / stop (GIF and WebP)\n"
+            "shift+F9     save the last seconds");
     }
+    drawRecordControls(*ui);
     ImGui::End();
 }
 

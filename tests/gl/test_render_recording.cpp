@@ -40,7 +40,7 @@ int tickShownAt(int start_ms, int every) { return start_ms / 10 + every; }
 }  // namespace
 
 TEST_CASE("render --gif and --webp: every frame is render's PNG of its tick, at its time") {
-    const std::filesystem::path dir = writeTempAssets("record");
+    const std::filesystem::path dir = testing::writeTempAssets("record");
     const std::filesystem::path out = dir / "out";
     RenderOptions options;
     options.scenario = "turn";
@@ -93,7 +93,7 @@ TEST_CASE("render --gif and --webp: every frame is render's PNG of its tick, at 
 }
 
 TEST_CASE("render --markers planted,labels and --record-scale 2: the caption band and the feet's colours show") {
-    const std::filesystem::path dir = writeTempAssets("record-markers");
+    const std::filesystem::path dir = testing::writeTempAssets("record-markers");
     RenderOptions options;
     options.scenario = "straight-walk";
     options.seconds = 0.8;
@@ -127,7 +127,7 @@ TEST_CASE("render --markers planted,labels and --record-scale 2: the caption ban
 }
 
 TEST_CASE("render refuses a recording of 10 ms frames, a bad --markers entry and a GIF over its own input") {
-    const std::filesystem::path dir = writeTempAssets("record-refusals");
+    const std::filesystem::path dir = testing::writeTempAssets("record-refusals");
     RenderOptions options;
     options.scenario = "turn";
     options.seconds = 0.5;
