@@ -9,7 +9,8 @@ namespace gaitlab {
 
 namespace {
 
-constexpr std::size_t kMaxGifColours = 256;
+// 255: one entry stays free for the transparent index that marks unchanged pixels (gif_writer.h).
+constexpr std::size_t kMaxGifColours = 255;
 constexpr std::size_t kPaletteSamplePixels = 1u << 20;
 
 uint32_t packRgb(const uint8_t* p) {
@@ -101,7 +102,7 @@ GifPalette chooseGifPalette(const std::vector<AnimationFrame>& frames) {
     }
     int size = static_cast<int>(kMaxGifColours);
     std::vector<GifByteType> indices(sample.size());
-    std::vector<GifColorType> map(kMaxGifColours);
+    std::vector<GifColorType> map(256);
     if (GifQuantizeBuffer(static_cast<unsigned>(sample.size()), 1, &size, r.data(), g.data(), b.data(), indices.data(),
                           map.data()) != GIF_OK)
         throw std::runtime_error("the GIF colour table could not be made (giflib's median cut failed)");

@@ -1,5 +1,5 @@
 // The one colour table of a GIF recording (DECISIONS "Recordings"): the recording's own colours when it has at
-// most 256 (palette art, flat generated art), else a median cut of all its frames (giflib's GifQuantizeBuffer) with
+// most 255 (palette art, flat generated art), else a median cut of all its frames (giflib's GifQuantizeBuffer) with
 // each entry moved to the mean of the pixels it stands for. Pixels are mapped to the nearest entry, never dithered:
 // pixel art stays flat.
 #pragma once
@@ -14,8 +14,9 @@
 namespace gaitlab {
 
 struct GifPalette {
-    std::vector<std::array<uint8_t, 3>> colours;  ///< 2..256 entries (GIF needs a power of two: padded when written)
-    bool exact = false;                           ///< every colour of the recording is in `colours` (no pixel changes)
+    /// 2..255 entries (GIF needs a power of two: padded when written; the entry after the last marks unchanged pixels)
+    std::vector<std::array<uint8_t, 3>> colours;
+    bool exact = false;  ///< every colour of the recording is in `colours` (no pixel changes)
     /// The entry of an opaque colour; alpha is ignored (recordings are opaque: the map's background is under all).
     [[nodiscard]] uint8_t indexOf(Rgba8 colour);
 
@@ -25,7 +26,7 @@ private:
     std::unordered_map<uint32_t, uint8_t> cache_;  ///< rgb -> entry, filled as pixels are mapped
 };
 
-/// The palette of `frames` (animationProblem(frames) must be ""). At most 256 colours over every frame: exactly
+/// The palette of `frames` (animationProblem(frames) must be ""). At most 255 colours over every frame: exactly
 /// those, most used first. More: giflib's median cut over a sample of up to 1 M pixels spread evenly over all
 /// frames, then each entry moved to the mean colour of the sampled pixels nearest to it (one refinement pass: the
 /// cut keeps only 5 bits a channel, the mean puts a flat background back on its exact colour).

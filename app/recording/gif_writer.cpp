@@ -19,6 +19,7 @@ struct GifBlock {
     std::vector<GifByteType> indices;  ///< width * height
     long long start_ms = 0;
     long long end_ms = 0;
+    bool transparent = false;  ///< unchanged pixels hold the transparent index
 };
 
 int writeToVector(GifFileType* gif, const GifByteType* data, int length) {
@@ -34,7 +35,8 @@ void check(int status, GifFileType* gif, const char* what) {
 }
 
 /// The frames in palette indices, each after the first cut to what changed and identical ones merged.
-std::vector<GifBlock> gifBlocks(const std::vector<AnimationFrame>& frames, GifPalette& palette) {
+std::vector<GifBlock> gifBlocks(const std::vector<AnimationFrame>& frames, GifPalette& palette,
+                                GifByteType transparent) {
     const int w = frames.front().image.width;
     const int h = frames.front().image.height;
     std::vector<GifBlock> blocks;
@@ -63,10 +65,22 @@ std::vector<GifBlock> gifBlocks(const std::vector<AnimationFrame>& frames, GifPa
         } else {
             GifBlock block{x0, y0, x1 - x0, y1 - y0, {}, t, end};
             block.indices.reserve(static_cast<std::size_t>(block.width) * static_cast<std::size_t>(block.height));
-            for (int y = y0; y < y1; ++y) {
-                const auto row = now.begin() + static_cast<std::ptrdiff_t>(y) * w;
-                block.indices.insert(block.indices.end(), row + x0, row + x1);
-            }
+            // Inside the rectangle unchanged pixels become the transparent index (the frame before shows through) when
+            // they are most of it: long runs of one index compress to little, while a few scattered among changed
+            // ones (a scrolling ground) would only break the runs of the real colours.
+            std::size_t unchanged = 0;
+            if (!previous.empty())
+                for (int y = y0; y < y1; ++y)
+                    for (int x = x0; x < x1; ++x) {
+                        const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + x;
+                        unchanged += now[i] == previous[i] ? 1 : 0;
+                    }
+            block.transparent = unchanged * 4 > static_cast<std::size_t>(block.width) * block.height * 3;
+            for (int y = y0; y < y1; ++y)
+                for (int x = x0; x < x1; ++x) {
+                    const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + x;
+                    block.indices.push_back(block.transparent && now[i] == previous[i] ? transparent : now[i]);
+                }
             blocks.push_back(std::move(block));
         }
         t = end;
@@ -83,13 +97,14 @@ int centiseconds(long long ms) { return static_cast<int>(std::llround(static_cas
 GifFile encodeGif(const std::vector<AnimationFrame>& frames) {
     if (std::string problem = animationProblem(frames); !problem.empty()) throw std::invalid_argument(problem);
     GifPalette palette = chooseGifPalette(frames);
-    const std::vector<GifBlock> blocks = gifBlocks(frames, palette);
+    const auto transparent = static_cast<GifByteType>(palette.colours.size());  // the free entry after the last
+    const std::vector<GifBlock> blocks = gifBlocks(frames, palette, transparent);
 
     GifFile out;
     out.colours = static_cast<int>(palette.colours.size());
     out.exact_colours = palette.exact;
     int table = 2;
-    while (table < out.colours) table *= 2;
+    while (table < out.colours + 1) table *= 2;
     std::vector<GifColorType> colours(static_cast<std::size_t>(table), GifColorType{0, 0, 0});
     for (std::size_t i = 0; i < palette.colours.size(); ++i)
         colours[i] = GifColorType{palette.colours[i][0], palette.colours[i][1], palette.colours[i][2]};
@@ -124,7 +139,7 @@ GifFile encodeGif(const std::vector<AnimationFrame>& frames) {
         gcb.DisposalMode = DISPOSE_DO_NOT;
         gcb.UserInputFlag = false;
         gcb.DelayTime = std::clamp(centiseconds(block.end_ms) - centiseconds(block.start_ms), 1, 65535);
-        gcb.TransparentColor = NO_TRANSPARENT_COLOR;
+        gcb.TransparentColor = block.transparent ? transparent : NO_TRANSPARENT_COLOR;
         GifByteType extension[4];
         EGifGCBToExtension(&gcb, extension);
         check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, sizeof extension, extension), gif, "a frame's delay");

@@ -1,6 +1,6 @@
 // Animated GIF of a recording through giflib (DECISIONS "Recordings"): one colour table for the whole recording
 // (gif_palette.h), each frame after the first stored as the rectangle that changed over the one before (kept on
-// screen: disposal "do not dispose"), a frame identical to the one before merged into it (their times added), and
+// screen: disposal "do not dispose") with its unchanged pixels transparent, a frame identical to the one before merged into it (their times added), and
 // the Netscape extension so it loops for ever.
 #pragma once
 
@@ -14,7 +14,7 @@ namespace gaitlab {
 struct GifFile {
     std::vector<uint8_t> bytes;  ///< the whole file
     int frames = 0;              ///< image blocks written (identical neighbours merged)
-    int colours = 0;             ///< entries of the colour table used (before padding to a power of two)
+    int colours = 0;  ///< colours of the table (before the transparent entry and the padding to a power of two)
     bool exact_colours = false;  ///< every pixel kept its colour (at most 256 in the recording)
 };
 

@@ -42,7 +42,7 @@ TEST_CASE("GIF of three frames: their pixels, delays, one loop extension and exa
     CHECK(decoded.width == 8);
     CHECK(decoded.height == 6);
     CHECK(decoded.loop_count == 0);
-    CHECK(decoded.colours == 4);
+    CHECK(decoded.colours == 8);  // four, the transparent entry, padded to a power of two
     REQUIRE(decoded.frames.size() == 3);
     CHECK(decoded.durations_ms == std::vector<int>{40, 40, 60});
     for (std::size_t i = 0; i < 3; ++i) CHECK(samePixels(decoded.frames[i], frames[i].image));
