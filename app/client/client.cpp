@@ -23,6 +23,7 @@
 #include "app/files/stop_signal.h"
 #include "app/panels/overlay.h"
 #include "app/panels/panel_layout.h"
+#include "app/scene/art_colours.h"
 #include "app/scene/frame.h"
 #include "render/gpu_timer.h"
 #include "render/offscreen_target.h"
@@ -136,7 +137,10 @@ int runClient(const ClientOptions& options) {
         const int ticks = session.ticksFor(dt_s);
         session.applyUiRequests();
         clock_ms += dt_s * 1000.0;
-        recorder.update(ui, ImGui::GetTime(), std::cerr);
+        const auto art_colours = [&session] {
+            return selectedArtColours(session.world, *session.assets, kKeptArtColours);
+        };
+        recorder.update(ui, ImGui::GetTime(), std::cerr, art_colours);
 
         OffscreenTarget::unbind();
         // The GL's time of the last frame's drawing: read now, a frame later, so the client never waits for it.
@@ -176,8 +180,10 @@ int runClient(const ClientOptions& options) {
         if (options.after_frame) options.after_frame(ClientFrame{frames, win.window->sdlWindow(), &session.world, &ui});
         if (last_frame) break;
     }
-    recorder.finish(ui, ImGui::GetTime(), std::cerr);  // a take still running is written; every write is waited for
-    ui.layout->detach();                               // writes the layout file while the panels' states are alive
+    // A take still running is written; every write is waited for.
+    recorder.finish(ui, ImGui::GetTime(), std::cerr,
+                    [&session] { return selectedArtColours(session.world, *session.assets, kKeptArtColours); });
+    ui.layout->detach();  // writes the layout file while the panels' states are alive
     return write_failed || session.routeFailed() ? 1 : 0;
 }
 

@@ -56,18 +56,20 @@ void ClientRecorder::capture(const World& world, const ClientUiState& ui, const 
     recorder_.add(recordingFrame(pixels, std::nullopt, caption, FrameScale{}), clock_ms);
 }
 
-void ClientRecorder::update(ClientUiState& ui, double now_s, std::ostream& log) {
+void ClientRecorder::update(ClientUiState& ui, double now_s, std::ostream& log,
+                            const std::function<std::vector<Rgba8>()>& art_colours) {
     ClientUiState::RecordUi& r = ui.record;
+    const auto keep = [&art_colours] { return art_colours ? art_colours() : std::vector<Rgba8>{}; };
     if (!r.keep_last && !recorder_.recording()) recorder_.clearRing();
     if (std::string ended = recorder_.takeEnded(); !ended.empty()) {
         log << "gaitlab: the take stopped: " << ended << "\n";
-        write(recorder_.stop(), ui, now_s, log);
+        write(recorder_.stop(), ui, now_s, log, keep());
         ui.setInfo("the take stopped: " + ended, now_s);
     }
     if (r.toggle_requested) {
         r.toggle_requested = false;
         if (recorder_.recording()) {
-            write(recorder_.stop(), ui, now_s, log);
+            write(recorder_.stop(), ui, now_s, log, keep());
         } else {
             recorder_.start();
             ui.setInfo("recording (F9 stops)", now_s);
@@ -80,7 +82,7 @@ void ClientRecorder::update(ClientUiState& ui, double now_s, std::ostream& log) 
             ui.setInfo("nothing to save yet: the ring of the last seconds is empty (View panel: keep the last seconds)",
                        now_s);
         else
-            write(std::move(last), ui, now_s, log);
+            write(std::move(last), ui, now_s, log, keep());
     }
     report(ui, now_s, log, false);
     r.recording = recorder_.recording();
@@ -88,7 +90,8 @@ void ClientRecorder::update(ClientUiState& ui, double now_s, std::ostream& log) 
     r.ring_s = recorder_.ringSeconds();
 }
 
-void ClientRecorder::write(std::vector<AnimationFrame> frames, ClientUiState& ui, double now_s, std::ostream& log) {
+void ClientRecorder::write(std::vector<AnimationFrame> frames, ClientUiState& ui, double now_s, std::ostream& log,
+                           std::vector<Rgba8> keep) {
     if (frames.empty()) {
         ui.setInfo("the take has no frames (it stopped before the next frame)", now_s);
         return;
@@ -105,6 +108,7 @@ void ClientRecorder::write(std::vector<AnimationFrame> frames, ClientUiState& ui
     RecordingTargets targets;
     targets.gif = (dir / (stem + ".gif")).string();
     targets.webp = (dir / (stem + ".webp")).string();
+    targets.keep_colours = std::move(keep);
     log << "gaitlab: writing " << frames.size() << " frames to " << targets.gif << " and " << targets.webp << "\n";
     ui.setInfo("writing " + std::to_string(frames.size()) + " frames to " + targets.gif + " and .webp", now_s);
     writing_.push_back(std::async(std::launch::async, [frames = std::move(frames), targets] {
@@ -132,8 +136,10 @@ void ClientRecorder::report(ClientUiState& ui, double now_s, std::ostream& log, 
     ui.record.writing = static_cast<int>(writing_.size());
 }
 
-void ClientRecorder::finish(ClientUiState& ui, double now_s, std::ostream& log) {
-    if (recorder_.recording()) write(recorder_.stop(), ui, now_s, log);
+void ClientRecorder::finish(ClientUiState& ui, double now_s, std::ostream& log,
+                            const std::function<std::vector<Rgba8>()>& art_colours) {
+    if (recorder_.recording())
+        write(recorder_.stop(), ui, now_s, log, art_colours ? art_colours() : std::vector<Rgba8>{});
     report(ui, now_s, log, true);
 }
 

@@ -4,6 +4,7 @@
 // reads pixels only: the world ticks the same with and without it.
 #pragma once
 
+#include <functional>
 #include <future>
 #include <ostream>
 #include <set>
@@ -33,7 +34,9 @@ public:
 
     /// Starts or stops a take and saves the last seconds as the UI asked, and reports recordings written since
     /// the last call (status bar and `log`; failures also to the Errors window). `now_s`: ImGui time, s.
-    void update(ClientUiState& ui, double now_s, std::ostream& log);
+    /// `art_colours` gives the colours a GIF keeps exactly (app/scene/art_colours.h), asked when one is written.
+    void update(ClientUiState& ui, double now_s, std::ostream& log,
+                const std::function<std::vector<Rgba8>()>& art_colours = {});
     /// Whether a frame is wanted at `clock_ms` (the client's frame clock, ms) and, if so, whether before the panels
     /// are drawn (the map only) or after them.
     [[nodiscard]] bool wantsMapOnly(const ClientUiState& ui, double clock_ms) const;
@@ -42,8 +45,10 @@ public:
     /// shows it, with a caption of the world's tick, frame, phase and sheet and `planted`'s slide when labels are on.
     void capture(const World& world, const ClientUiState& ui, const Camera& camera, ipos viewport,
                  const std::vector<FootMarker>& planted, double clock_ms);
-    /// Waits for every recording being written and reports them (the client's exit).
-    void finish(ClientUiState& ui, double now_s, std::ostream& log);
+    /// Waits for every recording being written and reports them (the client's exit); a take still running is
+    /// written first.
+    void finish(ClientUiState& ui, double now_s, std::ostream& log,
+                const std::function<std::vector<Rgba8>()>& art_colours = {});
 
 private:
     struct Written {
@@ -51,7 +56,8 @@ private:
         std::string text;  ///< the summary, or what failed
     };
     [[nodiscard]] bool wanted(const ClientUiState& ui, double clock_ms) const;
-    void write(std::vector<AnimationFrame> frames, ClientUiState& ui, double now_s, std::ostream& log);
+    void write(std::vector<AnimationFrame> frames, ClientUiState& ui, double now_s, std::ostream& log,
+               std::vector<Rgba8> keep);
     void report(ClientUiState& ui, double now_s, std::ostream& log, bool wait);
 
     std::string folder_;

@@ -20,6 +20,7 @@
 #include "app/panels/panels.h"
 #include "app/recording/recording_files.h"
 #include "app/recording/recording_frame.h"
+#include "app/scene/art_colours.h"
 #include "app/scene/frame.h"
 #include "app/scene/gait_tracker.h"
 #include "app/scene/gl_window.h"
@@ -329,6 +330,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         RecordingTargets targets;
         targets.gif = options.gif_file;
         targets.webp = options.webp_file;
+        targets.keep_colours = selectedArtColours(world, *assets, kKeptArtColours);
         if (options.webp_quality >= 0.0f) {
             targets.webp_options.lossless = false;
             targets.webp_options.quality = options.webp_quality;

@@ -12,6 +12,7 @@ namespace {
 // 255: one entry stays free for the transparent index that marks unchanged pixels (gif_writer.h).
 constexpr std::size_t kMaxGifColours = 255;
 constexpr std::size_t kPaletteSamplePixels = 1u << 20;
+constexpr std::size_t kMaxKeptColours = 192;  // the art's own; at least 63 entries stay for the rest
 
 uint32_t packRgb(const uint8_t* p) {
     return static_cast<uint32_t>(p[0]) << 16 | static_cast<uint32_t>(p[1]) << 8 | static_cast<uint32_t>(p[2]);
@@ -67,7 +68,7 @@ uint8_t GifPalette::indexOf(Rgba8 colour) {
     return index;
 }
 
-GifPalette chooseGifPalette(const std::vector<AnimationFrame>& frames) {
+GifPalette chooseGifPalette(const std::vector<AnimationFrame>& frames, const std::vector<Rgba8>& keep) {
     GifPalette palette;
     if (const auto counts = fewColours(frames); !counts.empty()) {
         std::vector<std::pair<uint32_t, std::size_t>> sorted(counts.begin(), counts.end());
@@ -83,6 +84,15 @@ GifPalette chooseGifPalette(const std::vector<AnimationFrame>& frames) {
         palette.exact = true;
         return palette;
     }
+    // The kept colours first, exactly; the cut shares the other entries among the pixels of other colours.
+    std::unordered_map<uint32_t, uint8_t> kept;
+    for (const Rgba8& c : keep) {
+        if (kept.size() >= kMaxKeptColours) break;
+        const uint32_t rgb = static_cast<uint32_t>(c.r) << 16 | static_cast<uint32_t>(c.g) << 8 | c.b;
+        if (kept.emplace(rgb, static_cast<uint8_t>(palette.colours.size())).second)
+            palette.colours.push_back({c.r, c.g, c.b});
+    }
+    palette.kept = static_cast<int>(palette.colours.size());
     // A sample spread evenly over every pixel of every frame, as three planes for giflib.
     std::size_t total = 0;
     for (const AnimationFrame& frame : frames) total += frame.image.pixels.size() / 4;
@@ -93,25 +103,30 @@ GifPalette chooseGifPalette(const std::vector<AnimationFrame>& frames) {
     for (const AnimationFrame& frame : frames) {
         const std::vector<uint8_t>& px = frame.image.pixels;
         for (std::size_t i = 0; i < px.size(); i += 4, ++at) {
-            if (at % stride != 0) continue;
+            if (at % stride != 0 || kept.count(packRgb(&px[i])) > 0) continue;
             r.push_back(px[i]);
             g.push_back(px[i + 1]);
             b.push_back(px[i + 2]);
             sample.push_back(packRgb(&px[i]));
         }
     }
-    int size = static_cast<int>(kMaxGifColours);
-    std::vector<GifByteType> indices(sample.size());
-    std::vector<GifColorType> map(256);
-    if (GifQuantizeBuffer(static_cast<unsigned>(sample.size()), 1, &size, r.data(), g.data(), b.data(), indices.data(),
-                          map.data()) != GIF_OK)
-        throw std::runtime_error("the GIF colour table could not be made (giflib's median cut failed)");
-    for (int i = 0; i < size; ++i) palette.colours.push_back({map[i].Red, map[i].Green, map[i].Blue});
+    palette.cache_ = kept;
+    if (!sample.empty()) {
+        int size = static_cast<int>(kMaxGifColours) - palette.kept;
+        std::vector<GifByteType> indices(sample.size());
+        std::vector<GifColorType> map(256);
+        if (GifQuantizeBuffer(static_cast<unsigned>(sample.size()), 1, &size, r.data(), g.data(), b.data(),
+                              indices.data(), map.data()) != GIF_OK)
+            throw std::runtime_error("the GIF colour table could not be made (giflib's median cut failed)");
+        for (int i = 0; i < size; ++i) palette.colours.push_back({map[i].Red, map[i].Green, map[i].Blue});
+    }
     if (palette.colours.size() < 2) palette.colours.push_back({0, 0, 0});
-    // One refinement: each entry becomes the mean of the sampled colours nearest to it.
+    // One refinement: each entry of the cut becomes the mean of the sampled colours nearest to it (kept ones stay).
     std::vector<std::array<uint64_t, 4>> sums(palette.colours.size(), {0, 0, 0, 0});
     for (const uint32_t rgb : sample) {
-        auto& s = sums[palette.nearest(rgb)];
+        const uint8_t index = palette.nearest(rgb);
+        if (index < palette.kept) continue;
+        auto& s = sums[index];
         s[0] += rgb >> 16 & 0xff;
         s[1] += rgb >> 8 & 0xff;
         s[2] += rgb & 0xff;

@@ -94,15 +94,16 @@ int centiseconds(long long ms) { return static_cast<int>(std::llround(static_cas
 
 }  // namespace
 
-GifFile encodeGif(const std::vector<AnimationFrame>& frames) {
+GifFile encodeGif(const std::vector<AnimationFrame>& frames, const std::vector<Rgba8>& keep) {
     if (std::string problem = animationProblem(frames); !problem.empty()) throw std::invalid_argument(problem);
-    GifPalette palette = chooseGifPalette(frames);
+    GifPalette palette = chooseGifPalette(frames, keep);
     const auto transparent = static_cast<GifByteType>(palette.colours.size());  // the free entry after the last
     const std::vector<GifBlock> blocks = gifBlocks(frames, palette, transparent);
 
     GifFile out;
     out.colours = static_cast<int>(palette.colours.size());
     out.exact_colours = palette.exact;
+    out.kept_colours = palette.kept;
     int table = 2;
     while (table < out.colours + 1) table *= 2;
     std::vector<GifColorType> colours(static_cast<std::size_t>(table), GifColorType{0, 0, 0});

@@ -26,10 +26,16 @@ RecordingWritten writeRecording(const std::vector<AnimationFrame>& frames, const
     out.duration_ms = animationDurationMs(frames);
     std::string files;
     if (!targets.gif.empty()) {
-        const GifFile gif = encodeGif(frames);
+        const GifFile gif = encodeGif(frames, targets.keep_colours);
         writeTarget(targets.gif, gif.bytes, guard);
         out.gif_bytes = static_cast<long long>(gif.bytes.size());
-        files = targets.gif + " (" + byteSizeText(out.gif_bytes) + ")";
+        // What the one colour table did to the picture: nothing, or which colours it kept exactly.
+        const std::string colours = gif.exact_colours      ? "every colour exact"
+                                    : gif.kept_colours > 0 ? "the art's " + std::to_string(gif.kept_colours) +
+                                                                 " colours exact, the rest in " +
+                                                                 std::to_string(gif.colours - gif.kept_colours)
+                                                           : std::to_string(gif.colours) + " colours";
+        files = targets.gif + " (" + byteSizeText(out.gif_bytes) + ", " + colours + ")";
     }
     if (!targets.webp.empty()) {
         const WebpFile webp = encodeWebp(frames, targets.webp_options);

@@ -17,6 +17,7 @@ struct RecordingTargets {
     std::string gif;   ///< path of the GIF; empty: none
     std::string webp;  ///< path of the WebP; empty: none
     WebpOptions webp_options;
+    std::vector<Rgba8> keep_colours;  ///< colours the GIF keeps exactly (app/scene/art_colours.h)
 };
 
 struct RecordingWritten {
@@ -24,7 +25,8 @@ struct RecordingWritten {
     long long duration_ms = 0;
     long long gif_bytes = 0;  ///< 0 when not written
     long long webp_bytes = 0;
-    /// "recorded 150 frames (6.0 s) to out/a.gif (1.2 MB) and out/a.webp (640 KB)".
+    /// "recorded 150 frames (6.0 s) to out/a.gif (1.2 MB, the art's 87 colours exact, the rest in 168) and
+    /// out/a.webp (640 KB)".
     std::string summary;
 };
 

@@ -142,3 +142,28 @@ TEST_CASE("recording scale: parsed from 2, 1/2 and 0.25, nearest up and block me
     CHECK(gaitlab::byteSizeText(1536) == "2 KB");
     CHECK(gaitlab::byteSizeText(3 * 1024 * 1024 + 1024 * 512) == "3.5 MB");
 }
+
+TEST_CASE("GIF of more than 255 colours keeps the art's own colours exactly, even ones a median cut would merge") {
+    // Left: 16 art colours one step apart (a palette ramp); right: 2048 gradient colours.
+    std::vector<Rgba8> art;
+    for (int i = 0; i < 16; ++i) art.push_back(Rgba8{static_cast<uint8_t>(100 + i), 50, 50, 255});
+    RgbaImage image(64, 64, Rgba8{30, 32, 36, 255});
+    for (int y = 0; y < 64; ++y)
+        for (int x = 0; x < 64; ++x)
+            image.set(x, y,
+                      x < 32 ? art[static_cast<std::size_t>((x + y) % 16)]
+                             : Rgba8{static_cast<uint8_t>(x * 4), static_cast<uint8_t>(y * 4), 128, 255});
+    const gaitlab::GifFile plain = gaitlab::encodeGif({{image, 100}});
+    const gaitlab::GifFile kept = gaitlab::encodeGif({{image, 100}}, art);
+    CHECK(plain.kept_colours == 0);
+    CHECK(kept.kept_colours == 16);
+    const auto count_exact = [&](const gaitlab::GifFile& gif) {
+        const RgbaImage shown = gaitlab::testing::decodeGifBytes(gif.bytes).frames.at(0);
+        int exact = 0;
+        for (int y = 0; y < 64; ++y)
+            for (int x = 0; x < 32; ++x) exact += shown.at(x, y) == image.at(x, y) ? 1 : 0;
+        return exact;
+    };
+    CHECK(count_exact(kept) == 32 * 64);
+    CHECK(count_exact(plain) < 32 * 64);  // the cut's 5 bits a channel merge neighbouring ramp steps
+}
