@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cstdio>
 
 #include <imgui.h>
@@ -8,39 +9,44 @@
 namespace gaitlab {
 
 void drawRecordControls(ClientUiState& ui) {
+    // One line: the View panel is open by default and must stay short (DECISIONS "Panel layout"); what is recorded
+    // is chosen in a popup.
     ClientUiState::RecordUi& r = ui.record;
-    ImGui::Separator();
-    ImGui::TextDisabled("recording");
     if (r.recording) {
         char label[48];
-        std::snprintf(label, sizeof label, "stop (F9) %.1f s###record", r.take_s);
+        std::snprintf(label, sizeof label, "stop %.1f s###record", r.take_s);
         ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.75f, 0.15f, 0.15f, 1.0f));
         if (ImGui::Button(label)) r.toggle_requested = true;
         ImGui::PopStyleColor();
-    } else if (ImGui::Button("record (F9)###record")) {
+    } else if (ImGui::Button("record###record")) {
         r.toggle_requested = true;
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("a GIF and a WebP of what the map shows, in out/recordings/");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("F9: start or stop a GIF and a WebP of what the map shows, in out/recordings/");
     ImGui::SameLine();
     ImGui::BeginDisabled(!r.keep_last);
     char last[48];
-    std::snprintf(last, sizeof last, "save last %d s (shift+F9)", r.last_seconds);
+    std::snprintf(last, sizeof last, "save last %d s", r.last_seconds);
     if (ImGui::Button(last)) r.save_last_requested = true;
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        ImGui::SetTooltip("keeps a glitch already seen: the ring holds %.1f s", r.ring_s);
-    ImGui::Checkbox("framed", &r.framed);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("on: 480x360 around the selected critter; off: the whole window");
+        ImGui::SetTooltip("shift+F9: keeps a glitch already seen (the ring holds %.1f s)", r.ring_s);
     ImGui::SameLine();
-    ImGui::Checkbox("panels", &r.panels);
-    ImGui::SameLine();
-    ImGui::Checkbox("labels", &r.labels);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("a caption: tick, frame, phase, sheet and the planted foot's slide");
-    ImGui::Checkbox("keep the last", &r.keep_last);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(90.0f);
-    ImGui::SliderInt("s##last", &r.last_seconds, 1, 8);
-    if (r.writing > 0) ImGui::TextDisabled("writing %d recording%s...", r.writing, r.writing == 1 ? "" : "s");
+    if (ImGui::Button("recording...")) ImGui::OpenPopup("recording options");
+    if (r.writing > 0) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("writing %d", r.writing);
+    }
+    if (ImGui::BeginPopup("recording options")) {
+        ImGui::Checkbox("framed: 480x360 around the selected critter", &r.framed);
+        ImGui::Checkbox("panels as on screen", &r.panels);
+        ImGui::Checkbox("labels: tick, frame, phase, sheet, slide", &r.labels);
+        ImGui::Checkbox("keep the last seconds (shift+F9 saves them)", &r.keep_last);
+        ImGui::SetNextItemWidth(120.0f);
+        ImGui::SliderInt("seconds saved", &r.last_seconds, 1, 8);
+        r.last_seconds = std::clamp(r.last_seconds, 1, 8);
+        ImGui::EndPopup();
+    }
 }
 
 }  // namespace gaitlab
