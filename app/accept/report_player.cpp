@@ -19,7 +19,7 @@ constexpr Rgba8 kPlayerGround{196, 186, 166, 255};      // and its ground line
 
 int playerChebyshev(ipos p) { return std::max(std::abs(p.x), std::abs(p.y)); }
 
-/// The sample indices the player shows: positions `chosen` of `candidates`.
+/// The sample indices buildPlayer shows, in order; `step` receives 1 or 2 (every second tick).
 std::vector<std::size_t> playerWindow(const std::vector<GaitSample>& samples, const GaitReport& gait, int dir,
                                       int& step) {
     step = 1;
@@ -35,9 +35,14 @@ std::vector<std::size_t> playerWindow(const std::vector<GaitSample>& samples, co
     std::sort(worst.begin(), worst.end());
     std::set<int64_t> worst_ticks;
     for (const auto& w : worst) worst_ticks.insert(w.second);
+    const auto is_worst = [&](std::size_t i) {
+        return i < samples.size() && samples[i].dir == dir && worst_ticks.count(samples[i].t_ms) > 0;
+    };
+    // The direction's walking ticks, its worst ticks, and the tick before each worst one whatever it shows: a jump at a
+    // turn or a start is seen against the picture before it.
     std::vector<std::size_t> candidates;
     for (std::size_t i = 0; i < samples.size(); ++i)
-        if (samples[i].dir == dir && (samples[i].movement_driven || worst_ticks.count(samples[i].t_ms) > 0))
+        if ((samples[i].dir == dir && samples[i].movement_driven) || is_worst(i) || is_worst(i + 1))
             candidates.push_back(i);
     if (candidates.empty()) return {};
     std::vector<std::size_t> targets;  // positions in candidates, worst first
@@ -57,25 +62,28 @@ std::vector<std::size_t> playerWindow(const std::vector<GaitSample>& samples, co
         if (first <= last) start = std::lower_bound(candidates.begin(), candidates.end(), first) - candidates.begin();
         count = std::min(cap, n - start);
     } else {
-        const auto lo = static_cast<std::ptrdiff_t>(*std::min_element(targets.begin(), targets.end()));
+        // From the tick before the first worst one.
+        const auto lo = std::max<std::ptrdiff_t>(
+            0, static_cast<std::ptrdiff_t>(*std::min_element(targets.begin(), targets.end())) - 1);
         const auto hi = static_cast<std::ptrdiff_t>(*std::max_element(targets.begin(), targets.end()));
         if (hi - lo + 1 <= cap) {
             start = std::max<std::ptrdiff_t>(0, lo - std::min<std::ptrdiff_t>(kPlayerLeadTicks, cap - (hi - lo + 1)));
+            start = std::max<std::ptrdiff_t>(0, std::min(start, n - cap));  // a full window where the run allows
             count = std::min(cap, n - start);
-            start = std::max<std::ptrdiff_t>(0, std::min(start, n - cap));
-            count = std::min(cap, n - start);
-        } else if (hi - lo + 1 <= 2 * cap - static_cast<std::ptrdiff_t>(targets.size())) {
+        } else if (const std::ptrdiff_t stepped = 2 * (cap - 2 * static_cast<std::ptrdiff_t>(targets.size()));
+                   hi - lo + 1 <= stepped) {  // every second tick, and each worst tick and the one before it
             step = 2;
             start = lo;
-            count = std::min(2 * cap - static_cast<std::ptrdiff_t>(targets.size()), n - start);
+            count = std::min(stepped, n - start);
         } else {  // too far apart: around the worst, the others as they fall
             const auto w = static_cast<std::ptrdiff_t>(targets.front());
             start = std::max<std::ptrdiff_t>(0, w - kPlayerLeadTicks);
             count = std::min(cap, n - start);
         }
         for (const std::size_t t : targets)
-            if (static_cast<std::ptrdiff_t>(t) >= start && static_cast<std::ptrdiff_t>(t) < start + count)
-                keep.push_back(t);
+            for (const std::size_t k : {t > 0 ? t - 1 : t, t})  // each with the tick before it
+                if (static_cast<std::ptrdiff_t>(k) >= start && static_cast<std::ptrdiff_t>(k) < start + count)
+                    keep.push_back(k);
     }
     std::set<std::size_t> positions(keep.begin(), keep.end());
     for (std::ptrdiff_t p = start; p < start + count; p += step) positions.insert(static_cast<std::size_t>(p));

@@ -65,7 +65,8 @@ struct DirectionPlayer {
     [[nodiscard]] bool empty() const { return ticks.empty(); }
 };
 
-/// The player of map direction `dir`: its samples that are movement-driven (and its worst ticks), a window of at most
+/// The player of map direction `dir`: its samples that are movement-driven (and its worst ticks, each with the tick
+/// before it, which may show another direction or animation), a window of at most
 /// kPlayerMaxTicks of them that holds the worst tick of every warning or failing metric of the direction (with
 /// kPlayerLeadTicks before the first when they fit; every second tick when the worst ticks are further apart), else
 /// the start of the direction's longest walking run, as the filmstrip shows. `samples` and `gait` are one run's.
