@@ -23,7 +23,8 @@ gaitlab_label_slow(world_tests ""
   "soak: 200 critters on random paths, stops, turns and speed changes keep the sprite on its deltas")
 gaitlab_label_slow(app_tests app
   "gen-assets leaves its own unchanged files alone and refuses over a user's edit"
-  "chromium renders the acceptance report: header band and filmstrip on screen")
+  "chromium renders the acceptance report: header band and filmstrip on screen"
+  "chromium plays the report's player: play, pause, steps, scrub, zoom, markers and a finding's play button")
 gaitlab_label_slow(gl_tests gl
   "monkey: three simulated minutes of random input over changing assets, no crash and a flat heap"
   "every scenario's trace is the same whether or not a window exists")

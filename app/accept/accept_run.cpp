@@ -33,37 +33,11 @@ std::string plantedText(const std::array<ContactFoot, 2>& feet) {
     return "none";
 }
 
-/// The longest run of consecutive movement-driven ticks on one sheet of direction `dir`: [first, last].
-std::pair<std::size_t, std::size_t> longestRun(const std::vector<GaitSample>& samples, int dir) {
-    std::pair<std::size_t, std::size_t> best{1, 0};
-    std::size_t start = 0;
-    bool open = false;
-    for (std::size_t i = 0; i <= samples.size(); ++i) {
-        const bool in = i < samples.size() && samples[i].movement_driven && samples[i].dir == dir &&
-                        (!open || samples[i].sheet == samples[start].sheet);
-        if (in && !open) {
-            start = i;
-            open = true;
-        } else if (!in && open) {
-            if (best.first > best.second || i - 1 - start > best.second - best.first) best = {start, i - 1};
-            open = false;
-            if (i < samples.size() && samples[i].movement_driven && samples[i].dir == dir) {
-                start = i;
-                open = true;
-            }
-        }
-    }
-    return best;
-}
-
-/// The pixels of a sheet the samples name (a critter's sheet has them loaded on demand), nullptr when unknown.
-using PixelLookup = std::function<const SpriteSheet*(const SpriteSheet*)>;
-
 DirectionStrip stripFor(const std::vector<GaitSample>& samples, int dir, const GaitSheetLookup& infos,
                         const PixelLookup& pixel_sheets) {
     DirectionStrip out;
     out.dir = dir;
-    const auto [first, last] = longestRun(samples, dir);
+    const auto [first, last] = longestWalkingRun(samples, dir);
     if (first > last) return out;
     out.anim = samples[first].anim;
     std::vector<StripCell> cells;
@@ -367,8 +341,10 @@ AcceptResult AcceptSession::run(const AcceptScenario& scenario) {
                 add_animation("run", *anims.run, sheets.imageIds(*anims.run), true);
             result.contact_sources = sheets.contactSources();
         }
-        for (const GaitGroup& g : result.gait.groups)
+        for (const GaitGroup& g : result.gait.groups) {
             result.strips.push_back(stripFor(samples, g.dir, infos, pixel_sheets));
+            result.players.push_back(buildPlayer(samples, result.gait, g.dir, infos, pixel_sheets));
+        }
         result.warnings.insert(result.warnings.end(), sheets.warnings().begin(), sheets.warnings().end());
         for (const ErrorRecord& e : assets->errors()) result.warnings.push_back("asset error: " + e.message);
     } catch (const std::exception& e) {

@@ -13,6 +13,7 @@
 
 #include "app/accept/filmstrip.h"
 #include "app/accept/findings.h"
+#include "app/accept/report_player.h"
 #include "app/assets/accept_art.h"
 #include "engine/gait/animation_metrics.h"
 #include "engine/gait/gait_metrics.h"
@@ -72,6 +73,7 @@ struct AcceptResult {
     GaitReport gait;
     std::vector<std::pair<std::string, AnimationMetrics>> animations;  ///< walk and run
     std::vector<DirectionStrip> strips;
+    std::vector<DirectionPlayer> players;  ///< the report's player of each direction, in the strips' order
     std::map<std::string, std::string> contact_sources;  ///< per animation: the sidecar file or "detected ..."
     std::vector<std::string> warnings;
     std::string error;     ///< why it did not run; empty when it did

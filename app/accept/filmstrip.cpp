@@ -15,9 +15,6 @@ constexpr Rgba8 kFootColour[2] = {{20, 160, 60, 255}, {30, 90, 220, 255}};
 constexpr Rgba8 kFilmstripSlideColour{220, 30, 30, 255};
 constexpr Rgba8 kGuideColour[2] = {{120, 200, 140, 255}, {140, 170, 235, 255}};
 
-/// Top-left of frame `f`'s image relative to its root (the bottom-centre anchor, D8).
-ipos imageOrigin(const SpriteFrame& f) { return ipos(-f.width / 2 + f.draw_offset.x, -f.height + f.draw_offset.y); }
-
 void blend(RgbaImage& image, int x, int y, const uint8_t* src) {
     if (!image.contains(x, y) || src[3] == 0) return;
     const Rgba8 dst = image.at(x, y);
@@ -28,6 +25,23 @@ void blend(RgbaImage& image, int x, int y, const uint8_t* src) {
 
 }  // namespace
 
+ipos frameOrigin(const SpriteFrame& f) { return ipos(-f.width / 2 + f.draw_offset.x, -f.height + f.draw_offset.y); }
+
+void drawFrameAt(RgbaImage& image, const SpriteSheet& sheet, int frame, ipos root, int x0, int x1) {
+    if (frame < 0 || frame >= sheet.frameCount()) return;
+    const SpriteFrame& f = sheet.frames[static_cast<std::size_t>(frame)];
+    if (f.rgba.size() != static_cast<std::size_t>(f.width) * static_cast<std::size_t>(f.height) * 4) return;
+    const ipos o = root + frameOrigin(f);
+    for (int y = 0; y < f.height; ++y)
+        for (int x = 0; x < f.width; ++x) {
+            if (o.x + x < x0 || o.x + x >= x1) continue;
+            blend(image, o.x + x, o.y + y,
+                  &f.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(f.width) +
+                           static_cast<std::size_t>(x)) *
+                          4]);
+        }
+}
+
 Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
     Filmstrip strip;
     if (cells.empty()) return strip;
@@ -36,7 +50,7 @@ Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
     for (const StripCell& c : cells) {
         if (!c.sheet || c.frame < 0 || c.frame >= c.sheet->frameCount()) continue;
         const SpriteFrame& f = c.sheet->frames[static_cast<std::size_t>(c.frame)];
-        const ipos o = c.root + imageOrigin(f);
+        const ipos o = c.root + frameOrigin(f);
         x0 = std::min(x0, o.x);
         y0 = std::min(y0, o.y);
         x1 = std::max(x1, o.x + f.width);
@@ -77,20 +91,7 @@ Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
         for (const auto& [foot, point] : guides)
             for (int y = 0; y < h; y += 2) small.set(ox + point.x - x0, y, kGuideColour[foot]);
         for (int y = 0; y < h; ++y) small.set(ox, y, kCellEdge);
-        if (c.sheet && c.frame >= 0 && c.frame < c.sheet->frameCount()) {
-            const SpriteFrame& f = c.sheet->frames[static_cast<std::size_t>(c.frame)];
-            if (f.rgba.size() == static_cast<std::size_t>(f.width) * static_cast<std::size_t>(f.height) * 4) {
-                const ipos o = c.root + imageOrigin(f) - ipos(x0, y0);
-                for (int y = 0; y < f.height; ++y)
-                    for (int x = 0; x < f.width; ++x) {
-                        if (o.x + x < 0 || o.x + x >= w) continue;  // stay inside this cell
-                        blend(small, ox + o.x + x, o.y + y,
-                              &f.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(f.width) +
-                                       static_cast<std::size_t>(x)) *
-                                      4]);
-                    }
-            }
-        }
+        if (c.sheet) drawFrameAt(small, *c.sheet, c.frame, c.root - ipos(x0, y0) + ipos(ox, 0), ox, ox + w);
         for (int foot = 0; foot < 2; ++foot) {
             const auto fs = static_cast<std::size_t>(foot);
             const ContactFoot& cf = c.feet[fs];

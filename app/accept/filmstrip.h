@@ -41,4 +41,10 @@ struct Filmstrip {
 /// Draws the cells. Empty image for no cells; a frame without pixels is left out of its cell.
 [[nodiscard]] Filmstrip drawFilmstrip(const std::vector<StripCell>& cells);
 
+/// Top-left of frame `f`'s image relative to its root (the bottom-centre anchor, D8), px.
+[[nodiscard]] ipos frameOrigin(const SpriteFrame& f);
+/// Blends frame `frame` of `sheet` (RGBA pixels) over `image` with its root at `root` (image px), only into the
+/// columns [x0, x1) so a cell's neighbours stay untouched. Nothing for a frame out of range or without pixels.
+void drawFrameAt(RgbaImage& image, const SpriteSheet& sheet, int frame, ipos root, int x0, int x1);
+
 }  // namespace gaitlab

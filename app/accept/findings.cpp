@@ -260,6 +260,7 @@ void directionFindings(const std::string& name, bool run, const SpriteSheet& she
             f.verdict = verdict_of(worst_of(step));
             f.size = worst_of(step) / kSlideFailPx;
             f.where = name + ", frame " + std::to_string(step->to);
+            f.frame = step->to;
             f.what = "the planted foot slides " + std::to_string(chebyshev(slide)) + " px " +
                      slideWay(slide, stance->travel) + " (frame " + std::to_string(step->from) + " to " +
                      std::to_string(step->to) + ")";
@@ -375,7 +376,12 @@ std::vector<Finding> artFindings(const std::string& anim_name, const SpriteAnima
         const std::string name =
             anim_name + (count == 1 ? std::string(" (every direction)") : std::string(" ") + dirName(d, count));
         const DirectionFacts* facts = static_cast<std::size_t>(d) < metrics.dirs.size() ? &metrics.dirs[d] : nullptr;
+        const std::size_t first_new = out.size();
         directionFindings(name, anim_name == "run", anim.dirs[static_cast<std::size_t>(d)], facts, sheets, out);
+        for (std::size_t k = first_new; k < out.size(); ++k) {
+            out[k].anim = anim_name;
+            out[k].anim_dir = count == 1 ? -1 : d;  // -1: one sheet for every direction
+        }
     }
     // Art without deltas has T = 0 everywhere: one finding, not one per direction.
     const auto zero = [](const Finding& f) { return f.metric == "zero_t"; };
@@ -514,6 +520,9 @@ std::vector<Finding> setFindings(const std::vector<AcceptResult>& runs) {
                 f.metric = m.id;
                 f.verdict = m.verdict;
                 f.where = run.scenario + ", " + dirName(g.dir, run.map_dir_count);
+                f.run = static_cast<int>(&run - runs.data());
+                f.dir = g.dir;
+                f.at_ms = m.at_ms;
                 if (const auto ev = run.evidence.find(m.id + " " + std::to_string(g.dir)); ev != run.evidence.end())
                     f.evidence = ev->second;
                 if (m.verdict == Verdict::CannotJudge) {

@@ -4,6 +4,7 @@
 // names the frame or direction in question and, where the pixels measure it, the NextX/NextY that fix it.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,15 @@ struct Finding {
     std::string what;    ///< "the planted foot slides 8 px back (frame 4 to 5)"
     std::string fix;     ///< "NextX 12 -> 4 keeps it planted"; empty when nothing is measured to suggest
     Filmstrip evidence;  ///< the frames in question at their places (empty: none), kStripScale x
+    /// Where the report's player shows it (app/accept/report_player.h): a scenario metric's run (index into the
+    /// set's runs), map hdir and worst tick, ms; a frame's finding its animation, the animation's direction and the
+    /// frame (-1: the whole direction). -1 / empty where unknown.
+    int run = -1;
+    int dir = -1;
+    int64_t at_ms = -1;
+    std::string anim;
+    int anim_dir = -1;
+    int frame = -1;
     /// "where: what; fix" (one line of the summary).
     [[nodiscard]] std::string line() const;
 };

@@ -58,6 +58,11 @@ std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::
                 strip_files[r].push_back(file);
                 strip_pngs[r].push_back(std::move(bytes));
             }
+        // The players' sheets go inline only: report.html carries them, no file of their own.
+        std::vector<std::vector<std::vector<uint8_t>>> player_pngs(runs.size());
+        for (std::size_t r = 0; r < runs.size(); ++r)
+            for (const DirectionPlayer& p : runs[r].players)
+                player_pngs[r].push_back(p.sheet.empty() ? std::vector<uint8_t>{} : encodePng(p.sheet));
         for (std::size_t k = 0; k < findings.size(); ++k) {
             if (findings[k].evidence.image.empty()) continue;
             std::filesystem::create_directories(std::filesystem::path(dir) / "evidence", ec);
@@ -73,7 +78,7 @@ std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::
         report["findings"] = findingsJson(findings, evidence_files);
         writeText(dir + "/report.json", report.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
                   list);
-        writeText(dir + "/report.html", reportHtml(runs, strip_pngs, findings, evidence_pngs), list);
+        writeText(dir + "/report.html", reportHtml(runs, strip_pngs, findings, evidence_pngs, player_pngs), list);
     } catch (const std::exception& e) {
         return e.what();
     }

@@ -1,4 +1,5 @@
-// One report folder of `gaitlab accept`: filmstrips/*.png, evidence/*.png (the frames of each finding), report.json and report.html (README "Gait acceptance").
+// One report folder of `gaitlab accept`: filmstrips/*.png, evidence/*.png (the frames of each finding), report.json and
+// report.html (README "Gait acceptance"); the players' sheets are only inline in report.html.
 #pragma once
 
 #include <string>

@@ -4,6 +4,7 @@
 #include <map>
 #include <sstream>
 
+#include "app/accept/report_player_html.h"
 #include "app/accept/svg_plot.h"
 
 namespace gaitlab {
@@ -105,6 +106,7 @@ void summary(std::ostringstream& h, const std::vector<AcceptResult>& runs, const
             h << "<li><span class=\"badge " << verdictClass(f.verdict) << "\">" << verdictName(f.verdict)
               << "</span> <b>" << htmlEscape(f.where) << "</b>: " << htmlEscape(f.what);
             if (!f.fix.empty()) h << "; <span class=\"fix\">" << htmlEscape(f.fix) << "</span>";
+            if (const auto at = findingPlayerTick(f, runs)) h << playFindingButton(at->first, at->second);
             if (k < evidence_pngs.size() && !evidence_pngs[k].empty())
                 h << "<div class=\"strip\"><img alt=\"the frames of " << htmlEscape(f.where) << "\" width=\""
                   << f.evidence.width() << "\" height=\"" << f.evidence.height() << "\" src=\"data:image/png;base64,"
@@ -136,14 +138,15 @@ std::string base64(const std::vector<uint8_t>& bytes) {
 
 std::string reportHtml(const std::vector<AcceptResult>& runs,
                        const std::vector<std::vector<std::vector<uint8_t>>>& strip_pngs,
-                       const std::vector<Finding>& findings, const std::vector<std::vector<uint8_t>>& evidence_pngs) {
+                       const std::vector<Finding>& findings, const std::vector<std::vector<uint8_t>>& evidence_pngs,
+                       const std::vector<std::vector<std::vector<uint8_t>>>& player_pngs) {
     Verdict all = Verdict::NoData;
     for (const AcceptResult& r : runs) all = worse(all, r.error.empty() ? r.verdict : Verdict::Fail);
     std::ostringstream h;
     h << "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>gaitlab acceptance "
          "report</title><style>"
-      << kStyle << "</style></head><body><header><h1>gaitlab acceptance report<span class=\"badge " << verdictClass(all)
-      << "\" style=\"color:#222\">" << verdictName(all) << "</span></h1></header><main>";
+      << kStyle << playerStyle() << "</style></head><body><header><h1>gaitlab acceptance report<span class=\"badge "
+      << verdictClass(all) << "\" style=\"color:#222\">" << verdictName(all) << "</span></h1></header><main>";
     summary(h, runs, findings, evidence_pngs);
     h << "<h2>Verdicts</h2><table><tr><th>art</th><th>scenario</th><th>verdict</th><th>deciding metric</th></tr>";
     for (std::size_t r = 0; r < runs.size(); ++r) {
@@ -207,6 +210,12 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
             } else {
                 h << "<p class=\"note\">no walking poses in this direction to show</p>";
             }
+            if (r < player_pngs.size() && k < player_pngs[r].size() && !player_pngs[r][k].empty() &&
+                k < run.players.size() && !run.players[k].empty())
+                h << playerHtml(run.players[k], playerId(r, s.dir), player_pngs[r][k],
+                                std::string("Play direction ") + dirName(s.dir, run.map_dir_count) +
+                                    ": the recorded ticks " + std::to_string(run.players[k].ticks.front().t_ms) + "-" +
+                                    std::to_string(run.players[k].ticks.back().t_ms) + " ms");
             if (group) {
                 h << "<details><summary>metrics of direction " << dirName(s.dir, run.map_dir_count) << "</summary>";
                 metricsTable(h, group->metrics);
@@ -235,7 +244,7 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
             h << "</table></details>";
         }
     }
-    h << "</main></body></html>\n";
+    h << "</main>" << playerScript() << "</body></html>\n";
     return h.str();
 }
 

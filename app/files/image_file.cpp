@@ -34,6 +34,58 @@ void writePngFile(const RgbaImage& image, const std::filesystem::path& path) {
     if (std::string error = savePng(image, path.string()); !error.empty()) throw std::runtime_error(error);
 }
 
+namespace {
+
+size_t SDLCALL pngStreamWrite(SDL_RWops* context, const void* data, size_t size, size_t count) {
+    auto* out = static_cast<std::vector<uint8_t>*>(context->hidden.unknown.data1);
+    const auto* bytes = static_cast<const uint8_t*>(data);
+    out->insert(out->end(), bytes, bytes + size * count);
+    return count;
+}
+
+Sint64 SDLCALL pngStreamSize(SDL_RWops* context) {
+    return static_cast<Sint64>(static_cast<std::vector<uint8_t>*>(context->hidden.unknown.data1)->size());
+}
+
+Sint64 SDLCALL pngStreamSeek(SDL_RWops* context, Sint64 offset, int whence) {
+    // Only "where am I" is answerable: the bytes are appended, never rewritten.
+    const Sint64 end = pngStreamSize(context);
+    if (offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END)) return end;
+    return SDL_SetError("encodePng: the memory stream only appends");
+}
+
+int SDLCALL pngStreamClose(SDL_RWops* context) {
+    SDL_FreeRW(context);
+    return 0;
+}
+
+}  // namespace
+
+std::vector<uint8_t> encodePng(const RgbaImage& image) {
+    if (image.empty()) throw std::runtime_error("nothing to encode (empty image)");
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(const_cast<uint8_t*>(image.pixels.data()), image.width,
+                                                              image.height, 32, image.width * 4,
+                                                              SDL_PIXELFORMAT_RGBA32);
+    if (surface == nullptr) throw std::runtime_error(std::string("cannot create an SDL surface: ") + SDL_GetError());
+    std::vector<uint8_t> out;
+    SDL_RWops* stream = SDL_AllocRW();
+    if (stream == nullptr) {
+        SDL_FreeSurface(surface);
+        throw std::runtime_error(std::string("cannot encode PNG: ") + SDL_GetError());
+    }
+    stream->type = SDL_RWOPS_UNKNOWN;
+    stream->size = pngStreamSize;
+    stream->seek = pngStreamSeek;
+    stream->read = [](SDL_RWops*, void*, size_t, size_t) -> size_t { return 0; };
+    stream->write = pngStreamWrite;
+    stream->close = pngStreamClose;
+    stream->hidden.unknown.data1 = &out;
+    const int result = IMG_SavePNG_RW(surface, stream, 1);
+    SDL_FreeSurface(surface);
+    if (result != 0) throw std::runtime_error(std::string("cannot encode PNG: ") + IMG_GetError());
+    return out;
+}
+
 std::string readPngSize(const std::string& path, int64_t& width, int64_t& height) {
     return readPngHeaderSize(path, width, height);
 }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "render/rgba_image.h"
 
@@ -17,6 +18,9 @@ namespace gaitlab {
 [[nodiscard]] std::string savePng(const RgbaImage& image, const std::string& path);
 /// savePng for callers that stop on the first failure: throws std::runtime_error with savePng's error text.
 void writePngFile(const RgbaImage& image, const std::filesystem::path& path);
+/// The PNG file content savePng would write for `image`, in memory (for a page that carries its images inline).
+/// Throws std::runtime_error "nothing to encode (empty image)" or "cannot encode PNG: ..." (SDL's message).
+[[nodiscard]] std::vector<uint8_t> encodePng(const RgbaImage& image);
 /// Largest width or height of an image read (libpng's own default limit, PNG_USER_WIDTH_MAX).
 inline constexpr int kMaxImageSide = 1000000;
 /// Largest image read, in pixels: 16 Mi pixels, 64 MiB of decoded RGBA (e.g. 4096x4096 or 70000x239).

@@ -1,0 +1,263 @@
+#include "app/accept/report_player.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <map>
+#include <set>
+#include <tuple>
+
+#include "app/accept/accept_run.h"
+#include "app/accept/findings.h"
+
+namespace gaitlab {
+
+namespace {
+
+constexpr Rgba8 kPlayerBackground{232, 226, 212, 255};  // the filmstrip's cell colour
+constexpr Rgba8 kPlayerGround{196, 186, 166, 255};      // and its ground line
+
+int playerChebyshev(ipos p) { return std::max(std::abs(p.x), std::abs(p.y)); }
+
+/// The sample indices buildPlayer shows, in order; `step` receives 1 or 2 (every second tick).
+std::vector<std::size_t> playerWindow(const std::vector<GaitSample>& samples, const GaitReport& gait, int dir,
+                                      int& step) {
+    step = 1;
+    const GaitGroup* group = nullptr;
+    for (const GaitGroup& g : gait.groups)
+        if (g.dir == dir) group = &g;
+    // The worst ticks of the direction's warning and failing metrics, the failing first.
+    std::vector<std::pair<int, int64_t>> worst;  // (0 fail / 1 warn, t_ms)
+    if (group)
+        for (const MetricResult& m : group->metrics)
+            if ((m.verdict == Verdict::Fail || m.verdict == Verdict::Warn) && m.at_ms >= 0)
+                worst.emplace_back(m.verdict == Verdict::Fail ? 0 : 1, m.at_ms);
+    std::sort(worst.begin(), worst.end());
+    std::set<int64_t> worst_ticks;
+    for (const auto& w : worst) worst_ticks.insert(w.second);
+    const auto is_worst = [&](std::size_t i) {
+        return i < samples.size() && samples[i].dir == dir && worst_ticks.count(samples[i].t_ms) > 0;
+    };
+    // The direction's walking ticks, its worst ticks, and the tick before each worst one whatever it shows: a jump at a
+    // turn or a start is seen against the picture before it.
+    std::vector<std::size_t> candidates;
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        if ((samples[i].dir == dir && samples[i].movement_driven) || is_worst(i) || is_worst(i + 1))
+            candidates.push_back(i);
+    if (candidates.empty()) return {};
+    std::vector<std::size_t> targets;  // positions in candidates, worst first
+    for (const auto& w : worst)
+        for (std::size_t p = 0; p < candidates.size(); ++p)
+            if (samples[candidates[p]].t_ms == w.second) {
+                targets.push_back(p);
+                break;
+            }
+    const auto n = static_cast<std::ptrdiff_t>(candidates.size());
+    const std::ptrdiff_t cap = kPlayerMaxTicks;
+    std::ptrdiff_t start = 0;
+    std::ptrdiff_t count = 0;       // positions spanned, before the step
+    std::vector<std::size_t> keep;  // positions shown whatever the step
+    if (targets.empty()) {
+        const auto [first, last] = longestWalkingRun(samples, dir);
+        if (first <= last) start = std::lower_bound(candidates.begin(), candidates.end(), first) - candidates.begin();
+        count = std::min(cap, n - start);
+    } else {
+        // From the tick before the first worst one.
+        const auto lo = std::max<std::ptrdiff_t>(
+            0, static_cast<std::ptrdiff_t>(*std::min_element(targets.begin(), targets.end())) - 1);
+        const auto hi = static_cast<std::ptrdiff_t>(*std::max_element(targets.begin(), targets.end()));
+        if (hi - lo + 1 <= cap) {
+            start = std::max<std::ptrdiff_t>(0, lo - std::min<std::ptrdiff_t>(kPlayerLeadTicks, cap - (hi - lo + 1)));
+            start = std::max<std::ptrdiff_t>(0, std::min(start, n - cap));  // a full window where the run allows
+            count = std::min(cap, n - start);
+        } else if (const std::ptrdiff_t stepped = 2 * (cap - 2 * static_cast<std::ptrdiff_t>(targets.size()));
+                   hi - lo + 1 <= stepped) {  // every second tick, and each worst tick and the one before it
+            step = 2;
+            start = lo;
+            count = std::min(stepped, n - start);
+        } else {  // too far apart: around the worst, the others as they fall
+            const auto w = static_cast<std::ptrdiff_t>(targets.front());
+            start = std::max<std::ptrdiff_t>(0, w - kPlayerLeadTicks);
+            count = std::min(cap, n - start);
+        }
+        for (const std::size_t t : targets)
+            for (const std::size_t k : {t > 0 ? t - 1 : t, t})  // each with the tick before it
+                if (static_cast<std::ptrdiff_t>(k) >= start && static_cast<std::ptrdiff_t>(k) < start + count)
+                    keep.push_back(k);
+    }
+    std::set<std::size_t> positions(keep.begin(), keep.end());
+    for (std::ptrdiff_t p = start; p < start + count; p += step) positions.insert(static_cast<std::size_t>(p));
+    std::vector<std::size_t> out;
+    for (const std::size_t p : positions) out.push_back(candidates[p]);
+    return out;
+}
+
+}  // namespace
+
+std::pair<std::size_t, std::size_t> longestWalkingRun(const std::vector<GaitSample>& samples, int dir) {
+    std::pair<std::size_t, std::size_t> best{1, 0};
+    std::size_t start = 0;
+    bool open = false;
+    for (std::size_t i = 0; i <= samples.size(); ++i) {
+        const bool in = i < samples.size() && samples[i].movement_driven && samples[i].dir == dir &&
+                        (!open || samples[i].sheet == samples[start].sheet);
+        if (in && !open) {
+            start = i;
+            open = true;
+        } else if (!in && open) {
+            if (best.first > best.second || i - 1 - start > best.second - best.first) best = {start, i - 1};
+            open = false;
+            if (i < samples.size() && samples[i].movement_driven && samples[i].dir == dir) {
+                start = i;
+                open = true;
+            }
+        }
+    }
+    return best;
+}
+
+std::string playerId(std::size_t run, int dir) { return std::to_string(run) + "-" + std::to_string(dir); }
+
+DirectionPlayer buildPlayer(const std::vector<GaitSample>& samples, const GaitReport& gait, int dir,
+                            const GaitSheetLookup& infos, const PixelLookup& pixels) {
+    DirectionPlayer player;
+    player.dir = dir;
+    player.slide_threshold = Threshold{-1e300, kSlidePassPx, -1e300, kSlideFailPx};
+    for (const GaitGroup& g : gait.groups)
+        if (g.dir == dir)
+            if (const MetricResult* m = g.find("foot_slide")) {
+                player.slide_threshold = m->threshold;
+                player.slide_verdict = m->verdict;
+            }
+    std::vector<std::size_t> shown = playerWindow(samples, gait, dir, player.step_ticks);
+    // A tick without pixels cannot be drawn: left out.
+    std::erase_if(shown, [&](std::size_t i) {
+        const SpriteSheet* p = pixels(samples[i].sheet);
+        return p == nullptr || samples[i].frame < 0 || samples[i].frame >= p->frameCount();
+    });
+    if (shown.empty()) return player;
+    player.anim = samples[shown.front()].anim;
+
+    // The window: the union of every shown picture, as drawFilmstrip makes it.
+    int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
+    for (const std::size_t i : shown) {
+        const GaitSample& s = samples[i];
+        const SpriteFrame& f = pixels(s.sheet)->frames[static_cast<std::size_t>(s.frame)];
+        const ipos o = s.sprite_root + frameOrigin(f);
+        x0 = std::min({x0, o.x, s.sprite_root.x});
+        y0 = std::min(y0, o.y);
+        x1 = std::max({x1, o.x + f.width, s.sprite_root.x + 1});
+        y1 = std::max({y1, o.y + f.height, s.sprite_root.y + 1});
+    }
+    x0 -= kStripMargin;
+    y0 -= kStripMargin;
+    x1 += kStripMargin;
+    y1 += kStripMargin;
+    player.width = std::min(x1 - x0, 1024);
+    player.height = std::min(y1 - y0, 1024);
+    player.ground_y = samples[shown.front()].sprite_root.y - y0;
+    const ipos origin(x0, y0);
+
+    // Cells: one per picture at a root, shared by the ticks that show it.
+    std::map<std::tuple<const SpriteSheet*, int, int, int>, int> cell_of;
+    std::vector<std::size_t> cell_sample;
+    // The plants: followed over every tick of the window (also those not shown), reset where the walk on one sheet
+    // of this direction is interrupted, as the filmstrip resets them where a foot lifts.
+    std::array<std::optional<ipos>, 2> plant;
+    const GaitSample* previous = nullptr;
+    std::size_t next_shown = 0;
+    for (std::size_t i = shown.front(); i <= shown.back(); ++i) {
+        const GaitSample& s = samples[i];
+        const bool same_walk = previous && previous->sheet == s.sheet && s.dir == dir && !s.correction &&
+                               (s.movement_driven || previous->t_ms + 10 == s.t_ms);
+        const GaitSheetInfo* info = infos(s.sheet);
+        std::array<ContactFoot, 2> feet;
+        if (info && static_cast<std::size_t>(s.frame) < info->contacts.frames.size())
+            feet = info->contacts.frames[static_cast<std::size_t>(s.frame)].feet;
+        for (std::size_t foot = 0; foot < 2; ++foot) {
+            const bool planted = s.dir == dir && feet[foot].state == FootState::Planted;
+            if (!planted || !same_walk) plant[foot].reset();
+            if (planted && !plant[foot]) plant[foot] = s.sprite_root + feet[foot].point;
+        }
+        previous = s.dir == dir ? &s : nullptr;
+        if (next_shown >= shown.size() || shown[next_shown] != i) continue;
+        ++next_shown;
+        PlayerTick tick;
+        tick.t_ms = s.t_ms;
+        tick.frame = s.frame;
+        tick.phase = s.phase;
+        const auto key = std::make_tuple(pixels(s.sheet), s.frame, s.sprite_root.x, s.sprite_root.y);
+        const auto [it, added] = cell_of.emplace(key, static_cast<int>(cell_sample.size()));
+        if (added) cell_sample.push_back(i);
+        tick.cell = it->second;
+        for (std::size_t foot = 0; foot < 2; ++foot) {
+            if (!plant[foot]) continue;
+            PlayerFoot& pf = tick.feet[foot];
+            pf.planted = true;
+            const ipos now = s.sprite_root + feet[foot].point;
+            pf.at = now - origin;
+            pf.plant_start = *plant[foot] - origin;
+            pf.slide_px = playerChebyshev(now - *plant[foot]);
+            pf.verdict = player.slide_threshold.judge(pf.slide_px);
+        }
+        if (i < gait.series.foot_slide.size() && !std::isnan(gait.series.foot_slide[i]))
+            tick.metric_slide = gait.series.foot_slide[i];
+        player.ticks.push_back(tick);
+    }
+
+    // The sheet: each cell the filmstrip's background and ground line, then the frame at its root.
+    player.cells = static_cast<int>(cell_sample.size());
+    player.columns = std::clamp(kPlayerSheetMaxWidth / std::max(player.width, 1), 1, player.cells);
+    const int rows = (player.cells + player.columns - 1) / player.columns;
+    player.sheet = RgbaImage(player.columns * player.width, rows * player.height, kPlayerBackground);
+    for (int c = 0; c < player.cells; ++c) {
+        const GaitSample& s = samples[cell_sample[static_cast<std::size_t>(c)]];
+        const ipos cell_origin((c % player.columns) * player.width, (c / player.columns) * player.height);
+        for (int x = 0; x < player.width; ++x)
+            player.sheet.set(cell_origin.x + x, cell_origin.y + player.ground_y, kPlayerGround);
+        drawFrameAt(player.sheet, *pixels(s.sheet), s.frame, s.sprite_root - origin + cell_origin, cell_origin.x,
+                    cell_origin.x + player.width);
+    }
+    return player;
+}
+
+std::optional<std::pair<std::string, int64_t>> findingPlayerTick(const Finding& finding,
+                                                                 const std::vector<AcceptResult>& runs) {
+    const auto nearest = [](const DirectionPlayer& p, int64_t t_ms) {
+        int64_t best = p.ticks.front().t_ms;
+        for (const PlayerTick& t : p.ticks)
+            if (std::llabs(t.t_ms - t_ms) < std::llabs(best - t_ms)) best = t.t_ms;
+        return best;
+    };
+    if (finding.run >= 0 && static_cast<std::size_t>(finding.run) < runs.size() && finding.at_ms >= 0) {
+        for (const DirectionPlayer& p : runs[static_cast<std::size_t>(finding.run)].players)
+            if (p.dir == finding.dir && !p.empty())
+                return std::make_pair(playerId(static_cast<std::size_t>(finding.run), p.dir),
+                                      nearest(p, finding.at_ms));
+        return std::nullopt;
+    }
+    if (finding.anim.empty()) return std::nullopt;
+    for (std::size_t r = 0; r < runs.size(); ++r)
+        for (const DirectionPlayer& p : runs[r].players) {
+            if (p.empty() || p.anim != finding.anim || (finding.anim_dir >= 0 && p.dir != finding.anim_dir)) continue;
+            if (finding.frame >= 0) {
+                for (std::size_t k = 1; k < p.ticks.size(); ++k)
+                    if (p.ticks[k].frame == finding.frame && p.ticks[k - 1].frame != finding.frame)
+                        return std::make_pair(playerId(r, p.dir), p.ticks[k].t_ms);
+                continue;  // not shown changing to it here: another run may
+            }
+            // The whole direction: where its foot slid most.
+            const PlayerTick* most = &p.ticks.front();
+            int most_px = -1;
+            for (const PlayerTick& t : p.ticks)
+                for (const PlayerFoot& f : t.feet)
+                    if (f.planted && f.slide_px > most_px) {
+                        most_px = f.slide_px;
+                        most = &t;
+                    }
+            return std::make_pair(playerId(r, p.dir), most->t_ms);
+        }
+    return std::nullopt;
+}
+
+}  // namespace gaitlab

@@ -1,0 +1,227 @@
+// The report's player (app/accept/report_player.h, DECISIONS "Report player"): which ticks it shows, the sheet of
+// pictures report.html carries for them, and the slide it reports for a walk whose slide is known from the way the
+// test broke it.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "app/accept/accept_run.h"
+#include "app/accept/report_player.h"
+#include "app/cli.h"
+#include "app/files/image_file.h"
+#include "engine/base/file_read.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kPlayerHumanoidDir = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
+
+fs::path freshPlayerDir(const std::string& name) {
+    const fs::path dir = fs::temp_directory_path() / ("gaitlab-player-" + name);
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+/// The shipped walk.fofrm with absolute PNG paths and direction 1's (E) next_x_5 multiplied by `factor`; `authored`
+/// receives the value it had.
+std::string playerWalkWithFrame5Times(int factor, int& authored) {
+    std::ifstream in(kPlayerHumanoidDir + "/walk.fofrm");
+    std::ostringstream out;
+    std::string line;
+    int dir = -1;
+    const std::regex next(R"(next_x_5 = (-?\d+))");
+    std::smatch m;
+    while (std::getline(in, line)) {
+        if (line.rfind("[dir_", 0) == 0) dir = line[5] - '0';
+        if (line.rfind("frm_", 0) == 0)
+            line = std::regex_replace(line, std::regex(" = walk/"), " = " + kPlayerHumanoidDir + "/walk/");
+        if (dir == 1 && std::regex_match(line, m, next)) {
+            authored = std::stoi(m[1].str());
+            line = "next_x_5 = " + std::to_string(factor * authored);
+        }
+        out << line << '\n';
+    }
+    return out.str();
+}
+
+std::vector<uint8_t> playerBase64Decode(const std::string& text) {
+    std::vector<uint8_t> out;
+    uint32_t bits = 0;
+    int count = 0;
+    for (const char c : text) {
+        const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        const std::size_t v = alphabet.find(c);
+        if (v == std::string::npos) continue;
+        bits = (bits << 6) | static_cast<uint32_t>(v);
+        count += 6;
+        if (count >= 8) {
+            count -= 8;
+            out.push_back(static_cast<uint8_t>((bits >> count) & 0xff));
+        }
+    }
+    return out;
+}
+
+/// Player `id`'s sheet PNG and data as report.html carries them.
+struct PagePlayer {
+    std::vector<uint8_t> png;
+    nlohmann::json data;
+};
+
+PagePlayer pagePlayer(const std::string& html, const std::string& id) {
+    PagePlayer p;
+    const std::size_t at = html.find("data-player=\"" + id + "\" tabindex");
+    REQUIRE(at != std::string::npos);
+    const std::string key = "class=\"psheet\" hidden alt=\"\" src=\"data:image/png;base64,";
+    const std::size_t img = html.find(key, at);
+    REQUIRE(img != std::string::npos);
+    const std::size_t img_end = html.find('"', img + key.size());
+    p.png = playerBase64Decode(html.substr(img + key.size(), img_end - img - key.size()));
+    const std::string data_key = "class=\"pdata\">";
+    const std::size_t data = html.find(data_key, at);
+    const std::size_t data_end = html.find("</script>", data);
+    p.data = nlohmann::json::parse(html.substr(data + data_key.size(), data_end - data - data_key.size()));
+    return p;
+}
+
+}  // namespace
+
+TEST_CASE("the shipped humanoid's player: every walking tick of its 2 s in one sheet of distinct pictures") {
+    const fs::path dir = freshPlayerDir("humanoid");
+    std::ostringstream out, err;
+    REQUIRE(gaitlab::runCli({"accept", "--scenario", "straight-walk", "--seconds", "2", "--out", dir.string()}, out,
+                            err) == 0);
+    const gaitlab::AcceptResult r = gaitlab::runAcceptance({"humanoid", "", ""}, {"straight-walk", 2.0}, {});
+    REQUIRE(r.error.empty());
+    REQUIRE(r.players.size() == r.strips.size());
+    REQUIRE(r.players.size() == 1);  // a straight walk east
+    const gaitlab::DirectionPlayer& p = r.players.front();
+    CHECK(p.dir == 1);
+    CHECK(p.anim == "walk");
+    // The walking ticks: those with a phase (the aligner chose the frame); 2 s hold at most 200.
+    int walking = 0;
+    for (const double ph : r.gait.series.phase) walking += std::isnan(ph) ? 0 : 1;
+    REQUIRE(walking > 100);
+    CHECK(p.ticks.size() == static_cast<std::size_t>(std::min(walking, gaitlab::kPlayerMaxTicks)));
+    CHECK(p.step_ticks == 1);
+    for (std::size_t k = 1; k < p.ticks.size(); ++k) CHECK(p.ticks[k].t_ms - p.ticks[k - 1].t_ms == 10);
+    // One picture per pose: the root moves only when the frame changes, so a new cell at each change and only there.
+    std::size_t poses = 1;
+    for (std::size_t k = 1; k < p.ticks.size(); ++k) {
+        const std::size_t i = static_cast<std::size_t>(p.ticks[k].t_ms / 10 - 1);  // the series' index of the tick
+        const std::size_t before = static_cast<std::size_t>(p.ticks[k - 1].t_ms / 10 - 1);
+        CHECK(p.ticks[k].frame == r.gait.series.frame[i]);
+        if (r.gait.series.frame[i] != r.gait.series.frame[before]) ++poses;
+        CHECK(p.ticks[k].cell == static_cast<int>(poses) - 1);
+    }
+    CHECK(p.cells == static_cast<int>(poses));
+    // The humanoid's feet stay where they were set down.
+    for (const gaitlab::PlayerTick& t : p.ticks)
+        for (const gaitlab::PlayerFoot& f : t.feet)
+            if (f.planted) {
+                CHECK(f.slide_px == 0);
+                CHECK(f.at == f.plant_start);
+                CHECK(f.verdict == gaitlab::Verdict::Pass);
+            }
+
+    // The page carries the same: the sheet decodes to the cells in rows of `columns`, each the window's size.
+    const std::string html = gaitlab::readRegularText((dir / "report.html").string(), 64 << 20);
+    const PagePlayer page = pagePlayer(html, "0-1");
+    const fs::path png = dir / "sheet.png";
+    std::ofstream(png, std::ios::binary)
+        .write(reinterpret_cast<const char*>(page.png.data()), static_cast<std::streamsize>(page.png.size()));
+    gaitlab::RgbaImage sheet;
+    REQUIRE(gaitlab::loadPng(png.string(), sheet).empty());
+    const int rows = (p.cells + p.columns - 1) / p.columns;
+    CHECK(sheet.width == p.columns * p.width);
+    CHECK(sheet.height == rows * p.height);
+    CHECK(p.columns * p.width <= gaitlab::kPlayerSheetMaxWidth);
+    CHECK(sheet.pixels == p.sheet.pixels);
+    CHECK(page.data["ticks"].size() == p.ticks.size());
+    CHECK(page.data["cells"] == p.cells);
+    CHECK(page.data["width"] == p.width);
+    CHECK(page.data["height"] == p.height);
+    CHECK(page.data["ticks"][0][0] == p.ticks.front().t_ms);
+    // The script is inline and nothing is loaded from elsewhere.
+    CHECK(html.find("<script src") == std::string::npos);
+    CHECK(html.find("src=\"http") == std::string::npos);
+    CHECK(html.find("href=\"http") == std::string::npos);
+}
+
+TEST_CASE("a frame carrying three times its NextX: the player shows the planted foot 2x that delta from its plant") {
+    // Walk E, frame 5: NextX v -> 3v. The sole stays put in the picture's own motion; the root now moves 3v where v
+    // kept the foot still: the foot lands 2v from where it was set down.
+    const fs::path dir = freshPlayerDir("tripled");
+    int authored = 0;
+    std::ofstream(dir / "walk.fofrm") << playerWalkWithFrame5Times(3, authored);
+    REQUIRE(authored > 0);
+    const int expected = 2 * authored;
+    gaitlab::ArtSet art{"tripled", (dir / "walk.fofrm").string(), kPlayerHumanoidDir + "/contacts.json", "", ""};
+    const gaitlab::AcceptResult r = gaitlab::runAcceptance(art, {"straight-walk", 4.0}, {});
+    REQUIRE(r.error.empty());
+    REQUIRE(r.players.size() == 1);
+    const gaitlab::DirectionPlayer& p = r.players.front();
+    REQUIRE(p.dir == 1);
+    CHECK(p.ticks.size() <= static_cast<std::size_t>(gaitlab::kPlayerMaxTicks));
+    // The window holds the worst tick of every failing metric of the direction.
+    const gaitlab::GaitGroup* group = nullptr;
+    for (const gaitlab::GaitGroup& g : r.gait.groups)
+        if (g.dir == 1) group = &g;
+    REQUIRE(group != nullptr);
+    std::set<int64_t> shown;
+    for (const gaitlab::PlayerTick& t : p.ticks) shown.insert(t.t_ms);
+    int bad = 0;
+    for (const gaitlab::MetricResult& m : group->metrics)
+        if ((m.verdict == gaitlab::Verdict::Fail || m.verdict == gaitlab::Verdict::Warn) && m.at_ms >= 0) {
+            ++bad;
+            CHECK_MESSAGE(shown.count(m.at_ms) == 1, m.id);
+        }
+    CHECK(bad > 0);
+    CHECK(p.slide_verdict == gaitlab::Verdict::Fail);
+    // Each arrival at frame 5 from frame 4 puts a planted foot `expected` px from its plant, failing (> 2 px).
+    int arrivals = 0;
+    int most = 0;
+    for (std::size_t k = 1; k < p.ticks.size(); ++k) {
+        for (const gaitlab::PlayerFoot& f : p.ticks[k].feet)
+            if (f.planted) most = std::max(most, f.slide_px);
+        if (p.ticks[k].frame != 5 || p.ticks[k - 1].frame != 4) continue;
+        ++arrivals;
+        int slid = 0;
+        for (const gaitlab::PlayerFoot& f : p.ticks[k].feet)
+            if (f.planted && f.slide_px > 0) {
+                ++slid;
+                CHECK(f.slide_px == expected);
+                CHECK(std::max(std::abs(f.at.x - f.plant_start.x), std::abs(f.at.y - f.plant_start.y)) == expected);
+                CHECK(f.verdict == gaitlab::Verdict::Fail);
+            }
+        CHECK(slid == 1);
+        // The metric's own running slide agrees.
+        REQUIRE(p.ticks[k].metric_slide.has_value());
+        CHECK(*p.ticks[k].metric_slide == doctest::Approx(expected));
+    }
+    CHECK(arrivals > 0);
+    CHECK(most == expected);
+    // The frame's finding plays at the first arrival the player shows.
+    const std::vector<gaitlab::Finding> findings = gaitlab::setFindings({r});
+    const gaitlab::Finding* frame5 = nullptr;
+    for (const gaitlab::Finding& f : findings)
+        if (f.where == "walk E, frame 5" && f.metric == "foot_slide") frame5 = &f;
+    REQUIRE(frame5 != nullptr);
+    const auto at = gaitlab::findingPlayerTick(*frame5, {r});
+    REQUIRE(at.has_value());
+    CHECK(at->first == "0-1");
+    int64_t first_arrival = -1;
+    for (std::size_t k = 1; k < p.ticks.size() && first_arrival < 0; ++k)
+        if (p.ticks[k].frame == 5 && p.ticks[k - 1].frame == 4) first_arrival = p.ticks[k].t_ms;
+    CHECK(at->second == first_arrival);
+}
