@@ -304,7 +304,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
                     << byteSizeText(static_cast<long long>(kRenderRecordingMaxBytes))
                     << " of frames); a smaller --size, --record-scale 1/2 or a larger --every records all of it\n";
             } else {
-                recorded.push_back(AnimationFrame{std::move(frame), options.every * World::kTickMs});
+                recorded.push_back(AnimationFrame{std::move(frame), static_cast<int>(options.every * World::kTickMs)});
             }
         }
         if (std::string save_error = savePng(image, options.out_dir + "/" + frameFileName(ran)); !save_error.empty())
