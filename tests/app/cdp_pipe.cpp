@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <thread>
 
@@ -22,7 +23,9 @@ int cdpMillisLeft(CdpClock::time_point until) {
     return left > 0 ? static_cast<int>(left) : 0;
 }
 
-std::vector<uint8_t> cdpBase64Decode(const std::string& text) {
+}  // namespace
+
+std::vector<uint8_t> decodeBase64(const std::string& text) {
     std::vector<uint8_t> out;
     uint32_t bits = 0;
     int count = 0;
@@ -44,7 +47,13 @@ std::vector<uint8_t> cdpBase64Decode(const std::string& text) {
     return out;
 }
 
-}  // namespace
+std::string findChromium() {
+    for (const char* name : {"chromium", "chromium-browser"}) {
+        const std::string probe = std::string("command -v ") + name + " >/dev/null 2>&1";
+        if (std::system(probe.c_str()) == 0) return name;
+    }
+    return {};
+}
 
 CdpBrowser::CdpBrowser(const std::string& browser, const std::string& profile_dir, int width, int height) {
     // A browser that dies makes a write fail with EPIPE instead of killing the test run.
@@ -222,7 +231,7 @@ bool CdpBrowser::pressKey(const std::string& key, const std::string& code, int k
 std::vector<uint8_t> CdpBrowser::screenshot() {
     const nlohmann::json r = call("Page.captureScreenshot", {{"format", "png"}}, false, 30000);
     if (r.is_null() || !r.contains("data")) return {};
-    return cdpBase64Decode(r["data"].get<std::string>());
+    return decodeBase64(r["data"].get<std::string>());
 }
 
 }  // namespace gaitlab::test

@@ -13,6 +13,11 @@
 
 namespace gaitlab::test {
 
+/// The chromium on PATH ("chromium" or "chromium-browser"), "" when there is none.
+[[nodiscard]] std::string findChromium();
+/// Standard base64 (RFC 4648) decoded; padding and line breaks are skipped.
+[[nodiscard]] std::vector<uint8_t> decodeBase64(const std::string& text);
+
 class CdpBrowser {
 public:
     /// Starts `browser` (chromium) headless with a fresh profile in `profile_dir` and a window of width x height

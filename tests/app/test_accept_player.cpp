@@ -17,7 +17,9 @@
 #include "app/accept/report_player.h"
 #include "app/cli.h"
 #include "app/files/image_file.h"
+#include "cdp_pipe.h"
 #include "engine/base/file_read.h"
+#include "walk_fixtures.h"
 
 namespace {
 
@@ -30,46 +32,6 @@ fs::path freshPlayerDir(const std::string& name) {
     fs::remove_all(dir);
     fs::create_directories(dir);
     return dir;
-}
-
-/// The shipped walk.fofrm with absolute PNG paths and direction 1's (E) next_x_5 multiplied by `factor`; `authored`
-/// receives the value it had.
-std::string playerWalkWithFrame5Times(int factor, int& authored) {
-    std::ifstream in(kPlayerHumanoidDir + "/walk.fofrm");
-    std::ostringstream out;
-    std::string line;
-    int dir = -1;
-    const std::regex next(R"(next_x_5 = (-?\d+))");
-    std::smatch m;
-    while (std::getline(in, line)) {
-        if (line.rfind("[dir_", 0) == 0) dir = line[5] - '0';
-        if (line.rfind("frm_", 0) == 0)
-            line = std::regex_replace(line, std::regex(" = walk/"), " = " + kPlayerHumanoidDir + "/walk/");
-        if (dir == 1 && std::regex_match(line, m, next)) {
-            authored = std::stoi(m[1].str());
-            line = "next_x_5 = " + std::to_string(factor * authored);
-        }
-        out << line << '\n';
-    }
-    return out.str();
-}
-
-std::vector<uint8_t> playerBase64Decode(const std::string& text) {
-    std::vector<uint8_t> out;
-    uint32_t bits = 0;
-    int count = 0;
-    for (const char c : text) {
-        const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-        const std::size_t v = alphabet.find(c);
-        if (v == std::string::npos) continue;
-        bits = (bits << 6) | static_cast<uint32_t>(v);
-        count += 6;
-        if (count >= 8) {
-            count -= 8;
-            out.push_back(static_cast<uint8_t>((bits >> count) & 0xff));
-        }
-    }
-    return out;
 }
 
 /// Player `id`'s sheet PNG and data as report.html carries them.
@@ -86,7 +48,7 @@ PagePlayer pagePlayer(const std::string& html, const std::string& id) {
     const std::size_t img = html.find(key, at);
     REQUIRE(img != std::string::npos);
     const std::size_t img_end = html.find('"', img + key.size());
-    p.png = playerBase64Decode(html.substr(img + key.size(), img_end - img - key.size()));
+    p.png = gaitlab::test::decodeBase64(html.substr(img + key.size(), img_end - img - key.size()));
     const std::string data_key = "class=\"pdata\">";
     const std::size_t data = html.find(data_key, at);
     const std::size_t data_end = html.find("</script>", data);
@@ -163,7 +125,7 @@ TEST_CASE("a frame carrying three times its NextX: the player shows the planted 
     // kept the foot still: the foot lands 2v from where it was set down.
     const fs::path dir = freshPlayerDir("tripled");
     int authored = 0;
-    std::ofstream(dir / "walk.fofrm") << playerWalkWithFrame5Times(3, authored);
+    std::ofstream(dir / "walk.fofrm") << gaitlab::testing::walkWithFrame5Times(kPlayerHumanoidDir, 3, authored);
     REQUIRE(authored > 0);
     const int expected = 2 * authored;
     gaitlab::ArtSet art{"tripled", (dir / "walk.fofrm").string(), kPlayerHumanoidDir + "/contacts.json", "", ""};

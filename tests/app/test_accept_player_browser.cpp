@@ -19,37 +19,11 @@
 #include "app/cli.h"
 #include "app/files/image_file.h"
 #include "cdp_pipe.h"
+#include "walk_fixtures.h"
 
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string playerChromium() {
-    for (const char* name : {"chromium", "chromium-browser"}) {
-        const std::string probe = std::string("command -v ") + name + " >/dev/null 2>&1";
-        if (std::system(probe.c_str()) == 0) return name;
-    }
-    return {};
-}
-
-/// The shipped walk with direction 1's (E) next_x_5 tripled: its planted foot slides at frame 5 (test_accept.cpp).
-std::string tripledFrame5Walk(const std::string& humanoid) {
-    std::ifstream in(humanoid + "/walk.fofrm");
-    std::ostringstream out;
-    std::string line;
-    int dir = -1;
-    const std::regex next(R"(next_x_5 = (-?\d+))");
-    std::smatch m;
-    while (std::getline(in, line)) {
-        if (line.rfind("[dir_", 0) == 0) dir = line[5] - '0';
-        if (line.rfind("frm_", 0) == 0)
-            line = std::regex_replace(line, std::regex(" = walk/"), " = " + humanoid + "/walk/");
-        if (dir == 1 && std::regex_match(line, m, next))
-            line = "next_x_5 = " + std::to_string(3 * std::stoi(m[1].str()));
-        out << line << '\n';
-    }
-    return out.str();
-}
 
 void pausePlayerTest(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
 
@@ -73,13 +47,14 @@ std::size_t previousPoseStart(const nlohmann::json& ticks, std::size_t i) {
 }  // namespace
 
 TEST_CASE("chromium plays the report's player: play, pause, steps, scrub, zoom, markers and a finding's play button") {
-    const std::string browser = playerChromium();
+    const std::string browser = gaitlab::test::findChromium();
     REQUIRE_MESSAGE(!browser.empty(), "chromium is needed to check the HTML report (./dev installs it)");
     const fs::path dir = fs::temp_directory_path() / "gaitlab-player-browser";
     fs::remove_all(dir);
     fs::create_directories(dir);
     const std::string humanoid = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
-    std::ofstream(dir / "walk.fofrm") << tripledFrame5Walk(humanoid);
+    int authored_5 = 0;
+    std::ofstream(dir / "walk.fofrm") << gaitlab::testing::walkWithFrame5Times(humanoid, 3, authored_5);
     std::ostringstream out, err;
     REQUIRE(gaitlab::runCli({"accept", (dir / "walk.fofrm").string(), "--contacts", humanoid + "/contacts.json",
                              "--scenario", "straight-walk", "--seconds", "4", "--out", (dir / "out").string()},

@@ -9,19 +9,12 @@
 
 #include "app/cli.h"
 #include "app/files/image_file.h"
+#include "cdp_pipe.h"
 #include "render/rgba_image.h"
 
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string chromium() {
-    for (const char* name : {"chromium", "chromium-browser"}) {
-        const std::string probe = std::string("command -v ") + name + " >/dev/null 2>&1";
-        if (std::system(probe.c_str()) == 0) return name;
-    }
-    return {};
-}
 
 bool near(gaitlab::Rgba8 c, int r, int g, int b) {
     return std::abs(c.r - r) <= 6 && std::abs(c.g - g) <= 6 && std::abs(c.b - b) <= 6;
@@ -30,7 +23,7 @@ bool near(gaitlab::Rgba8 c, int r, int g, int b) {
 }  // namespace
 
 TEST_CASE("chromium renders the acceptance report: header band and filmstrip on screen") {
-    const std::string browser = chromium();
+    const std::string browser = gaitlab::test::findChromium();
     REQUIRE_MESSAGE(!browser.empty(), "chromium is needed to check the HTML report (./dev installs it)");
     const fs::path dir = fs::temp_directory_path() / "gaitlab-accept-browser";
     fs::remove_all(dir);
