@@ -7,16 +7,17 @@ namespace gaitlab {
 
 namespace {
 
-/// Frames with the durations their capture times give (at least kMinFrameMs, rounded to whole ms), the last one
-/// `last_ms`.
+/// Frames with the durations their capture times give (at least kMinFrameMs, rounded to whole ms); the last one
+/// lasts as long as the one before it (`last_ms` when it is alone).
 template <typename Container>
 std::vector<AnimationFrame> timedFrames(const Container& timed, std::size_t first, int last_ms) {
     std::vector<AnimationFrame> out;
     for (std::size_t i = first; i < timed.size(); ++i) {
         AnimationFrame f{*timed[i].image, 0};
-        f.duration_ms = i + 1 < timed.size()
-                            ? std::max(kMinFrameMs, static_cast<int>(std::lround(timed[i + 1].at_ms - timed[i].at_ms)))
-                            : last_ms;
+        const auto gap = [&timed](std::size_t a) {
+            return std::max(kMinFrameMs, static_cast<int>(std::lround(timed[a + 1].at_ms - timed[a].at_ms)));
+        };
+        f.duration_ms = i + 1 < timed.size() ? gap(i) : i > first ? gap(i - 1) : last_ms;
         out.push_back(std::move(f));
     }
     return out;

@@ -32,7 +32,7 @@ public:
 
     /// Starts a take (its first frame is the next one added); a running take goes on.
     void start();
-    /// Ends the take and returns its frames (the last one lasting settings.step_ms); empty when none ran.
+    /// Ends the take and returns its frames (the last one lasting as long as the one before); empty when none ran.
     [[nodiscard]] std::vector<AnimationFrame> stop();
     [[nodiscard]] bool recording() const { return recording_; }
     /// Why a take ended by itself ("the window changed size", "the take reached 768 MB of frames"), "" if it did
@@ -41,7 +41,8 @@ public:
     /// Seconds in the take so far.
     [[nodiscard]] double takeSeconds() const;
 
-    /// The frames of the last `seconds` in the ring (copies), oldest first, the newest lasting settings.step_ms.
+    /// The frames captured less than `seconds` before the newest (copies), oldest first, the newest lasting as long
+    /// as the one before it.
     [[nodiscard]] std::vector<AnimationFrame> lastSeconds(double seconds) const;
     /// Seconds the ring holds now.
     [[nodiscard]] double ringSeconds() const;

@@ -7,6 +7,7 @@
 #include "animation_decode.h"
 #include "app/recording/animation.h"
 #include "app/recording/gif_writer.h"
+#include "app/recording/recorder.h"
 #include "app/recording/webp_writer.h"
 
 namespace {
@@ -166,4 +167,38 @@ TEST_CASE("GIF of more than 255 colours keeps the art's own colours exactly, eve
     };
     CHECK(count_exact(kept) == 32 * 64);
     CHECK(count_exact(plain) < 32 * 64);  // the cut's 5 bits a channel merge neighbouring ramp steps
+}
+
+TEST_CASE("recorder: frames last the time between captures, the ring keeps its seconds, a take its own frames") {
+    gaitlab::RecorderSettings settings;
+    settings.step_ms = 40;
+    settings.ring_seconds = 1.0;
+    gaitlab::Recorder recorder(settings);
+    CHECK(recorder.due(0.0));
+    recorder.add(RgbaImage(4, 4, Rgba8{1, 1, 1, 255}), 0.0);
+    CHECK_FALSE(recorder.due(20.0));
+    CHECK(recorder.due(40.0));
+    recorder.start();
+    // Captures at 40, 100 (a slow frame), 140, 180 ms: durations 60, 40, 40 and the last as the one before.
+    for (const double t : {40.0, 100.0, 140.0, 180.0}) recorder.add(RgbaImage(4, 4, Rgba8{2, 2, 2, 255}), t);
+    const std::vector<AnimationFrame> take = recorder.stop();
+    REQUIRE(take.size() == 4);
+    CHECK(take[0].duration_ms == 60);
+    CHECK(take[1].duration_ms == 40);
+    CHECK(take[3].duration_ms == 40);
+    CHECK_FALSE(recorder.recording());
+    // The ring: frames of the last second only (0..180 ms so far, then up to 1500 ms).
+    for (double t = 220.0; t <= 1500.0; t += 40.0) recorder.add(RgbaImage(4, 4, Rgba8{3, 3, 3, 255}), t);
+    CHECK(recorder.ringSeconds() <= 1.0 + 0.04 + 1e-9);
+    const auto last = recorder.lastSeconds(0.5);  // captured less than 500 ms before the newest: 13 frames
+    CHECK(last.size() == 13);
+    CHECK(gaitlab::animationDurationMs(last) == 13 * 40);
+    // A frame of another size starts the ring over and ends a running take, saying why.
+    recorder.start();
+    recorder.add(RgbaImage(4, 4, Rgba8{4, 4, 4, 255}), 1540.0);
+    recorder.add(RgbaImage(8, 4, Rgba8{4, 4, 4, 255}), 1580.0);
+    CHECK_FALSE(recorder.recording());
+    CHECK(recorder.takeEnded() == "the recorded area changed size");
+    CHECK(recorder.stop().size() == 1);
+    CHECK(recorder.lastSeconds(5.0).size() == 1);
 }

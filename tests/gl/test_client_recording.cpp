@@ -111,12 +111,12 @@ TEST_CASE("client recording: Shift+F9 saves the last seconds the ring kept, with
     ClientOptions options;
     options.width = 640;
     options.height = 400;
-    options.max_frames = 260;  // 10.4 s of frames: the ring keeps 8 s of them
-    options.fixed_frame_ms = 40.0;
+    options.max_frames = 130;  // 10.4 s of 80 ms frames, each captured: the ring keeps more than 8 s of them
+    options.fixed_frame_ms = 80.0;
     options.route = "straight-walk";
     options.recording_dir = dir.string();
     options.after_frame = [&](const ClientFrame& frame) {
-        if (frame.frame == 255) pushRecordKey(frame.window, KMOD_LSHIFT);
+        if (frame.frame == 125) pushRecordKey(frame.window, KMOD_LSHIFT);
     };
     REQUIRE(runClient(options) == 0);
     const auto webps = filesEndingIn(dir, ".webp");
@@ -125,6 +125,7 @@ TEST_CASE("client recording: Shift+F9 saves the last seconds the ring kept, with
     REQUIRE(webp.error.empty());
     int ms = 0;
     for (const int d : webp.durations_ms) ms += d;
-    CHECK(ms == 8 * 1000);  // the last 8 s: 200 frames of 40 ms
+    CHECK(ms == 8 * 1000);  // the last 8 s: 100 frames of 80 ms
+    CHECK(webp.frames.size() == 100);
     std::filesystem::remove_all(dir);
 }
