@@ -342,11 +342,23 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         ->check(RenderMarkersValidator());
     render_cmd->add_option("--gif", render.gif_file, "also write the frames as an animated GIF (giflib)");
     render_cmd->add_option("--webp", render.webp_file, "also write the frames as an animated WebP (libwebp, lossless)");
-    render_cmd->add_option("--record-scale", record_scale, "scale of the GIF and WebP: 1..8, or 1/2..1/8")
-        ->check(FrameScaleValidator())
-        ->capture_default_str();
-    render_cmd->add_option("--webp-quality", render.webp_quality, "a lossy WebP at this quality 0..100")
-        ->check(CLI::Range(0.0f, 100.0f));
+    CLI::Option* record_scale_option =
+        render_cmd->add_option("--record-scale", record_scale, "scale of the GIF and WebP: 1..8, or 1/2..1/8")
+            ->check(FrameScaleValidator())
+            ->capture_default_str();
+    CLI::Option* webp_quality_option =
+        render_cmd
+            ->add_option("--webp-quality", render.webp_quality,
+                         "a lossy WebP at this quality 0..100 (pixel art is usually smaller lossless)")
+            ->check(CLI::Validator(
+                [](const std::string& text) {
+                    char* end = nullptr;
+                    const float q = std::strtof(text.c_str(), &end);
+                    return end != text.c_str() && *end == '\0' && q >= 0.0f && q <= 100.0f
+                               ? std::string()
+                               : "expected a quality 0..100, got '" + shortenedPath(text) + "'";
+                },
+                "Q"));
 
     // No default folder: the source tree's assets/ holds the user's edits (hot reload), so the folder is named.
     std::string gen_out;
@@ -399,6 +411,13 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         if (ipos centre(0); !render_camera.empty() && parseCameraCentre(render_camera, centre)) render.camera = centre;
         if (!render_markers.empty()) (void)parseRenderMarkers(render_markers, render);
         render.record_scale = parseFrameScale(record_scale).scale;
+        // Options of a recording that none was asked for: said, since they change nothing.
+        if (render.gif_file.empty() && render.webp_file.empty() &&
+            (record_scale_option->count() > 0 || webp_quality_option->count() > 0))
+            std::cerr << "gaitlab render: warning: --record-scale and --webp-quality apply to --gif and --webp, "
+                         "and neither was given\n";
+        if (render.webp_file.empty() && !render.gif_file.empty() && webp_quality_option->count() > 0)
+            std::cerr << "gaitlab render: warning: --webp-quality applies to --webp, which was not given\n";
         return runHeadlessRender(render, std::cerr) == 0 ? 0 : kBadInput;
     }
     if (*inspect_cmd) return runInspect(inspect, out, err);

@@ -85,7 +85,7 @@ std::string playerHtml(const DirectionPlayer& player, const std::string& id, con
 
 std::string playFindingButton(const std::string& id, int64_t t_ms) {
     return "<button type=\"button\" class=\"play-finding\" data-player=\"" + id + "\" data-t-ms=\"" +
-           std::to_string(t_ms) + "\" hidden>&#9654; play at " + std::to_string(t_ms) + " ms</button>";
+           std::to_string(t_ms) + "\" hidden>show in the player at " + std::to_string(t_ms) + " ms</button>";
 }
 
 const char* playerStyle() {
@@ -267,8 +267,8 @@ const char* playerScript() {
     var planted = feet[0] && feet[1] ? 'both' : feet[0] ? 'left' : feet[1] ? 'right' : 'none';
     this.caption.innerHTML = 'tick ' + Math.round(t[0] / 10) + ' (' + t[0] + ' ms) \u00b7 frame ' + t[1] +
       ' \u00b7 phase ' + t[2].toFixed(3) + ' \u00b7 planted: ' + planted +
-      (text.length ? ' \u00b7 slide: ' + text.join(', ') : '') +
-      (t[6] !== null ? ' \u00b7 foot-slide metric ' + t[6] + ' px' : '') +
+      (text.length ? ' \u00b7 contact point from where its plant began: ' + text.join(', ') : '') +
+      (t[6] !== null ? ' \u00b7 foot-slide metric (the measure the verdict judges) ' + t[6] + ' px' : '') +
       '\n' + (this.i + 1) + ' of ' + this.ticks.length + ' shown ticks' +
       (d.step_ticks > 1 ? ' (every ' + d.step_ticks + 'nd tick)' : '') + ', zoom ' + z + 'x';
   };

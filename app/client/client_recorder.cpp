@@ -1,6 +1,7 @@
 #include "app/client/client_recorder.h"
 
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 
 #include "app/panels/ui_state.h"
@@ -110,12 +111,21 @@ void ClientRecorder::write(std::vector<AnimationFrame> frames, ClientUiState& ui
     targets.webp = (dir / (stem + ".webp")).string();
     targets.keep_colours = std::move(keep);
     log << "gaitlab: writing " << frames.size() << " frames to " << targets.gif << " and " << targets.webp << "\n";
-    ui.setInfo("writing " + std::to_string(frames.size()) + " frames to " + targets.gif + " and .webp", now_s);
+    ui.setInfo("writing " + stem + ".gif and .webp (" + std::to_string(frames.size()) + " frames)", now_s);
     writing_.push_back(std::async(std::launch::async, [frames = std::move(frames), targets] {
         try {
-            return Written{true, writeRecording(frames, targets).summary};
+            const RecordingWritten written = writeRecording(frames, targets);
+            // The status bar's line: short, so the sizes show; the log has the whole summary.
+            char seconds[32];
+            std::snprintf(seconds, sizeof seconds, "%.1f s", static_cast<double>(written.duration_ms) / 1000.0);
+            const std::string name = std::filesystem::path(targets.gif).stem().string();
+            return Written{true, written.summary,
+                           "recorded " + std::string(seconds) + ": " + name + ".gif " +
+                               byteSizeText(written.gif_bytes) + ", .webp " + byteSizeText(written.webp_bytes) +
+                               " (out/recordings)"};
         } catch (const std::exception& e) {
-            return Written{false, std::string("recording not written: ") + e.what()};
+            const std::string text = std::string("recording not written: ") + e.what();
+            return Written{false, text, text};
         }
     }));
     ui.record.writing = static_cast<int>(writing_.size());
@@ -129,7 +139,7 @@ void ClientRecorder::report(ClientUiState& ui, double now_s, std::ostream& log, 
         }
         const Written done = it->get();
         log << "gaitlab: " << done.text << "\n";
-        ui.setInfo(done.text, now_s);
+        ui.setInfo(done.status, now_s);
         if (!done.ok) ui.pushError(done.text);
         it = writing_.erase(it);
     }

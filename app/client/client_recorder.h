@@ -53,7 +53,8 @@ public:
 private:
     struct Written {
         bool ok = false;
-        std::string text;  ///< the summary, or what failed
+        std::string text;    ///< the summary with whole paths (the log), or what failed
+        std::string status;  ///< the status bar's short line
     };
     [[nodiscard]] bool wanted(const ClientUiState& ui, double clock_ms) const;
     void write(std::vector<AnimationFrame> frames, ClientUiState& ui, double now_s, std::ostream& log,

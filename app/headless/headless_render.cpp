@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <optional>
 
@@ -66,6 +67,29 @@ OutputGuard recordingGuard(const RenderOptions& options) {
     return guard;
 }
 
+/// What is wrong with --gif and --webp before anything runs: the same file twice, a folder that does not exist,
+/// one of the frames render writes into --out; "" when nothing is.
+std::string recordingTargetProblem(const RenderOptions& options) {
+    namespace fs = std::filesystem;
+    if (!options.gif_file.empty() && !options.webp_file.empty() &&
+        fs::weakly_canonical(options.gif_file) == fs::weakly_canonical(options.webp_file))
+        return "--gif and --webp name the same file " + options.gif_file + "; nothing was written";
+    for (const auto& [option, path] :
+         {std::pair{"--gif", &options.gif_file}, std::pair{"--webp", &options.webp_file}}) {
+        if (path->empty()) continue;
+        if (isSameOrInside(*path, options.out_dir) && fs::path(*path).filename().string().rfind("frame_", 0) == 0)
+            return std::string(option) + " " + *path + " would be one of the frames render writes into --out " +
+                   options.out_dir + "; nothing was written";
+        // The --out folder is made by the run; any other folder must be there already.
+        const fs::path folder = fs::path(*path).parent_path().empty() ? fs::path(".") : fs::path(*path).parent_path();
+        std::error_code ec;
+        if (!fs::is_directory(folder, ec) && !isSameOrInside(options.out_dir, folder))
+            return std::string(option) + " " + *path + ": the folder " + folder.string() +
+                   " does not exist; nothing was written";
+    }
+    return {};
+}
+
 }  // namespace
 
 std::string parseRenderMarkers(const std::string& list, RenderOptions& options) {
@@ -80,7 +104,7 @@ std::string parseRenderMarkers(const std::string& list, RenderOptions& options) 
         else if (name == "labels")
             options.labels = true;
         else
-            return "--markers: '" + name + "' is not one of planted, onion, labels";
+            return "'" + name + "' is not one of planted, onion, labels";
         at = comma + 1;
     }
     return {};
@@ -130,6 +154,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         std::vector<std::string> targets;
         for (const std::string* t : {&options.gif_file, &options.webp_file})
             if (!t->empty()) targets.push_back(*t);
+        if (std::string refused = recordingTargetProblem(options); !refused.empty()) return failRender(log, refused);
         if (std::string refused = recording_guard.refusals(targets); !refused.empty()) return failRender(log, refused);
     }
     // Frames of an earlier run in the same folder would mix with this run's (and its montage): the files that run
@@ -286,17 +311,16 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         const int ran_now = renderFrame(options.every, &image);
         ran += ran_now;
         if (ran_now < options.every) break;  // stopped part way: that frame is not the tick it would be named for
+        std::vector<std::string> caption;
         if (options.labels) {
-            std::vector<std::string> caption;
             std::string line;
             for (const std::string& field : labelFields(traceRow(world), ran, world.geometry().dirCount()))
                 line += (line.empty() ? "" : "  ") + field;
             caption.push_back(line);
             if (std::string slide = slideField(shown_gait.planted); !slide.empty()) caption.push_back(slide);
-            image = recordingFrame(image, std::nullopt, caption, FrameScale{});
         }
         if (recording && !recording_full) {
-            RgbaImage frame = scaleFrame(image, options.record_scale);
+            RgbaImage frame = recordingFrame(image, std::nullopt, caption, options.record_scale);
             recorded_bytes += frame.pixels.size();
             if (recorded_bytes > kRenderRecordingMaxBytes) {
                 recording_full = true;
@@ -307,6 +331,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
                 recorded.push_back(AnimationFrame{std::move(frame), static_cast<int>(options.every * World::kTickMs)});
             }
         }
+        if (!caption.empty()) image = recordingFrame(image, std::nullopt, caption, FrameScale{});
         if (std::string save_error = savePng(image, options.out_dir + "/" + frameFileName(ran)); !save_error.empty())
             return failRender(log, save_error);
         thumbnails.push_back(downscale(image, sheet_factor));

@@ -33,10 +33,6 @@ void drawRecordControls(ClientUiState& ui) {
         ImGui::SetTooltip("shift+F9: keeps a glitch already seen (the ring holds %.1f s)", r.ring_s);
     ImGui::SameLine();
     if (ImGui::Button("recording...")) ImGui::OpenPopup("recording options");
-    if (r.writing > 0) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("writing %d", r.writing);
-    }
     if (ImGui::BeginPopup("recording options")) {
         ImGui::Checkbox("framed: 480x360 around the selected critter", &r.framed);
         ImGui::Checkbox("panels as on screen", &r.panels);

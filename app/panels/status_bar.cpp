@@ -84,6 +84,11 @@ void drawStatusBar(const World& world, ClientUiState* ui) {
         ImGui::TextColored(ImVec4(1.0f, 0.3f, 0.3f, 1.0f), "REC %.1f s", ui->record.take_s);
         ImGui::SameLine();
     }
+    if (ui->record.writing > 0) {
+        ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.4f, 1.0f), "writing %d recording%s", ui->record.writing,
+                           ui->record.writing == 1 ? "" : "s");
+        ImGui::SameLine();
+    }
     if (ui->errors_shown + ui->warnings_shown > 0) {
         ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%d error%s, %d warning%s (Errors window)",
                            ui->errors_shown, ui->errors_shown == 1 ? "" : "s", ui->warnings_shown,

@@ -57,8 +57,10 @@ RgbaImage recordingFrame(const RgbaImage& capture, std::optional<PixelRect> crop
     } else {
         image = capture;
     }
+    // The caption after the scale: it stays legible in a smaller recording and crisp in a larger one.
+    image = scaleFrame(image, scale);
     if (!caption.empty()) drawCaptionBand(image, caption);
-    return scaleFrame(image, scale);
+    return image;
 }
 
 }  // namespace gaitlab

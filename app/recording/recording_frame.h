@@ -26,8 +26,8 @@ struct PixelRect {
 inline constexpr Rgba8 kCaptionBand{12, 12, 16, 220};
 inline constexpr Rgba8 kCaptionText{235, 235, 235, 255};
 
-/// `capture` cut to `crop` (the whole capture when none; a crop outside it is clamped), each line of `caption`
-/// drawn in a band at the top-left (none when empty), then scaled by `scale` (nearest up, block mean down).
+/// `capture` cut to `crop` (the whole capture when none; a crop outside it is clamped), scaled by `scale` (nearest
+/// up, block mean down), then each line of `caption` drawn at 1x in a band at the top-left (none when empty).
 [[nodiscard]] RgbaImage recordingFrame(const RgbaImage& capture, std::optional<PixelRect> crop,
                                        const std::vector<std::string>& caption, FrameScale scale);
 

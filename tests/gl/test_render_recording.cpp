@@ -143,12 +143,25 @@ TEST_CASE("render refuses a recording of 10 ms frames, a bad --markers entry and
     CHECK(log.str().find(
               "--every 1 gives frames of 10 ms; a GIF or WebP frame shows 20 ms or more (--every 2 or more)") !=
           std::string::npos);
-    CHECK(parseRenderMarkers("planted,feet", options) == "--markers: 'feet' is not one of planted, onion, labels");
+    CHECK(parseRenderMarkers("planted,feet", options) == "'feet' is not one of planted, onion, labels");
     options.every = 4;
     options.map_file = (dir / "maps" / "demo.json").string();
     options.gif_file = options.map_file;
     CHECK(runHeadlessRender(options, log) == 2);
     CHECK(log.str().find("demo.json") != std::string::npos);
     CHECK(!std::filesystem::exists(dir / "out" / "trace.csv"));  // refused before anything was written
+    // The same file twice, a folder that is not there, and a frame's own name: refused before the run too.
+    options.gif_file = (dir / "same.gif").string();
+    options.webp_file = options.gif_file;
+    CHECK(runHeadlessRender(options, log) == 2);
+    CHECK(log.str().find("--gif and --webp name the same file") != std::string::npos);
+    options.webp_file.clear();
+    options.gif_file = (dir / "missing" / "a.gif").string();
+    CHECK(runHeadlessRender(options, log) == 2);
+    CHECK(log.str().find("does not exist; nothing was written") != std::string::npos);
+    options.gif_file = (dir / "out" / "frame_00004.png").string();
+    CHECK(runHeadlessRender(options, log) == 2);
+    CHECK(log.str().find("would be one of the frames render writes") != std::string::npos);
+    CHECK(!std::filesystem::exists(dir / "out" / "trace.csv"));
     std::filesystem::remove_all(dir);
 }
