@@ -99,6 +99,16 @@ void ClientRecorder::write(std::vector<AnimationFrame> frames, ClientUiState& ui
     }
     std::error_code ec;
     std::filesystem::create_directories(folder_, ec);
+    std::error_code is_dir_error;
+    if (ec || !std::filesystem::is_directory(folder_, is_dir_error)) {
+        // The real cause: a file where the folder should be, no permission, a full disk.
+        const std::string why = "recording not written: cannot make the folder " + folder_ + " (" +
+                                (ec ? ec.message() : std::string("a file of that name is in the way")) + ")";
+        log << "gaitlab: " << why << "\n";
+        ui.pushError(why);
+        ui.setInfo(why, now_s);
+        return;
+    }
     const std::filesystem::path dir(folder_);
     // A name in use on disk or by a recording still being written is taken.
     const std::string stem = recordingStem([&](const std::string& s) {
@@ -116,11 +126,9 @@ void ClientRecorder::write(std::vector<AnimationFrame> frames, ClientUiState& ui
         try {
             const RecordingWritten written = writeRecording(frames, targets);
             // The status bar's line: short, so the sizes show; the log has the whole summary.
-            char seconds[32];
-            std::snprintf(seconds, sizeof seconds, "%.1f s", static_cast<double>(written.duration_ms) / 1000.0);
             const std::string name = std::filesystem::path(targets.gif).stem().string();
             return Written{true, written.summary,
-                           "recorded " + std::string(seconds) + ": " + name + ".gif " +
+                           "recorded " + durationText(written.duration_ms) + ": " + name + ".gif " +
                                byteSizeText(written.gif_bytes) + ", .webp " + byteSizeText(written.webp_bytes) +
                                " (out/recordings)"};
         } catch (const std::exception& e) {

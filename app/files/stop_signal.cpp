@@ -14,6 +14,7 @@ namespace gaitlab {
 namespace {
 
 std::atomic<int> g_stop_signal{0};
+std::atomic<int> g_holds{0};  // StopSignalHold objects alive
 
 constexpr auto kGrace = std::chrono::seconds(1);
 
@@ -35,9 +36,13 @@ void watch(sigset_t set) {
     if (sigwait(&set, &number) != 0) return;
     g_stop_signal.store(number);
     // The loops stop within a frame or a tick; whatever does not, ends at the deadline or on a second signal.
-    const auto deadline = std::chrono::steady_clock::now() + kGrace;
+    // A write that holds the stop (StopSignalHold) is waited for, up to its own limit.
+    const auto start = std::chrono::steady_clock::now();
+    const auto deadline = start + kGrace;
+    const auto hold_deadline = start + std::chrono::seconds(kStopHoldSeconds);
     const timespec poll{0, 50'000'000};
-    while (std::chrono::steady_clock::now() < deadline) {
+    while (std::chrono::steady_clock::now() < deadline ||
+           (g_holds.load() > 0 && std::chrono::steady_clock::now() < hold_deadline)) {
         siginfo_t info;
         if (sigtimedwait(&set, &info, &poll) > 0) endNow(number);
     }
@@ -61,6 +66,10 @@ bool stopRequested() { return g_stop_signal.load(std::memory_order_relaxed) != 0
 int stopSignalNumber() { return g_stop_signal.load(); }
 
 const char* stopSignalName() { return nameOf(stopSignalNumber()); }
+
+StopSignalHold::StopSignalHold() { g_holds.fetch_add(1); }
+
+StopSignalHold::~StopSignalHold() { g_holds.fetch_sub(1); }
 
 void requestStop(int signal_number) { g_stop_signal.store(signal_number); }
 

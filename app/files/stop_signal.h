@@ -24,6 +24,18 @@ void installStopSignals();
 /// "SIGINT", "SIGTERM" or "signal N" for stopSignalNumber().
 [[nodiscard]] const char* stopSignalName();
 
+/// While one lives, a write that must not be cut (a recording being encoded and renamed into place) holds the
+/// watcher: after a signal it waits for every hold to end, up to kStopHoldSeconds, before it ends the process (a
+/// second signal still ends it at once). The program's own loops still see stopRequested() as usual.
+inline constexpr int kStopHoldSeconds = 60;
+class StopSignalHold {
+public:
+    StopSignalHold();
+    ~StopSignalHold();
+    StopSignalHold(const StopSignalHold&) = delete;
+    StopSignalHold& operator=(const StopSignalHold&) = delete;
+};
+
 /// Asks for a stop as if `signal_number` had arrived, without the one-second watcher: for tests of the loops.
 void requestStop(int signal_number);
 /// Forgets a stop asked for (tests run several stopping commands in one process).

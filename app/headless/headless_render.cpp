@@ -1,12 +1,16 @@
 #include "app/headless/headless_render.h"
 
+#include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <memory>
 #include <optional>
 
 #include <SDL.h>
+#include <unistd.h>
 
 #include "app/assets/accept_art.h"
 #include "app/assets/asset_library.h"
@@ -67,9 +71,10 @@ OutputGuard recordingGuard(const RenderOptions& options) {
     return guard;
 }
 
-/// What is wrong with --gif and --webp before anything runs: the same file twice, a folder that does not exist,
-/// one of the frames render writes into --out; "" when nothing is.
-std::string recordingTargetProblem(const RenderOptions& options) {
+/// What is wrong with --gif and --webp before anything runs: the same file twice, a folder that does not exist or
+/// cannot be written, one of the files render writes into --out (`names`), frames larger than a recording holds;
+/// "" when nothing is.
+std::string recordingTargetProblem(const RenderOptions& options, const std::vector<std::string>& names) {
     namespace fs = std::filesystem;
     if (!options.gif_file.empty() && !options.webp_file.empty() &&
         fs::weakly_canonical(options.gif_file) == fs::weakly_canonical(options.webp_file))
@@ -77,16 +82,33 @@ std::string recordingTargetProblem(const RenderOptions& options) {
     for (const auto& [option, path] :
          {std::pair{"--gif", &options.gif_file}, std::pair{"--webp", &options.webp_file}}) {
         if (path->empty()) continue;
-        if (isSameOrInside(*path, options.out_dir) && fs::path(*path).filename().string().rfind("frame_", 0) == 0)
-            return std::string(option) + " " + *path + " would be one of the frames render writes into --out " +
+        const std::string file = fs::path(*path).filename().string();
+        if (isSameOrInside(*path, options.out_dir) &&
+            (file == "render-files.txt" || std::find(names.begin(), names.end(), file) != names.end()))
+            return std::string(option) + " " + *path + " would be one of the files render writes into --out " +
                    options.out_dir + "; nothing was written";
         // The --out folder is made by the run; any other folder must be there already.
         const fs::path folder = fs::path(*path).parent_path().empty() ? fs::path(".") : fs::path(*path).parent_path();
         std::error_code ec;
-        if (!fs::is_directory(folder, ec) && !isSameOrInside(options.out_dir, folder))
+        const bool made_by_the_run = isSameOrInside(options.out_dir, folder);
+        if (!fs::is_directory(folder, ec) && !made_by_the_run)
             return std::string(option) + " " + *path + ": the folder " + folder.string() +
                    " does not exist; nothing was written";
+        if (!made_by_the_run && access(folder.c_str(), W_OK) != 0)
+            return std::string(option) + " " + *path + ": the folder " + folder.string() + " cannot be written (" +
+                   std::strerror(errno) + "); nothing was written";
     }
+    const long long w = static_cast<long long>(options.width) * options.record_scale.up / options.record_scale.down;
+    const long long h = static_cast<long long>(options.height) * options.record_scale.up / options.record_scale.down;
+    const long long side = w > h ? w : h;
+    if (side > 16383)
+        return "--size " + std::to_string(options.width) + "x" + std::to_string(options.height) +
+               " with --record-scale makes frames of " + std::to_string(w) + "x" + std::to_string(h) +
+               " px; a recording's frames are at most 16383 px a side; nothing was written";
+    if (static_cast<unsigned long long>(w * h * 4) > kRenderRecordingMaxBytes)
+        return "--size " + std::to_string(options.width) + "x" + std::to_string(options.height) +
+               " with --record-scale makes one frame larger than the recording's " +
+               byteSizeText(static_cast<long long>(kRenderRecordingMaxBytes)) + "; nothing was written";
     return {};
 }
 
@@ -111,7 +133,13 @@ std::string parseRenderMarkers(const std::string& list, RenderOptions& options) 
 }
 
 int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
-    if (isStressScenario(given.scenario)) return runStressRender(given, log);
+    if (isStressScenario(given.scenario)) {
+        if (!given.gif_file.empty() || !given.webp_file.empty() || given.planted || given.onion || given.labels)
+            return failRender(log,
+                              "--gif, --webp and --markers are not made for the stress scene (it writes frame "
+                              "times, not frames); nothing was written");
+        return runStressRender(given, log);
+    }
     RenderOptions options = given;
     // A scenario file: read now, so a broken one is an error before anything is written; it is read again where
     // it starts. Its seconds and zoom apply where the command line gave none.
@@ -154,7 +182,6 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         std::vector<std::string> targets;
         for (const std::string* t : {&options.gif_file, &options.webp_file})
             if (!t->empty()) targets.push_back(*t);
-        if (std::string refused = recordingTargetProblem(options); !refused.empty()) return failRender(log, refused);
         if (std::string refused = recording_guard.refusals(targets); !refused.empty()) return failRender(log, refused);
     }
     // Frames of an earlier run in the same folder would mix with this run's (and its montage): the files that run
@@ -162,6 +189,9 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     std::vector<std::string> names{"trace.csv", "trace.json", "montage.png"};
     if (builtin == "sheet-ops") names.emplace_back("sheet_ops.json");
     for (int tick = options.every; tick <= ticks; tick += options.every) names.push_back(frameFileName(tick));
+    if (recording)
+        if (std::string refused = recordingTargetProblem(options, names); !refused.empty())
+            return failRender(log, refused);
     RenderOutputs outputs;
     if (std::string refused = openRenderFolder(options.out_dir, names, outputs); !refused.empty())
         return failRender(log, refused);
@@ -351,7 +381,9 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         if (std::string save_error = savePng(grid, options.out_dir + "/montage.png"); !save_error.empty())
             return failRender(log, save_error);
     }
-    if (recording && !recorded.empty()) {
+    if (recording && recorded.empty())
+        return failRender(log, "no frame was recorded, so neither the GIF nor the WebP was written");
+    if (recording) {
         RecordingTargets targets;
         targets.gif = options.gif_file;
         targets.webp = options.webp_file;
@@ -364,6 +396,10 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
             log << "gaitlab render: " << writeRecording(recorded, targets, &recording_guard).summary << '\n';
         } catch (const std::exception& e) {
             return failRender(log, e.what());
+        }
+        if (stopRequested()) {  // the signal came while the recording was written: it was finished first
+            log << "gaitlab render: stopped by " << stopSignalName() << " after the recording was written\n";
+            return stopExitStatus(stopSignalNumber());
         }
     }
     if (const auto errors = assets->errors(); !errors.empty())

@@ -4,6 +4,7 @@
 #include <ctime>
 
 #include "app/files/output_file.h"
+#include "app/files/stop_signal.h"
 #include "app/recording/gif_writer.h"
 
 namespace gaitlab {
@@ -21,6 +22,7 @@ void writeTarget(const std::string& path, const std::vector<uint8_t>& bytes, Out
 
 RecordingWritten writeRecording(const std::vector<AnimationFrame>& frames, const RecordingTargets& targets,
                                 OutputGuard* guard) {
+    const StopSignalHold hold;  // a stop waits for the files: each is whole or not there
     RecordingWritten out;
     out.frames = static_cast<int>(frames.size());
     out.duration_ms = animationDurationMs(frames);
@@ -43,10 +45,16 @@ RecordingWritten writeRecording(const std::vector<AnimationFrame>& frames, const
         out.webp_bytes = static_cast<long long>(webp.bytes.size());
         files += (files.empty() ? "" : " and ") + targets.webp + " (" + byteSizeText(out.webp_bytes) + ")";
     }
-    char seconds[32];
-    std::snprintf(seconds, sizeof seconds, "%.1f s", static_cast<double>(out.duration_ms) / 1000.0);
-    out.summary = "recorded " + std::to_string(out.frames) + " frames (" + seconds + ") to " + files;
+    out.summary = "recorded " + std::to_string(out.frames) + (out.frames == 1 ? " frame (" : " frames (") +
+                  durationText(out.duration_ms) + ") to " + files;
     return out;
+}
+
+std::string durationText(long long ms) {
+    if (ms < 1000) return std::to_string(ms) + " ms";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f s", static_cast<double>(ms) / 1000.0);
+    return text;
 }
 
 std::string recordingStem(const std::function<bool(const std::string&)>& taken) {

@@ -36,6 +36,9 @@ struct RecordingWritten {
 [[nodiscard]] RecordingWritten writeRecording(const std::vector<AnimationFrame>& frames,
                                               const RecordingTargets& targets, OutputGuard* guard = nullptr);
 
+/// "40 ms" under a second, else "6.0 s".
+[[nodiscard]] std::string durationText(long long ms);
+
 /// "gaitlab-20261203-171502": the stem of a recording named for the local time it ended (seconds; a second
 /// recording in the same second gets "-2", "-3" when `taken(stem)` says the stem is in use).
 [[nodiscard]] std::string recordingStem(const std::function<bool(const std::string&)>& taken);

@@ -161,7 +161,7 @@ TEST_CASE("render refuses a recording of 10 ms frames, a bad --markers entry and
     CHECK(log.str().find("does not exist; nothing was written") != std::string::npos);
     options.gif_file = (dir / "out" / "frame_00004.png").string();
     CHECK(runHeadlessRender(options, log) == 2);
-    CHECK(log.str().find("would be one of the frames render writes") != std::string::npos);
+    CHECK(log.str().find("would be one of the files render writes") != std::string::npos);
     CHECK(!std::filesystem::exists(dir / "out" / "trace.csv"));
     std::filesystem::remove_all(dir);
 }
