@@ -254,7 +254,12 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     app.add_option("--zoom", client.zoom, "initial integer zoom")
         ->check(IntegerRange(kMinZoom, kMaxZoom))
         ->capture_default_str();
-    app.add_option("--size", client_size, "window size WxH in pixels")->check(SizeValidator())->capture_default_str();
+    CLI::Option* size_option =
+        app.add_option("--size", client_size,
+                       "window size WxH in pixels (default: 1280x800, less what does not fit the "
+                       "display's usable area)")
+            ->check(SizeValidator())
+            ->capture_default_str();
     app.add_option("--seed", client.seed, "random seed of the wanderers")
         ->check(IntegerRange(0, kMaxSeed))
         ->capture_default_str();
@@ -433,6 +438,7 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         return kBadInput;
     }
     parseSize(client_size, client.width, client.height);
+    client.fit_display = size_option->count() == 0;
     // A scripted run (--frames) starts from the default layout unless a file is named: its screenshot is reproducible.
     if (layout_option->count() > 0)
         client.layout_file = layout_file == "none" ? std::string() : layout_file;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <deque>
 #include <filesystem>
 #include <iostream>
 #include <stdexcept>
@@ -25,6 +26,7 @@
 #include "app/panels/panel_layout.h"
 #include "app/scene/art_colours.h"
 #include "app/scene/frame.h"
+#include "engine/draw/gait_draw.h"
 #include "render/gpu_timer.h"
 #include "render/offscreen_target.h"
 
@@ -43,6 +45,10 @@ std::vector<SDL_Rect> panelRects() {
     }
     return rects;
 }
+
+/// Frames a panel's old place still takes clicks after it moved or collapsed (a third of a second at 60 Hz): a click
+/// aimed at a title that has just moved never walks the critter.
+constexpr std::size_t kPanelRectFrames = 20;
 
 /// ImGui sees every event; the scene what the router lets through (app/client/input_router.h). A dropped file is
 /// opened.
@@ -67,10 +73,31 @@ void pollEvents(ClientSession& session, InputRouter& router, const OverlayCaptur
 
 /// The overlay after the map: the panels, the layout file's ignored lines, and what ImGui captures for the next
 /// batch of events.
+/// Each shown slide's size in px beside where the foot is now, in its verdict's colour (addFootMarkers draws the
+/// line and the ring). On ImGui's background list: over the map, under every panel.
+void drawSlideLabels(const ClientSession& session, const Camera& camera, ipos viewport) {
+    if (!session.ui.show_feet) return;
+    ImDrawList* draw = ImGui::GetBackgroundDrawList();
+    for (const FootMarker& marker : session.shown_planted) {
+        const int px = footSlidePx(marker);
+        if (px == 0) continue;
+        const Rgba8 c = slideVerdictColour(px);
+        const ipos at = camera.mapToScreen(marker.now, viewport) + ipos{6 + camera.clampedZoom(), -6};
+        const std::string text = std::to_string(px) + " px";
+        const ImVec2 pos(static_cast<float>(at.x), static_cast<float>(at.y) - ImGui::GetFontSize() * 0.5f);
+        const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+        draw->AddRectFilled(ImVec2(pos.x - 2.0f, pos.y - 1.0f), ImVec2(pos.x + size.x + 2.0f, pos.y + size.y + 1.0f),
+                            IM_COL32(0, 0, 0, 170), 2.0f);
+        draw->AddText(pos, IM_COL32(c.r, c.g, c.b, 255), text.c_str());
+    }
+}
+
 void drawClientOverlay(ClientSession& session, ClientWindow& win, const std::string& layout_file,
-                       OverlayCapture& capture) {
+                       OverlayCapture& capture, std::deque<std::vector<SDL_Rect>>& recent_rects, const Camera& camera,
+                       ipos viewport) {
     ClientUiState& ui = session.ui;
     win.window->beginImGuiFrame();
+    drawSlideLabels(session, camera, viewport);
     for (const ErrorRecord& record : win.renderer->takeNewErrors())
         std::cerr << "gaitlab: render error: " << record.message << "\n";
     drawOverlay(session.world, *session.assets, &ui, {}, win.renderer->errors(), &session.gait);
@@ -84,7 +111,15 @@ void drawClientOverlay(ClientSession& session, ClientWindow& win, const std::str
     // active by now, and the keys held back behind it are dropped.
     capture.mouse = ImGui::GetIO().WantCaptureMouse;
     capture.keyboard = ImGui::IsAnyItemActive();
-    capture.panels = panelRects();
+    // This frame's panels and where they were in the frames before (kPanelRectFrames).
+    recent_rects.push_front(panelRects());
+    if (recent_rects.size() > kPanelRectFrames) recent_rects.pop_back();
+    capture.panels.clear();
+    for (const std::vector<SDL_Rect>& rects : recent_rects)
+        for (const SDL_Rect& r : rects)
+            if (std::none_of(capture.panels.begin(), capture.panels.end(),
+                             [&](const SDL_Rect& p) { return p.x == r.x && p.y == r.y && p.w == r.w && p.h == r.h; }))
+                capture.panels.push_back(r);
     win.window->renderImGui();
 }
 
@@ -115,6 +150,7 @@ int runClient(const ClientOptions& options) {
     InputHandler input;
     InputRouter router;
     OverlayCapture capture;  // ImGui's capture after the last frame's widgets (InputRouter::beginBatch)
+    std::deque<std::vector<SDL_Rect>> recent_rects;  // the panels' rectangles of the last frames, newest first
     std::vector<SceneEvent> scene_events;
     using Clock = std::chrono::steady_clock;
     Clock::time_point last = Clock::now();
@@ -152,7 +188,7 @@ int runClient(const ClientOptions& options) {
         steps.overlay = [&] {
             if (recorder.wantsMapOnly(ui, clock_ms))
                 recorder.capture(session.world, ui, frame_camera, viewport, session.shown_planted, clock_ms);
-            drawClientOverlay(session, win, options.layout_file, capture);
+            drawClientOverlay(session, win, options.layout_file, capture, recent_rects, frame_camera, viewport);
         };
         FrameTimes times = runFrame(session.world, *session.assets, *win.renderer, viewport, steps).times;
         if (recorder.wantsWindow(ui, clock_ms))

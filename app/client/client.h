@@ -26,11 +26,12 @@ struct ClientOptions {
     int zoom = 2;           ///< initial integer zoom 1..8
     int width = 1280;       ///< window size, pixels
     int height = 800;
-    unsigned seed = 12345;   ///< wanderers' random seed
-    int max_frames = 0;      ///< stop after this many frames (0 = run until closed); used by smoke runs
-    std::string screenshot;  ///< with max_frames: save the last frame to this PNG
-    std::string route;       ///< demo route started at launch: straight-walk, straight-run, every-direction, turn,
-                             ///< stop-start, or states (the states timeline, engine/world/states_scenario.h)
+    bool fit_display = false;  ///< shrink the size to the display's usable area (the default size, not --size)
+    unsigned seed = 12345;     ///< wanderers' random seed
+    int max_frames = 0;        ///< stop after this many frames (0 = run until closed); used by smoke runs
+    std::string screenshot;    ///< with max_frames: save the last frame to this PNG
+    std::string route;         ///< demo route started at launch: straight-walk, straight-run, every-direction, turn,
+                               ///< stop-start, or states (the states timeline, engine/world/states_scenario.h)
     /// Sprite files opened at start (any format of engine/gait/sprite_loader.h), listed in the Files panel; the
     /// first one is assigned to the selected critter's walk.
     std::vector<std::string> files;

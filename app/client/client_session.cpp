@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <utility>
 
 #include <glm/common.hpp>
 #include <imgui.h>
@@ -10,8 +11,10 @@
 #include "app/assets/asset_library.h"
 #include "app/files/file_changes.h"
 #include "app/panels/panel_layout.h"
+#include "app/panels/panels.h"
 #include "app/scene/scenario_files.h"
 #include "app/scene/scenarios.h"
+#include "engine/draw/gait_draw.h"
 #include "engine/world/ab_scenario.h"
 #include "engine/world/scenario.h"
 
@@ -238,17 +241,47 @@ void ClientSession::afterTicks() {
     }
 }
 
+MapView visibleMap(const ClientUiState& ui, ipos viewport) {
+    MapView view{glm::vec2(0.0f), glm::vec2(viewport)};
+    if (ui.layout) {
+        // Between the columns (each its width and the margins either side) and above the status bar.
+        view.min.x = ui.layout->columnWidth(false) + 2.0f * PanelLayout::kMargin;
+        view.max.x = static_cast<float>(viewport.x) - ui.layout->columnWidth(true) - 2.0f * PanelLayout::kMargin;
+        view.max.y = static_cast<float>(viewport.y) - statusBarHeight(&ui);
+    }
+    // A window too narrow for a map between the columns: the whole window.
+    if (view.max.x - view.min.x < 64.0f) view.min.x = 0.0f, view.max.x = static_cast<float>(viewport.x);
+    if (view.max.y - view.min.y < 64.0f) view.min.y = 0.0f, view.max.y = static_cast<float>(viewport.y);
+    return view;
+}
+
 void ClientSession::followCamera(ipos viewport) {
     if (world.critters().empty()) return;
-    const glm::vec2 point(world.selectedPoint());  // the selected critter or tactics unit
+    glm::vec2 point(world.selectedPoint());  // the selected critter or tactics unit
+    // A/B: the point between both critters, so both are framed.
+    if (const auto* ab = dynamic_cast<const AbScenario*>(world.scenario());
+        ab != nullptr && !world.selectedUnit() &&
+        std::max(ab->critterA(), ab->critterB()) < static_cast<int>(world.critters().size()))
+        point = (glm::vec2(world.critters()[static_cast<std::size_t>(ab->critterA())].body().logicalPoint()) +
+                 glm::vec2(world.critters()[static_cast<std::size_t>(ab->critterB())].body().logicalPoint())) *
+                0.5f;
+    const float zoom = static_cast<float>(clampZoom(ui.zoom));
+    const MapView view = visibleMap(ui, viewport);
+    // The camera centre shows at the window's centre; the visible map's centre is off it by `offset` screen px.
+    const glm::vec2 middle = (view.min + view.max) * 0.5f;
+    const glm::vec2 offset = middle - glm::vec2(viewport) * 0.5f;
+    const glm::vec2 centred = point - offset / zoom;
+    const bool recentre = std::exchange(ui.recentre_camera, false);
     if (ui.fixed_camera) {
-        // The ground stays still under the feet; the camera jumps only when the critter nears the window's edge.
-        const glm::vec2 half = glm::vec2(viewport) * 0.5f / static_cast<float>(clampZoom(ui.zoom));
-        const glm::vec2 d = glm::abs(point - ui.camera);
-        if (d.x > half.x * kFixedCameraMargin || d.y > half.y * kFixedCameraMargin) ui.camera = point;
+        // The ground stays still under the feet; the camera jumps only when the critter nears the visible map's
+        // edge (a panel's, the status bar's or the window's), or when `f` asks.
+        const glm::vec2 half = (view.max - view.min) * 0.5f;
+        const glm::vec2 screen = (point - ui.camera) * zoom + glm::vec2(viewport) * 0.5f;
+        const glm::vec2 d = glm::abs(screen - middle);
+        if (recentre || d.x > half.x * kFixedCameraMargin || d.y > half.y * kFixedCameraMargin) ui.camera = centred;
         return;
     }
-    if (ui.follow_selected) ui.camera = point;
+    if (ui.follow_selected) ui.camera = centred;
 }
 
 FrameSteps ClientSession::frameSteps(int ticks, ipos viewport) {
@@ -270,7 +303,12 @@ FrameSteps ClientSession::frameSteps(int ticks, ipos viewport) {
     steps.draw.overlays_on_top = ui.overlays_on_top;
     steps.gait = [this](const World& w) {
         GaitOverlay overlay;
-        if (ui.show_onion) overlay.onion = onion.poses(w, history, ImGui::GetTime());
+        if (ui.show_onion) {
+            overlay.onion = onion.poses(w, history, ImGui::GetTime(), ui.onion_past, ui.onion_future);
+            const auto alpha = static_cast<uint8_t>(std::clamp(ui.onion_opacity, 0.05f, 1.0f) * 255.0f + 0.5f);
+            for (std::size_t i = 0; i < overlay.onion.size(); ++i)
+                overlay.onion_tints.push_back(i < onion.pastCount() ? onionPastTint(alpha) : onionFutureTint(alpha));
+        }
         shown_planted.clear();
         if (!w.critters().empty() && !w.selectedUnit() && (ui.show_feet || ui.record.labels))
             shown_planted = gait.plantedMarkers(w.selected());

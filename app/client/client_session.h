@@ -34,6 +34,15 @@ struct RunningNow {
     std::optional<DemoRoute> route;
 };
 
+/// The map the panels leave visible, window pixels: between the docked columns and above the status bar (the
+/// whole window without a layout, or when the columns leave less than 64 px). The camera keeps the selected
+/// critter in it (fixed camera: before it reaches a panel).
+struct MapView {
+    glm::vec2 min{0.0f, 0.0f};
+    glm::vec2 max{0.0f, 0.0f};
+};
+[[nodiscard]] MapView visibleMap(const ClientUiState& ui, ipos viewport);
+
 class ClientSession {
 public:
     /// Loads the assets, makes the world (the stress scene's for --route stress), opens options.files (the first

@@ -40,6 +40,7 @@ int openClientWindow(const ClientOptions& options, ClientWindow& out) {
     GlWindowOptions window_options;
     window_options.width = options.width;
     window_options.height = options.height;
+    window_options.fit_display = options.fit_display;
     window_options.visible = true;
     // A layout file is read and written only when it is new or gaitlab's own (app/client/layout_file.h); a FIFO or
     // device would block ImGui's read, so it is refused before the window opens.

@@ -130,7 +130,12 @@ void InputHandler::handle(const SceneEvent& scene_event, World& world, ClientUiS
             else
                 ui.record.toggle_requested = true;
             break;
-        case SDLK_f: ui.follow_selected = !ui.follow_selected; break;
+        case SDLK_f:  // the fixed camera stays fixed and centres on the critter once
+            if (ui.fixed_camera)
+                ui.recentre_camera = true;
+            else
+                ui.follow_selected = !ui.follow_selected;
+            break;
         case SDLK_PLUS:
         case SDLK_EQUALS:
         case SDLK_KP_PLUS: ui.zoom = clampZoom(ui.zoom + 1); break;

@@ -12,7 +12,7 @@
 //    replays them once ImGui has run the frames that event needs (one for a press, two for tab), dropping them
 //    as soon as a frame leaves ImGui with the keyboard.
 //  - A mouse button pressed on ImGui (the flag says so, or the press lies inside a panel's rectangle of the last
-//    frame) is ImGui's until it is released: neither the press nor its release reach the scene, whatever the
+//    frames, so a panel that just moved or collapsed still takes a click aimed at it) is ImGui's until it is released: neither the press nor its release reach the scene, whatever the
 //    flags say in between.
 //  - The modifier state is the event stream's own (keysym.mod of each key event, in order), stamped on every
 //    event for the scene, so a shift pressed and released within one frame is seen where it was.
@@ -29,8 +29,8 @@ namespace gaitlab {
 struct OverlayCapture {
     bool mouse = false;     ///< the pointer is over a panel or ImGui owns a drag
     bool keyboard = false;  ///< a widget has the keyboard (a text field being edited, an active item)
-    /// The panels' rectangles after the last frame, window pixels: a press inside one is ImGui's even when the
-    /// pointer moved onto the panel within the batch (`mouse` still tells where it was at the last frame).
+    /// The panels' rectangles after the last frames (the client keeps a third of a second of them), window pixels:
+    /// a press inside one is ImGui's even when the pointer moved onto the panel within the batch (`mouse` still tells where it was at the last frame).
     std::vector<SDL_Rect> panels;
 };
 

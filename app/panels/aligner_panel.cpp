@@ -6,6 +6,8 @@
 #include "app/panels/align_lines.h"
 #include "app/panels/panels.h"
 #include "app/panels/ui_state.h"
+#include "engine/draw/gait_draw.h"
+#include "engine/gait/gait_metrics.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {
@@ -95,6 +97,24 @@ void drawAlignerPanel(World& world, ClientUiState* ui, const FrameThumbFn& thumb
     ImGui::TextColored(ImVec4(1.0f, 0.0f, 1.0f, 1.0f), "+ anchor");
     ImGui::SameLine();
     ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.0f, 1.0f), "- T from the anchor");
+    // The planted-foot marks (addFootMarkers, engine/draw/gait_draw.h): the bar is the foot, the diamond, the slide
+    // line and the ring take the foot slide verdict's colour.
+    const auto colour = [](Rgba8 c) { return ImVec4(c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, 1.0f); };
+    ImGui::TextColored(colour(kLeftFootColour), "- left foot");
+    ImGui::SameLine();
+    ImGui::TextColored(colour(kRightFootColour), "- right foot");
+    ImGui::SameLine();
+    ImGui::TextDisabled("planted");
+    ImGui::TextColored(colour(kSlidePassColour), "<> slide pass");
+    ImGui::SameLine();
+    ImGui::TextColored(colour(kSlideWarnColour), "o- warn");
+    ImGui::SameLine();
+    ImGui::TextColored(colour(kSlideFailColour), "o- fail");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "the planted foot's slide: up to %.0f px passes, up to %.0f px warns, more fails;\n"
+            "the line runs from where the foot was put down to where it is, labelled in px",
+            kSlidePassPx, kSlideFailPx);
     ImGui::End();
 }
 

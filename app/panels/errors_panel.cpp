@@ -1,14 +1,29 @@
+#include <algorithm>
+#include <filesystem>
 #include <string>
 #include <vector>
 
 #include <imgui.h>
 
 #include "app/assets/asset_library.h"
+#include "app/panels/panel_layout.h"
 #include "app/panels/panels.h"
 #include "app/panels/ui_state.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {
+
+namespace {
+
+/// A warning's dismissal key: its message and its file's modification time, so a change to the file shows it again.
+std::string warningDismissKey(const ErrorRecord& record) {
+    std::error_code ec;
+    const auto time = record.file.empty() ? std::filesystem::file_time_type{}
+                                          : std::filesystem::last_write_time(record.file, ec);
+    return record.message + '\n' + std::to_string(ec ? 0 : time.time_since_epoch().count());
+}
+
+}  // namespace
 
 void drawErrorsPanel(const World& world, const AssetLibrary& assets, const std::vector<ErrorRecord>& render_errors,
                      ClientUiState* ui) {
@@ -18,7 +33,13 @@ void drawErrorsPanel(const World& world, const AssetLibrary& assets, const std::
     for (ErrorRecord& record : world.errors()) current.push_back(std::move(record));
     current.insert(current.end(), render_errors.begin(), render_errors.end());  // images the GPU cannot hold
     // Warnings: files that loaded, but the engine reads them otherwise than they seem to say (D25).
-    const std::vector<ErrorRecord> warnings = assets.warnings();
+    // A warning dismissed in the client stays hidden until its file changes.
+    std::vector<ErrorRecord> warnings = assets.warnings();
+    if (ui)
+        std::erase_if(warnings, [&](const ErrorRecord& record) {
+            return std::find(ui->dismissed_warnings.begin(), ui->dismissed_warnings.end(), warningDismissKey(record)) !=
+                   ui->dismissed_warnings.end();
+        });
     const std::size_t messages = ui ? ui->errors.size() : 0;
     const std::size_t count = current.size() + messages;
     if (ui) {  // the status bar counts what this window lists
@@ -27,21 +48,36 @@ void drawErrorsPanel(const World& world, const AssetLibrary& assets, const std::
     }
     if (count + warnings.size() == 0) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    // Top centre, between the panel columns, sized to the messages: it must not hide behind another panel.
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5f, 10), ImGuiCond_Always, ImVec2(0.5f, 0));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(360, 0), ImVec2(620, viewport->Size.y * 0.45f));
+    // Top centre of the map between the panel columns, sized to the messages and no wider than the gap: it never
+    // covers a panel (nor hides behind one).
+    const PanelLayout& layout = panelLayout(ui);
+    const float left = layout.columnWidth(false) + 2.0f * PanelLayout::kMargin;
+    const float right = viewport->Size.x - layout.columnWidth(true) - 2.0f * PanelLayout::kMargin;
+    const float span = std::max(right - left, 160.0f);
+    const float wide = std::min(span, 620.0f);
+    ImGui::SetNextWindowPos(ImVec2((left + right) * 0.5f, PanelLayout::kMargin), ImGuiCond_Always, ImVec2(0.5f, 0));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(360.0f, wide), 0), ImVec2(wide, viewport->Size.y * 0.45f));
     ImGui::PushStyleColor(ImGuiCol_TitleBg, ImVec4(0.55f, 0.12f, 0.1f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_TitleBgActive, ImVec4(0.7f, 0.15f, 0.12f, 1.0f));
     const std::string title =
         "Errors (" + std::to_string(count) + ")" +
         (warnings.empty() ? std::string() : ", warnings (" + std::to_string(warnings.size()) + ")") + "###Errors";
     ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
-    ImGui::PushTextWrapPos(600.0f);
+    ImGui::PushTextWrapPos(wide - 2.0f * ImGui::GetStyle().WindowPadding.x);
     for (const ErrorRecord& record : current) ImGui::TextUnformatted(record.message.c_str());
     if (!current.empty()) ImGui::TextDisabled("the last good version stays in use; fix the file and it reloads");
     if (!current.empty() && !warnings.empty()) ImGui::Separator();
-    for (const ErrorRecord& record : warnings)
+    for (std::size_t i = 0; i < warnings.size(); ++i) {
+        const ErrorRecord& record = warnings[i];
+        if (ui) {
+            ImGui::PushID(static_cast<int>(i));
+            if (ImGui::SmallButton("x")) ui->dismissed_warnings.push_back(warningDismissKey(record));
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("dismiss until the file changes");
+            ImGui::PopID();
+            ImGui::SameLine();
+        }
         ImGui::TextColored(ImVec4(1.0f, 0.82f, 0.3f, 1.0f), "warning: %s", record.message.c_str());
+    }
     if (!warnings.empty()) ImGui::TextDisabled("warnings: the file loaded; this is what the engine makes of it");
     if (ui) {
         if (!current.empty() && messages > 0) ImGui::Separator();

@@ -125,6 +125,7 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
     if (!feet.has_data) {
         ImGui::TextColored(ImVec4(0.7f, 0.7f, 0.7f, 1.0f), "feet       no contact data");
         if (!feet.note.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", feet.note.c_str());
+        ImGui::Dummy(ImVec2(0.0f, ImGui::GetTextLineHeight()));  // the second foot's row: the rows below stay put
     } else {
         for (int f = 0; f < 2; ++f) {
             const char* name = f == kLeftFoot ? "left foot" : "right foot";
@@ -150,6 +151,19 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
     ImGui::TextUnformatted("foot slide max");
     ImGui::SameLine(120);
     metricValue(*report, "foot_slide");
+    // The worst slide's tick, reached with the stepping tools (paused there; `]` and `[` step on from it).
+    if (const MetricResult* m = report->overall.find("foot_slide"); m != nullptr && m->at_ms >= 0 && ui) {
+        ImGui::SameLine();
+        if (ImGui::SmallButton("worst")) {
+            const int64_t ticks = (world.nowMs() - m->at_ms) / World::kTickMs;
+            ui->paused = true;
+            if (ticks > 0) ui->back_ticks += static_cast<int>(ticks);
+            ui->setInfo("the worst foot slide's tick, " + std::to_string(ticks) + " tick" + (ticks == 1 ? "" : "s") +
+                            " back",
+                        ImGui::GetTime());
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("pause at the tick of the worst foot slide in the window");
+    }
     ImGui::TextUnformatted("lead/lag max");
     ImGui::SameLine(120);
     metricValue(*report, "lead_lag_max");
@@ -167,11 +181,18 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
     ImGui::TextUnformatted("  window");
     ImGui::SameLine();
     ImGui::TextColored(verdictColour(report->overall.verdict), "%s", verdictName(report->overall.verdict));
+    // The causes take two rows whether there are any or not, so the plots below (and the panels under this one)
+    // do not move as a verdict comes and goes.
+    const float causes_top = ImGui::GetCursorPosY();
     if (const std::string causes = notPassing(report->overall); !causes.empty()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(verdictColour(report->overall.verdict), "%s", causes.c_str());
         ImGui::PopTextWrapPos();
     }
+    const float causes_room = 2.0f * ImGui::GetTextLineHeightWithSpacing();
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    if (const float used = ImGui::GetCursorPosY() - causes_top; used < causes_room - spacing)
+        ImGui::Dummy(ImVec2(0.0f, causes_room - used - spacing));
 
     const GaitSeries& s = report->series;
     std::vector<float> frame, offs_x, offs_y;

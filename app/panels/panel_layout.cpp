@@ -1,6 +1,7 @@
 #include "app/panels/panel_layout.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -101,12 +102,11 @@ void PanelLayout::beginFrame(ImVec2 display_size, float bottom_reserved) {
     display_ = display_size;
     bottom_ = bottom_reserved;
     cursor_[0] = cursor_[1] = kMargin;
-    width_[0] = width_[1] = kCollapsedWidth;
-    for (std::size_t i = 0; i < kPanelCount; ++i)
-        if (open_[i] && sides_[i] != DockSide::Free) {
-            float& width = width_[sides_[i] == DockSide::Right ? 1 : 0];
-            width = std::max(width, kDefaults[i].width);
-        }
+    // Fixed widths: the open panels do not change them, so no title moves sideways when a panel opens.
+    for (int c = 0; c < 2; ++c)
+        width_[c] = user_width_[c] > 0.0f
+                        ? std::clamp(user_width_[c], kMinColumnWidth, std::max(kMinColumnWidth, display_.x * 0.45f))
+                        : defaultColumnWidth(c == 1, display_.x);
     open_.fill(false);
     if (reset_pending_) {
         reset_pending_ = false;
@@ -114,8 +114,19 @@ void PanelLayout::beginFrame(ImVec2 display_size, float bottom_reserved) {
             sides_[i] = kDefaults[i].side;
             reset_now_[i] = true;
         }
+        user_width_[0] = user_width_[1] = 0.0f;
         if (context_ != nullptr) ImGui::MarkIniSettingsDirty();
     }
+}
+
+float PanelLayout::defaultColumnWidth(bool right, float display_width) {
+    const float width = right ? kRightColumnWidth : kLeftColumnWidth;
+    return std::max(kMinColumnWidth, std::floor(width * std::min(1.0f, display_width / kColumnWidthAt)));
+}
+
+void PanelLayout::setColumnWidth(bool right, float width) {
+    user_width_[right ? 1 : 0] = std::clamp(width, kMinColumnWidth, std::max(kMinColumnWidth, display_.x * 0.45f));
+    width_[right ? 1 : 0] = user_width_[right ? 1 : 0];
 }
 
 void PanelLayout::setSide(PanelId id, DockSide side) {
@@ -165,12 +176,22 @@ bool PanelLayout::begin(PanelId id, ImGuiWindowFlags flags) {
         const float room = std::max(display_.y - bottom_ - kMargin - y - below, least);
         ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
         ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);  // 0: the height fits the content
-        ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f), ImVec2(width, room));
+        // The width may be dragged (ImGui's edge resize; read back below); the height never shrinks while open.
+        const float widest = std::max(kMinColumnWidth, display_.x * 0.45f);
+        ImGui::SetNextWindowSizeConstraints(ImVec2(kMinColumnWidth, std::min(kept_height_[i], room)),
+                                            ImVec2(widest, room));
         // Docked panels never come in front of a free one (a free panel is one the user placed over them).
-        flags |= ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoBringToFrontOnFocus;
+        flags |= ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                 ImGuiWindowFlags_HorizontalScrollbar;
     }
     const bool open = ImGui::Begin(def.title, nullptr, flags);
     open_[i] = !ImGui::IsWindowCollapsed();
+    if (side != DockSide::Free) {
+        ImGuiWindow* window = ImGui::GetCurrentWindow();
+        kept_height_[i] = open_[i] ? std::max(kept_height_[i], window->Size.y) : 0.0f;
+        // A drag on the panel's edge: the column takes the new width from the next frame on.
+        if (std::abs(window->SizeFull.x - width) >= 1.0f) user_width_[column] = window->SizeFull.x;
+    }
     // A click on a docked panel's title opens or collapses it (ImGui's own: the arrow or a double click). The
     // title bar is the last item after Begin; a click ImGui already took leaves its toggle alone.
     if (side != DockSide::Free && ImGui::IsItemHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left))

@@ -42,9 +42,17 @@ struct PanelDefault {
 
 class PanelLayout {
 public:
-    /// A column is as wide as the widest panel open in it (PanelDefault::width) in the frame before; a column of
-    /// collapsed panels only, kCollapsedWidth.
-    static constexpr float kCollapsedWidth = 240.0f;
+    /// A column's width is fixed, whichever panels are open: 330 px on the left and 300 on the right (what the
+    /// Critter and View panels' content needs) in a window kColumnWidthAt pixels or wider, narrower in proportion
+    /// below that (never under kMinColumnWidth). Dragging a docked panel's inner edge sets its column's width
+    /// (kMinColumnWidth up to 45 % of the window), and only that changes it.
+    static constexpr float kLeftColumnWidth = 330.0f;
+    static constexpr float kRightColumnWidth = 300.0f;
+    static constexpr float kColumnWidthAt = 1024.0f;
+    static constexpr float kMinColumnWidth = 240.0f;
+    /// The width of the left (false) or right (true) column in a window `display_width` pixels wide, undragged.
+    [[nodiscard]] static float defaultColumnWidth(bool right, float display_width);
+    static constexpr float kCollapsedWidth = kMinColumnWidth;
     static constexpr float kMargin = 4.0f;  ///< from the window's edges, pixels
     static constexpr float kGap = 3.0f;     ///< between stacked panels, pixels
 
@@ -61,12 +69,13 @@ public:
     void detach();
 
     /// Starts a frame: the columns begin at the top; `bottom_reserved` pixels at the bottom (the status bar) stay free.
-    /// Each column takes the width of the panels open in it in the frame before.
+    /// Each column has its fixed width (defaultColumnWidth, or the one dragged to).
     void beginFrame(ImVec2 display_size, float bottom_reserved);
     /// Begins panel `id`'s window (ImGui::Begin with its title); a click on a docked panel's title opens or collapses
     /// it. Docked, at its column's next free place with the
     /// column's width and a height that fits the content up to the column's remaining space, less a title bar for
-    /// each panel docked below it (scrolls beyond); free,
+    /// each panel docked below it (scrolls beyond); an open panel never gets shorter while it stays open, so the
+    /// titles below it stay put while its rows change (content wider than the column scrolls sideways); free,
     /// where the user left it. `flags` are added to the window's. The title bar's context menu docks the panel left
     /// or right, sets it free, or resets the layout. Returns ImGui::Begin's value; always call ImGui::End.
     bool begin(PanelId id, ImGuiWindowFlags flags = 0);
@@ -74,6 +83,8 @@ public:
     [[nodiscard]] DockSide side(PanelId id) const { return sides_[index(id)]; }
     /// Width of the left (false) or right (true) column this frame, pixels.
     [[nodiscard]] float columnWidth(bool right) const { return width_[right ? 1 : 0]; }
+    /// Sets a column's width as a drag on a docked panel's edge does (clamped to kMinColumnWidth up to 45 % of the window).
+    void setColumnWidth(bool right, float width);
     void setSide(PanelId id, DockSide side);
     /// Back to the default layout on the next frame: sides, collapsed states, free windows' places.
     void requestReset() { reset_pending_ = true; }
@@ -96,7 +107,9 @@ private:
     ImVec2 display_{0, 0};
     float bottom_ = 0.0f;
     float cursor_[2] = {0, 0};  ///< next free y of the left and right column
-    float width_[2] = {kCollapsedWidth, kCollapsedWidth};
+    float width_[2] = {kLeftColumnWidth, kRightColumnWidth};
+    float user_width_[2] = {0.0f, 0.0f};            ///< a width the user dragged to; 0: the default
+    std::array<float, kPanelCount> kept_height_{};  ///< an open docked panel's tallest height since it opened
     ImGuiContext* context_ = nullptr;
     std::vector<std::string> ignored_;
 };

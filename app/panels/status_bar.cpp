@@ -61,21 +61,36 @@ void drawStatusBar(const World& world, ClientUiState* ui) {
     }
     const float last_ms = history.empty() ? 0.0f : history.back();
     const FrameTimes last = recent.empty() ? FrameTimes{} : recent.back();
+    // The timing's region: whole in a wide bar, the frame rate and time alone below 1400 px (the rest is in its
+    // tooltip), so the message keeps room.
+    const bool narrow = viewport->Size.x < 1400.0f;
     char timing[160];
-    std::snprintf(timing, sizeof timing, "%.0f fps  %.1f ms (worst %.0f): tick %.1f  list %.1f  GL %.1f",
-                  static_cast<double>(ImGui::GetIO().Framerate), static_cast<double>(last_ms),
-                  static_cast<double>(worst_ms), last.tick_ms, last.draw_list_ms,
-                  std::max(last.submit_ms, last.gpu_ms));
-    const float graph_width = 120.0f;
+    if (narrow)
+        std::snprintf(timing, sizeof timing, "%.0f fps  %.1f ms", static_cast<double>(ImGui::GetIO().Framerate),
+                      static_cast<double>(last_ms));
+    else
+        std::snprintf(timing, sizeof timing, "%.0f fps  %.1f ms (worst %.0f): tick %.1f  list %.1f  GL %.1f",
+                      static_cast<double>(ImGui::GetIO().Framerate), static_cast<double>(last_ms),
+                      static_cast<double>(worst_ms), last.tick_ms, last.draw_list_ms,
+                      std::max(last.submit_ms, last.gpu_ms));
+    const float graph_width = narrow ? 60.0f : 120.0f;
     const float timing_width = ImGui::CalcTextSize(timing).x;
     const float right = viewport->Size.x - 6.0f - graph_width - 8.0f - timing_width;
 
     const double now = ImGui::GetTime();
     const bool fresh = !ui->info.empty() && now < ui->info_until_s;
     // Three regions that never overlap: the message (cut at its region's end, whole in the tooltip), what runs
-    // (at most 40 % of the bar) and the timing.
+    // and the timing.
     const std::string running = runningLine(world);
-    const float running_width = std::min(ImGui::CalcTextSize(running.c_str()).x, viewport->Size.x * 0.4f);
+    // What runs takes the room the message leaves (the message keeps what it needs up to 40 % of the bar), at
+    // least 30 % of the bar.
+    float message_needs = ImGui::CalcTextSize(ui->info.empty() ? "no messages yet" : ui->info.c_str()).x + 90.0f;
+    if (ui->errors_shown + ui->warnings_shown > 0) message_needs += 260.0f;
+    if (ui->record.recording || ui->record.writing > 0) message_needs += 180.0f;
+    const float room = right - 32.0f;
+    const float running_width = std::max(0.0f, std::min({ImGui::CalcTextSize(running.c_str()).x,
+                                                         room - std::min(message_needs, viewport->Size.x * 0.4f),
+                                                         std::max(viewport->Size.x * 0.3f, room - message_needs)}));
     const float running_x = std::max(right - 16.0f - running_width, 0.0f);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float line = ImGui::GetTextLineHeightWithSpacing();

@@ -35,8 +35,10 @@ struct ClientUiState {
     int zoom = 2;                  ///< integer zoom 1..8
     bool follow_selected = true;   ///< camera follows the selected critter
     /// Fixed camera (`c`): the camera does not follow, so the ground stays still under the feet; it jumps to the
-    /// selected critter only when its logical point leaves the middle of the window (kFixedCameraMargin).
+    /// selected critter only when its logical point leaves the middle of the visible map, the area between the
+    /// panel columns (kFixedCameraMargin, visibleMap in app/client/client_session.h).
     bool fixed_camera = false;
+    bool recentre_camera = false;  ///< `f` with the fixed camera: centre it on the critter once
     // Drawing toggles.
     bool show_grid = true;
     bool show_blocked = true;
@@ -44,6 +46,9 @@ struct ClientUiState {
     bool show_markers = true;  ///< logical point, sprite root, anchor and T vector
     bool show_feet = true;     ///< planted-foot markers of the selected critter (pinned where each foot was put down)
     bool show_onion = false;   ///< onion skin (`o`): the selected critter's previous and next poses, faint
+    int onion_past = 1;        ///< onion skin: poses shown before the current one (0..4)
+    int onion_future = 1;      ///< and after it (0..4)
+    float onion_opacity = 0.38f;  ///< their opacity; past poses bluish, future ones warm (onionPastTint)
     // Simulation control.
     bool paused = false;
     bool states_demo = false;  ///< the `states` timeline runs (Demo routes panel, --route states)
@@ -102,13 +107,15 @@ struct ClientUiState {
     /// Errors and warnings the Errors window lists this frame (it sets them; the status bar shows them).
     int errors_shown = 0;
     int warnings_shown = 0;
+    /// Warnings dismissed in the Errors window: message and file time, so a change to the file shows it again.
+    std::vector<std::string> dismissed_warnings;
 
     void pushError(std::string message);
     void setInfo(std::string message, double now_s);
 };
 
-/// Fixed camera: the fraction of the window's half-size the selected critter may wander from the centre before
-/// the camera jumps to it.
+/// Fixed camera: the fraction of the visible map's half-size the selected critter may wander from its centre
+/// before the camera jumps to it.
 inline constexpr float kFixedCameraMargin = 0.7f;
 
 /// Clamps a zoom request to the supported integer range 1..8.

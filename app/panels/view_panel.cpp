@@ -22,7 +22,7 @@ void drawViewPanel(World& /*world*/, ClientUiState* ui) {
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
             "the camera stops following: the ground stays still under the feet;\n"
-            "it jumps to the selected critter when that leaves the middle of the window");
+            "it jumps to the selected critter before that reaches a panel (f: now)");
     ImGui::Checkbox("hex grid", &ui->show_grid);
     ImGui::SameLine();
     ImGui::Checkbox("blocked", &ui->show_blocked);
@@ -34,6 +34,16 @@ void drawViewPanel(World& /*world*/, ClientUiState* ui) {
     ImGui::Checkbox("onion skin (o)", &ui->show_onion);
     ImGui::SameLine();
     ImGui::Checkbox("lines over sprites", &ui->overlays_on_top);
+    if (ui->show_onion) {
+        // Poses each way, past bluish and future warm, at one opacity.
+        ImGui::PushItemWidth(ImGui::GetFontSize() * 4.0f);
+        ImGui::SliderInt("past", &ui->onion_past, 0, 4);
+        ImGui::SameLine();
+        ImGui::SliderInt("future", &ui->onion_future, 0, 4);
+        ImGui::SameLine();
+        ImGui::SliderFloat("opacity", &ui->onion_opacity, 0.1f, 1.0f, "%.2f");
+        ImGui::PopItemWidth();
+    }
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
             "off: the grid, blocked hexes, path and footstep marks lie on the ground under the sprites;\n"
@@ -60,7 +70,8 @@ void drawViewPanel(World& /*world*/, ClientUiState* ui) {
             "[  ]         previous / next pose\n"
             "o            onion skin\n"
             "c            fixed camera\n"
-            "f            follow selected\n"
+            "f            follow selected (fixed\n"
+            "             camera: centre it now)\n"
             "tab          next critter / unit\n"
             "right click  on a title bar: dock or free\n"
             "1 2 3 4 5    attack, hurt, kill, revive,\n"

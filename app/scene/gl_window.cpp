@@ -1,5 +1,7 @@
 #include "app/scene/gl_window.h"
 
+#include <algorithm>
+
 #include <SDL.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <backends/imgui_impl_sdl.h>
@@ -9,6 +11,12 @@
 #include "render/gl_program.h"
 
 namespace gaitlab {
+
+void fitToUsableArea(int usable_w, int usable_h, int& width, int& height) {
+    if (usable_w <= 0 || usable_h <= 0) return;
+    width = std::max(std::min(width, usable_w), std::min(width, 640));
+    height = std::max(std::min(height, usable_h - kTitleBarAllowance), std::min(height, 400));
+}
 
 std::unique_ptr<GlWindow> GlWindow::create(const GlWindowOptions& options, std::string& error) {
     if (options.width <= 0 || options.height <= 0) {
@@ -22,6 +30,10 @@ std::unique_ptr<GlWindow> GlWindow::create(const GlWindowOptions& options, std::
         return nullptr;
     }
     self->sdl_video_ = true;
+    int width = options.width;
+    int height = options.height;
+    if (SDL_Rect usable{}; options.fit_display && SDL_GetDisplayUsableBounds(0, &usable) == 0)
+        fitToUsableArea(usable.w, usable.h, width, height);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
@@ -34,8 +46,8 @@ std::unique_ptr<GlWindow> GlWindow::create(const GlWindowOptions& options, std::
 
     Uint32 flags = SDL_WINDOW_OPENGL;
     flags |= options.visible ? (SDL_WINDOW_SHOWN | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI) : SDL_WINDOW_HIDDEN;
-    self->window_ = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                     options.width, options.height, flags);
+    self->window_ =
+        SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
     if (self->window_ == nullptr) {
         error = std::string("cannot create window: ") + SDL_GetError() +
                 " (without a display set SDL_VIDEODRIVER=offscreen or run under xvfb-run)";

@@ -21,7 +21,15 @@ struct GlWindowOptions {
     bool vsync = true;      ///< only for visible windows
     bool imgui = true;      ///< create the ImGui context and backends
     std::string imgui_ini;  ///< ImGui settings file; empty = none written (headless, tests)
+    /// Shrink width x height to what fits the display's usable area (SDL_GetDisplayUsableBounds, less a title
+    /// bar's kTitleBarAllowance); the client's default size, not one asked for with --size.
+    bool fit_display = false;
 };
+/// Pixels left above the usable area's height for the window manager's title bar (fit_display).
+inline constexpr int kTitleBarAllowance = 40;
+/// `width` x `height` shrunk to a usable area of `usable_w` x `usable_h` (less kTitleBarAllowance in height), at
+/// least 640x400; an unknown area (0 or less) leaves them.
+void fitToUsableArea(int usable_w, int usable_h, int& width, int& height);
 
 class GlWindow {
 public:

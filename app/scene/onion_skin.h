@@ -9,16 +9,23 @@
 
 namespace gaitlab {
 
-/// The onion skin of the selected critter: its previous pose (from the snapshots) and its next one (a clone
-/// ticked until the pose changes), recomputed when the clock, the selection or the pose changed, or every 0.25 s
-/// while paused (a click may change what comes next).
+/// The onion skin of the selected critter: its `past` previous poses (from the snapshots) and its `future` next
+/// ones (a clone ticked until the pose changes, each in turn), recomputed when the clock, the selection, the pose
+/// or the counts changed, or every 0.25 s while paused (a click may change what comes next).
 class OnionSkin {
 public:
-    /// The poses to draw (0 to 2); `now_s` is the UI clock in seconds.
-    const std::vector<CritterPose>& poses(const World& world, const WorldHistory& history, double now_s);
+    static constexpr int kMaxPoses = 4;  ///< each way
+    /// The poses to draw, the past ones first (nearest first), then the future ones (nearest first); `now_s` is
+    /// the UI clock in seconds. pastCount() of them are past poses.
+    const std::vector<CritterPose>& poses(const World& world, const WorldHistory& history, double now_s, int past = 1,
+                                          int future = 1);
+    [[nodiscard]] std::size_t pastCount() const { return past_shown_; }
 
 private:
     std::vector<CritterPose> poses_;
+    std::size_t past_shown_ = 0;
+    int past_ = -1;
+    int future_ = -1;
     CritterPose current_;
     int index_ = -1;
     int64_t at_ms_ = -1;

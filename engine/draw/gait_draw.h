@@ -20,7 +20,9 @@ struct FootMarker {
 };
 
 struct GaitOverlay {
-    std::vector<CritterPose> onion;   ///< drawn faint (kOnionTint), before the critters of the same row
+    std::vector<CritterPose> onion;  ///< drawn faint (kOnionTint), before the critters of the same row
+    /// Each onion pose's tint (past and future colours, the chosen opacity); shorter than `onion`: kOnionTint.
+    std::vector<Rgba8> onion_tints;
     std::vector<FootMarker> planted;  ///< drawn over the sprites
 };
 
@@ -29,16 +31,29 @@ inline constexpr Rgba8 kOnionTint{255, 255, 255, 96};
 /// Marker colours of the left and right foot ("left" and "right" are screen sides, DECISIONS "Foot contacts").
 inline constexpr Rgba8 kLeftFootColour{60, 255, 90, 255};
 inline constexpr Rgba8 kRightFootColour{255, 90, 230, 255};
-/// The line from a pin to where its foot is now (a slide), white.
-inline constexpr Rgba8 kSlideColour{255, 255, 255, 230};
+/// The slide's colours by the foot slide metric's verdict (kSlidePassPx, kSlideFailPx, engine/gait/gait_metrics.h):
+/// the pin's diamond, the line from the pin to where the foot is now and the ring around it.
+inline constexpr Rgba8 kSlidePassColour{90, 200, 255, 255};
+inline constexpr Rgba8 kSlideWarnColour{255, 200, 40, 255};
+inline constexpr Rgba8 kSlideFailColour{255, 50, 40, 255};
 
 /// The colour of foot `foot`'s marker.
 [[nodiscard]] Rgba8 footMarkerColour(int foot);
+/// A marker's slide, px (Chebyshev, as the foot slide metric measures it): how far `now` is from `pin`.
+[[nodiscard]] int footSlidePx(const FootMarker& marker);
+/// The colour of a slide of `px` by the metric's thresholds: pass up to kSlidePassPx, warn up to kSlideFailPx, fail.
+[[nodiscard]] Rgba8 slideVerdictColour(int px);
 
-/// Appends each shown pose as a sprite tinted kOnionTint (layer Critter, its pose's hex as the order key).
-void addOnionSkin(DrawList& list, const std::vector<CritterPose>& poses);
-/// Appends per marker a diamond of radius 3 around the pin with a bar of half-length 4 through it, in the foot's
-/// colour, and a line from the pin to `now` when they differ.
+/// Appends each shown pose as a sprite tinted `tints[i]`, kOnionTint past the end of `tints` (layer Critter, its
+/// pose's hex as the order key).
+void addOnionSkin(DrawList& list, const std::vector<CritterPose>& poses, const std::vector<Rgba8>& tints = {});
+/// The client's onion tints: past poses bluish, future ones warm, at `alpha` (0..255).
+[[nodiscard]] Rgba8 onionPastTint(uint8_t alpha);
+[[nodiscard]] Rgba8 onionFutureTint(uint8_t alpha);
+/// Appends per marker a diamond of radius 3 around the pin in the slide's verdict colour with a bar of half-length
+/// 4 through it in the foot's colour; when the foot slid, a line three pixels wide from the pin to `now` and a ring
+/// of radius 5 around `now`, both in the verdict colour (DECISIONS "Draw order"). Radii are in screen pixels at
+/// zoom 2 (DrawList::marker_scale), so a slide of a pixel or two shows at every zoom.
 void addFootMarkers(DrawList& list, const std::vector<FootMarker>& markers);
 
 }  // namespace gaitlab

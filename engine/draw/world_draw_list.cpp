@@ -121,7 +121,7 @@ DrawList buildWorldDrawList(const World& world, const DrawAssets& assets, const 
     if (gait) {
         // The onion skin goes in before the critters: the stable sort keeps it under a critter of its row.
         const std::size_t before = list.sprites.size();
-        addOnionSkin(list, gait->onion);
+        addOnionSkin(list, gait->onion, gait->onion_tints);
         if (options.visible)
             list.sprites.erase(std::remove_if(list.sprites.begin() + static_cast<std::ptrdiff_t>(before),
                                               list.sprites.end(),

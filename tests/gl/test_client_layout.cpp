@@ -185,8 +185,8 @@ TEST_CASE("a panel's side and open state come back from the layout file in the n
     REQUIRE(runClient(second) == 0);
     CHECK(state_side == DockSide::Right);
     CHECK_FALSE(aligner_collapsed);
-    CHECK(right_width == doctest::Approx(300.0f));  // the View panel, the one open on the right
-    CHECK(state_x == doctest::Approx(1280.0f - PanelLayout::kMargin - 300.0f));
+    CHECK(right_width == doctest::Approx(PanelLayout::kRightColumnWidth));  // fixed, whichever panels are open
+    CHECK(state_x == doctest::Approx(1280.0f - PanelLayout::kMargin - PanelLayout::kRightColumnWidth));
     std::filesystem::remove(ini);
 }
 
@@ -263,4 +263,104 @@ TEST_CASE("a scenario opens its own panels, and the states scenario's State pane
     CHECK(scenarioPanels("tactics") == std::vector<PanelId>{PanelId::Tactics});
     CHECK(scenarioPanels("walk-70") == std::vector<PanelId>{PanelId::Aligner});
     CHECK(scenarioPanels("stress").empty());
+}
+
+TEST_CASE("column widths stay fixed while panels open and collapse and the turn scenario runs") {
+    for (const auto& [width, height] : {std::pair{1280, 720}, std::pair{1024, 600}}) {
+        CAPTURE(width);
+        std::vector<float> left, right;
+        std::vector<ImRect> open_rects;  // every panel open, frame 30
+        float status_top = 0.0f;
+        const auto hook = [&](const ClientFrame& frame) {
+            left.push_back(frame.ui->layout->columnWidth(false));
+            right.push_back(frame.ui->layout->columnWidth(true));
+            if (frame.frame == 10)
+                for (std::size_t i = 0; i < kPanelCount; ++i)
+                    ImGui::SetWindowCollapsed(panelDefault(static_cast<PanelId>(i)).title, false);
+            if (frame.frame == 30) {
+                for (std::size_t i = 0; i < kPanelCount; ++i)
+                    if (const ImGuiWindow* w = ImGui::FindWindowByName(panelDefault(static_cast<PanelId>(i)).title))
+                        open_rects.push_back(w->Rect());
+                status_top = ImGui::FindWindowByName("##status")->Pos.y;
+            }
+            if (frame.frame == 40) ImGui::SetWindowCollapsed(panelDefault(PanelId::Ab).title, true);
+        };
+        ClientOptions options = layoutClientOptions(width, height, 60, hook);
+        options.route = "turn";
+        options.fixed_frame_ms = 40.0;
+        CHECK(runClient(options) == 0);
+        REQUIRE(left.size() == 60);
+        const float expected_left = PanelLayout::defaultColumnWidth(false, static_cast<float>(width));
+        const float expected_right = PanelLayout::defaultColumnWidth(true, static_cast<float>(width));
+        CHECK(expected_left == doctest::Approx(PanelLayout::kLeftColumnWidth));  // at 1024 px and wider
+        CHECK(expected_right == doctest::Approx(PanelLayout::kRightColumnWidth));
+        for (std::size_t f = 0; f < left.size(); ++f) {
+            CAPTURE(f);
+            CHECK(left[f] == doctest::Approx(expected_left));
+            CHECK(right[f] == doctest::Approx(expected_right));
+        }
+        // Both columns and the map between them fit the window; every panel inside it and above the status bar.
+        CHECK(expected_left + expected_right + 4.0f * PanelLayout::kMargin < static_cast<float>(width) * 0.65f);
+        REQUIRE(open_rects.size() == kPanelCount);
+        for (std::size_t i = 0; i < open_rects.size(); ++i) {
+            CAPTURE(i);
+            CHECK(open_rects[i].Min.x >= 0.0f);
+            CHECK(open_rects[i].Min.y >= 0.0f);
+            CHECK(open_rects[i].Max.x <= static_cast<float>(width));
+            CHECK(open_rects[i].Max.y <= status_top + 0.5f);
+            for (std::size_t j = i + 1; j < open_rects.size(); ++j) {
+                CAPTURE(j);
+                CHECK_FALSE(open_rects[i].Overlaps(open_rects[j]));
+            }
+        }
+    }
+}
+
+TEST_CASE("no panel title moves while the turn scenario runs with the Gait and aligner panels open") {
+    for (const auto& [width, height] : {std::pair{1280, 720}, std::pair{1024, 600}}) {
+        CAPTURE(width);
+        std::vector<std::vector<float>> tops(kPanelCount);
+        const auto hook = [&](const ClientFrame& frame) {
+            if (frame.frame == 2) {
+                ImGui::SetWindowCollapsed(panelDefault(PanelId::Gait).title, false);
+                ImGui::SetWindowCollapsed(panelDefault(PanelId::Aligner).title, false);
+            }
+            if (frame.frame < 20) return;  // the panels' first rows settle
+            for (std::size_t i = 0; i < kPanelCount; ++i)
+                tops[i].push_back(ImGui::FindWindowByName(panelDefault(static_cast<PanelId>(i)).title)->Pos.y);
+        };
+        ClientOptions options = layoutClientOptions(width, height, 150, hook);
+        options.route = "turn";
+        options.fixed_frame_ms = 40.0;
+        CHECK(runClient(options) == 0);
+        for (std::size_t i = 0; i < kPanelCount; ++i) {
+            CAPTURE(panelDefault(static_cast<PanelId>(i)).title);
+            REQUIRE_FALSE(tops[i].empty());
+            const auto [lo, hi] = std::minmax_element(tops[i].begin(), tops[i].end());
+            CHECK(*hi - *lo == doctest::Approx(0.0f));
+        }
+    }
+}
+
+TEST_CASE("the Errors window sits between the panel columns") {
+    // A message the Errors window lists (a pushed error): its window lies between the columns, on no panel.
+    ImRect errors, critter, view;
+    bool shown = false;
+    const auto hook = [&](const ClientFrame& frame) {
+        if (frame.frame == 2)
+            const_cast<ClientUiState*>(frame.ui)->pushError(
+                "a message long enough to need a wide window, "
+                "as a path that cannot be found does");
+        if (frame.frame != 6) return;
+        const ImGuiWindow* window = ImGui::FindWindowByName("###Errors");
+        shown = window != nullptr && window->WasActive;
+        if (!shown) return;
+        errors = window->Rect();
+        critter = ImGui::FindWindowByName(panelDefault(PanelId::Critter).title)->Rect();
+        view = ImGui::FindWindowByName(panelDefault(PanelId::View).title)->Rect();
+    };
+    CHECK(runClient(layoutClientOptions(1024, 600, 6, hook)) == 0);
+    REQUIRE(shown);
+    CHECK(errors.Min.x >= critter.Max.x);
+    CHECK(errors.Max.x <= view.Min.x);
 }

@@ -136,3 +136,51 @@ TEST_CASE("planted-foot markers sit on the contacts.json foot and the onion skin
             if (!(frame.at(x, y) == plain.at(x, y))) ++differ;
     CHECK(differ > 100);
 }
+
+TEST_CASE("a slide's line and ring take the foot slide verdict's colour and read at zoom 2 and 6") {
+    // Three markers over a black clear, each 3 px from the last: a pass (1 px), a warn (2 px) and a fail (3 px)
+    // slide. Each verdict's colour shows around its own marker, in a line several pixels wide, at both zooms.
+    const std::vector<std::pair<int, Rgba8>> slides{{1, kSlidePassColour},
+                                                    {2, kSlideWarnColour},
+                                                    {3, kSlideFailColour}};
+    auto assets = std::make_shared<AssetLibrary>(GAITLAB_ASSET_DIR);
+    assets->loadAll();
+    CHECK(slideVerdictColour(0) == kSlidePassColour);
+    CHECK(slideVerdictColour(1) == kSlidePassColour);
+    CHECK(slideVerdictColour(2) == kSlideWarnColour);
+    CHECK(slideVerdictColour(3) == kSlideFailColour);
+    for (const int zoom : {2, 6}) {
+        CAPTURE(zoom);
+        DrawList list;
+        list.marker_scale = std::min(1.0f, 2.0f / static_cast<float>(zoom));
+        std::vector<FootMarker> markers;
+        for (std::size_t i = 0; i < slides.size(); ++i) {
+            const ipos pin{static_cast<int>(i) * 12 - 12, 0};
+            markers.push_back(FootMarker{0, pin, pin + ipos{slides[i].first, 0}});
+        }
+        addFootMarkers(list, markers);
+        Camera camera;
+        camera.zoom = zoom;
+        testing::OffscreenGl gl(kOverlayViewport);
+        const RgbaImage frame = gl.capture(list, camera, *assets, kOverlayClear);
+        for (std::size_t i = 0; i < slides.size(); ++i) {
+            CAPTURE(i);
+            const FootMarker& marker = markers[i];
+            CHECK(footSlidePx(marker) == slides[i].first);
+            // The pixel centres of the pin and the foot on screen.
+            const ipos from = camera.mapToScreen(marker.pin, kOverlayViewport) + ipos{zoom / 2, zoom / 2};
+            const ipos to = camera.mapToScreen(marker.now, kOverlayViewport) + ipos{zoom / 2, zoom / 2};
+            int on_line = 0;  // verdict-coloured pixels in the box between pin and foot, two pixels either side
+            int ring = 0;     // and anywhere within 8 px of where the foot is now
+            for (int y = 0; y < frame.height; ++y)
+                for (int x = 0; x < frame.width; ++x) {
+                    if (!(frame.at(x, y) == slides[i].second)) continue;
+                    if (x >= from.x && x <= to.x && std::abs(y - from.y) <= 2) ++on_line;
+                    if (std::abs(x - to.x) <= 8 && std::abs(y - to.y) <= 8) ++ring;
+                }
+            const int length = to.x - from.x;
+            CHECK(on_line >= 2 * length);  // at least two pixels wide along the slide
+            CHECK(ring >= 10);
+        }
+    }
+}
