@@ -15,6 +15,7 @@
 #include "app/client/input.h"
 #include "app/client/input_router.h"
 #include "app/panels/ui_state.h"
+#include "app/scene/gl_window.h"
 #include "engine/world/world.h"
 
 using namespace gaitlab;
@@ -209,4 +210,42 @@ TEST_CASE("input routing: a digit typed right after tab waits until ImGui has fo
     CHECK(scene.state() == "idle");
     scene.frame(kNoCapture, {});
     CHECK(scene.state() == "attack");
+}
+
+TEST_CASE("input routing: a click where a panel was before it collapsed never walks, a click beside both walks") {
+    Scene scene;
+    // The capture holds the panel's rectangle now (its title bar) and where it reached before it collapsed (the
+    // client keeps the rectangles of its last frames): a press in the part that is map again is the panel's.
+    const SDL_Rect title{scene.centre.x - 60, scene.centre.y - 80, 120, 20};
+    const SDL_Rect before{scene.centre.x - 60, scene.centre.y - 80, 120, 120};
+    OverlayCapture recent{false, false, {title, before}};
+    scene.frame(recent, {buttonEvent(SDL_MOUSEBUTTONDOWN, scene.centre), buttonEvent(SDL_MOUSEBUTTONUP, scene.centre)});
+    scene.runFor(500);
+    CHECK_FALSE(scene.player().busyMoving());
+    const ipos below{scene.centre.x, scene.centre.y + 41};
+    scene.frame(recent, {buttonEvent(SDL_MOUSEBUTTONDOWN, below), buttonEvent(SDL_MOUSEBUTTONUP, below)});
+    CHECK(scene.player().busyMoving());
+}
+
+TEST_CASE("window size: the default shrinks to the display's usable area less a title bar, never below 640x400") {
+    int w = 1280, h = 800;
+    fitToUsableArea(1366, 728, w, h);
+    CHECK(w == 1280);
+    CHECK(h == 728 - kTitleBarAllowance);
+    w = 1280, h = 800;
+    fitToUsableArea(1024, 600, w, h);
+    CHECK(w == 1024);
+    CHECK(h == 600 - kTitleBarAllowance);
+    w = 1280, h = 800;
+    fitToUsableArea(1920, 1050, w, h);
+    CHECK(w == 1280);
+    CHECK(h == 800);
+    w = 1280, h = 800;
+    fitToUsableArea(0, 0, w, h);  // unknown: as asked
+    CHECK(w == 1280);
+    CHECK(h == 800);
+    w = 1280, h = 800;
+    fitToUsableArea(320, 200, w, h);
+    CHECK(w == 640);
+    CHECK(h == 400);
 }
