@@ -15,6 +15,17 @@ namespace gaitlab {
 
 namespace {
 
+/// The wrap position of the panel's visible right edge (window-local), also while it scrolls sideways (a wide
+/// table makes its content wider than the column).
+float visibleWrapX() {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    return ImGui::GetScrollX() + ImGui::GetWindowWidth() - style.WindowPadding.x - style.ScrollbarSize;
+}
+
+}  // namespace
+
+namespace {
+
 std::string walkName(const AssetLibrary& assets, int critter) {
     const std::string assigned = assets.assignmentOf(critter, CritterAnim::Walk);
     if (assigned.empty()) return "humanoid walk";
@@ -52,7 +63,9 @@ void drawAbPanel(World& world, AssetLibrary& assets, GaitTracker* gait, ClientUi
             ui->states_demo = false;
         }
         ImGui::SameLine();
+        ImGui::PushTextWrapPos(visibleWrapX());  // wrapped at the column's width, never cut
         ImGui::TextDisabled("the selected critter (A) and another (B) walk the same route side by side");
+        ImGui::PopTextWrapPos();
         ImGui::End();
         return;
     }
@@ -74,9 +87,13 @@ void drawAbPanel(World& world, AssetLibrary& assets, GaitTracker* gait, ClientUi
         }
         ImGui::EndCombo();
     }
+    ImGui::PushTextWrapPos(visibleWrapX());
     if (files.empty()) ImGui::TextDisabled("open a sprite file (Files panel) to compare two files");
+    ImGui::PopTextWrapPos();
 
-    if (ImGui::BeginTable("ab readouts", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
+    // Columns as wide as their text: in a narrow column the panel scrolls sideways rather than cutting a cell.
+    if (ImGui::BeginTable("ab readouts", 3,
+                          ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX)) {
         ImGui::TableSetupColumn("");
         ImGui::TableSetupColumn("A");
         ImGui::TableSetupColumn("B");
@@ -116,8 +133,10 @@ void drawAbPanel(World& world, AssetLibrary& assets, GaitTracker* gait, ClientUi
         });
         ImGui::EndTable();
     }
+    ImGui::PushTextWrapPos(visibleWrapX());
     ImGui::TextDisabled("over the last %.0f s of each; tab selects B for its markers and plots",
                         static_cast<double>(kGaitWindowTicks) * static_cast<double>(World::kTickMs) / 1000.0);
+    ImGui::PopTextWrapPos();
     ImGui::End();
 }
 
