@@ -10,6 +10,7 @@
 #include "app/assets/asset_library.h"
 #include "app/files/file_changes.h"
 #include "app/panels/panel_layout.h"
+#include "app/scene/delta_editor.h"
 #include "app/scene/scenario_files.h"
 #include "app/scene/scenarios.h"
 #include "engine/world/ab_scenario.h"
@@ -71,6 +72,7 @@ ClientSession::ClientSession(const ClientOptions& options, const std::string& no
                                             : World(assets, assets->map(), options.seed)),
       gait(*assets) {
     ui.zoom = clampZoom(options.zoom);
+    ui.deltas = std::make_shared<DeltaEditor>(*assets);
     ui.layout = std::make_shared<PanelLayout>();
     ui.layout->attach(ImGui::GetCurrentContext());  // before the first frame, which reads the layout file
     if (!notice.empty()) ui.setInfo(notice, 0.0);

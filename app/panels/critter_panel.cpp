@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
+#include "app/panels/tuning.h"
 #include "app/panels/ui_state.h"
 #include "app/scene/gait_tracker.h"
 #include "engine/world/world.h"
@@ -32,6 +33,7 @@ void unitLines(World& world, ClientUiState* ui, int index) {
         int speed = entry.speed;
         ImGui::SetNextItemWidth(120);
         if (ImGui::SliderInt("speed", &speed, 10, 200, "%d px/s")) world.setSpeed(ActorRef::unit(index), speed);
+        drawSpeedSteps(world, index);
     } else {
         ImGui::Text("speed      %d px/s", entry.speed);
     }
@@ -92,8 +94,8 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
         ImGui::SetNextItemWidth(120);
         if (ImGui::SliderInt("speed", &speed, kSpeedSliderMin, kSpeedSliderMax, "%d px/s"))
             world.setSpeed(ActorRef::critter(index), speed);
-        if (match.natural) {
-            ImGui::SameLine();
+        drawSpeedSteps(world, index);
+        if (match.natural) {  // on its own line: the ± steps fill the slider's
             if (ImGui::SmallButton("match speed to art")) matchSpeedToArt(world, index);
             if (ImGui::IsItemHovered())
                 ImGui::SetTooltip("sets %d px/s: the natural speed of the %s %s sheet, rounded to a whole px/s",
@@ -138,6 +140,7 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
         ImGui::SetTooltip(
             "cadence: distinct poses shown per second while moving, over the last 4 s\n"
             "natural speed: the ground px/s at which the frames change at the art's own rate");
+    drawArtSpeeds(world, index);
     if (!match.crossing.empty()) ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", match.crossing.c_str());
     // The state machine chooses the animation (D4); walk versus run is its speed condition (State panel).
     ImGui::Text("animation  %s (state %s)", critterAnimName(align.anim),
@@ -145,6 +148,7 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     const bool any_flag = align.flags.movement || align.flags.freeze;
     ImGui::Text("flags      %s%s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
                 any_flag ? "| " : "", align.driven ? "movement-driven" : "playback");
+    drawDeltaSection(world, ui);
     ImGui::End();
 }
 

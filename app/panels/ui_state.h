@@ -18,6 +18,7 @@
 namespace gaitlab {
 
 class PanelLayout;
+class DeltaEditor;
 
 /// A sprite frame as an ImGui image: texture and UV rectangle (for the frame strip).
 struct FrameThumb {
@@ -84,6 +85,8 @@ struct ClientUiState {
     double info_until_s = 0.0;
     // Frame strip thumbnails (set by the client when the renderer is up).
     FrameThumbFn thumbnail;
+    /// The selected critter's NextX/NextY edits (app/scene/delta_editor.h); null headless.
+    std::shared_ptr<DeltaEditor> deltas;
     /// Where the panels sit (app/panels/panel_layout.h); null: the headless layout, every panel open.
     std::shared_ptr<PanelLayout> layout;
     /// Grid, blocked hexes, path and foot markers over the sprites instead of under them (View panel;
