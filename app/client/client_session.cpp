@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "app/assets/asset_library.h"
+#include "app/client/next_finding.h"
 #include "app/files/file_changes.h"
 #include "app/panels/panel_layout.h"
 #include "app/scene/delta_editor.h"
@@ -189,6 +190,10 @@ void ClientSession::applyUiRequests() {
     }
     gait.watch(gaitCritters(world));
     if (ui.pose_steps != 0 || ui.back_ticks != 0) stepByPose();
+    if (ui.next_finding) {
+        ui.next_finding = false;
+        ui.setInfo(stepToNextFinding(world, gait, [this](const World& w) { afterTick(w); }), ImGui::GetTime());
+    }
 }
 
 void ClientSession::stepByPose() {

@@ -110,6 +110,10 @@ void InputHandler::handle(const SceneEvent& scene_event, World& world, ClientUiS
             ui.paused = true;
             ui.pose_steps += 1;
             break;
+        case SDLK_n:
+            ui.paused = true;
+            ui.next_finding = true;
+            break;
         case SDLK_o: ui.show_onion = !ui.show_onion; break;
         case SDLK_c: ui.fixed_camera = !ui.fixed_camera; break;
         case SDLK_TAB:

@@ -148,7 +148,7 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     const bool any_flag = align.flags.movement || align.flags.freeze;
     ImGui::Text("flags      %s%s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
                 any_flag ? "| " : "", align.driven ? "movement-driven" : "playback");
-    drawDeltaSection(world, ui);
+    drawDeltaSection(world, ui, gait);
     ImGui::End();
 }
 

@@ -9,6 +9,7 @@
 #include "app/scene/delta_editor.h"
 #include "app/scene/gait_tracker.h"
 #include "engine/gait/animation_metrics.h"
+#include "engine/gait/derive_deltas.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {
@@ -83,7 +84,21 @@ void drawArtSpeeds(const World& world, int critter) {
     ImGui::TreePop();
 }
 
-void drawDeltaSection(World& world, ClientUiState* ui) {
+std::optional<ipos> suggestedDelta(const World& world, GaitTracker& gait, CritterAnim anim, int dir, int frame) {
+    if (world.critters().empty() || world.selectedUnit()) return std::nullopt;
+    const CritterBody& body = world.critters()[static_cast<std::size_t>(world.selected())].body();
+    const std::shared_ptr<const SpriteAnimation>& animation = animationSlot(body.animations(), anim);
+    if (!animation || dir < 0 || dir >= static_cast<int>(animation->dirs.size())) return std::nullopt;
+    const GaitSheetInfo* info = gait.sheetInfo(world.selected(), &animation->dirs[static_cast<std::size_t>(dir)]);
+    if (!info || !info->pixels) return std::nullopt;
+    const DerivedDeltas derived = deriveDeltas(*info->pixels, info->contacts.stance);
+    if (derived.measured == 0 || frame < 0 || frame >= static_cast<int>(derived.deltas.size())) return std::nullopt;
+    if (std::find(derived.unjudged.begin(), derived.unjudged.end(), frame) != derived.unjudged.end())
+        return std::nullopt;
+    return derived.deltas[static_cast<std::size_t>(frame)];
+}
+
+void drawDeltaSection(World& world, ClientUiState* ui, GaitTracker* gait) {
     if (!ui || !ui->deltas) return;
     DeltaEditor& editor = *ui->deltas;
     if (!ImGui::CollapsingHeader("Deltas (NextX/NextY)", ImGuiTreeNodeFlags_DefaultOpen)) return;
@@ -105,8 +120,26 @@ void drawDeltaSection(World& world, ClientUiState* ui) {
     ImGui::Text("  NextY %4d", target->value.y);
     nudge("-##ny", 0, -1, "up");
     nudge("+##ny", 0, 1, "down");
-    ImGui::Text("T (%d, %d)", target->total.x, target->total.y);
+    // The derived delta of this frame: one click applies it (an undoable edit like a nudge).
+    const std::optional<ipos> suggested = gait ? suggestedDelta(world, *gait, target->anim, target->dir, target->frame)
+                                               : std::nullopt;
+    if (suggested) {
+        ImGui::Text("derived (%d, %d)", suggested->x, suggested->y);
+        ImGui::SameLine();
+        ImGui::BeginDisabled(*suggested == target->value);
+        if (ImGui::SmallButton("apply") && editor.set(world, *suggested))
+            ui->setInfo(editor.message(), ImGui::GetTime());
+        ImGui::EndDisabled();
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(
+                "the NextX/NextY that keep the planted sole still over this frame change\n"
+                "(measured from the pixels, as gaitlab derive-deltas)");
+    } else {
+        ImGui::TextDisabled("derived -");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("no stance measured for this frame change");
+    }
     ImGui::SameLine();
+    ImGui::Text(" T (%d, %d)", target->total.x, target->total.y);
     ImGui::BeginDisabled(!editor.canUndo());
     if (ImGui::SmallButton("undo") && editor.undo(world)) ui->setInfo(editor.message(), ImGui::GetTime());
     ImGui::EndDisabled();

@@ -51,6 +51,7 @@ struct ClientUiState {
     int step_ticks = 0;        ///< ticks to run while paused (period key)
     int back_ticks = 0;        ///< ticks to go back (comma key), from the world's snapshots (DECISIONS "Stepping back")
     int pose_steps = 0;        ///< pose steps asked: > 0 forward (`]`), < 0 back (`[`)
+    bool next_finding = false;  ///< `n`: run to the next gait finding (app/client/next_finding.h)
     // Scenario files (Demo routes panel): the shipped ones, the one chosen in the menu, and a start request the
     // client loop acts on (app/scene/scenario_files.h).
     std::vector<std::string> scenario_files;
