@@ -91,11 +91,13 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     // art's own rate.
     const SpeedMatch match = speedMatchFor(world, index);
     if (ui) {
-        ImGui::SetNextItemWidth(120);
-        if (ImGui::SliderInt("speed", &speed, kSpeedSliderMin, kSpeedSliderMax, "%d px/s"))
+        // Slider, ± 1 px/s and "match speed to art" on one line: the panel keeps its height (README's 3/4 of the map).
+        ImGui::SetNextItemWidth(96);
+        if (ImGui::SliderInt("##speed", &speed, kSpeedSliderMin, kSpeedSliderMax, "%d px/s"))
             world.setSpeed(ActorRef::critter(index), speed);
         drawSpeedSteps(world, index);
-        if (match.natural) {  // on its own line: the ± steps fill the slider's
+        if (match.natural) {
+            ImGui::SameLine();
             if (ImGui::SmallButton("match speed to art")) matchSpeedToArt(world, index);
             if (ImGui::IsItemHovered())
                 ImGui::SetTooltip("sets %d px/s: the natural speed of the %s %s sheet, rounded to a whole px/s",
@@ -140,7 +142,6 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
         ImGui::SetTooltip(
             "cadence: distinct poses shown per second while moving, over the last 4 s\n"
             "natural speed: the ground px/s at which the frames change at the art's own rate");
-    drawArtSpeeds(world, index);
     if (!match.crossing.empty()) ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", match.crossing.c_str());
     // The state machine chooses the animation (D4); walk versus run is its speed condition (State panel).
     ImGui::Text("animation  %s (state %s)", critterAnimName(align.anim),
@@ -148,7 +149,14 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     const bool any_flag = align.flags.movement || align.flags.freeze;
     ImGui::Text("flags      %s%s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
                 any_flag ? "| " : "", align.driven ? "movement-driven" : "playback");
-    drawDeltaSection(world, ui, gait);
+    // The art's speeds and the delta editor open under the flags line, closed by default (no row of their own).
+    ImGui::SameLine();
+    if (ImGui::TreeNodeEx("tune##critter", ImGuiTreeNodeFlags_NoTreePushOnOpen)) {
+        drawArtSpeeds(world, index);
+        drawDeltaSection(world, ui, gait);
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("the art's cadence, natural speed by direction, and NextX/NextY edits");
     ImGui::End();
 }
 

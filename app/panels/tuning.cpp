@@ -30,17 +30,14 @@ int stepSelectedSpeed(World& world, int delta) {
 
 void drawSpeedSteps(World& world, int critter) {
     (void)critter;  // the selected one: the panel shows it
-    for (const int step : {-kSpeedStepCoarse, -kSpeedStepFine, kSpeedStepFine, kSpeedStepCoarse}) {
+    for (const int step : {-kSpeedStepFine, kSpeedStepFine}) {
         char label[16];
-        std::snprintf(label, sizeof label, "%+d##speed", step);
+        std::snprintf(label, sizeof label, "%s##speed", step < 0 ? "-" : "+");
         ImGui::SameLine();
         if (ImGui::SmallButton(label)) (void)stepSelectedSpeed(world, step);
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("%+d px/s (shift+%s)", step,
-                              step == kSpeedStepFine    ? "up"
-                              : step == -kSpeedStepFine ? "down"
-                              : step > 0                ? "right"
-                                                        : "left");
+            ImGui::SetTooltip("%+d px/s (shift+%s; shift+%s: %+d)", step, step > 0 ? "up" : "down",
+                              step > 0 ? "right" : "left", step > 0 ? kSpeedStepCoarse : -kSpeedStepCoarse);
     }
 }
 
@@ -101,7 +98,7 @@ std::optional<ipos> suggestedDelta(const World& world, GaitTracker& gait, Critte
 void drawDeltaSection(World& world, ClientUiState* ui, GaitTracker* gait) {
     if (!ui || !ui->deltas) return;
     DeltaEditor& editor = *ui->deltas;
-    if (!ImGui::CollapsingHeader("Deltas (NextX/NextY)", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    ImGui::Separator();
     const std::optional<DeltaTarget> target = editor.target(world);
     if (!target) {
         ImGui::TextDisabled("no walk loaded from a file");

@@ -21,7 +21,7 @@ inline constexpr int kSpeedStepCoarse = 10;
 /// Adds `delta` to the selected critter's (or unit's) speed, clamped to the slider's 10..300 (mid-move as the slider
 /// does). Returns the new speed, or 0 when nothing is selected.
 int stepSelectedSpeed(World& world, int delta);
-/// The ± buttons beside the Critter panel's speed slider (−10 −1 +1 +10).
+/// The ± buttons beside the Critter panel's speed slider (−1 +1; the keys also step by 10).
 void drawSpeedSteps(World& world, int critter);
 /// The art's own cadence (frames per second of the shown sheet at its natural speed: frame count · 1000 / anim_ms)
 /// and a table of the natural speed of every direction of the critter's walk and run.
