@@ -80,6 +80,7 @@ bool AssetLibrary::reloadChanged() {
         if (entry.second->changedOnDisk()) loadTypeStates(*entry.second);
     checkActionSprites();
     checkFrameCounts();
+    dropReloadedDeltaEdits();
     return generation_ != before;
 }
 
@@ -154,7 +155,64 @@ void AssetLibrary::clearAssignments(int critter) {
 }
 
 CritterAnimations AssetLibrary::animationsFor(int critter) const {
-    return assignments_.apply(critter, humanoid(), opened_);
+    return withDeltaEdits(assignments_.apply(critter, humanoid(), opened_));
+}
+
+CritterAnimations AssetLibrary::withDeltaEdits(CritterAnimations anims) const {
+    if (delta_edits_.empty()) return anims;
+    for (CritterAnim anim : kCritterAnims) {
+        std::shared_ptr<const SpriteAnimation>& slot = animationSlot(anims, anim);
+        if (!slot) continue;
+        const auto it = delta_edits_.find(slot->source);
+        // Only the version the edits were made on: a reloaded file shows what it holds.
+        if (it != delta_edits_.end() && it->second.base == slot) slot = it->second.patched;
+    }
+    return anims;
+}
+
+std::shared_ptr<const SpriteAnimation> AssetLibrary::loadedAnimation(const std::string& source) const {
+    for (const SpriteSlot& slot : humanoid_)
+        if (slot.anim && slot.anim->source == source) return slot.anim;
+    for (const SpriteSlot& slot : square_humanoid_)
+        if (slot.anim && slot.anim->source == source) return slot.anim;
+    for (const OpenedSprite& file : opened_)
+        if (file.anim && file.anim->source == source) return file.anim;
+    return nullptr;
+}
+
+bool AssetLibrary::setFrameDeltas(const std::string& source, int dir, int frame, int x, int y) {
+    const std::shared_ptr<const SpriteAnimation> base = loadedAnimation(source);
+    if (!base || dir < 0 || dir >= static_cast<int>(base->dirs.size())) return false;
+    if (frame < 0 || frame >= base->dirs[static_cast<std::size_t>(dir)].frameCount()) return false;
+    DeltaEdits& edits = delta_edits_[source];
+    if (edits.base != base) edits = DeltaEdits{base, nullptr, {}};
+    edits.values[{dir, frame}] = ipos(x, y);
+    SpriteAnimation patched = *base;
+    for (const auto& [where, value] : edits.values) {
+        SpriteSheet& sheet = patched.dirs[static_cast<std::size_t>(where.first)];
+        SpriteFrame& f = sheet.frames[static_cast<std::size_t>(where.second)];
+        f.next_x = static_cast<int16_t>(value.x);
+        f.next_y = static_cast<int16_t>(value.y);
+    }
+    for (SpriteSheet& sheet : patched.dirs) sheet.rebuildCycle();
+    edits.patched = std::make_shared<const SpriteAnimation>(std::move(patched));
+    ++generation_;
+    return true;
+}
+
+std::map<std::pair<int, int>, ipos> AssetLibrary::frameDeltaEdits(const std::string& source) const {
+    const auto it = delta_edits_.find(source);
+    if (it == delta_edits_.end() || it->second.base != loadedAnimation(source)) return {};
+    return it->second.values;
+}
+
+void AssetLibrary::dropReloadedDeltaEdits() {
+    for (auto it = delta_edits_.begin(); it != delta_edits_.end();) {
+        if (it->second.base != loadedAnimation(it->first))
+            it = delta_edits_.erase(it);
+        else
+            ++it;
+    }
 }
 
 std::string AssetLibrary::assignmentOf(int critter, CritterAnim slot) const {

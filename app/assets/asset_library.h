@@ -126,6 +126,17 @@ public:
     /// Changes only when the map was reloaded.
     [[nodiscard]] uint64_t mapGeneration() const override { return map_generation_; }
 
+    /// Delta edits made in the client (DECISIONS "Editing deltas in the client"): frame `frame` of direction `dir`
+    /// of the animation loaded from `source` shows NextX/NextY = (x, y), its cycle rebuilt, wherever that animation
+    /// is shown, until the file reloads (the file then says what it holds: a save writes the same values, so the
+    /// reload and the edit agree and nothing is applied twice). Absolute values, never increments. False when no
+    /// animation shown was loaded from `source` or the frame does not exist.
+    bool setFrameDeltas(const std::string& source, int dir, int frame, int x, int y);
+    /// The animation as loaded from `source`, without edits; null when none shown was loaded from it.
+    [[nodiscard]] std::shared_ptr<const SpriteAnimation> loadedAnimation(const std::string& source) const;
+    /// The edits of `source` not yet taken over by a reload, by (direction, frame): (NextX, NextY).
+    [[nodiscard]] std::map<std::pair<int, int>, ipos> frameDeltaEdits(const std::string& source) const;
+
     [[nodiscard]] uint64_t pixelGeneration() const override { return generation_; }
     [[nodiscard]] const RgbaImage* pixelsFor(const SpriteKey& key) const override;
 
@@ -140,6 +151,10 @@ private:
     /// Warns where the humanoid's art and its definition or sidecar disagree on frame counts.
     void checkFrameCounts();
     void syncOpenedErrors();
+    /// `anims` with the delta edits applied to the animations they were made on.
+    [[nodiscard]] CritterAnimations withDeltaEdits(CritterAnimations anims) const;
+    /// Drops the edits of files that reloaded since.
+    void dropReloadedDeltaEdits();
     /// The type definition of the folder holding `sprite_path`, read on first use; null when the folder has neither
     /// states.json nor events.json.
     const CritterStates* typeStatesOf(const std::string& sprite_path);
@@ -163,6 +178,12 @@ private:
     uint64_t map_generation_ = 1;
     TacticsAssets tactics_;
     CritterStates critter_states_;
+    struct DeltaEdits {
+        std::shared_ptr<const SpriteAnimation> base;     // as loaded
+        std::shared_ptr<const SpriteAnimation> patched;  // with the values below
+        std::map<std::pair<int, int>, ipos> values;      // (dir, frame) -> (NextX, NextY)
+    };
+    std::map<std::string, DeltaEdits> delta_edits_;  // by source
 };
 
 }  // namespace gaitlab

@@ -9,9 +9,11 @@
 #include <imgui.h>
 
 #include "app/assets/asset_library.h"
+#include "app/client/next_finding.h"
 #include "app/files/file_changes.h"
 #include "app/panels/panel_layout.h"
 #include "app/panels/panels.h"
+#include "app/scene/delta_editor.h"
 #include "app/scene/scenario_files.h"
 #include "app/scene/scenarios.h"
 #include "engine/draw/gait_draw.h"
@@ -74,6 +76,7 @@ ClientSession::ClientSession(const ClientOptions& options, const std::string& no
                                             : World(assets, assets->map(), options.seed)),
       gait(*assets) {
     ui.zoom = clampZoom(options.zoom);
+    ui.deltas = std::make_shared<DeltaEditor>(*assets);
     ui.layout = std::make_shared<PanelLayout>();
     ui.layout->attach(ImGui::GetCurrentContext());  // before the first frame, which reads the layout file
     if (!notice.empty()) ui.setInfo(notice, 0.0);
@@ -190,6 +193,10 @@ void ClientSession::applyUiRequests() {
     }
     gait.watch(gaitCritters(world));
     if (ui.pose_steps != 0 || ui.back_ticks != 0) stepByPose();
+    if (ui.next_finding) {
+        ui.next_finding = false;
+        ui.setInfo(stepToNextFinding(world, gait, [this](const World& w) { afterTick(w); }), ImGui::GetTime());
+    }
 }
 
 void ClientSession::stepByPose() {

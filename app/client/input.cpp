@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "app/client/tuning_keys.h"
 #include "app/panels/actions.h"
 #include "app/panels/ui_state.h"
 #include "engine/drawlist/draw_list.h"
@@ -89,6 +90,7 @@ void InputHandler::handle(const SceneEvent& scene_event, World& world, ClientUiS
         break;
     }
     case SDL_KEYDOWN:
+        if (handleTuningKey(event.key.keysym.sym, scene_event.mods, world, ui, now_s)) break;  // ctrl/shift+keys
         switch (event.key.keysym.sym) {
         case SDLK_SPACE: ui.paused = !ui.paused; break;
         case SDLK_PERIOD:
@@ -107,6 +109,10 @@ void InputHandler::handle(const SceneEvent& scene_event, World& world, ClientUiS
         case SDLK_RIGHTBRACKET:
             ui.paused = true;
             ui.pose_steps += 1;
+            break;
+        case SDLK_n:
+            ui.paused = true;
+            ui.next_finding = true;
             break;
         case SDLK_o: ui.show_onion = !ui.show_onion; break;
         case SDLK_c: ui.fixed_camera = !ui.fixed_camera; break;
@@ -151,6 +157,7 @@ void InputHandler::handle(const SceneEvent& scene_event, World& world, ClientUiS
 
 void InputHandler::update(double dt_s, const Uint8* keys, ClientUiState& ui) const {
     glm::vec2 dir(0.0f);
+    if ((SDL_GetModState() & (KMOD_CTRL | KMOD_SHIFT)) != 0) return;  // ctrl/shift+arrows tune (tuning_keys.h)
     if (keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT]) dir.x -= 1.0f;
     if (keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT]) dir.x += 1.0f;
     if (keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP]) dir.y -= 1.0f;

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
+#include "app/panels/tuning.h"
 #include "app/panels/ui_state.h"
 #include "app/scene/gait_tracker.h"
 #include "engine/world/world.h"
@@ -32,6 +33,7 @@ void unitLines(World& world, ClientUiState* ui, int index) {
         int speed = entry.speed;
         ImGui::SetNextItemWidth(120);
         if (ImGui::SliderInt("speed", &speed, 10, 200, "%d px/s")) world.setSpeed(ActorRef::unit(index), speed);
+        drawSpeedSteps(world, index);
     } else {
         ImGui::Text("speed      %d px/s", entry.speed);
     }
@@ -89,9 +91,11 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     // art's own rate.
     const SpeedMatch match = speedMatchFor(world, index);
     if (ui) {
-        ImGui::SetNextItemWidth(120);
-        if (ImGui::SliderInt("speed", &speed, kSpeedSliderMin, kSpeedSliderMax, "%d px/s"))
+        // Slider, ± 1 px/s and "match speed to art" on one line: the panel keeps its height (README's 3/4 of the map).
+        ImGui::SetNextItemWidth(96);
+        if (ImGui::SliderInt("##speed", &speed, kSpeedSliderMin, kSpeedSliderMax, "%d px/s"))
             world.setSpeed(ActorRef::critter(index), speed);
+        drawSpeedSteps(world, index);
         if (match.natural) {
             ImGui::SameLine();
             if (ImGui::SmallButton("match speed to art")) matchSpeedToArt(world, index);
@@ -145,6 +149,14 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     const bool any_flag = align.flags.movement || align.flags.freeze;
     ImGui::Text("flags      %s%s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
                 any_flag ? "| " : "", align.driven ? "movement-driven" : "playback");
+    // The art's speeds and the delta editor open under the flags line, closed by default (no row of their own).
+    ImGui::SameLine();
+    if (ImGui::TreeNodeEx("tune##critter", ImGuiTreeNodeFlags_NoTreePushOnOpen)) {
+        drawArtSpeeds(world, index);
+        drawDeltaSection(world, ui, gait);
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("the art's cadence, natural speed by direction, and NextX/NextY edits");
     ImGui::End();
 }
 

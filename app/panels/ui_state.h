@@ -18,6 +18,7 @@
 namespace gaitlab {
 
 class PanelLayout;
+class DeltaEditor;
 
 /// A sprite frame as an ImGui image: texture and UV rectangle (for the frame strip).
 struct FrameThumb {
@@ -55,6 +56,7 @@ struct ClientUiState {
     int step_ticks = 0;        ///< ticks to run while paused (period key)
     int back_ticks = 0;        ///< ticks to go back (comma key), from the world's snapshots (DECISIONS "Stepping back")
     int pose_steps = 0;        ///< pose steps asked: > 0 forward (`]`), < 0 back (`[`)
+    bool next_finding = false;  ///< `n`: run to the next gait finding (app/client/next_finding.h)
     // Scenario files (Demo routes panel): the shipped ones, the one chosen in the menu, and a start request the
     // client loop acts on (app/scene/scenario_files.h).
     std::vector<std::string> scenario_files;
@@ -89,6 +91,8 @@ struct ClientUiState {
     double info_until_s = 0.0;
     // Frame strip thumbnails (set by the client when the renderer is up).
     FrameThumbFn thumbnail;
+    /// The selected critter's NextX/NextY edits (app/scene/delta_editor.h); null headless.
+    std::shared_ptr<DeltaEditor> deltas;
     /// Where the panels sit (app/panels/panel_layout.h); null: the headless layout, every panel open.
     std::shared_ptr<PanelLayout> layout;
     /// Grid, blocked hexes, path and foot markers over the sprites instead of under them (View panel;

@@ -17,6 +17,7 @@
 #include "../app/animation_decode.h"
 #include "app/assets/asset_library.h"
 #include "app/client/client.h"
+#include "app/panels/ui_state.h"
 #include "app/scene/scenarios.h"
 #include "engine/world/trace.h"
 #include "engine/world/world.h"
