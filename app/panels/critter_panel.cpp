@@ -146,17 +146,19 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     // The state machine chooses the animation (D4); walk versus run is its speed condition (State panel).
     ImGui::Text("animation  %s (state %s)", critterAnimName(align.anim),
                 critter.actor.machine().stateDef().name.c_str());
-    const bool any_flag = align.flags.movement || align.flags.freeze;
-    ImGui::Text("flags      %s%s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
-                any_flag ? "| " : "", align.driven ? "movement-driven" : "playback");
-    // The art's speeds and the delta editor open under the flags line, closed by default (no row of their own).
+    // The art's speeds and the delta editor open under the animation line, closed by default (no row of their own;
+    // this line has the room in the column's width).
     ImGui::SameLine();
-    if (ImGui::TreeNodeEx("tune##critter", ImGuiTreeNodeFlags_NoTreePushOnOpen)) {
+    const bool tune_open = ImGui::TreeNodeEx("tune##critter", ImGuiTreeNodeFlags_NoTreePushOnOpen);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("the art's cadence, natural speed by direction, and NextX/NextY edits");
+    if (tune_open) {
         drawArtSpeeds(world, index);
         drawDeltaSection(world, ui, gait);
     }
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("the art's cadence, natural speed by direction, and NextX/NextY edits");
+    const bool any_flag = align.flags.movement || align.flags.freeze;
+    ImGui::Text("flags      %s%s%s%s", align.flags.movement ? "Movement " : "", align.flags.freeze ? "Freeze " : "",
+                any_flag ? "| " : "", align.driven ? "movement-driven" : "playback");
     ImGui::End();
 }
 
