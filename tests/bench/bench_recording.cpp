@@ -52,33 +52,29 @@ const std::vector<AnimationFrame>& turnFrames(bool held) {
     return frames;
 }
 
-void BM_RecordingGif(benchmark::State& state) {
+/// Encodes the turn's frames (held: state.range(0) != 0) with `encode` each iteration; counters KB and ms_per_frame.
+template <typename Encode>
+void encodeTurn(benchmark::State& state, Encode encode) {
     const auto& frames = turnFrames(state.range(0) != 0);
     if (frames.empty()) return state.SkipWithError("render did not write the frames");
     std::size_t bytes = 0;
     double ms = 0.0;
     for (auto _ : state) {
         const auto start = std::chrono::steady_clock::now();
-        bytes = encodeGif(frames).bytes.size();
+        bytes = encode(frames).bytes.size();
         ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     }
     state.counters["KB"] = static_cast<double>(bytes) / 1024.0;
     state.counters["ms_per_frame"] = ms / static_cast<double>(state.iterations()) / static_cast<double>(frames.size());
 }
+
+void BM_RecordingGif(benchmark::State& state) {
+    encodeTurn(state, [](const std::vector<AnimationFrame>& f) { return encodeGif(f); });
+}
 BENCHMARK(BM_RecordingGif)->ArgName("held")->Arg(1)->Arg(0)->Iterations(2)->Unit(benchmark::kMillisecond);
 
 void BM_RecordingWebp(benchmark::State& state) {
-    const auto& frames = turnFrames(state.range(0) != 0);
-    if (frames.empty()) return state.SkipWithError("render did not write the frames");
-    std::size_t bytes = 0;
-    double ms = 0.0;
-    for (auto _ : state) {
-        const auto start = std::chrono::steady_clock::now();
-        bytes = encodeWebp(frames).bytes.size();
-        ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    }
-    state.counters["KB"] = static_cast<double>(bytes) / 1024.0;
-    state.counters["ms_per_frame"] = ms / static_cast<double>(state.iterations()) / static_cast<double>(frames.size());
+    encodeTurn(state, [](const std::vector<AnimationFrame>& f) { return encodeWebp(f); });
 }
 BENCHMARK(BM_RecordingWebp)->ArgName("held")->Arg(1)->Arg(0)->Iterations(2)->Unit(benchmark::kMillisecond);
 
