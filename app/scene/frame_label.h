@@ -11,8 +11,9 @@ namespace gaitlab {
 
 struct TraceRow;
 
-/// The label fields of a frame, in order: "t <tick>", "f <frame>", "ph <phase, 2 decimals>", "<anim> <hdir name>"
-/// (dirName(row.dir, dir_count)). `tick` is the world tick the frame was captured after (frame_XXXXX's number).
+/// The label fields of a frame, in order: "t <tick>", "f <frame>", "ph <phase, 2 decimals>" and "<anim> <hdir>",
+/// where hdir is named by dirName(row.dir, dir_count). `tick` is the world tick the frame was captured after, the
+/// number in render's frame_XXXXX.png.
 [[nodiscard]] std::vector<std::string> labelFields(const TraceRow& row, int tick, int dir_count);
 /// The planted feet's slide, "slide L 3 px  R 0 px" (the distance from each pin to where its foot is now, map px,
 /// rounded), or "" when no foot is planted.
