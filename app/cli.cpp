@@ -14,6 +14,7 @@
 
 #include "app/assetgen/gen_assets.h"
 #include "app/client/client.h"
+#include "app/client/recent_files.h"
 #include "app/commands/accept_command.h"
 #include "app/commands/bake_command.h"
 #include "app/commands/cli_values.h"
@@ -444,6 +445,7 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
         client.layout_file = layout_file == "none" ? std::string() : layout_file;
     else if (client.max_frames == 0)
         client.layout_file = defaultLayoutFile();
+    if (client.max_frames == 0) client.recent_file = defaultRecentFile();  // a scripted run leaves the list alone
     return runClient(client) == 0 ? 0 : kBadInput;
 }
 

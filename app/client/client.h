@@ -45,6 +45,9 @@ struct ClientOptions {
     /// said on stderr and in the status bar), a FIFO, device or folder makes runClient return 2 before the window
     /// opens.
     std::string layout_file;
+    /// The recent scenario files list (app/client/recent_files.h): read at start, rewritten when a scenario file
+    /// starts; empty = none kept (the list lasts the run).
+    std::string recent_file;
     /// > 0: every frame advances this many ms of simulated and polling time instead of the wall clock's (tests that
     /// must run minutes of simulated time in seconds, whatever the machine's speed); 0: the wall clock.
     double fixed_frame_ms = 0.0;

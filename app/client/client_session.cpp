@@ -10,6 +10,7 @@
 
 #include "app/assets/asset_library.h"
 #include "app/client/next_finding.h"
+#include "app/client/recent_files.h"
 #include "app/files/file_changes.h"
 #include "app/panels/panel_layout.h"
 #include "app/panels/panels.h"
@@ -77,6 +78,8 @@ ClientSession::ClientSession(const ClientOptions& options, const std::string& no
       gait(*assets) {
     ui.zoom = clampZoom(options.zoom);
     ui.deltas = std::make_shared<DeltaEditor>(*assets);
+    recent_file_ = options.recent_file;
+    ui.recent_scenarios = readRecentFiles(recent_file_);
     ui.layout = std::make_shared<PanelLayout>();
     ui.layout->attach(ImGui::GetCurrentContext());  // before the first frame, which reads the layout file
     if (!notice.empty()) ui.setInfo(notice, 0.0);
@@ -88,6 +91,7 @@ ClientSession::ClientSession(const ClientOptions& options, const std::string& no
         if (!walk_assigned) walk_assigned = assets->assign(world.selected(), CritterAnim::Walk, index);
     }
     world.syncAssets();  // art with its own type definition remakes the critter now, before a route's first step
+    ui.scenario_files = shippedScenarioFiles(assets->assetDir());
     // --route: a scenario of `gaitlab render`, run by the same World::tick as there.
     if (!options.route.empty()) {
         if (std::string route_error = startNamedScenario(world, *assets, options.route); !route_error.empty()) {
@@ -97,12 +101,13 @@ ClientSession::ClientSession(const ClientOptions& options, const std::string& no
             ui.setInfo(options.route + " cannot start (Errors window)", 0.0);
         } else {
             ui.setInfo(options.route + " started", 0.0);
+            std::error_code ec;
+            if (std::filesystem::is_regular_file(options.route, ec)) rememberScenarioFile(options.route);
             if (world.scenario() != nullptr)
                 for (const PanelId id : scenarioPanels(world.scenario()->name())) ui.layout->open(id);
         }
     }
     ui.states_demo = world.scenario() != nullptr && world.scenario()->name() == "states";
-    ui.scenario_files = shippedScenarioFiles(assets->assetDir());
     logWorldErrors();
     // Stepping back restores snapshots of the last ticks (DECISIONS "Stepping back"); the gait tools sample every
     // tick. Both start over when the assets' generation moves on (a hot reload: new sheet objects).
@@ -184,6 +189,7 @@ void ClientSession::applyUiRequests() {
             ui.setInfo(stem + " cannot start (Errors window)", ImGui::GetTime());
         } else {
             ui.setInfo("scenario " + stem + " started", ImGui::GetTime());
+            rememberScenarioFile(path);
         }
         ui.states_demo = false;
     }
@@ -196,6 +202,21 @@ void ClientSession::applyUiRequests() {
     if (ui.next_finding) {
         ui.next_finding = false;
         ui.setInfo(stepToNextFinding(world, gait, [this](const World& w) { afterTick(w); }), ImGui::GetTime());
+    }
+}
+
+void ClientSession::rememberScenarioFile(const std::string& path) {
+    // A shipped file is in the menu above already; only the others are worth a place in the list.
+    for (const std::string& shipped : ui.scenario_files) {
+        std::error_code ec;
+        if (std::filesystem::equivalent(shipped, path, ec)) return;
+    }
+    ui.recent_scenarios = withRecentFile(std::move(ui.recent_scenarios), path);
+    ui.recent_choice = 0;
+    if (recent_file_.empty()) return;
+    if (std::string problem = writeRecentFiles(recent_file_, ui.recent_scenarios); !problem.empty()) {
+        std::cerr << "gaitlab: the recent scenario files are not kept: " << problem << "\n";
+        ui.pushError("the recent scenario files are not kept: " + problem);
     }
 }
 

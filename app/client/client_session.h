@@ -85,8 +85,11 @@ private:
     void afterTick(const World& w);
     void stepByPose();
     void followCamera(ipos viewport);
+    /// Puts a scenario file that started first in the recent list and writes the list (app/client/recent_files.h).
+    void rememberScenarioFile(const std::string& path);
 
     bool route_failed_ = false;
+    std::string recent_file_;  // ClientOptions::recent_file
     std::vector<std::string> shown_errors_;
     uint64_t history_generation_ = 0;
     double sim_accum_ms_ = 0.0;

@@ -4,12 +4,10 @@
 #include <cmath>
 #include <filesystem>
 #include <optional>
-#include <span>
 #include <sstream>
-#include <stdexcept>
 
 #include "app/commands/sprite_input.h"
-#include "app/files/image_file.h"
+#include "app/files/fofrm_export.h"
 #include "app/files/output_file.h"
 #include "engine/formats/sprite_import.h"
 #include "engine/gait/animation_metrics.h"
@@ -24,27 +22,6 @@ namespace gaitlab {
 namespace {
 
 namespace fs = std::filesystem;
-
-/// A frame without a picture file, written as a PNG beside the FOFRM once every output has been checked.
-struct PendingPng {
-    std::string path;
-    const SpriteFrame* frame = nullptr;
-};
-
-/// The frame's picture for the FOFRM: its PNG relative to the output's folder, or a PNG to write beside it
-/// (added to `pending`). Written PNGs are named by direction (ne_0.png ... n_3.png; a one-direction sheet's as ne).
-std::string framePath(const SpriteFrame& frame, int dir, int dir_count, int index, const fs::path& out_dir,
-                      const fs::path& frames_dir, std::vector<PendingPng>& pending) {
-    if (!frame.image.empty()) {
-        std::error_code ec;
-        const fs::path rel = fs::relative(fs::absolute(frame.image), fs::absolute(out_dir), ec);
-        return ec || rel.empty() ? fs::absolute(frame.image).string() : rel.generic_string();
-    }
-    const std::string dir_name = asciiLower(dirName(dir, dir_count == 1 ? kHexDirCount : dir_count));
-    const fs::path png = frames_dir / (dir_name + "_" + std::to_string(index) + ".png");
-    pending.push_back({png.string(), &frame});
-    return fs::relative(png, out_dir).generic_string();
-}
 
 /// Degrees a derived T may be off its hex direction: the direction metric's warning bound (animation_metrics.h).
 constexpr double kDerivedAngleMax = 10.0;
@@ -106,21 +83,15 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
                 << "' names the feet\n";
         }
 
-        const fs::path out_path(options.out);
-        const fs::path out_dir = out_path.parent_path().empty() ? fs::path(".") : out_path.parent_path();
-        const fs::path frames_dir = out_dir / out_path.stem();
         // The art's own steps: square (S along (0,24), N along (0,-24)) for 8 directions, DECISIONS "Square geometry".
         const HexGeometry geometry = artGeometry(anim, HexGeometry{});
         const int dir_count = static_cast<int>(anim.dirs.size());
-        const int count = anim.dirs.front().frameCount();
-        std::ostringstream fofrm;
-        std::ostringstream lines;  // per direction; printed once it is known whether anything is written
-        fofrm << "fps = " << anim.fps << "\ncount = " << count << "\n";
         const bool one = anim.dirs.size() == 1;
+        std::ostringstream lines;  // per direction; printed once it is known whether anything is written
+        std::vector<std::vector<ipos>> written(anim.dirs.size());  // NextX/NextY per direction and frame
         const GroundShadow shadow = animationShadow(anim);
         int measured_any = 0;
         std::vector<std::string> not_derived;
-        std::vector<PendingPng> pngs;
         for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
             const SpriteSheet& sheet = anim.dirs[d];
             const SheetContacts* names = sidecar ? sidecar->find(name, static_cast<int>(d), dir_count) : nullptr;
@@ -175,15 +146,10 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
                       << "; its deltas kept (T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << "))"
                       << (derived.measured > 0 ? "; --fill gives them the mean of the measured deltas" : "") << '\n';
             }
-            if (!one) fofrm << "\n[dir_" << d << "]\n";
-            const ipos offset = sheet.frames.empty() ? ipos(0, 0) : sheet.frames.front().draw_offset;
-            fofrm << "offs_x = " << offset.x << "\noffs_y = " << offset.y << "\n";
             for (int k = 0; k < sheet.frameCount(); ++k) {
                 const SpriteFrame& frame = sheet.frames[static_cast<std::size_t>(k)];
-                const ipos v = keep ? ipos(frame.next_x, frame.next_y) : derived.deltas[static_cast<std::size_t>(k)];
-                fofrm << "frm_" << k << " = "
-                      << framePath(frame, static_cast<int>(d), dir_count, k, out_dir, frames_dir, pngs) << "\nnext_x_"
-                      << k << " = " << v.x << "\nnext_y_" << k << " = " << v.y << "\n";
+                written[d].push_back(keep ? ipos(frame.next_x, frame.next_y)
+                                          : derived.deltas[static_cast<std::size_t>(k)]);
             }
             if (keep) continue;
             lines << label << ": T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << ") -> (" << total.x << ","
@@ -202,23 +168,14 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         }
         out << lines.str();
         // Every picture and the FOFRM are checked before any is written.
-        std::vector<std::string> outputs{options.out};
-        for (const PendingPng& png : pngs) outputs.push_back(png.path);
-        if (std::string refused = guard.refusals(outputs); !refused.empty())
+        const FofrmExport fofrm = exportFofrm(anim, options.out, [&](int d, int k) {
+            return written[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)];
+        });
+        if (std::string refused = guard.refusals(fofrmExportOutputs(fofrm, options.out)); !refused.empty())
             return reportFailure(err, "derive-deltas",
-                                 refused + (pngs.empty() ? "" : " (the frames go into " + frames_dir.string() + "/)"));
-        if (!pngs.empty()) {
-            std::error_code ec;
-            fs::create_directories(frames_dir, ec);
-            if (ec) throw std::runtime_error(frames_dir.string() + ": cannot create the folder: " + ec.message());
-        }
-        for (const PendingPng& png : pngs) {
-            RgbaImage image(png.frame->width, png.frame->height);
-            image.pixels = png.frame->rgba;
-            guard.writePng(png.path, image);
-        }
-        const std::string text = fofrm.str();
-        guard.write(options.out, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
+                                 refused +
+                                     (fofrm.pngs.empty() ? "" : " (the frames go into " + fofrm.frames_dir + "/)"));
+        writeFofrmExport(fofrm, options.out, guard);
         out << "wrote " << options.out << '\n';
         for (const std::string& w : guard.takeWarnings()) err << "warning: " << w << '\n';
         if (!not_derived.empty()) {

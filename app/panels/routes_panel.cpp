@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -10,6 +11,34 @@
 #include "engine/world/world.h"
 
 namespace gaitlab {
+
+namespace {
+
+/// A combo of `files` by file name (`prefix` before the chosen one's; the full path in the tooltip) and a button that
+/// asks to start the chosen one (`start`).
+void scenarioFileMenu(const char* id, const char* prefix, const char* button, const std::vector<std::string>& files,
+                      int& choice, std::string& start) {
+    if (files.empty()) return;
+    choice = std::clamp(choice, 0, static_cast<int>(files.size()) - 1);
+    const auto label = [&](int i) { return std::filesystem::path(files[static_cast<std::size_t>(i)]).stem().string(); };
+    ImGui::SetNextItemWidth(-60);
+    if (ImGui::BeginCombo(id, (prefix + label(choice)).c_str())) {
+        for (int i = 0; i < static_cast<int>(files.size()); ++i) {
+            const bool chosen = i == choice;
+            ImGui::PushID(i);
+            if (ImGui::Selectable(label(i).c_str(), chosen)) choice = i;
+            ImGui::PopID();
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", files[static_cast<std::size_t>(i)].c_str());
+            if (chosen) ImGui::SetItemDefaultFocus();
+        }
+        ImGui::EndCombo();
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", files[static_cast<std::size_t>(choice)].c_str());
+    ImGui::SameLine();
+    if (ImGui::Button(button)) start = files[static_cast<std::size_t>(choice)];
+}
+
+}  // namespace
 
 void drawRoutesPanel(World& world, ClientUiState* ui) {
     if (!panelLayout(ui).begin(PanelId::Routes)) {  // collapsed: nothing to draw
@@ -44,25 +73,15 @@ void drawRoutesPanel(World& world, ClientUiState* ui) {
                         ImGui::GetTime());
     }
     ImGui::Checkbox("states timeline", &ui->states_demo);
-    // The shipped scenario files (<assets>/scenarios/*.json), by file name; "start" reads the chosen one again.
-    if (!ui->scenario_files.empty()) {
-        ui->scenario_choice = std::clamp(ui->scenario_choice, 0, static_cast<int>(ui->scenario_files.size()) - 1);
-        const auto label = [&](int i) {
-            return std::filesystem::path(ui->scenario_files[static_cast<std::size_t>(i)]).stem().string();
-        };
-        ImGui::SetNextItemWidth(-60);
-        if (ImGui::BeginCombo("##scenario file", label(ui->scenario_choice).c_str())) {
-            for (int i = 0; i < static_cast<int>(ui->scenario_files.size()); ++i) {
-                const bool chosen = i == ui->scenario_choice;
-                if (ImGui::Selectable(label(i).c_str(), chosen)) ui->scenario_choice = i;
-                if (chosen) ImGui::SetItemDefaultFocus();
-            }
-            ImGui::EndCombo();
-        }
-        ImGui::SameLine();
-        if (ImGui::Button("start"))
-            ui->start_scenario_file = ui->scenario_files[static_cast<std::size_t>(ui->scenario_choice)];
-    }
+    // The shipped scenario files (<assets>/scenarios/*.json) and the ones started before, by file name; "start"
+    // reads the chosen one again.
+    scenarioFileMenu("##scenario file", "", "start", ui->scenario_files, ui->scenario_choice, ui->start_scenario_file);
+    // Always one line, so the panel keeps its height when the first file is remembered.
+    if (ui->recent_scenarios.empty())
+        ImGui::TextDisabled("recent: none yet");
+    else
+        scenarioFileMenu("##recent file", "recent: ", "start##recent", ui->recent_scenarios, ui->recent_choice,
+                         ui->start_scenario_file);
     ImGui::Text("scenario: %s", scenario.c_str());
     ImGui::Separator();
     ImGui::Checkbox("paused (space)", &ui->paused);

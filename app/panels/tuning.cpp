@@ -158,7 +158,10 @@ void drawDeltaSection(World& world, ClientUiState* ui, GaitTracker* gait) {
         }
     }
     ImGui::EndDisabled();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("ctrl+s: writes the changed next_x_k / next_y_k into the FOFRM");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "ctrl+s: writes the changed next_x_k / next_y_k into the FOFRM;\n"
+            "other art (FRM, imports) is saved as a new FOFRM beside it, never overwritten");
     // One line either way, so the panels below keep their place.
     if (unsaved.empty())
         ImGui::TextDisabled("saved (ctrl+arrows nudge, ctrl+z / ctrl+y)");

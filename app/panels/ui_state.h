@@ -62,6 +62,9 @@ struct ClientUiState {
     std::vector<std::string> scenario_files;
     int scenario_choice = 0;
     std::string start_scenario_file;
+    /// Scenario files started before, newest first (app/client/recent_files.h); the one chosen in their menu.
+    std::vector<std::string> recent_scenarios;
+    int recent_choice = 0;
     float time_scale = 1.0f;  ///< simulated ms per real ms
     // A/B panel: the speeds of A and B, ground px/s (engine/world/ab_scenario.h).
     int ab_speed_a = 70;

@@ -6,10 +6,12 @@
 #include <limits>
 
 #include "app/assets/asset_library.h"
+#include "app/files/fofrm_export.h"
 #include "app/files/output_file.h"
 #include "engine/base/file_read.h"
 #include "engine/base/format_error.h"
 #include "engine/formats/fofrm_edit.h"
+#include "engine/formats/sprite_import.h"
 #include "engine/world/world.h"
 
 namespace gaitlab {
@@ -97,11 +99,29 @@ bool DeltaEditor::redo(World& world) {
 
 std::vector<std::string> DeltaEditor::unsavedFiles() const {
     std::vector<std::string> out;
-    for (const Edit& edit : undo_)
-        if (std::find(out.begin(), out.end(), edit.source) == out.end() &&
-            !assets_.frameDeltaEdits(edit.source).empty())
-            out.push_back(edit.source);
+    for (const Edit& edit : undo_) {
+        if (std::find(out.begin(), out.end(), edit.source) != out.end()) continue;
+        const auto edits = assets_.frameDeltaEdits(edit.source);
+        const auto saved = saved_.find(edit.source);
+        if (!edits.empty() && (saved == saved_.end() || saved->second != edits)) out.push_back(edit.source);
+    }
     return out;
+}
+
+std::string newFofrmFor(const std::string& source) {
+    namespace fs = std::filesystem;
+    const SpritePath split = splitSpritePath(source);
+    const fs::path file(split.file);
+    std::string stem = file.stem().string();
+    if (split.has_selector) {
+        std::string tag = split.selector;
+        for (char& c : tag)
+            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '_';
+        stem += "_" + tag;
+    }
+    // A FOFRM's own name is taken: its flattened copy gets ".flat".
+    if (asciiLower(file.extension().string()) == ".fofrm") stem += ".flat";
+    return (file.parent_path() / (stem + ".fofrm")).string();
 }
 
 std::string DeltaEditor::save(const std::string& source, bool& ok) {
@@ -109,33 +129,60 @@ std::string DeltaEditor::save(const std::string& source, bool& ok) {
     const std::shared_ptr<const SpriteAnimation> base = assets_.loadedAnimation(source);
     const auto edits = assets_.frameDeltaEdits(source);
     if (!base || edits.empty()) return message_ = source + ": nothing to save";
-    std::string ext = std::filesystem::path(source).extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-    if (ext != ".fofrm")
-        return message_ = source +
-                          ": only a FOFRM saves from the client so far; the edits stay on screen (DECISIONS "
-                          "\"Editing deltas in the client\")";
+    const bool fofrm = !splitSpritePath(source).has_selector &&
+                       asciiLower(std::filesystem::path(source).extension().string()) == ".fofrm";
     try {
-        const std::string text = readRegularText(source, kMaxTextFileBytes);
-        std::vector<FofrmDeltaChange> changes;
-        for (const auto& [where, value] : edits) {
-            const auto [dir, frame] = where;
-            const SpriteSheet& sheet = base->dirs[static_cast<std::size_t>(dir)];
-            // Frame k is reference k only when each reference gives one frame (a PNG, a one-frame child).
-            if (fofrmReferenceCount(text, source, dir) != sheet.frameCount())
-                return message_ = source + ": direction " + std::to_string(dir) +
-                                  " has references of several frames; their deltas cannot be saved frame by frame";
-            const SpriteFrame& loaded = sheet.frames[static_cast<std::size_t>(frame)];
-            changes.push_back({dir, frame, value.x - loaded.next_x, value.y - loaded.next_y});
+        if (fofrm) {
+            const std::string text = readRegularText(source, kMaxTextFileBytes);
+            std::vector<FofrmDeltaChange> changes;
+            bool in_place = true;
+            for (const auto& [where, value] : edits) {
+                const auto [dir, frame] = where;
+                const SpriteSheet& sheet = base->dirs[static_cast<std::size_t>(dir)];
+                // Frame k is reference k only when each reference gives one frame (a PNG, a one-frame child).
+                if (fofrmReferenceCount(text, source, dir) != sheet.frameCount()) in_place = false;
+                const SpriteFrame& loaded = sheet.frames[static_cast<std::size_t>(frame)];
+                changes.push_back({dir, frame, value.x - loaded.next_x, value.y - loaded.next_y});
+            }
+            if (in_place) {
+                const std::string edited = editFofrmDeltas(text, source, changes);
+                writeOutputFile(source, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(edited.data()),
+                                                                 edited.size()));
+                ok = true;
+                return message_ = "saved " + std::to_string(edits.size()) + " frame delta(s) to " + source;
+            }
         }
-        const std::string edited = editFofrmDeltas(text, source, changes);
-        writeOutputFile(source,
-                        std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(edited.data()), edited.size()));
+        // Art that cannot take the edits in place (FRM, FR0-FR5, .gsprite, an import, a FOFRM whose references give
+        // several frames) is never overwritten: a new FOFRM shows the same frames with the deltas as edited.
+        const std::string out = newFofrmFor(source);
+        // The library keeps the pixels apart from the frames; a frame that is a picture file stays a reference.
+        SpriteAnimation frames = assets_.withPixels(*base);
+        for (std::size_t d = 0; d < frames.dirs.size(); ++d)
+            for (std::size_t k = 0; k < frames.dirs[d].frames.size(); ++k)
+                if (!base->dirs[d].frames[k].image.empty())
+                    frames.dirs[d].frames[k].image = base->dirs[d].frames[k].image;
+        const FofrmExport exported = exportFofrm(frames, out, [&](int d, int k) {
+            const auto edit = edits.find({d, k});
+            if (edit != edits.end()) return edit->second;
+            const SpriteFrame& frame = base->dirs[static_cast<std::size_t>(d)].frames[static_cast<std::size_t>(k)];
+            return ipos(frame.next_x, frame.next_y);
+        });
+        // Its own earlier output it replaces (the client's "--force"); never the source, a frame or another file.
+        OutputGuard guard("client", true);
+        guard.addSpriteInputs(source, "", *base);
+        if (std::string refused = guard.refusals(fofrmExportOutputs(exported, out)); !refused.empty())
+            return message_ = "not saved: " + refused;
+        writeFofrmExport(exported, out, guard);
+        saved_[source] = edits;
+        ok = true;
+        message_ = "saved " + std::to_string(edits.size()) + " frame delta(s) of " + source + " as a new FOFRM " + out +
+                   (exported.pngs.empty() ? "" : " (frames in " + exported.frames_dir + "/)") +
+                   "; open it to go on from there";
+        for (const std::string& w : guard.takeWarnings()) message_ += "; " + w;
+        return message_;
     } catch (const std::exception& e) {
         return message_ = std::string("not saved: ") + e.what();
     }
-    ok = true;
-    return message_ = "saved " + std::to_string(edits.size()) + " frame delta(s) to " + source;
 }
 
 }  // namespace gaitlab

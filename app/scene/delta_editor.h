@@ -4,6 +4,7 @@
 // (AssetLibrary::setFrameDeltas) until the file reloads, so a save and the reload it causes agree.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,10 @@ struct DeltaTarget {
     ipos total{0, 0};  ///< the sheet's T shown now
 };
 
+/// The new FOFRM the edits of `source` are saved to when it cannot take them in place: `<folder>/<stem>.fofrm`;
+/// an import's selector joins the stem (`hero.json#walk` -> `hero_walk.fofrm`); a FOFRM's gets `.flat.fofrm`.
+[[nodiscard]] std::string newFofrmFor(const std::string& source);
+
 class DeltaEditor {
 public:
     explicit DeltaEditor(AssetLibrary& assets) : assets_(assets) {}
@@ -44,8 +49,11 @@ public:
     [[nodiscard]] bool canRedo() const { return !redo_.empty(); }
     /// Files with edits not saved yet.
     [[nodiscard]] std::vector<std::string> unsavedFiles() const;
-    /// Writes the edits of `source` into its FOFRM (only the next_x_k / next_y_k values that change, through a
-    /// temporary file and a rename). Returns what happened, for the status bar; sets `ok`.
+    /// Saves the edits of `source`. A FOFRM whose references each give one frame: only the next_x_k / next_y_k
+    /// values that change are written into it (through a temporary file and a rename). Anything else (FRM,
+    /// FR0-FR5, .gsprite, an import, a FOFRM with references of several frames) is never overwritten: a new FOFRM
+    /// beside it (newFofrmFor) shows the same frames with every NextX/NextY as edited (app/files/fofrm_export.h),
+    /// replacing only the client's own unchanged earlier save. Returns what happened, for the status bar; sets `ok`.
     std::string save(const std::string& source, bool& ok);
     /// The last thing an edit, undo or save said.
     [[nodiscard]] const std::string& message() const { return message_; }
@@ -63,6 +71,8 @@ private:
     AssetLibrary& assets_;
     std::vector<Edit> undo_;
     std::vector<Edit> redo_;
+    /// The edits each file held when it was last saved as a new FOFRM (its source does not reload).
+    std::map<std::string, std::map<std::pair<int, int>, ipos>> saved_;
     std::string message_;
 };
 
