@@ -175,7 +175,17 @@ bool PanelLayout::begin(PanelId id, ImGuiWindowFlags flags) {
             if (sides_[j] == side) below += least + kGap;
         const float room = std::max(display_.y - bottom_ - kMargin - y - below, least);
         ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
-        ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);  // 0: the height fits the content
+        // The height that fits the content as the last frame measured it. Never 0 (ImGui's "fit the content") after
+        // the first frame: ImGui turns off resizing by the edges of a window it is fitting, and the edge is how a
+        // column's width is dragged.
+        float fit = 0.0f;
+        if (const ImGuiWindow* last = ImGui::FindWindowByName(def.title); last != nullptr && last->WasActive)
+            fit = last->ContentSizeIdeal.y + 2.0f * last->WindowPadding.y + last->TitleBarHeight() +
+                  // Room for the sideways scrollbar only when the content is wider than the column (a window too
+                  // short for its content has its scrollbars too, for a frame).
+                  (last->ContentSizeIdeal.x + 2.0f * last->WindowPadding.x > width ? ImGui::GetStyle().ScrollbarSize
+                                                                                   : 0.0f);
+        ImGui::SetNextWindowSize(ImVec2(width, fit), ImGuiCond_Always);
         // The width may be dragged (ImGui's edge resize; read back below); the height never shrinks while open.
         const float widest = std::max(kMinColumnWidth, display_.x * 0.45f);
         ImGui::SetNextWindowSizeConstraints(ImVec2(kMinColumnWidth, std::min(kept_height_[i], room)),

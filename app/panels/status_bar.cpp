@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "app/panels/panels.h"
+#include "app/panels/status_regions.h"
 #include "app/panels/ui_state.h"
 #include "engine/world/scenario.h"
 #include "engine/world/world.h"
@@ -75,26 +76,22 @@ void drawStatusBar(const World& world, ClientUiState* ui) {
                       std::max(last.submit_ms, last.gpu_ms));
     const float graph_width = narrow ? 60.0f : 120.0f;
     const float timing_width = ImGui::CalcTextSize(timing).x;
-    const float right = viewport->Size.x - 6.0f - graph_width - 8.0f - timing_width;
 
     const double now = ImGui::GetTime();
     const bool fresh = !ui->info.empty() && now < ui->info_until_s;
     // Three regions that never overlap: the message (cut at its region's end, whole in the tooltip), what runs
     // and the timing.
     const std::string running = runningLine(world);
-    // What runs takes the room the message leaves (the message keeps what it needs up to 40 % of the bar), at
-    // least 30 % of the bar.
     float message_needs = ImGui::CalcTextSize(ui->info.empty() ? "no messages yet" : ui->info.c_str()).x + 90.0f;
     if (ui->errors_shown + ui->warnings_shown > 0) message_needs += 260.0f;
     if (ui->record.recording || ui->record.writing > 0) message_needs += 180.0f;
-    const float room = right - 32.0f;
-    const float running_width = std::max(0.0f, std::min({ImGui::CalcTextSize(running.c_str()).x,
-                                                         room - std::min(message_needs, viewport->Size.x * 0.4f),
-                                                         std::max(viewport->Size.x * 0.3f, room - message_needs)}));
-    const float running_x = std::max(right - 16.0f - running_width, 0.0f);
+    const StatusRegions regions = statusRegions(viewport->Size.x, message_needs, ImGui::CalcTextSize(running.c_str()).x,
+                                                timing_width, graph_width);
+    const float right = regions.timing_x;
+    const float running_x = regions.running_x;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float line = ImGui::GetTextLineHeightWithSpacing();
-    ImGui::PushClipRect(origin, ImVec2(std::max(origin.x, running_x - 16.0f), origin.y + line), true);
+    ImGui::PushClipRect(origin, ImVec2(std::max(origin.x, regions.message_end), origin.y + line), true);
     if (ui->record.recording) {
         ImGui::TextColored(ImVec4(1.0f, 0.3f, 0.3f, 1.0f), "REC %.1f s", ui->record.take_s);
         ImGui::SameLine();
@@ -120,7 +117,7 @@ void drawStatusBar(const World& world, ClientUiState* ui) {
     }
     ImGui::PopClipRect();
     ImGui::SameLine(running_x);
-    ImGui::PushClipRect(ImVec2(running_x, origin.y), ImVec2(right - 8.0f, origin.y + line), true);
+    ImGui::PushClipRect(ImVec2(running_x, origin.y), ImVec2(regions.running_end, origin.y + line), true);
     ImGui::TextUnformatted(running.c_str());
     ImGui::PopClipRect();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", running.c_str());
