@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "app/panels/panel_layout.h"
 #include "app/panels/panels.h"
 #include "app/panels/tuning.h"
 #include "app/panels/ui_state.h"
@@ -149,7 +150,10 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
     // The art's speeds and the delta editor open under the animation line, closed by default (no row of their own;
     // this line has the room in the column's width).
     ImGui::SameLine();
+    // Open or closed as the layout file says (the last run's), and kept there.
+    ImGui::SetNextItemOpen(panelLayout(ui).tuneOpen(), ImGuiCond_Always);
     const bool tune_open = ImGui::TreeNodeEx("tune##critter", ImGuiTreeNodeFlags_NoTreePushOnOpen);
+    panelLayout(ui).setTuneOpen(tune_open);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("the art's cadence, natural speed by direction, and NextX/NextY edits");
     if (tune_open) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -115,6 +116,7 @@ void PanelLayout::beginFrame(ImVec2 display_size, float bottom_reserved) {
             reset_now_[i] = true;
         }
         user_width_[0] = user_width_[1] = 0.0f;
+        tune_open_ = false;
         if (context_ != nullptr) ImGui::MarkIniSettingsDirty();
     }
 }
@@ -233,6 +235,27 @@ void PanelLayout::readLine(const char* line) {
     if (eq == std::string_view::npos) return;
     const std::string_view name = text.substr(0, eq);
     const std::string_view value = text.substr(eq + 1);
+    // A dragged column width and the Critter panel's "tune" node.
+    for (int c = 0; c < 2; ++c)
+        if (name == kColumnKeys[c]) {
+            const std::string number(value);
+            char* end = nullptr;
+            const float width = std::strtof(number.c_str(), &end);
+            if (number.empty() || end != number.c_str() + number.size() || !(width >= kMinColumnWidth) ||
+                width > 10000.0f)
+                ignored_.push_back(std::string(text) + " (expected a width in pixels, " +
+                                   std::to_string(static_cast<int>(kMinColumnWidth)) + " or more)");
+            else
+                user_width_[c] = width;
+            return;
+        }
+    if (name == "tune") {
+        if (value == "open" || value == "closed")
+            tune_open_ = value == "open";
+        else
+            ignored_.push_back(std::string(text) + " (expected open or closed)");
+        return;
+    }
     for (std::size_t i = 0; i < kPanelCount; ++i) {
         if (name != kDefaults[i].title) continue;
         for (const DockSide side : {DockSide::Left, DockSide::Right, DockSide::Free})
@@ -250,6 +273,9 @@ void PanelLayout::readLine(const char* line) {
 void PanelLayout::writeAll(ImGuiTextBuffer& out) const {
     out.appendf("[%s][Panels]\n", kIniType);
     for (std::size_t i = 0; i < kPanelCount; ++i) out.appendf("%s=%s\n", kDefaults[i].title, dockSideName(sides_[i]));
+    for (int c = 0; c < 2; ++c)
+        if (user_width_[c] > 0.0f) out.appendf("%s=%.0f\n", kColumnKeys[c], static_cast<double>(user_width_[c]));
+    out.appendf("tune=%s\n", tune_open_ ? "open" : "closed");
     out.append("\n");
 }
 

@@ -91,7 +91,14 @@ public:
     /// Opens panel `id` when it begins next (a scenario's own panels, scenarioPanels()); the user may collapse it.
     void open(PanelId id) { open_request_[index(id)] = true; }
 
-    // The ini section (ImGuiSettingsHandler callbacks): "Critter=left" lines, one per panel.
+    /// Whether the Critter panel's "tune" node is open (kept in the layout file, closed by default).
+    [[nodiscard]] bool tuneOpen() const { return tune_open_; }
+    void setTuneOpen(bool open) { tune_open_ = open; }
+
+    /// The layout file's keys of the left and right column's dragged width.
+    static constexpr const char* kColumnKeys[2] = {"left column", "right column"};
+    // The ini section (ImGuiSettingsHandler callbacks): "Critter=left" lines, one per panel; "left column=360" and
+    // "right column=340" for a dragged width; "tune=open" or "tune=closed".
     void readLine(const char* line);
     /// Lines of the layout file's section that were not understood (each with what was expected), taken once.
     [[nodiscard]] std::vector<std::string> takeIgnoredLines() { return std::exchange(ignored_, {}); }
@@ -109,6 +116,7 @@ private:
     float cursor_[2] = {0, 0};  ///< next free y of the left and right column
     float width_[2] = {kLeftColumnWidth, kRightColumnWidth};
     float user_width_[2] = {0.0f, 0.0f};            ///< a width the user dragged to; 0: the default
+    bool tune_open_ = false;                        ///< the Critter panel's "tune" node
     std::array<float, kPanelCount> kept_height_{};  ///< an open docked panel's tallest height since it opened
     ImGuiContext* context_ = nullptr;
     std::vector<std::string> ignored_;

@@ -3,6 +3,9 @@
 // width, and it stays while panels open and collapse; the drag never goes past 45 % of the window.
 #include <doctest/doctest.h>
 
+#include <string>
+#include <vector>
+
 #include <imgui.h>
 #include <imgui_internal.h>
 
@@ -76,4 +79,33 @@ TEST_CASE("a drag on a right panel's inner edge widens the right column, and the
     view = ImGui::FindWindowByName(panelDefault(PanelId::View).title);
     drag(layout, ImVec2(view->Pos.x + 1.0f, view->Pos.y + view->Size.y * 0.5f), -600.0f);
     CHECK(layout.columnWidth(true) == doctest::Approx(1280.0f * 0.45f));
+}
+
+TEST_CASE("a dragged column width and the open tune node are written to the layout file and read back") {
+    HeadlessImGui imgui(1280.0f, 720.0f);
+    PanelLayout layout;
+    layout.beginFrame(ImVec2(1280.0f, 720.0f), 24.0f);  // a width is clamped to the window it is dragged in
+    layout.setColumnWidth(true, 352.4f);
+    layout.setTuneOpen(true);
+    ImGuiTextBuffer out;
+    layout.writeAll(out);
+    const std::string text = out.c_str();
+    CHECK(text.find("\nright column=352\n") != std::string::npos);
+    CHECK(text.find("left column=") == std::string::npos);  // never dragged: the default, not written
+    CHECK(text.find("\ntune=open\n") != std::string::npos);
+    PanelLayout next;
+    next.readLine("right column=352");
+    next.readLine("tune=open");
+    next.readLine("left column=12");    // under the least width: ignored, said
+    next.readLine("tune=maybe");        // neither open nor closed
+    next.readLine("left column=wide");  // not a number
+    next.beginFrame(ImVec2(1280.0f, 720.0f), 24.0f);
+    CHECK(next.columnWidth(true) == doctest::Approx(352.0f));
+    CHECK(next.columnWidth(false) == doctest::Approx(PanelLayout::kLeftColumnWidth));
+    CHECK(next.tuneOpen());
+    const std::vector<std::string> ignored = next.takeIgnoredLines();
+    REQUIRE(ignored.size() == 3);
+    CHECK(ignored[0] == "left column=12 (expected a width in pixels, 240 or more)");
+    CHECK(ignored[1] == "tune=maybe (expected open or closed)");
+    CHECK(ignored[2] == "left column=wide (expected a width in pixels, 240 or more)");
 }
