@@ -267,6 +267,11 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     app.add_option("--frames", client.max_frames, "quit after N frames (0 = run until closed)")
         ->check(IntegerRange(0, kMaxFrames));
     app.add_option("--screenshot", client.screenshot, "with --frames: save the last frame to this PNG");
+    CLI::Option* frame_ms_option =
+        app.add_option("--frame-ms", client.fixed_frame_ms,
+                       "with --frames: each frame advances this many ms of simulated time instead of the clock's, so "
+                       "the screenshot is the same every run")
+            ->check(CLI::Range(1.0, 250.0));
     app.add_option(
            "--route", client.route,
            "start a scenario of `gaitlab render` at launch (a demo route on the selected critter, tactics, "
@@ -446,6 +451,10 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     else if (client.max_frames == 0)
         client.layout_file = defaultLayoutFile();
     if (client.max_frames == 0) client.recent_file = defaultRecentFile();  // a scripted run leaves the list alone
+    if (frame_ms_option->count() > 0 && client.max_frames == 0) {
+        err << "gaitlab: warning: --frame-ms applies with --frames; a window used by hand runs on the clock\n";
+        client.fixed_frame_ms = 0.0;
+    }
     return runClient(client) == 0 ? 0 : kBadInput;
 }
 

@@ -23,9 +23,9 @@ void fileLine(const OpenedSprite& file) {
     if (listing.dirs.size() == 1) {
         ImGui::TextDisabled("  T (%d,%d)", listing.dirs[0].total.x, listing.dirs[0].total.y);
     } else if (!listing.dirs.empty()) {
-        // T differs per direction (a diagonal moves on both axes): every direction is shown, three per row so six
-        // fit in four lines.
-        constexpr int kPerRow = 3;
+        // T differs per direction (a diagonal moves on both axes): every direction is shown, two per row, so the
+        // table fits the column's width (six in four lines, eight in five).
+        constexpr int kPerRow = 2;
         if (ImGui::BeginTable("dirs", 2 * kPerRow, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV)) {
             for (int c = 0; c < kPerRow; ++c) {
                 ImGui::TableSetupColumn("dir");

@@ -118,7 +118,10 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
         sources += (sources.empty() ? "" : ", ") + anim + " " +
                    (source.size() > 5 && source.ends_with(".json") ? std::filesystem::path(source).filename().string()
                                                                    : source);
+    // Wrapped at the column's width: one line per sheet is known only once its sources are.
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("contacts: %s", sources.empty() ? "none read yet" : sources.c_str());
+    ImGui::PopTextWrapPos();
 
     // The feet now: planted feet show the slide since they were put down (the markers on the map).
     const FootReadout feet = gait->feet(index);
@@ -130,11 +133,11 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
         for (int f = 0; f < 2; ++f) {
             const char* name = f == kLeftFoot ? "left foot" : "right foot";
             if (feet.slide[f]) {
-                ImGui::Text("%-10s planted, %.0f px from where it was set down", name, *feet.slide[f]);
+                ImGui::Text("%-10s planted, slid %.0f px", name, *feet.slide[f]);
                 if (ImGui::IsItemHovered())
                     ImGui::SetTooltip(
-                        "the foot slide metric's own figure: the root's motion plus the planted sole's "
-                        "in the image, over this plant's frame changes");
+                        "how far the foot is from where it was set down: the foot slide metric's own figure,\n"
+                        "the root's motion plus the planted sole's in the image, over this plant's frame changes");
             } else if (feet.state[f] == FootState::Planted)
                 ImGui::Text("%-10s planted, slide cannot be judged", name);
             else
@@ -167,9 +170,8 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
     ImGui::TextUnformatted("lead/lag max");
     ImGui::SameLine(120);
     metricValue(*report, "lead_lag_max");
-    ImGui::SameLine();
-    ImGui::TextUnformatted(" mean");
-    ImGui::SameLine();
+    ImGui::TextUnformatted("lead/lag mean");
+    ImGui::SameLine(120);
     metricValue(*report, "lead_lag_mean");
     ImGui::TextUnformatted("cadence");
     ImGui::SameLine(120);
@@ -177,9 +179,8 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
     ImGui::TextUnformatted("speed ratio");
     ImGui::SameLine(120);
     metricValue(*report, "speed_ratio");
-    ImGui::SameLine();
-    ImGui::TextUnformatted("  window");
-    ImGui::SameLine();
+    ImGui::TextUnformatted("window");
+    ImGui::SameLine(120);
     ImGui::TextColored(verdictColour(report->overall.verdict), "%s", verdictName(report->overall.verdict));
     // The causes take two rows whether there are any or not, so the plots below (and the panels under this one)
     // do not move as a verdict comes and goes.
@@ -227,7 +228,7 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
         plot("##lead", "lead/lag", lead, 0.0f, std::max(span(lead, 0.0f), static_cast<float>(kLeadLagMaxPassPx)));
         ImGui::EndTable();
     }
-    ImGui::TextDisabled("one value per 10 ms tick, gaps where no data");
+    ImGui::TextDisabled("a value per 10 ms tick; gaps: no data");
     (void)ui;
     ImGui::End();
 }
