@@ -143,7 +143,11 @@ void drawCritterPanel(World& world, ClientUiState* ui, GaitTracker* gait) {
         ImGui::SetTooltip(
             "cadence: distinct poses shown per second while moving, over the last 4 s\n"
             "natural speed: the ground px/s at which the frames change at the art's own rate");
-    if (!match.crossing.empty()) ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", match.crossing.c_str());
+    if (!match.crossing.empty()) {  // wrapped at the column's width
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", match.crossing.c_str());
+        ImGui::PopTextWrapPos();
+    }
     // The state machine chooses the animation (D4); walk versus run is its speed condition (State panel).
     ImGui::Text("animation  %s (state %s)", critterAnimName(align.anim),
                 critter.actor.machine().stateDef().name.c_str());

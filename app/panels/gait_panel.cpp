@@ -139,7 +139,7 @@ void drawGaitPanel(World& world, GaitTracker* gait, ClientUiState* ui) {
                         "how far the foot is from where it was set down: the foot slide metric's own figure,\n"
                         "the root's motion plus the planted sole's in the image, over this plant's frame changes");
             } else if (feet.state[f] == FootState::Planted)
-                ImGui::Text("%-10s planted, slide cannot be judged", name);
+                ImGui::Text("%-10s planted, slide: cannot judge", name);
             else
                 ImGui::Text("%-10s %s", name, footStateName(feet.state[f]));
         }

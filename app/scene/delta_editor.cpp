@@ -175,9 +175,14 @@ std::string DeltaEditor::save(const std::string& source, bool& ok) {
         writeFofrmExport(exported, out, guard);
         saved_[source] = edits;
         ok = true;
-        message_ = "saved " + std::to_string(edits.size()) + " frame delta(s) of " + source + " as a new FOFRM " + out +
-                   (exported.pngs.empty() ? "" : " (frames in " + exported.frames_dir + "/)") +
-                   "; open it to go on from there";
+        // File names only: the new files are beside the source, whose folder the Files panel shows.
+        namespace fs = std::filesystem;
+        message_ =
+            "saved " + std::to_string(edits.size()) + " frame delta(s) of " +
+            fs::path(splitSpritePath(source).file).filename().string() + " as a new FOFRM beside it, " +
+            fs::path(out).filename().string() +
+            (exported.pngs.empty() ? "" : " (frames in " + fs::path(exported.frames_dir).filename().string() + "/)") +
+            "; open it to go on from there";
         for (const std::string& w : guard.takeWarnings()) message_ += "; " + w;
         return message_;
     } catch (const std::exception& e) {

@@ -334,7 +334,7 @@ TEST_CASE("no panel title moves while the turn scenario runs with the Gait and a
         options.fixed_frame_ms = 40.0;
         CHECK(runClient(options) == 0);
         for (std::size_t i = 0; i < kPanelCount; ++i) {
-            CAPTURE(panelDefault(static_cast<PanelId>(i)).title);
+            CAPTURE(std::string(panelDefault(static_cast<PanelId>(i)).title));
             REQUIRE_FALSE(tops[i].empty());
             const auto [lo, hi] = std::minmax_element(tops[i].begin(), tops[i].end());
             CHECK(*hi - *lo == doctest::Approx(0.0f));
