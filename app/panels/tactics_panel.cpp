@@ -66,7 +66,7 @@ void drawTacticsPanel(World& world, ClientUiState* ui) {
     cameraStepControl(world, ui);
     const auto selected = world.selectedUnit();
     if (!selected) {
-        ImGui::Text("%d units; tab past the critters selects one", static_cast<int>(world.units().size()));
+        ImGui::TextWrapped("%d units; tab past the critters selects one", static_cast<int>(world.units().size()));
         ImGui::End();
         return;
     }
