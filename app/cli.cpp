@@ -281,9 +281,9 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     app.add_option("--units", client.units, "with --route stress: critters and tactics units of the stress scene")
         ->check(IntegerRange(1, kMaxStressUnits))
         ->capture_default_str();
-    app.add_option(
-        "files", client.files,
-        "sprite files to open (.fofrm, .frm, .fr0-.fr5, .gsprite, Aseprite .json#tag, Flare .txt#anim, .png#NxM)");
+    app.add_option("files", client.files,
+                   "sprite files to open (.fofrm, .frm, .fr0-.fr5, a baked sprite resource, Aseprite .json#tag, Flare "
+                   ".txt#anim, .png#NxM)");
     app.add_option("--palette", client.palette, "palette (.pal) for the FRM and FR0-FR5 files opened")
         ->check(CLI::ExistingFile);
     std::string layout_file;

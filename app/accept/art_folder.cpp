@@ -20,7 +20,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const char* const kExtensions[] = {".fofrm", ".frm", ".fr0", ".gsprite"};
+const char* const kExtensions[] = {".fofrm", ".frm", ".fr0"};
 
 std::string lower(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -153,7 +153,7 @@ FolderSets findArtSets(const std::string& dir) {
             const std::string name = relative(folder / base);
             const std::string walk = pick(files, base + "ab");
             if (walk.empty()) {
-                out.skipped.push_back(name + ": no unarmed walk (" + base + "ab.fofrm or .frm, .fr0, .gsprite)");
+                out.skipped.push_back(name + ": no unarmed walk (" + base + "ab.fofrm or .frm, .fr0)");
                 continue;
             }
             ArtSet set;

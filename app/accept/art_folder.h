@@ -2,8 +2,9 @@
 //  - by the engine's critter naming (engine reference §6.2, DECISIONS "§6 Sprite data formats"): a model's sheets are
 //    `<base><state><action>` with the state and action letters from `_abcdefghijklmnopqrstuvwxyz0123456789`;
 //    gaitlab takes the unarmed state (1, `a`): walk `<base>ab` (action 2), run `<base>at` (action 20), idle
-//    `<base>aa` (action 1), each the first of .fofrm, .frm, .fr0, .gsprite that exists (the engine tries .fofrm
-//    then .frm), letters in any case;
+//    `<base>aa` (action 1), each the first of .fofrm, .frm, .fr0 that exists (the engine tries .fofrm
+//    then .frm), letters in any case; in a project's baked folder these names hold sprite resources (the baker keeps
+//    them, lower-cased, FR0 becoming .fofrm), read by their bytes;
 //  - a folder holding `walk.<ext>` (and `run.<ext>`, `idle.<ext>`): one set named after the folder (its other
 //    files are that critter's other animations, not models).
 //  - an Aseprite JSON export whose tag groups include `walk` (walk `<file>#walk`, run `#run`, idle `#idle`), or a
@@ -22,7 +23,7 @@ namespace gaitlab {
 
 struct FolderSets {
     std::vector<ArtSet> sets;          ///< by name; names are paths relative to the folder, e.g. "critters/hmjmps"
-    std::vector<std::string> skipped;  ///< "critters/hmjmps: no unarmed walk (hmjmpsab.fofrm or .frm, .fr0, .gsprite)"
+    std::vector<std::string> skipped;  ///< "critters/hmjmps: no unarmed walk (hmjmpsab.fofrm or .frm, .fr0)"
 };
 
 /// Every set under `dir` (recursively; symbolic links to folders are not followed). Throws std::runtime_error when

@@ -1,6 +1,6 @@
 // The assets on screen: the humanoid's FOFRMs (D8: idle, walk, run and the actions attack, hurt, death,
 // knockback) with their PNG frames, its animation state machine definition (app/assets/critter_states.h), the sprite files
-// the user opened (any format of engine/gait/sprite_loader.h: FOFRM, FRM, FR0-FR5, .gsprite) and their
+// the user opened (any format of engine/gait/sprite_loader.h: FOFRM, FRM, FR0-FR5, sprite resources) and their
 // assignment to critters, the ground tiles and the map. The facade the rest of the app uses; it composes the
 // pieces that do the work: sprite slots and their loader (app/assets/sprite_slot.h), the watched files of each
 // (app/files/watched_files.h), the current errors (app/assets/asset_error_log.h), the critter assignments

@@ -27,7 +27,7 @@ void FramePixelStore::add(const SpriteAnimation& anim) {
                 image.height = frame.height;
                 image.pixels = frame.rgba;
             } else if (frame.width == 0 && frame.height == 0 && frame.image.empty()) {
-                image = RgbaImage(1, 1);  // an empty frame (FRM/.gsprite 0x0) draws nothing
+                image = RgbaImage(1, 1);  // an empty frame (FRM 0x0) draws nothing
             } else {
                 image = placeholderImage(kPlaceholderWidth, kPlaceholderHeight);
             }

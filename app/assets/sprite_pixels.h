@@ -1,6 +1,6 @@
 // Pixels for sprites whose frames reference images (a FOFRM's PNG frames, §6.1; an importer's atlas cells): decodes
 // them through SDL2_image into SpriteFrame::rgba, so the writers that need pixels (baked sprite, D11; FRM,
-// §6.2) and the renderer can use every format alike. Frames read from FRM, FR0-FR5 or .gsprite already
+// §6.2) and the renderer can use every format alike. Frames read from FRM, FR0-FR5 or a sprite resource already
 // carry their pixels.
 #pragma once
 

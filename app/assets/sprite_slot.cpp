@@ -145,7 +145,7 @@ SpriteSlotLoad loadSpriteSlot(SpriteSlot& slot) {
     if (anim.source.empty()) anim.source = slot.path;
     anim.name = slot.name;
 
-    // PNG frames (FOFRM references) are decoded here; FRM, FRx and .gsprite frames carry their pixels.
+    // PNG frames (FOFRM references) are decoded here; FRM, FRx and sprite resource frames carry their pixels.
     const std::string png_errors = decodePngFrames(anim, files);
     slot.files = files;
     result.ok = png_errors.empty();

@@ -1,6 +1,6 @@
 // One sprite the asset library keeps on screen (a humanoid animation or a file the user opened) and the loader
 // that reads it: any format of engine/gait/sprite_loader.h (FOFRM with its PNG frames decoded here, FRM, FR0-FR5,
-// .gsprite), recording the FileStamp of every input file (app/files/sprite_files.h: nested references, the .pal beside
+// sprite resources), recording the FileStamp of every input file (app/files/sprite_files.h: nested references, the .pal beside
 // an FRM or the one given, the PNGs) so a later change of any of them is seen. The loader decides what to show and
 // what error to report; it does not keep pixels or errors itself (app/assets/frame_pixels.h, engine/base/error_record.h).
 #pragma once

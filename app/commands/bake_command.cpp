@@ -10,7 +10,7 @@
 #include "app/files/output_file.h"
 #include "app/files/sprite_files.h"
 #include "engine/base/shortened_path.h"
-#include "engine/formats/baked_sprite.h"
+#include "engine/formats/sprite_resource.h"
 
 namespace gaitlab {
 
@@ -43,13 +43,15 @@ std::string compareBaked(const SpriteAnimation& want, const SpriteAnimation& got
 }  // namespace
 
 CLI::App* addBakeCommand(CLI::App& app, BakeOptions& options) {
-    CLI::App* cmd = app.add_subcommand("bake", "write one baked .gsprite per input sprite");
+    CLI::App* cmd =
+        app.add_subcommand("bake", "write one sprite resource per input sprite: the file the engine's baker writes");
     cmd->add_option("inputs", options.inputs,
-                    "sprite files (.fofrm, .frm, .fr0-.fr5, .gsprite, Aseprite .json#tag, Flare .txt#anim, .png#NxM)")
+                    "sprite files (.fofrm, .frm, .fr0-.fr5, a baked sprite resource, Aseprite .json#tag, Flare "
+                    ".txt#anim, .png#NxM)")
         ->required();
     cmd->add_option("--out", options.out_dir, "output folder (created when missing)")->required();
     cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5 inputs");
-    cmd->add_flag("--force", options.force, "replace .gsprite files an earlier `gaitlab bake` wrote, if unchanged");
+    cmd->add_flag("--force", options.force, "replace files an earlier `gaitlab bake` wrote, if unchanged");
     return cmd;
 }
 
@@ -76,8 +78,8 @@ int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err) {
         ++duplicates;
     }
     if (duplicates > 0) return kExitBadInput;
-    // Every target is checked before anything is written: none is a file any input reads (a .gsprite baked over
-    // itself, a frame of another input), a FIFO, or a file bake did not write.
+    // Every target is checked before anything is written: none is a file any input reads (a file baked over
+    // itself: the baker keeps the source's name, a frame of another input), a FIFO, or a file bake did not write.
     OutputGuard guard("bake", options.force);
     guard.addInput(options.palette);
     for (const std::string& input : options.inputs)
@@ -97,8 +99,8 @@ int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err) {
         const std::string& target = targets[i];
         try {
             const SpriteAnimation anim = readSpriteInput(input, palette, true);
-            const std::vector<uint8_t> bytes = writeBakedSprite(anim, target);
-            if (const std::string mismatch = compareBaked(anim, parseBakedSprite(bytes, target)); !mismatch.empty())
+            const std::vector<uint8_t> bytes = writeSpriteResource(anim, target);
+            if (const std::string mismatch = compareBaked(anim, parseSpriteResource(bytes, target)); !mismatch.empty())
                 throw FormatError(target, 0, mismatch);
             guard.addSpriteInputs(input, options.palette, anim);
             guard.write(target, bytes);

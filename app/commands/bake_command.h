@@ -1,5 +1,6 @@
-// `gaitlab bake INPUT... --out DIR [--palette PAL]`: writes one baked sprite (.gsprite, D11, layout in
-// engine/formats/baked_sprite.h) per input of any supported format, decoding PNG references (app/assets/sprite_pixels.h).
+// `gaitlab bake INPUT... --out DIR [--palette PAL]`: writes one sprite resource (the engine's baked sprite, D11,
+// layout in engine/formats/sprite_resource.h) per input of any supported format, decoding PNG references
+// (app/assets/sprite_pixels.h).
 #pragma once
 
 #include <ostream>
@@ -20,8 +21,8 @@ struct BakeOptions {
 /// Registers the `bake` subcommand on `app`, parsing into `options`.
 CLI::App* addBakeCommand(CLI::App& app, BakeOptions& options);
 
-/// Bakes every input to `<out_dir>/<bakedSpriteName(input) file name>` (critters under art/critters/ are
-/// lower-cased, §6.2), reads each written file back and checks it decodes to the same frames. One line per
+/// Bakes every input to `<out_dir>/<bakedSpriteName(input) file name>` (the source's own name, as the engine's
+/// baker names it; critters under art/critters/ lower-cased and FR0-FR5 as .fofrm, §6.2), reads each written file back and checks it decodes to the same frames. One line per
 /// file on `out` ("baked IN -> OUT: D direction(s) x F frame(s), N bytes"). An input that fails is reported
 /// on `err` with the reader's or writer's message (file, byte offset or line, direction and frame) and
 /// nothing is written for it; the other inputs are still baked. Returns 0 when every input was baked, else 2.

@@ -68,7 +68,8 @@ std::string stanceLine(const SpriteSheet& sheet, const SheetStance& stance) {
 CLI::App* addContactsCommand(CLI::App& app, ContactsOptions& options) {
     CLI::App* cmd = app.add_subcommand("contacts", "detect the foot contacts of a sprite and write them as a sidecar");
     cmd->add_option("file", options.file,
-                    "sprite file (.fofrm, .frm, .fr0-.fr5, .gsprite, Aseprite .json#tag, Flare .txt#anim, .png#NxM)")
+                    "sprite file (.fofrm, .frm, .fr0-.fr5, a baked sprite resource, Aseprite .json#tag, Flare "
+                    ".txt#anim, .png#NxM)")
         ->required();
     cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5");
     cmd->add_option("--out", options.out, "foot-contacts sidecar to write (JSON)")->required();

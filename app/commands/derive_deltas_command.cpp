@@ -33,7 +33,8 @@ CLI::App* addDeriveDeltasCommand(CLI::App& app, DeriveDeltasOptions& options) {
         app.add_subcommand("derive-deltas",
                            "compute NextX/NextY that keep the planted foot still and write them as a FOFRM");
     cmd->add_option("file", options.file,
-                    "sprite file (.fofrm, .frm, .fr0-.fr5, .gsprite, Aseprite .json#tag, Flare .txt#anim, .png#NxM)")
+                    "sprite file (.fofrm, .frm, .fr0-.fr5, a baked sprite resource, Aseprite .json#tag, Flare "
+                    ".txt#anim, .png#NxM)")
         ->required();
     cmd->add_option("--out", options.out, "the FOFRM to write")->required();
     cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5");

@@ -1,7 +1,7 @@
 // `gaitlab derive-deltas FILE --out OUT.fofrm [--palette PAL] [--contacts F] [--fill]`: computes NextX/NextY from the pixels
 // so the planted foot stays still (engine/gait/derive_deltas.h, DECISIONS "Derived deltas") and writes a FOFRM that
 // shows the same frames with those deltas: a FOFRM's PNG frames are referenced where they are (relative to OUT);
-// frames a file embeds (FRM, FR0-FR5, .gsprite) are written as PNGs into `<OUT without .fofrm>/`. Prints per
+// frames a file embeds (FRM, FR0-FR5, a sprite resource) are written as PNGs into `<OUT without .fofrm>/`. Prints per
 // direction the old and new T, how far the new T is off its hex direction and how each frame's delta was found; a
 // direction with a change the pixels cannot judge is named and written as it was (unless --fill).
 #pragma once

@@ -74,7 +74,8 @@ std::vector<std::string> quantiseWarnings(const FrmQuantiseStats& stats, const s
 CLI::App* addExportFrmCommand(CLI::App& app, ExportFrmOptions& options) {
     CLI::App* cmd = app.add_subcommand("export-frm", "export a sprite to a Fallout FRM, then read it back and verify");
     cmd->add_option("input", options.input,
-                    "sprite file (.fofrm, .frm, .fr0-.fr5, .gsprite, Aseprite .json#tag, Flare .txt#anim, .png#NxM)")
+                    "sprite file (.fofrm, .frm, .fr0-.fr5, a baked sprite resource, Aseprite .json#tag, Flare "
+                    ".txt#anim, .png#NxM)")
         ->required();
     cmd->add_option("--out", options.out_file, "FRM file to write")->required();
     cmd->add_option("--palette", options.palette, "palette (.pal); default: the project's default palette");

@@ -104,7 +104,8 @@ CLI::App* addInspectCommand(CLI::App& app, InspectOptions& options) {
     CLI::App* cmd = app.add_subcommand(
         "inspect", "print per direction and frame: size, draw offset, NextX/NextY, accum, T, ticks, walk speed");
     cmd->add_option("file", options.file,
-                    "sprite file (.fofrm, .frm, .fr0-.fr5, .gsprite, Aseprite .json#tag, Flare .txt#anim, .png#NxM)")
+                    "sprite file (.fofrm, .frm, .fr0-.fr5, a baked sprite resource, Aseprite .json#tag, Flare "
+                    ".txt#anim, .png#NxM)")
         ->required();
     cmd->add_option("--palette", options.palette, "palette (.pal) for FRM and FR0-FR5");
     cmd->add_flag("--json", options.json, "machine-readable output");

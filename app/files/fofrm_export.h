@@ -1,6 +1,6 @@
 // Writing an animation as a FOFRM that shows the same frames (DECISIONS "Derived deltas" and "Editing deltas in the
 // client"): a frame that is a picture file is referenced where it is; a frame the source embeds (FRM, FR0-FR5,
-// .gsprite, an atlas cut by an import) is written as a PNG into the folder named after the FOFRM. Used by
+// a sprite resource, an atlas cut by an import) is written as a PNG into the folder named after the FOFRM. Used by
 // `gaitlab derive-deltas` and by the client's save of edits to art that is not a FOFRM.
 #pragma once
 

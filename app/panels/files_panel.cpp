@@ -99,7 +99,8 @@ void drawFilesPanel(World& world, AssetLibrary& assets, ClientUiState* ui) {
         // Wrapped: at the panel's 380 px the hints are longer than one line.
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped(
-            "or drop .fofrm .frm .fr0-.fr5 .gsprite, Aseprite .json, Flare .txt or .strip.json files on the window");
+            "or drop .fofrm .frm .fr0-.fr5, baked sprites, Aseprite .json, Flare .txt or .strip.json files on the "
+            "window");
         ImGui::TextWrapped("a path may end in #walk (an Aseprite tag, a Flare animation) or #8x6 (a PNG strip)");
         ImGui::PopStyleColor();
     }

@@ -152,7 +152,7 @@ std::string DeltaEditor::save(const std::string& source, bool& ok) {
                 return message_ = "saved " + std::to_string(edits.size()) + " frame delta(s) to " + source;
             }
         }
-        // Art that cannot take the edits in place (FRM, FR0-FR5, .gsprite, an import, a FOFRM whose references give
+        // Art that cannot take the edits in place (FRM, FR0-FR5, a sprite resource, an import, a FOFRM whose references give
         // several frames) is never overwritten: a new FOFRM shows the same frames with the deltas as edited.
         const std::string out = newFofrmFor(source);
         // The library keeps the pixels apart from the frames; a frame that is a picture file stays a reference.

@@ -51,7 +51,7 @@ public:
     [[nodiscard]] std::vector<std::string> unsavedFiles() const;
     /// Saves the edits of `source`. A FOFRM whose references each give one frame: only the next_x_k / next_y_k
     /// values that change are written into it (through a temporary file and a rename). Anything else (FRM,
-    /// FR0-FR5, .gsprite, an import, a FOFRM with references of several frames) is never overwritten: a new FOFRM
+    /// FR0-FR5, a sprite resource, an import, a FOFRM with references of several frames) is never overwritten: a new FOFRM
     /// beside it (newFofrmFor) shows the same frames with every NextX/NextY as edited (app/files/fofrm_export.h),
     /// replacing only the client's own unchanged earlier save. Returns what happened, for the status bar; sets `ok`.
     std::string save(const std::string& source, bool& ok);

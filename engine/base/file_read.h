@@ -11,7 +11,7 @@ namespace gaitlab {
 
 /// Largest text file read (FOFRM, JSON definitions, maps, sidecars): 32 MiB (a 4096x4096 map is about 17 MB).
 inline constexpr std::uint64_t kMaxTextFileBytes = std::uint64_t{32} << 20;
-/// Largest binary file read (FRM, FR0-FR5, .gsprite, .pal): 64 MiB.
+/// Largest binary file read (FRM, FR0-FR5, sprite resources, .pal): 64 MiB.
 inline constexpr std::uint64_t kMaxBinaryFileBytes = std::uint64_t{64} << 20;
 
 /// Why `path` cannot be read as a regular file ("is a directory, expected a file", "is a FIFO (named pipe),

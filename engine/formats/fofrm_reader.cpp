@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "engine/base/file_read.h"
-#include "engine/formats/baked_sprite.h"
 #include "engine/formats/frm_reader.h"
 #include "engine/formats/png_header.h"
+#include "engine/formats/sprite_resource.h"
 #include "engine/hex/hex_geometry.h"
 #include "engine/sprite/sprite_limits.h"
 
@@ -271,14 +271,14 @@ SpriteAnimation parseFofrmImpl(std::string_view text, const std::string& path, O
 
 std::string readText(const std::string& path) { return readRegularText(path, kMaxTextFileBytes); }
 
-// Loads a nested FOFRM, FRM, FR0-FR5 or baked sprite reference, once per load; null for an image reference
-// (kept as a path for the renderer).
+// Loads a nested FOFRM, FRM, FR0-FR5 or sprite resource reference (the last by its bytes, whatever its name: a baked
+// project's .png, .frm and .fofrm hold one), once per load; null for an image reference (kept as a path for the
+// renderer).
 std::shared_ptr<const SpriteAnimation> loadChild(const std::string& child, const Entry& ref, const std::string& path,
                                                  OpenFiles& open) {
-    const bool fofrm = endsWithNoCase(child, ".fofrm");
-    if (!fofrm && !endsWithNoCase(child, ".frm") && !isFrxPath(child) && !endsWithNoCase(child, ".gsprite")) {
-        return nullptr;
-    }
+    const bool resource = isSpriteResourceFile(child);
+    const bool fofrm = !resource && endsWithNoCase(child, ".fofrm");
+    if (!resource && !fofrm && !endsWithNoCase(child, ".frm") && !isFrxPath(child)) return nullptr;
     if (const std::string reason = notRegularFileReason(child); !reason.empty()) {
         const std::string what = reason == "does not exist" ? "missing child: cannot open '" + child + "'"
                                                             : "child '" + child + "' " + reason;
@@ -292,9 +292,9 @@ std::shared_ptr<const SpriteAnimation> loadChild(const std::string& child, const
     if (const auto it = open.loaded.find(key); it != open.loaded.end()) return it->second;
     std::shared_ptr<const SpriteAnimation> loaded;
     if (!fofrm) {
-        loaded = std::make_shared<const SpriteAnimation>(isFrxPath(child)                ? loadFrx(child)
-                                                         : endsWithNoCase(child, ".frm") ? loadFrm(child)
-                                                                                         : loadBakedSprite(child));
+        loaded = std::make_shared<const SpriteAnimation>(resource           ? loadSpriteResource(child)
+                                                         : isFrxPath(child) ? loadFrx(child)
+                                                                            : loadFrm(child));
         open.warnings.insert(open.warnings.end(), loaded->warnings.begin(), loaded->warnings.end());
     } else {
         if (open.keys.size() >= static_cast<size_t>(kMaxFofrmDepth)) {

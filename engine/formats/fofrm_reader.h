@@ -15,7 +15,8 @@ namespace gaitlab {
 /// (frames in the root or [dir_0] alone, or an empty [dir_1]), six ([dir_0] .. [dir_5], the hexagonal engine's) or
 /// eight ([dir_0] .. [dir_7], the square engine's, D27); [dir_6] without [dir_7] is an error.
 /// References (`frm_k`, loader options after `$` stripped from the path, §6.1):
-///   - .fofrm, .frm, .fr0-.fr5, .gsprite: loaded from disk (nested FOFRM recursively, FRM with the palette
+///   - .fofrm, .frm, .fr0-.fr5, and a sprite resource by its bytes whatever its name (sprite_resource.h): loaded
+///     from disk (nested FOFRM recursively, FRM with the palette
 ///     beside it, see frm_reader.h); only the child's direction-0 frames are used, appended in order with their
 ///     pixels or image paths; each gets the direction's draw offset and NextX = child NextX + next_x_k,
 ///     NextY = child NextY + next_y_k (D8), int16-checked (D10);

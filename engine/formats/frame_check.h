@@ -1,4 +1,4 @@
-// Frame validation shared by the sprite writers (.gsprite, FRM) and, for the size rule, their readers: one
+// Frame validation shared by the sprite writers (the sprite resource, FRM) and, for the size rule, their readers: one
 // place decides what a writable frame is and how a problem is worded, so every format reports it alike.
 #pragma once
 

@@ -45,9 +45,10 @@ std::vector<uint8_t> writeFrm(const SpriteAnimation& anim, const Palette& palett
         // Dropping S and N would write a file that shows something else than the art (D25): refuse instead.
         std::string art = anim.source.empty() ? std::string("animation") : anim.source;
         if (!anim.name.empty()) art += " '" + anim.name + "'";
-        throw FormatError(path, 0,
-                          "FRM holds 1 or 6 directions; this art has 8 (square): " + art +
-                              " (S and N have no place in an FRM; keep 8-direction art as .fofrm or .gsprite)");
+        throw FormatError(
+            path, 0,
+            "FRM holds 1 or 6 directions; this art has 8 (square): " + art +
+                " (S and N have no place in an FRM; keep 8-direction art as .fofrm or a sprite resource (bake))");
     }
     const size_t count = checkFramesForWriting(anim, path, "writing");
     if (anim.fps < 0 || anim.fps > 65535) {

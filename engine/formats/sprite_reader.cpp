@@ -8,11 +8,11 @@
 #include "engine/base/file_read.h"
 #include "engine/base/json_reader.h"
 #include "engine/formats/aseprite_reader.h"
-#include "engine/formats/baked_sprite.h"
 #include "engine/formats/flare_reader.h"
 #include "engine/formats/fofrm_reader.h"
 #include "engine/formats/frm_reader.h"
 #include "engine/formats/sprite_import.h"
+#include "engine/formats/sprite_resource.h"
 #include "engine/formats/strip_reader.h"
 
 namespace gaitlab {
@@ -42,7 +42,7 @@ Sniffed sniff(const std::string& file) {
 }
 
 bool isClassicExtension(const std::string& ext, const std::string& file) {
-    return ext == ".fofrm" || ext == ".frm" || ext == ".gsprite" || isFrxPath(file);
+    return ext == ".fofrm" || ext == ".frm" || isFrxPath(file);
 }
 
 SpriteAnimation loadJsonSprite(const SpritePath& parts, const std::string& path) {
@@ -69,8 +69,8 @@ SpriteAnimation loadJsonSprite(const SpritePath& parts, const std::string& path)
 
 std::string unsupportedSpriteMessage(const std::string& ext) {
     return "unsupported sprite extension '" + ext +
-           "', expected .fofrm, .frm, .fr0-.fr5, .gsprite, an Aseprite .json, a Flare .txt, a .strip.json or a .png "
-           "strip (walk.png#8)";
+           "', expected .fofrm, .frm, .fr0-.fr5, an engine sprite resource (any name), an Aseprite .json, a Flare "
+           ".txt, a .strip.json or a .png strip (walk.png#8)";
 }
 
 SpriteAnimation loadByExtension(const std::string& path, const Palette* palette);
@@ -79,6 +79,7 @@ bool isSpritePath(const std::string& path) {
     const SpritePath parts = splitSpritePath(path);
     const std::string ext = lowerExtension(parts.file);
     if (isClassicExtension(ext, parts.file) || ext == ".png" || ext == ".json" || ext == ".txt") return true;
+    if (!parts.has_selector && isSpriteResourceFile(parts.file)) return true;
     return sniff(parts.file) != Sniffed::None;
 }
 
@@ -86,13 +87,14 @@ bool isSpritePath(const std::string& path) {
 SpriteAnimation loadByExtension(const std::string& path, const Palette* palette) {
     const SpritePath parts = splitSpritePath(path);
     const std::string ext = lowerExtension(parts.file);
+    // The engine's baker keeps the source's name (a baked .frm or .png holds a sprite resource): its bytes say.
+    if (!parts.has_selector && isSpriteResourceFile(parts.file)) return loadSpriteResource(parts.file);
     if (isClassicExtension(ext, parts.file) && parts.has_selector)
         throw FormatError(parts.file, 0,
                           "a '#" + parts.selector + "' selector applies to Aseprite, Flare and PNG strip files only");
     if (ext == ".fofrm") return loadFofrm(path);
     if (ext == ".frm") return loadFrm(path, palette);
     if (isFrxPath(path)) return loadFrx(path, palette);
-    if (ext == ".gsprite") return loadBakedSprite(path);
     if (ext == ".png") return loadPngStrip(path);
     if (ext == ".json") return loadJsonSprite(parts, path);
     if (ext == ".txt") {

@@ -1,5 +1,6 @@
-// One entry point for every sprite file the engine reads, chosen by extension (case-insensitive):
-// .fofrm (fofrm_reader.h), .frm (frm_reader.h), .fr0-.fr5 (frm_reader.h), .gsprite (baked_sprite.h), and the
+// One entry point for every sprite file the engine reads: a file whose bytes begin as the engine's sprite resource
+// (sprite_resource.h) is one, whatever its name; otherwise by extension (case-insensitive):
+// .fofrm (fofrm_reader.h), .frm (frm_reader.h), .fr0-.fr5 (frm_reader.h), and the
 // importers (DECISIONS "Importers"): .json (an Aseprite export, aseprite_reader.h, or a strip sidecar,
 // strip_reader.h, told apart by content), .txt (a Flare animation file, flare_reader.h), .png (a strip or grid,
 // strip_reader.h). A file with another extension whose content reads as a Flare file or an Aseprite export is read
@@ -15,15 +16,16 @@
 
 namespace gaitlab {
 
-/// True when loadSprite handles the file: by its extension (a `#selector` suffix is not part of it), or, for another
-/// extension, by the content of an existing regular file (Flare or Aseprite).
+/// True when loadSprite handles the file: by its extension (a `#selector` suffix is not part of it), or by the content
+/// of an existing regular file (a sprite resource, Flare or Aseprite).
 [[nodiscard]] bool isSpritePath(const std::string& path);
 
-/// "unsupported sprite extension '<ext>', expected .fofrm, .frm, .fr0-.fr5, .gsprite, an Aseprite .json, a Flare
-/// .txt, a .strip.json or a .png strip (walk.png#8)".
+/// "unsupported sprite extension '<ext>', expected .fofrm, .frm, .fr0-.fr5, an engine sprite resource (any name), an
+/// Aseprite .json, a Flare .txt, a .strip.json or a .png strip (walk.png#8)".
 [[nodiscard]] std::string unsupportedSpriteMessage(const std::string& ext);
 
-/// Reads `path` with the reader for its extension. `palette` applies to FRM and FR0-FR5 only (null: the
+/// Reads `path`: a sprite resource by its first bytes (a selector does not apply to one), else with the reader for its
+/// extension. `palette` applies to FRM and FR0-FR5 only (null: the
 /// `.pal` beside the file, else the default palette). Throws FormatError on an unsupported extension
 /// (unsupportedSpriteMessage), a selector on a format without one ("a '#x' selector applies to Aseprite, Flare and
 /// PNG strip files only") and on every error of the chosen reader; running out of memory is

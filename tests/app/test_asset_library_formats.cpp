@@ -1,4 +1,4 @@
-// The asset library with every sprite format: FRM and .gsprite opened and served with their own pixels,
+// The asset library with every sprite format: FRM and sprite resources opened and served with their own pixels,
 // assignment to one critter's idle/walk/run, hot reload of a changed FRM, of the FRM under a nested FOFRM
 // and of a palette created beside an FRM, the last good version kept on a broken rewrite, fps 0.
 #include <doctest/doctest.h>
@@ -7,9 +7,9 @@
 
 #include "app/assets/asset_library.h"
 #include "asset_errors.h"
-#include "engine/formats/baked_sprite.h"
 #include "engine/formats/frm_writer.h"
 #include "engine/formats/palette.h"
+#include "engine/formats/sprite_resource.h"
 #include "engine/gait/sprite_loader.h"
 #include "engine/world/world.h"
 #include "sprite_output.h"
@@ -87,9 +87,9 @@ TEST_CASE("an opened FRM serves its decoded pixels and walks on the critter it i
     CHECK(assets.animationsFor(0).walk == assets.humanoid().walk);
 }
 
-TEST_CASE("an opened .gsprite keeps every value and its pixels") {
+TEST_CASE("an opened sprite resource keeps every value and its pixels, whatever it is called") {
     FormatsFolder folder;
-    const std::string baked = folder.file("walker.gsprite");
+    const std::string baked = folder.file("walker.frm");  // a baked FRM keeps its name
     SpriteAnimation anim = walker(3, -32768, 32767, kGreen);
     writeBakedFile(anim, baked);
     AssetLibrary assets(folder.dir.string());

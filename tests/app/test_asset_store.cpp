@@ -62,13 +62,13 @@ TEST_CASE("frame pixel store: serves what was registered and nothing after a dro
 
 TEST_CASE("frame pixel store: empty frames draw nothing, frames without pixels draw the placeholder") {
     FramePixelStore store;
-    SpriteAnimation anim = solid("c.gsprite", 3, kSolidBlue);
+    SpriteAnimation anim = solid("c.frm", 3, kSolidBlue);
     anim.dirs[0].frames[1] = SpriteFrame{};  // 0x0, no image: an empty frame
     anim.dirs[0].frames[2].rgba.clear();     // pixels missing
     store.add(anim);
-    CHECK(store.pixelsFor(frameKey("c.gsprite", 0, 1))->width == 1);
-    CHECK(store.pixelsFor(frameKey("c.gsprite", 0, 1))->at(0, 0).a == 0);
-    const RgbaImage* missing = store.pixelsFor(frameKey("c.gsprite", 0, 2));
+    CHECK(store.pixelsFor(frameKey("c.frm", 0, 1))->width == 1);
+    CHECK(store.pixelsFor(frameKey("c.frm", 0, 1))->at(0, 0).a == 0);
+    const RgbaImage* missing = store.pixelsFor(frameKey("c.frm", 0, 2));
     CHECK(missing->width == kPlaceholderWidth);
     CHECK(missing->at(0, 0) == Rgba8{255, 0, 255, 255});
 }

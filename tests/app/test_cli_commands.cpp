@@ -12,10 +12,11 @@
 
 #include "app/cli.h"
 #include "cli_capture.h"
-#include "engine/formats/baked_sprite.h"
 #include "engine/formats/frm_reader.h"
 #include "engine/formats/frm_writer.h"
 #include "engine/formats/palette.h"
+#include "engine/formats/sprite_resource.h"
+#include "engine/gait/sprite_loader.h"
 #include "sprite_output.h"
 #include "temp_assets.h"
 
@@ -192,15 +193,16 @@ TEST_CASE("inspect of an unsupported file and of a missing palette exit 2 with t
     const Run r = run({"inspect", text});
     CHECK(r.code == 2);
     CHECK(r.err == "gaitlab inspect: " + text +
-                       ": unsupported sprite extension '.doc', expected .fofrm, .frm, .fr0-.fr5, .gsprite, an "
-                       "Aseprite .json, a Flare .txt, a .strip.json or a .png strip (walk.png#8)\n");
+                       ": unsupported sprite extension '.doc', expected .fofrm, .frm, .fr0-.fr5, an engine sprite "
+                       "resource (any name), an Aseprite .json, a Flare .txt, a .strip.json or a .png strip "
+                       "(walk.png#8)\n");
     const std::string frm = writeSmallFrm(tmp, "small.frm");
     const Run p = run({"inspect", frm, "--palette", tmp / "none.pal"});
     CHECK(p.code == 2);
     CHECK(p.err == "gaitlab inspect: " + (tmp / "none.pal") + ": does not exist\n");
 }
 
-TEST_CASE("bake writes one .gsprite per input that reads back with the same frames, a bad input exits 2") {
+TEST_CASE("bake writes one sprite resource per input under its own name, read back by its bytes, a bad input exits 2") {
     CliTempDir tmp;
     const std::string frm = writeSmallFrm(tmp, "small.frm");
     (void)savePng(RgbaImage(kBodyWidth, kBodyHeight, kBodyColour), tmp / "body.png");
@@ -209,10 +211,9 @@ TEST_CASE("bake writes one .gsprite per input that reads back with the same fram
     const Run r = run({"bake", frm, tmp / "walker.fofrm", "--out", out});
     REQUIRE(r.code == 0);
     CHECK(r.err.empty());
-    CHECK(r.out.find("baked " + frm + " -> " + out + "/small.gsprite: 1 direction(s) x 2 frame(s)") !=
-          std::string::npos);
+    CHECK(r.out.find("baked " + frm + " -> " + out + "/small.frm: 1 direction(s) x 2 frame(s)") != std::string::npos);
 
-    const SpriteAnimation small = loadBakedSprite(out + "/small.gsprite");
+    const SpriteAnimation small = loadSprite(out + "/small.frm");
     REQUIRE(small.dirs.size() == 1);
     REQUIRE(small.dirs[0].frameCount() == 2);
     CHECK(small.dirs[0].anim_ms == 400);
@@ -222,7 +223,7 @@ TEST_CASE("bake writes one .gsprite per input that reads back with the same fram
     CHECK(small.dirs[0].frames[0].rgba == std::vector<uint8_t>{255, 0, 0, 255, 0, 0, 255, 255});
 
     // The FOFRM's PNG frames were decoded: 11x21 body colour, deltas 8, offsets (1,-2), ticks 1000*3/10.
-    const SpriteAnimation walker = loadBakedSprite(out + "/walker.gsprite");
+    const SpriteAnimation walker = loadSprite(out + "/walker.fofrm");
     REQUIRE(walker.dirs[0].frameCount() == 3);
     CHECK(walker.dirs[0].anim_ms == 300);
     CHECK(walker.dirs[0].frames[2].width == kBodyWidth);
@@ -237,8 +238,8 @@ TEST_CASE("bake writes one .gsprite per input that reads back with the same fram
     const std::string out2 = tmp / "baked2";
     const Run bad = run({"bake", tmp / "lost.fofrm", frm, "--out", out2});
     CHECK(bad.code == 2);
-    CHECK(fs::exists(out2 + "/small.gsprite"));
-    CHECK_FALSE(fs::exists(out2 + "/lost.gsprite"));
+    CHECK(fs::exists(out2 + "/small.frm"));
+    CHECK_FALSE(fs::exists(out2 + "/lost.fofrm"));
     const std::string png = (tmp.dir / "nowhere.png").lexically_normal().generic_string();
     CHECK(bad.err.rfind("gaitlab bake: " + png + ": cannot decode image for direction 0 frame 0 of '" +
                             (tmp / "lost.fofrm") + "': ",
@@ -410,7 +411,7 @@ TEST_CASE("bake refuses two inputs with the same output name, names both and wri
     CHECK(r.code == 2);
     CHECK(r.out.empty());
     CHECK(r.err == "gaitlab bake: " + first + " and " + second + " both bake to " +
-                       (fs::path(out) / "walk.gsprite").string() +
+                       (fs::path(out) / "walk.frm").string() +
                        "; give each input its own name (nothing was written)\n");
-    CHECK_FALSE(fs::exists(fs::path(out) / "walk.gsprite"));
+    CHECK_FALSE(fs::exists(fs::path(out) / "walk.frm"));
 }

@@ -96,31 +96,31 @@ TEST_CASE("contacts, derive-deltas and export-frm refuse their sprite, a PNG fra
     CHECK(fs::is_symlink(art.dir / "link.fofrm"));
 }
 
-TEST_CASE("bake refuses a .gsprite that is one of its inputs and a file bake did not write") {
+TEST_CASE("bake refuses a baked file that is one of its inputs and a file bake did not write") {
     OutputsArt art;
     const std::string baked_dir = art / "baked";
     REQUIRE(runOutputs({"bake", art / "walk.fofrm", "--out", baked_dir}).code == 0);
-    const std::string gsprite = baked_dir + "/walk.gsprite";
-    const std::string before = outputBytes(gsprite);
-    // Baking the .gsprite into its own folder would write over the file being read, with or without --force.
+    const std::string baked = baked_dir + "/walk.fofrm";  // the baker keeps the source's name
+    const std::string before = outputBytes(baked);
+    // Baking the baked file into its own folder would write over the file being read, with or without --force.
     for (const bool force : {false, true}) {
-        std::vector<std::string> args{"bake", gsprite, "--out", baked_dir};
+        std::vector<std::string> args{"bake", baked, "--out", baked_dir};
         if (force) args.push_back("--force");
         const CliRun r = runOutputs(args);
         CHECK(r.code == 2);
-        CHECK(r.err == "gaitlab bake: " + gsprite + ": is a file gaitlab bake reads (" + resolvedName(gsprite) +
+        CHECK(r.err == "gaitlab bake: " + baked + ": is a file gaitlab bake reads (" + resolvedName(baked) +
                            "); nothing was written; choose another output\n");
     }
-    CHECK(outputBytes(gsprite) == before);
-    // A .gsprite someone else put there is refused; nothing of the run is written.
+    CHECK(outputBytes(baked) == before);
+    // A file of that name someone else put there is refused; nothing of the run is written.
     fs::create_directories(art.dir / "other");
-    std::ofstream(art.dir / "other/walk.gsprite") << "someone's file";
+    std::ofstream(art.dir / "other/walk.fofrm") << "someone's file";
     const CliRun foreign = runOutputs({"bake", art / "walk.fofrm", "--out", art / "other", "--force"});
     CHECK(foreign.code == 2);
-    CHECK(foreign.err == "gaitlab bake: " + (art / "other/walk.gsprite") +
+    CHECK(foreign.err == "gaitlab bake: " + (art / "other/walk.fofrm") +
                              ": exists, and gaitlab bake did not write it or it changed since; nothing was written; "
                              "choose another output or move the file away\n");
-    CHECK(outputBytes(art / "other/walk.gsprite") == "someone's file");
+    CHECK(outputBytes(art / "other/walk.fofrm") == "someone's file");
 }
 
 TEST_CASE("a FIFO as --out is refused without being opened") {
@@ -137,14 +137,14 @@ TEST_CASE("a FIFO as --out is refused without being opened") {
                            "opened)\n");
     }
     fs::create_directories(art.dir / "baked");
-    REQUIRE(::mkfifo((art.dir / "baked/walk.gsprite").c_str(), 0600) == 0);
+    REQUIRE(::mkfifo((art.dir / "baked/walk.fofrm").c_str(), 0600) == 0);
     const CliRun bake = runOutputs({"bake", art / "walk.fofrm", "--out", art / "baked"});
     CHECK(bake.code == 2);
-    CHECK(bake.err == "gaitlab bake: " + (art / "baked/walk.gsprite") +
+    CHECK(bake.err == "gaitlab bake: " + (art / "baked/walk.fofrm") +
                           ": is a FIFO (named pipe), expected a regular file; nothing was written (it was not "
                           "opened)\n");
     CHECK(fs::is_fifo(fifo));
-    CHECK(fs::is_fifo(art.dir / "baked/walk.gsprite"));
+    CHECK(fs::is_fifo(art.dir / "baked/walk.fofrm"));
 }
 
 TEST_CASE("an earlier output is replaced only with --force, and not once it was edited") {

@@ -1,5 +1,5 @@
 // Load speed of the sprite formats and the tactics JSON (MB/s and files/s): the shipped walk (FOFRM and its PNG
-// headers), the same walk written as FRM and as .gsprite into a per-process temp folder, the
+// headers), the same walk written as FRM and as a sprite resource into a per-process temp folder, the
 // importers (walk.png#8x6, an Aseprite export and a Flare file over it), and the shipped tactics-sprite-data.json. Bytes are the main file's;
 // files/s counts every file a load opens.
 #include <algorithm>
@@ -14,11 +14,11 @@
 
 #include "app/commands/sprite_input.h"
 #include "app/files/image_file.h"
-#include "engine/formats/baked_sprite.h"
 #include "engine/formats/fofrm_reader.h"
 #include "engine/formats/frm_reader.h"
 #include "engine/formats/frm_writer.h"
 #include "engine/formats/palette.h"
+#include "engine/formats/sprite_resource.h"
 #include "engine/gait/sprite_loader.h"
 #include "engine/tactics/atlas_loader.h"
 #include "render/rgba_image.h"
@@ -90,12 +90,12 @@ void BM_LoadFrm(benchmark::State& state) {
 }
 BENCHMARK(BM_LoadFrm)->Unit(benchmark::kMicrosecond);
 
-void BM_LoadGsprite(benchmark::State& state) {
-    const std::string path = tempDir() + "/walk.gsprite";
-    writeFile(path, writeBakedSprite(walkPixels(), path));
-    loadLoop(state, sizeOf(path), [&] { return loadBakedSprite(path); });
+void BM_LoadSpriteResource(benchmark::State& state) {
+    const std::string path = tempDir() + "/walk.baked.frm";
+    writeFile(path, writeSpriteResource(walkPixels(), path));
+    loadLoop(state, sizeOf(path), [&] { return loadSpriteResource(path); });
 }
-BENCHMARK(BM_LoadGsprite)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LoadSpriteResource)->Unit(benchmark::kMicrosecond);
 
 // The walk's six directions as the rows of one PNG grid (each cell the largest frame's size), written once.
 struct WalkGrid {

@@ -138,10 +138,10 @@ TEST_CASE("Broken FOFRM: a missing child names both files, a broken child names 
 }
 
 TEST_CASE("Broken sprite paths: unsupported extension, missing file") {
-    checkErrorText(
-        [] { (void)loadSprite("x.doc"); },
-        "x.doc: unsupported sprite extension '.doc', expected .fofrm, .frm, .fr0-.fr5, .gsprite, an Aseprite "
-        ".json, a Flare .txt, a .strip.json or a .png strip (walk.png#8)");
+    checkErrorText([] { (void)loadSprite("x.doc"); },
+                   "x.doc: unsupported sprite extension '.doc', expected .fofrm, .frm, .fr0-.fr5, an engine sprite "
+                   "resource (any name), an Aseprite "
+                   ".json, a Flare .txt, a .strip.json or a .png strip (walk.png#8)");
     checkErrorText([] { (void)loadSprite("/nonexistent/gaitlab/a.FRM"); },
                    "/nonexistent/gaitlab/a.FRM: does not exist");
     CHECK(isSpritePath("a/B.FoFrm"));

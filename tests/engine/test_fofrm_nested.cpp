@@ -3,8 +3,8 @@
 // referencing direction; loader options after `$` are stripped.
 #include <doctest/doctest.h>
 
-#include "engine/formats/baked_sprite.h"
 #include "engine/formats/fofrm_reader.h"
+#include "engine/formats/sprite_resource.h"
 #include "engine/gait/sprite_loader.h"
 #include "sprite_fixtures.h"
 
@@ -100,9 +100,9 @@ TEST_CASE("FOFRM nested children of every kind: FRM, FR0 set, baked sprite, six 
     baked.dirs.resize(1);
     baked.dirs[0].frames.push_back({"", {9, 8, 7, 6}, 1, 1, {0, 0}, -5, 5});
     baked.dirs[0].frames.push_back({"", {1, 2, 3, 4}, 1, 1, {0, 0}, 0, 0});
-    writeBytes(dir.file("c.gsprite"), writeBakedSprite(baked, dir.file("c.gsprite")));
+    writeBytes(dir.file("c.frm"), writeSpriteResource(baked, dir.file("c.frm")));
     std::string text = "count = 1\n";
-    const char* refs[6] = {"a.frm", "a.frm", "c.gsprite", "c.gsprite", "a$x.frm", "c.gsprite"};
+    const char* refs[6] = {"a.frm", "a.frm", "c.frm", "c.frm", "a$x.frm", "c.frm"};
     for (int d = 0; d < 6; ++d) {
         text += "[dir_" + std::to_string(d) + "]\nfrm = " + refs[d] + "\n";
     }

@@ -2,8 +2,8 @@
 // NextX/NextY, palettes (beside the file, explicit, the project default), timing and direction tables.
 #include <doctest/doctest.h>
 
-#include "engine/formats/baked_sprite.h"
 #include "engine/formats/frm_reader.h"
+#include "engine/formats/sprite_resource.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;
@@ -45,8 +45,8 @@ TEST_CASE("FRM BakesFrmWithCritterNewNameAndCustomPalette: RAT.frm with RAT.pal 
     CHECK(s.frames[1].rgba == px(16, 20, 24, 255));
     CHECK(s.cycle.total == ipos{-2, 2});
     // The engine bakes critters under a lower-cased name.
-    CHECK(bakedSpriteName(dir.file("art/critters/RAT.frm")) == dir.file("art/critters/rat.gsprite"));
-    CHECK(bakedSpriteName("gfx/Door.frm") == "gfx/Door.gsprite");
+    CHECK(bakedSpriteName(dir.file("art/critters/RAT.frm")) == dir.file("art/critters/rat.frm"));
+    CHECK(bakedSpriteName("gfx/Door.frm") == "gfx/Door.frm");
 }
 
 TEST_CASE("FRM BakesFrmEmbeddedDirectionsAndReportsTruncatedDirTable") {

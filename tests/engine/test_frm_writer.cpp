@@ -124,13 +124,13 @@ TEST_CASE("FRM writer refuses eight-direction art by name instead of dropping S 
     a.source = "hero.fofrm";
     checkFrmWriteError(a,
                        "out.frm: FRM holds 1 or 6 directions; this art has 8 (square): hero.fofrm 'walk' (S and N have "
-                       "no place in an FRM; keep 8-direction art as .fofrm or .gsprite)");
+                       "no place in an FRM; keep 8-direction art as .fofrm or a sprite resource (bake))");
     a.source.clear();
     a.name.clear();
     checkFrmWriteError(
         a,
         "out.frm: FRM holds 1 or 6 directions; this art has 8 (square): animation (S and N have no place "
-        "in an FRM; keep 8-direction art as .fofrm or .gsprite)");
+        "in an FRM; keep 8-direction art as .fofrm or a sprite resource (bake))");
 }
 
 TEST_CASE("FRM writer errors") {

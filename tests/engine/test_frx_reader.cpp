@@ -2,8 +2,8 @@
 // offset read at the file's own direction index, single direction without .fr1, errors for later gaps.
 #include <doctest/doctest.h>
 
-#include "engine/formats/baked_sprite.h"
 #include "engine/formats/frm_reader.h"
+#include "engine/formats/sprite_resource.h"
 #include "sprite_fixtures.h"
 
 using namespace gaitlab;
@@ -66,7 +66,7 @@ TEST_CASE("FRx BakesFrxCritterDirsIntoLowerCaseFofrm: RAT.fr0..fr5 with RAT.pal"
     checkRatDirections(a);
     CHECK(a.source == dir.file("art/critters/RAT.fr0"));
     CHECK(a.name == "RAT");
-    CHECK(bakedSpriteName(a.source) == dir.file("art/critters/rat.gsprite"));
+    CHECK(bakedSpriteName(a.source) == dir.file("art/critters/rat.fofrm"));
     // Any file of the set loads the whole set.
     checkRatDirections(loadFrx(dir.file("art/critters/RAT.fr4")));
 }

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/formats/baked_sprite.h"
 #include "engine/formats/frm_reader.h"
+#include "engine/formats/sprite_resource.h"
 #include "engine/hex/hex_map.h"
 #include "tests/fuzz/fofrm_sandbox.h"
 
@@ -66,11 +66,11 @@ TEST_CASE("Fuzz regressions: FRM inputs end in an exception as FRM and as every 
     }
 }
 
-TEST_CASE("Fuzz regressions: .gsprite inputs end in an exception") {
-    for (const auto& file : regressionFiles("baked_sprite")) {
+TEST_CASE("Fuzz regressions: sprite resource inputs end in an exception") {
+    for (const auto& file : regressionFiles("sprite_resource")) {
         CAPTURE(file.string());
         const std::vector<uint8_t> bytes = bytesOf(readAll(file));
-        CHECK_THROWS_AS((void)parseBakedSprite(bytes, "fuzz.gsprite"), std::exception);
+        CHECK_THROWS_AS((void)parseSpriteResource(bytes, "fuzz.frm"), std::exception);
     }
 }
 

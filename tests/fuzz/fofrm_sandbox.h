@@ -1,5 +1,5 @@
 // A private directory with one small child file of every kind a FOFRM can reference (.frm, .fr0-.fr5,
-// .gsprite, nested .fofrm, and a FOFRM pointing back at the parsed file), so fuzzed FOFRM text reaches nested
+// a sprite resource, nested .fofrm, and a FOFRM pointing back at the parsed file), so fuzzed FOFRM text reaches nested
 // loading, the NextX/NextY sums and cycle detection, while relative references can never reach other files.
 // Shared by the fuzz target and the regression test so a saved input replays in the same surroundings.
 #pragma once
@@ -13,10 +13,10 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/formats/baked_sprite.h"
 #include "engine/formats/fofrm_reader.h"
 #include "engine/formats/frm_writer.h"
 #include "engine/formats/palette.h"
+#include "engine/formats/sprite_resource.h"
 
 namespace gaitlab::fuzz {
 
@@ -36,7 +36,7 @@ public:
             writeFile("rat.fr" + std::to_string(d), six);
         }
         writeFile("only.fr0", six);
-        writeFile("tiny.gsprite", writeBakedSprite(sprite(6, 3, -32000), "tiny.gsprite"));
+        writeFile("tiny.baked.frm", writeSpriteResource(sprite(6, 3, -32000), "tiny.baked.frm"));
         writeFile("child.fofrm", std::string_view("fps=10\ncount=2\nfrm_0=a.png\nfrm_1=tiny.frm\nnext_x_1=5\n"));
         writeFile("back.fofrm", std::string_view("frm=fuzz.fofrm\n"));
     }

@@ -1,5 +1,5 @@
 // Writes the binary seed files of the fuzz corpora with the project's own writers, so the fuzzers start from
-// well-formed FRM and .gsprite files of every shape the readers accept. Usage: fuzz_make_seeds <corpus dir>.
+// well-formed FRM and sprite resource files (one with a mesh frame) of every shape the readers accept. Usage: fuzz_make_seeds <corpus dir>.
 // The generated files are kept under tests/fuzz/corpus/; rerun this after a format change.
 #include <cstdint>
 #include <filesystem>
@@ -8,10 +8,11 @@
 #include <vector>
 
 #include "engine/base/byte_io.h"
-#include "engine/formats/baked_sprite.h"
 #include "engine/formats/frm_writer.h"
 #include "engine/formats/palette.h"
+#include "engine/formats/sprite_resource.h"
 #include "engine/hex/hex_map.h"
+#include "tests/engine/sprite_resource_bytes.h"
 
 using namespace gaitlab;
 
@@ -62,10 +63,11 @@ int main(int argc, char** argv) {
     write(out / "frm" / "six_dirs.frm", writeFrm(makeSprite(6, 3, 2, 2, 12), pal, "six_dirs.frm"));
     write(out / "frm" / "empty_frames.frm", writeFrm(makeSprite(1, 2, 0, 0, 0), pal, "empty_frames.frm"));
     write(out / "frm" / "wide.frm", writeFrm(makeSprite(1, 1, 40, 3, 24), pal, "wide.frm"));
-    write(out / "baked_sprite" / "one_dir.gsprite", writeBakedSprite(makeSprite(1, 3, 3, 2, 10), "one_dir.gsprite"));
-    write(out / "baked_sprite" / "six_dirs.gsprite", writeBakedSprite(makeSprite(6, 4, 2, 2, 12), "six_dirs.gsprite"));
-    write(out / "baked_sprite" / "empty_frames.gsprite",
-          writeBakedSprite(makeSprite(1, 3, 0, 0, 0), "empty_frames.gsprite"));
+    write(out / "sprite_resource" / "one_dir.frm", writeSpriteResource(makeSprite(1, 3, 3, 2, 10), "one_dir.frm"));
+    write(out / "sprite_resource" / "six_dirs.frm", writeSpriteResource(makeSprite(6, 4, 2, 2, 12), "six_dirs.frm"));
+    write(out / "sprite_resource" / "empty_frames.frm",
+          writeSpriteResource(makeSprite(1, 3, 0, 0, 0), "empty_frames.frm"));
+    write(out / "sprite_resource" / "mesh.frm", gaitlab::testing::meshResource());
     HexMap map = makeHexMap("tiny", MapSize{3, 2}, {"grass", "rock"});
     map.tile_kind[4] = 1;
     map.setBlocked(Hex{1, 1}, true);

@@ -30,7 +30,7 @@ fi
 TARGETS=(
   "fofrm 8192 fofrm.dict"
   "frm 65536 -"
-  "baked_sprite 65536 baked_sprite.dict"
+  "sprite_resource 65536 sprite_resource.dict"
   "hex_map 16384 hex_map.dict"
   "state_machine_def 16384 state_machine_def.dict"
   "event_sidecar 8192 -"
