@@ -234,3 +234,43 @@ TEST_CASE("an art folder without sets and a merge through a link are bad input")
                           o3, e3) == 2);
     CHECK(e3.str().find("/sets/0/report: expected sets/<folder>/report.html") != std::string::npos);
 }
+
+TEST_CASE("accept DIR on a project's baked folder finds the sets by the engine's naming, read by their bytes") {
+    // The critters as a project holds them (art/critters/HMGOODAB.FRM ...), baked the way the engine's baker names
+    // its output: the same names lower-cased, each file a sprite resource, not an FRM.
+    const fs::path art = artFolder("art-baked");
+    const fs::path project = freshArtFolder("baked-project");
+    fs::create_directories(project / "art/critters");
+    std::vector<std::string> args{"bake"};
+    for (const char* name : {"HMGOODAA.FRM", "HMGOODAB.FRM", "HMGOODAT.FRM", "hmshrtab.frm"}) {
+        fs::copy_file(art / "critters" / name, project / "art/critters" / name);
+        args.push_back((project / "art/critters" / name).string());
+    }
+    const fs::path baked = project / "baked/art/critters";
+    args.insert(args.end(), {"--out", baked.string()});
+    std::ostringstream o, e;
+    REQUIRE_MESSAGE(gaitlab::runCli(args, o, e) == 0, e.str());
+    for (const char* name : {"hmgoodaa.frm", "hmgoodab.frm", "hmgoodat.frm", "hmshrtab.frm"}) {
+        CAPTURE(name);
+        const std::string bytes = gaitlab::readRegularText((baked / name).string(), 1 << 24);
+        REQUIRE(bytes.size() > 2);
+        CHECK(static_cast<unsigned char>(bytes[0]) == 43);  // the sprite resource's magic, not an FRM's version
+        CHECK(static_cast<unsigned char>(bytes[1]) == 2);
+    }
+    const gaitlab::FolderSets found = gaitlab::findArtSets(baked.string());
+    REQUIRE(found.sets.size() == 2);
+    CHECK(found.sets[0].name == "hmgood");
+    CHECK(fs::path(found.sets[0].walk_file).filename() == "hmgoodab.frm");
+    CHECK(fs::path(found.sets[0].run_file).filename() == "hmgoodat.frm");
+    CHECK(found.sets[1].name == "hmshrt");
+    // The baked short walk fails on foot slide as its FRM does; the baked humanoid does not.
+    const fs::path out = freshArtFolder("baked-out");
+    std::ostringstream ao, ae;
+    CHECK(gaitlab::runCli({"accept", baked.string(), "--out", out.string(), "--scenario", "walk-70"}, ao, ae) == 1);
+    const auto index = nlohmann::json::parse(gaitlab::readRegularText((out / "index.json").string(), 1 << 20));
+    REQUIRE(index["sets"].size() == 2);
+    CHECK(index["sets"][0]["set"] == "hmshrt");
+    CHECK(index["sets"][0]["verdict"] == "fail");
+    CHECK(index["sets"][1]["set"] == "hmgood");
+    CHECK(index["sets"][1]["verdict"] != "fail");
+}
