@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <iterator>
 #include <map>
 #include <stdexcept>
 
@@ -28,8 +29,9 @@ std::string lower(std::string s) {
 }
 
 int extensionRank(const std::string& ext) {
-    for (int i = 0; i < 4; ++i)
-        if (lower(ext) == kExtensions[i]) return i;
+    const std::string e = lower(ext);
+    for (int i = 0; i < static_cast<int>(std::size(kExtensions)); ++i)
+        if (e == kExtensions[i]) return i;
     return -1;
 }
 
