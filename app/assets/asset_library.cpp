@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "app/files/install_paths.h"
 #include "engine/anim/art_check.h"
 #include "engine/base/format_error.h"
 #include "engine/formats/frm_reader.h"
@@ -12,7 +13,7 @@ namespace gaitlab {
 namespace fs = std::filesystem;
 
 AssetLibrary::AssetLibrary(std::string asset_dir, std::string map_file, std::ostream* log)
-    : asset_dir_(asset_dir.empty() ? std::string(GAITLAB_ASSET_DIR) : std::move(asset_dir)),
+    : asset_dir_(asset_dir.empty() ? shippedAssetDir() : std::move(asset_dir)),
       map_file_(map_file.empty() ? asset_dir_ + "/maps/demo.json" : std::move(map_file)), tiles_(asset_dir_ + "/tiles"),
       errors_(log),
       tactics_(asset_dir_ + "/tactics/tactics-sprite-data.json", asset_dir_ + "/anim/tactics.states.json"),

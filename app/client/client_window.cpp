@@ -7,6 +7,7 @@
 
 #include "app/client/layout_file.h"
 #include "app/files/image_file.h"
+#include "app/files/install_paths.h"
 #include "app/files/sprite_files.h"
 #include "render/offscreen_target.h"
 
@@ -77,7 +78,7 @@ int openClientWindow(const ClientOptions& options, ClientWindow& out) {
         return 2;
     }
     std::cerr << "gaitlab: " << out.window->glInfo() << "\n";
-    out.renderer = Renderer::create(error);
+    out.renderer = Renderer::create(error, shippedShaderDir());
     if (!out.renderer) {
         std::cerr << "gaitlab: " << error << "\n";
         return 2;

@@ -18,6 +18,7 @@
 #include "app/accept/report_junit.h"
 #include "app/commands/cli_values.h"
 #include "app/commands/sprite_input.h"
+#include "app/files/install_paths.h"
 #include "app/files/output_file.h"
 #include "app/files/output_list.h"
 #include "app/files/stop_signal.h"
@@ -496,7 +497,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         return runMerge(options, out, err);
     }
     if (options.out.empty()) return reportFailure(err, "accept", "--out: expected a folder, got ''");
-    const std::string asset_dir = options.asset_dir.empty() ? std::string(GAITLAB_ASSET_DIR) : options.asset_dir;
+    const std::string asset_dir = options.asset_dir.empty() ? shippedAssetDir() : options.asset_dir;
     // The palette and a sidecar are read before anything plays: a broken one is bad input, not a failing gait.
     try {
         if (!options.palette.empty()) (void)loadPal(options.palette);

@@ -4,6 +4,8 @@
 
 #include <SDL_hints.h>
 
+#include "app/files/install_paths.h"
+
 namespace gaitlab {
 
 namespace {
@@ -31,7 +33,7 @@ HeadlessGl createHeadlessGl(int width, int height, bool imgui, std::ostream& log
     gl.window = GlWindow::create(window_options, error);
     if (!gl.window) return gl;
     log << gl.window->glInfo() << '\n';
-    gl.renderer = Renderer::create(error);
+    gl.renderer = Renderer::create(error, shippedShaderDir());
     if (!gl.renderer) return gl;
     gl.target = OffscreenTarget::create(width, height, error);
     return gl;

@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "app/assets/asset_library.h"
+#include "app/files/install_paths.h"
 #include "app/scene/scenarios.h"
 #include "engine/anim/critter_body.h"
 #include "engine/base/file_read.h"
@@ -15,7 +16,7 @@ namespace gaitlab {
 
 std::vector<std::string> shippedScenarioFiles(const std::string& asset_dir) {
     const std::filesystem::path dir =
-        std::filesystem::path(asset_dir.empty() ? std::string(GAITLAB_ASSET_DIR) : asset_dir) / "scenarios";
+        std::filesystem::path(asset_dir.empty() ? shippedAssetDir() : asset_dir) / "scenarios";
     std::vector<std::string> files;
     std::error_code ec;
     for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {

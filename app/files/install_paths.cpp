@@ -1,0 +1,67 @@
+#include "app/files/install_paths.h"
+
+#include <filesystem>
+#include <system_error>
+
+#ifdef _WIN32
+#include <windows.h>
+#endif
+
+namespace gaitlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+bool isFolder(const fs::path& p) {
+    std::error_code ec;
+    return fs::is_directory(p, ec);
+}
+
+/// Whether `inner` lies inside `outer` (both made absolute and normal, links resolved where they exist).
+bool inside(const fs::path& inner, const fs::path& outer) {
+    std::error_code ec;
+    const fs::path a = fs::weakly_canonical(inner, ec);
+    const fs::path b = fs::weakly_canonical(outer, ec);
+    if (ec || b.empty()) return false;
+    auto it = a.begin();
+    for (const auto& part : b) {
+        if (part.empty()) continue;
+        if (it == a.end() || *it != part) return false;
+        ++it;
+    }
+    return true;
+}
+
+/// `<exe>/../<data>/<what>`, `<exe>/<what>`, or the build tree's `source_dir` for a program in the build folder.
+std::string shipped(const char* what, const char* source_dir) {
+    const fs::path exe = executableDir();
+    if (!exe.empty()) {
+        const fs::path installed = (exe / GAITLAB_INSTALL_DATA_REL / what).lexically_normal();
+        if (isFolder(installed)) return installed.string();
+        if (isFolder(exe / what)) return (exe / what).string();
+        if (!inside(exe, GAITLAB_BUILD_DIR)) return installed.string();
+    }
+    return source_dir;
+}
+
+}  // namespace
+
+std::string executableDir() {
+#ifdef _WIN32
+    wchar_t buffer[32768];
+    const DWORD n = GetModuleFileNameW(nullptr, buffer, static_cast<DWORD>(std::size(buffer)));
+    if (n == 0 || n >= std::size(buffer)) return {};
+    return fs::path(std::wstring(buffer, n)).parent_path().string();
+#else
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    return ec ? std::string() : exe.parent_path().string();
+#endif
+}
+
+std::string shippedAssetDir() { return shipped("assets", GAITLAB_ASSET_DIR); }
+
+std::string shippedShaderDir() { return shipped("shaders", GAITLAB_SHADER_DIR); }
+
+}  // namespace gaitlab

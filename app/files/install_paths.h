@@ -1,0 +1,24 @@
+// Where the program finds what it ships (DECISIONS "Installed copies"): the assets and shaders beside its own
+// executable when it is installed (`<prefix>/bin/gaitlab` with `<prefix>/share/gaitlab/`, or a folder holding
+// `gaitlab.exe` with `assets/` and `shaders/` beside it), else, for a program run from its build folder, the source
+// tree's. An installed copy never falls back to a source tree: without its own files it says where it looked.
+#pragma once
+
+#include <string>
+
+namespace gaitlab {
+
+/// The folder of the running executable, "" when the system cannot say (Linux: /proc/self/exe; Windows:
+/// GetModuleFileNameW).
+[[nodiscard]] std::string executableDir();
+
+/// The shipped asset folder (critters/, tiles/, maps/, anim/, scenarios/): `<exe>/../<data>/assets` (data: the
+/// install's share/gaitlab, GAITLAB_INSTALL_DATA_REL), else `<exe>/assets`, else, for a program inside the build
+/// folder it was built in (GAITLAB_BUILD_DIR), the source tree's (GAITLAB_ASSET_DIR). Otherwise the installed
+/// place, which does not exist: the first load names it. Never throws.
+[[nodiscard]] std::string shippedAssetDir();
+
+/// The shader folder, found as shippedAssetDir finds the assets (`shaders/` beside `assets/`).
+[[nodiscard]] std::string shippedShaderDir();
+
+}  // namespace gaitlab
