@@ -1,7 +1,6 @@
 #include "app/scene/delta_editor.h"
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <limits>
 
@@ -112,13 +111,7 @@ std::string newFofrmFor(const std::string& source) {
     namespace fs = std::filesystem;
     const SpritePath split = splitSpritePath(source);
     const fs::path file(split.file);
-    std::string stem = file.stem().string();
-    if (split.has_selector) {
-        std::string tag = split.selector;
-        for (char& c : tag)
-            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '_';
-        stem += "_" + tag;
-    }
+    std::string stem = selectorStem(split);
     // A FOFRM's own name is taken: its flattened copy gets ".flat".
     if (asciiLower(file.extension().string()) == ".fofrm") stem += ".flat";
     return (file.parent_path() / (stem + ".fofrm")).string();

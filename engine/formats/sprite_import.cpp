@@ -1,5 +1,6 @@
 #include "engine/formats/sprite_import.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <filesystem>
@@ -19,6 +20,17 @@ std::string asciiLower(std::string_view s) {
     std::string out(s);
     for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
+}
+
+std::string selectorStem(const SpritePath& split) {
+    std::string p = split.file;
+    std::replace(p.begin(), p.end(), '\\', '/');
+    std::string stem = std::filesystem::path(p).stem().string();
+    if (!split.has_selector) return stem;
+    std::string tag = split.selector;
+    for (char& c : tag)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '_';
+    return stem + "_" + tag;
 }
 
 SpritePath splitSpritePath(const std::string& path) {

@@ -24,6 +24,10 @@ struct SpritePath {
     bool has_selector = false;
 };
 [[nodiscard]] SpritePath splitSpritePath(const std::string& path);
+/// The stem of `split`'s file with its selector joined by '_', for a file written from it (each character of the
+/// selector other than a letter, digit, '-' or '_' becomes '_'): `hero.json#walk` -> "hero_walk",
+/// `walk.png#8x6` -> "walk_8x6", `art/B.frm` -> "B".
+[[nodiscard]] std::string selectorStem(const SpritePath& split);
 
 /// Square direction 0..7 (NE, E, SE, S, SW, W, NW, N, the order of dirName(d, kSquareDirCount); docs/DECISIONS.md
 /// "Square geometry") of a direction name, any case: NE, E, SE, S, SW, W, NW, N, or the long forms northeast /

@@ -1,7 +1,6 @@
 #include "engine/formats/sprite_resource.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -327,14 +326,8 @@ std::string bakedSpriteName(const std::string& source) {
     std::string p = split.file;
     std::replace(p.begin(), p.end(), '\\', '/');
     const std::filesystem::path path(p);
-    std::string stem = path.stem().string();
+    std::string stem = selectorStem(split);
     std::string ext = path.extension().string();
-    if (split.has_selector) {
-        std::string tag = split.selector;
-        for (char& c : tag)
-            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '_';
-        stem += "_" + tag;
-    }
     if (asciiLower(p).find("art/critters/") != std::string::npos) {
         stem = asciiLower(stem);
         ext = isFrxPath(p) ? ".fofrm" : asciiLower(ext);
