@@ -4,6 +4,7 @@
 
 #include "app/files/install_paths.h"
 #include "engine/anim/art_check.h"
+#include "engine/base/file_read.h"
 #include "engine/base/format_error.h"
 #include "engine/formats/frm_reader.h"
 #include "engine/gait/sprite_loader.h"
@@ -49,7 +50,7 @@ bool AssetLibrary::loadAll() {
     bool ok = loadMap();
     for (SpriteSlot& slot : humanoid_) ok = loadSlot(slot) && ok;
     for (SpriteSlot& slot : square_humanoid_)
-        if (fs::exists(slot.path)) ok = loadSlot(slot) && ok;
+        if (pathPresent(slot.path)) ok = loadSlot(slot) && ok;
     ok = loadCritterStates() && ok;
     ok = checkActionSprites() && ok;
     for (SpriteSlot& slot : opened_slots_) ok = loadSlot(slot) && ok;
@@ -70,7 +71,7 @@ bool AssetLibrary::reloadChanged() {
     for (SpriteSlot& slot : humanoid_)
         if (needsLoad(slot)) loadSlot(slot);
     for (SpriteSlot& slot : square_humanoid_)
-        if ((slot.anim || fs::exists(slot.path)) && needsLoad(slot)) loadSlot(slot);
+        if ((slot.anim || pathPresent(slot.path)) && needsLoad(slot)) loadSlot(slot);
     for (SpriteSlot& slot : opened_slots_)
         if (needsLoad(slot)) loadSlot(slot);
     syncOpenedErrors();
@@ -326,7 +327,7 @@ bool AssetLibrary::checkActionSprites() {
     const anim::StateMachineDef& def = *critter_states_.states();
     for (const SpriteSlot& slot : humanoid_) {
         // Only a missing optional file is judged here; a file that exists reports its own load errors.
-        if (!slot.optional || slot.anim || fs::exists(slot.path)) continue;
+        if (!slot.optional || slot.anim || pathPresent(slot.path)) continue;
         if (def.stateIndex(slot.name) >= 0) {
             errors_.set(slot.path, slot.path + ": missing: state '" + slot.name + "' of " + def.file +
                                        " plays it (the critter shows no sprite in that state)");

@@ -5,6 +5,7 @@
 #include "app/files/file_stamp.h"
 #include "engine/anim/critter_body.h"
 #include "engine/anim/event_sidecar_reader.h"
+#include "engine/base/file_read.h"
 #include "engine/world/world_assets.h"
 
 namespace gaitlab {
@@ -40,7 +41,7 @@ std::string CritterStates::load() {
     files_ = WatchedFiles();
     files_.watch(states_path_);
     files_.watch(sidecar_path_);
-    if (!std::filesystem::exists(states_path_)) {
+    if (!pathPresent(states_path_)) {
         // A folder without a definition is not an error: critters idle, walk and run.
         if (from_file_) states_ = builtInCritterStates();
         from_file_ = false;
@@ -50,7 +51,7 @@ std::string CritterStates::load() {
     try {
         anim::StateMachineDef def = anim::loadStateMachineDef(states_path_);
         std::shared_ptr<const anim::EventSidecar> sidecar;
-        if (std::filesystem::exists(sidecar_path_)) {
+        if (pathPresent(sidecar_path_)) {
             sidecar = std::make_shared<const anim::EventSidecar>(anim::loadEventSidecar(sidecar_path_));
             def = anim::withSidecarEvents(std::move(def), *sidecar, sidecar_path_);
         }

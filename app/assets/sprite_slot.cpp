@@ -9,6 +9,7 @@
 #include "app/assets/sprite_pixels.h"
 #include "app/files/image_file.h"
 #include "app/files/sprite_files.h"
+#include "engine/base/file_read.h"
 #include "engine/base/format_error.h"
 #include "engine/formats/palette.h"
 #include "engine/gait/animation_metrics.h"
@@ -118,7 +119,7 @@ SpriteSlotLoad loadSpriteSlot(SpriteSlot& slot) {
     WatchedFiles files;
     for (const std::string& file : spriteInputFiles(slot.path, slot.palette)) files.watch(file);
     SpriteSlotLoad result;
-    if (slot.optional && !fs::exists(slot.path)) {
+    if (slot.optional && !pathPresent(slot.path)) {
         // Watched until it appears; a version that loaded before stays (as for any failed reload).
         files.watch(slot.path);
         slot.files = files;

@@ -8,6 +8,7 @@
 #include "app/recording/recording_files.h"
 #include "app/recording/recording_frame.h"
 #include "app/scene/frame_label.h"
+#include "engine/base/file_read.h"
 #include "engine/hex/hex_geometry.h"
 #include "engine/world/trace.h"
 #include "engine/world/world.h"
@@ -112,8 +113,8 @@ void ClientRecorder::write(std::vector<AnimationFrame> frames, ClientUiState& ui
     const std::filesystem::path dir(folder_);
     // A name in use on disk or by a recording still being written is taken.
     const std::string stem = recordingStem([&](const std::string& s) {
-        return used_stems_.count(s) > 0 || std::filesystem::exists(dir / (s + ".gif")) ||
-               std::filesystem::exists(dir / (s + ".webp"));
+        return used_stems_.count(s) > 0 || pathPresent((dir / (s + ".gif")).string()) ||
+               pathPresent((dir / (s + ".webp")).string());
     });
     used_stems_.insert(stem);
     RecordingTargets targets;

@@ -9,6 +9,7 @@
 #include "app/files/image_file.h"
 #include "app/files/install_paths.h"
 #include "app/files/sprite_files.h"
+#include "engine/base/file_read.h"
 #include "render/offscreen_target.h"
 
 namespace gaitlab {
@@ -31,7 +32,7 @@ std::string screenshotPath() {
         }
         name += ".png";
         const std::filesystem::path path = dir / name;
-        if (!std::filesystem::exists(path)) return path.string();
+        if (!pathPresent(path.string())) return path.string();
     }
 }
 

@@ -498,6 +498,12 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     }
     if (options.out.empty()) return reportFailure(err, "accept", "--out: expected a folder, got ''");
     const std::string asset_dir = options.asset_dir.empty() ? shippedAssetDir() : options.asset_dir;
+    // Without the shipped assets no scenario can be named: say which folder is missing, not which scenario.
+    if (std::error_code ec; !std::filesystem::is_directory(asset_dir, ec))
+        return reportFailure(err, "accept",
+                             asset_dir +
+                                 ": the shipped assets are not there (scenarios, the map and the humanoid); "
+                                 "reinstall gaitlab or give --assets DIR");
     // The palette and a sidecar are read before anything plays: a broken one is bad input, not a failing gait.
     try {
         if (!options.palette.empty()) (void)loadPal(options.palette);

@@ -63,8 +63,10 @@ void writeFofrmExport(const FofrmExport& fofrm, const std::string& out, OutputGu
         if (ec) throw std::runtime_error(fofrm.frames_dir + ": cannot create the folder: " + ec.message());
     }
     for (const FofrmFramePng& png : fofrm.pngs) {
-        RgbaImage image(png.frame->width, png.frame->height);
-        image.pixels = png.frame->rgba;
+        // An empty 0x0 frame has no PNG: one transparent pixel, which draws nothing as well.
+        const bool empty = png.frame->width == 0 || png.frame->height == 0;
+        RgbaImage image(empty ? 1 : png.frame->width, empty ? 1 : png.frame->height);
+        image.pixels = empty ? std::vector<uint8_t>(4, 0) : png.frame->rgba;
         guard.writePng(png.path, image);
     }
     guard.write(out, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(fofrm.text.data()), fofrm.text.size()));

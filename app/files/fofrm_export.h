@@ -40,7 +40,8 @@ struct FofrmExport {
 /// The outputs of `fofrm` written at `out`: the FOFRM, then each PNG; for a refusal check before writing any.
 [[nodiscard]] std::vector<std::string> fofrmExportOutputs(const FofrmExport& fofrm, const std::string& out);
 
-/// Writes the PNGs (creating frames_dir) and then the FOFRM text through `guard`. Throws FormatError or
+/// Writes the PNGs (creating frames_dir; an empty 0x0 frame as one transparent pixel) and then the FOFRM text
+/// through `guard`. Throws FormatError or
 /// std::runtime_error naming the file or folder that cannot be written; the FOFRM is written last, so a failure
 /// never leaves a FOFRM that names missing pictures.
 void writeFofrmExport(const FofrmExport& fofrm, const std::string& out, OutputGuard& guard);

@@ -41,6 +41,12 @@ Buffer readBounded(const std::string& path, std::uint64_t max_bytes) {
 
 }  // namespace
 
+bool pathPresent(const std::string& path) {
+    std::error_code ec;
+    const bool exists = std::filesystem::exists(path, ec);
+    return exists || (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory);
+}
+
 std::string notRegularFileReason(const std::string& path) {
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);

@@ -18,6 +18,9 @@ inline constexpr std::uint64_t kMaxBinaryFileBytes = std::uint64_t{64} << 20;
 /// expected a regular file", "is a device, expected a regular file", "does not exist"), or "" when it is a
 /// regular file (symbolic links are followed). Never opens the file, so a FIFO is not blocked on.
 [[nodiscard]] std::string notRegularFileReason(const std::string& path);
+/// Whether something is at `path`, never throwing: a path that cannot be checked (a loop of links, a folder that
+/// cannot be entered) counts as present, so the reader that opens it next names the problem.
+[[nodiscard]] bool pathPresent(const std::string& path);
 
 /// The whole of regular file `path`, at most `max_bytes` bytes. Throws FormatError(path, 0, ...) when it is not a
 /// regular file (notRegularFileReason), cannot be opened, holds more than `max_bytes` ("is N bytes, more

@@ -88,7 +88,13 @@ SpriteAnimation loadByExtension(const std::string& path, const Palette* palette)
     const SpritePath parts = splitSpritePath(path);
     const std::string ext = lowerExtension(parts.file);
     // The engine's baker keeps the source's name (a baked .frm or .png holds a sprite resource): its bytes say.
-    if (!parts.has_selector && isSpriteResourceFile(parts.file)) return loadSpriteResource(parts.file);
+    if (isSpriteResourceFile(parts.file)) {
+        if (parts.has_selector)
+            throw FormatError(parts.file, 0,
+                              "is an engine sprite resource, which takes no '#" + parts.selector +
+                                  "' selector (a selector applies to Aseprite, Flare and PNG strip files)");
+        return loadSpriteResource(parts.file);
+    }
     if (isClassicExtension(ext, parts.file) && parts.has_selector)
         throw FormatError(parts.file, 0,
                           "a '#" + parts.selector + "' selector applies to Aseprite, Flare and PNG strip files only");

@@ -98,8 +98,8 @@ void readMesh(ByteReader& r, SpriteFrame& frame, const std::string& label,
                                   std::to_string(h) + " frame",
                               at);
         vertices.emplace_back(x, y);
-        lo = glm::min(lo, vertices.back());
-        hi = glm::max(hi, vertices.back());
+        lo = ipos(std::min(lo.x, x), std::min(lo.y, y));
+        hi = ipos(std::max(hi.x, x), std::max(hi.y, y));
     }
     if (lo != ipos(0, 0) || hi != ipos(w, h))
         throw FormatError(path, 0,
