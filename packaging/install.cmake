@@ -2,6 +2,18 @@
 # shaders in share/gaitlab/ (where app/files/install_paths.h looks, relative to the program), a desktop entry and
 # the documentation; CPack makes a .deb, its Debian dependencies worked out from the program's libraries
 # (dpkg-shlibdeps), and a .tar.gz of the same tree.
+if(WIN32)
+  # Windows (DECISIONS "Windows build"): one folder, the program with assets/ and shaders/ beside it (where
+  # app/files/install_paths.h looks) and the documentation; packaging/windows/build.sh adds the DLLs and zips it.
+  install(TARGETS gaitlab RUNTIME DESTINATION .)
+  install(DIRECTORY assets/ DESTINATION assets PATTERN screenshots EXCLUDE)
+  install(DIRECTORY shaders/ DESTINATION shaders)
+  install(FILES README.md packaging/windows/README-Windows.txt DESTINATION .)
+  install(DIRECTORY docs/ DESTINATION docs FILES_MATCHING PATTERN "*.md")
+  install(DIRECTORY assets/screenshots/ DESTINATION assets/screenshots)
+  return()
+endif()
+
 install(TARGETS gaitlab RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY assets/ DESTINATION ${CMAKE_INSTALL_DATADIR}/gaitlab/assets PATTERN screenshots EXCLUDE)
 install(DIRECTORY shaders/ DESTINATION ${CMAKE_INSTALL_DATADIR}/gaitlab/shaders)

@@ -7,8 +7,6 @@
 #include <sstream>
 #include <stdexcept>
 
-#include <unistd.h>
-
 #include "app/assetgen/action_poses.h"
 #include "app/assetgen/critter_art.h"
 #include "app/assetgen/demo_map.h"
@@ -17,6 +15,7 @@
 #include "app/assetgen/tile_art.h"
 #include "app/files/image_file.h"
 #include "app/files/output_file.h"
+#include "app/files/platform_files.h"
 #include "engine/base/file_read.h"
 #include "engine/hex/hex_geometry.h"
 #include "engine/hex/hex_map.h"
@@ -199,7 +198,7 @@ int generateAssets(const std::string& out_dir, std::ostream& log, bool force) {
     // Generated away from the user's folder, then compared file by file: a refusal leaves `out_dir` untouched.
     static unsigned run = 0;
     const fs::path staging =
-        fs::temp_directory_path() / ("gaitlab-gen-assets-" + std::to_string(::getpid()) + "-" + std::to_string(run++));
+        fs::temp_directory_path() / ("gaitlab-gen-assets-" + std::to_string(processId()) + "-" + std::to_string(run++));
     const auto fail = [&](const std::string& why) {
         std::error_code ec;
         fs::remove_all(staging, ec);

@@ -21,6 +21,7 @@
 #include "app/client/client_window.h"
 #include "app/client/input.h"
 #include "app/client/input_router.h"
+#include "app/files/install_paths.h"
 #include "app/files/stop_signal.h"
 #include "app/panels/overlay.h"
 #include "app/panels/panel_layout.h"
@@ -126,13 +127,8 @@ void drawClientOverlay(ClientSession& session, ClientWindow& win, const std::str
 }  // namespace
 
 std::string defaultLayoutFile() {
-    std::filesystem::path dir;
-    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg != nullptr && *xdg != '\0')
-        dir = std::filesystem::path(xdg) / "gaitlab";
-    else if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
-        dir = std::filesystem::path(home) / ".config" / "gaitlab";
-    else
-        return {};
+    const std::filesystem::path dir = userConfigDir();
+    if (dir.empty()) return {};
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);  // a folder that cannot be made: ImGui then writes nothing
     return (dir / "layout.ini").string();

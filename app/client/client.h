@@ -58,8 +58,8 @@ struct ClientOptions {
         2000;  ///< --units: critters and tactics units of the stress scene (--route stress, app/headless/stress_scene.h)
 };
 
-/// The layout file a client run uses without --layout: $XDG_CONFIG_HOME/gaitlab/layout.ini, else
-/// $HOME/.config/gaitlab/layout.ini (its folder is created); "" when neither variable is set.
+/// The layout file a client run uses without --layout: layout.ini in userConfigDir() ($XDG_CONFIG_HOME/gaitlab,
+/// else %APPDATA%\gaitlab on Windows, else $HOME/.config/gaitlab; the folder is created); "" when none is set.
 [[nodiscard]] std::string defaultLayoutFile();
 
 /// Opens the window and runs until it is closed. Returns 0; 1 when a screenshot (--screenshot or the key) could

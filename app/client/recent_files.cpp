@@ -7,6 +7,7 @@
 #include <span>
 #include <sstream>
 
+#include "app/files/install_paths.h"
 #include "app/files/output_file.h"
 
 namespace gaitlab {
@@ -14,11 +15,8 @@ namespace gaitlab {
 namespace fs = std::filesystem;
 
 std::string defaultRecentFile() {
-    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg != nullptr && *xdg != '\0')
-        return (fs::path(xdg) / "gaitlab" / "recent-scenarios.txt").string();
-    if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
-        return (fs::path(home) / ".config" / "gaitlab" / "recent-scenarios.txt").string();
-    return {};
+    const std::string dir = userConfigDir();
+    return dir.empty() ? std::string() : (fs::path(dir) / "recent-scenarios.txt").string();
 }
 
 std::vector<std::string> readRecentFiles(const std::string& list_file) {

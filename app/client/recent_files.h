@@ -1,6 +1,6 @@
 // The recent scenario files of the Demo routes panel (DECISIONS "Recent scenario files"): the files started from
 // the menu or with --route FILE, newest first, kept across runs in a text file of one path a line beside the
-// layout file's default place ($XDG_CONFIG_HOME/gaitlab/, else ~/.config/gaitlab/).
+// layout file's default place ($XDG_CONFIG_HOME/gaitlab/, else %APPDATA%\gaitlab\ on Windows, else ~/.config/gaitlab/).
 #pragma once
 
 #include <cstddef>
@@ -14,8 +14,8 @@ inline constexpr std::size_t kMaxRecentFiles = 8;
 /// Largest list file read, bytes: past it the list starts empty (gaitlab writes about 1 KiB).
 inline constexpr std::size_t kMaxRecentListBytes = 64 * 1024;
 
-/// `<config folder>/recent-scenarios.txt` ($XDG_CONFIG_HOME/gaitlab, else $HOME/.config/gaitlab); "" when neither
-/// variable is set. The folder is not created here.
+/// `<config folder>/recent-scenarios.txt` (userConfigDir(), app/files/install_paths.h); "" when it has no place.
+/// The folder is not created here.
 [[nodiscard]] std::string defaultRecentFile();
 
 /// The paths listed in `list_file`, in order, each once, at most kMaxRecentFiles; blank lines skipped. A missing,

@@ -1,5 +1,6 @@
 #include "app/files/install_paths.h"
 
+#include <cstdlib>
 #include <filesystem>
 #include <system_error>
 
@@ -45,6 +46,22 @@ std::string shipped(const char* what, const char* source_dir) {
     return source_dir;
 }
 
+/// `<$xdg>/gaitlab`, else on Windows `<%windows%>/gaitlab`, else `$HOME/<under_home>/gaitlab`, else "".
+std::string userFolder(const char* xdg, const char* windows, const fs::path& under_home) {
+    const auto value = [](const char* name) -> const char* {
+        const char* v = std::getenv(name);
+        return v != nullptr && *v != '\0' ? v : nullptr;
+    };
+    if (const char* dir = value(xdg)) return (fs::path(dir) / "gaitlab").string();
+#ifdef _WIN32
+    if (const char* dir = value(windows)) return (fs::path(dir) / "gaitlab").string();
+#else
+    (void)windows;
+#endif
+    if (const char* home = value("HOME")) return (fs::path(home) / under_home / "gaitlab").string();
+    return {};
+}
+
 }  // namespace
 
 std::string executableDir() {
@@ -59,6 +76,10 @@ std::string executableDir() {
     return ec ? std::string() : exe.parent_path().string();
 #endif
 }
+
+std::string userConfigDir() { return userFolder("XDG_CONFIG_HOME", "APPDATA", ".config"); }
+
+std::string userStateDir() { return userFolder("XDG_STATE_HOME", "LOCALAPPDATA", fs::path(".local") / "state"); }
 
 std::string shippedAssetDir() { return shipped("assets", GAITLAB_ASSET_DIR); }
 

@@ -21,4 +21,12 @@ namespace gaitlab {
 /// The shader folder, found as shippedAssetDir finds the assets (`shaders/` beside `assets/`).
 [[nodiscard]] std::string shippedShaderDir();
 
+/// The user's gaitlab settings folder (the layout, the recent scenarios): $XDG_CONFIG_HOME/gaitlab, else on Windows
+/// %APPDATA%\gaitlab, else $HOME/.config/gaitlab; "" when none of them is set. Not created here.
+[[nodiscard]] std::string userConfigDir();
+
+/// The user's gaitlab state folder (the record of written outputs): $XDG_STATE_HOME/gaitlab, else on Windows
+/// %LOCALAPPDATA%\gaitlab, else $HOME/.local/state/gaitlab; "" when none of them is set. Not created here.
+[[nodiscard]] std::string userStateDir();
+
 }  // namespace gaitlab

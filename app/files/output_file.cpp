@@ -5,10 +5,9 @@
 #include <cstdio>
 #include <cstring>
 
-#include <unistd.h>
-
 #include "app/files/image_file.h"
 #include "app/files/output_record.h"
+#include "app/files/platform_files.h"
 #include "app/files/sprite_files.h"
 #include "engine/base/file_read.h"
 #include "engine/base/format_error.h"
@@ -48,11 +47,9 @@ void writeOutputThrough(const std::string& path, const std::function<void(const 
     static std::atomic<unsigned> counter{0};
     std::string name = target.filename().string();
     name.insert(0, 1, '.');
-    name.append(".tmp-").append(std::to_string(::getpid())).append("-").append(std::to_string(counter++));
+    name.append(".tmp-").append(std::to_string(processId())).append("-").append(std::to_string(counter++));
     const fs::path temp = folder / name;
-    std::FILE* reserve = std::fopen(temp.c_str(), "wbx");
-    if (reserve == nullptr) throw FormatError(path, 0, failure(std::strerror(errno != 0 ? errno : EIO)));
-    std::fclose(reserve);
+    if (!createNewFile(temp)) throw FormatError(path, 0, failure(std::strerror(errno != 0 ? errno : EIO)));
     try {
         write_temp(temp.string());
     } catch (const std::exception& e) {
@@ -72,7 +69,7 @@ void writeOutputThrough(const std::string& path, const std::function<void(const 
 
 void writeOutputFile(const std::string& path, std::span<const uint8_t> bytes) {
     writeOutputThrough(path, [&bytes](const std::string& temp) {
-        std::FILE* file = std::fopen(temp.c_str(), "wb");
+        std::FILE* file = openFile(temp, "wb");
         if (file == nullptr) throw std::runtime_error(std::strerror(errno != 0 ? errno : EIO));
         const bool wrote = std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size();
         const int write_errno = errno;

@@ -74,7 +74,7 @@ std::string OutputList::begin(const std::string& dir, const std::string& list_na
                 fs::is_empty(fs::path(dir) / folder, ec))
                 fs::remove(fs::path(dir) / folder, ec);
     }
-    list_.open(list_path, std::ios::trunc);
+    list_.open(list_path, std::ios::binary | std::ios::trunc);  // "\n" on every system
     if (!list_) return list_path.string() + ": cannot create the file";
     return {};
 }

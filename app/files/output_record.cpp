@@ -6,6 +6,7 @@
 #include <sstream>
 #include <vector>
 
+#include "app/files/install_paths.h"
 #include "app/files/output_file.h"
 #include "engine/base/file_read.h"
 #include "engine/base/fnv1a.h"
@@ -57,11 +58,8 @@ std::vector<Line> readRecord(const std::string& file) {
 }  // namespace
 
 std::string outputRecordFile() {
-    if (const char* state = std::getenv("XDG_STATE_HOME"); state != nullptr && *state != '\0')
-        return (fs::path(state) / "gaitlab" / "outputs.tsv").string();
-    if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
-        return (fs::path(home) / ".local" / "state" / "gaitlab" / "outputs.tsv").string();
-    return {};
+    const std::string dir = userStateDir();
+    return dir.empty() ? std::string() : (fs::path(dir) / "outputs.tsv").string();
 }
 
 uint64_t outputHash(std::span<const uint8_t> bytes) {

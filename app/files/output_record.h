@@ -11,8 +11,9 @@
 
 namespace gaitlab {
 
-/// The record file: $XDG_STATE_HOME/gaitlab/outputs.tsv, else $HOME/.local/state/gaitlab/outputs.tsv; "" when
-/// neither variable is set (nothing is recorded, nothing is recognised).
+/// The record file: outputs.tsv in userStateDir() (app/files/install_paths.h: $XDG_STATE_HOME/gaitlab, else
+/// %LOCALAPPDATA%\gaitlab on Windows, else $HOME/.local/state/gaitlab); "" when none is set (nothing is recorded,
+/// nothing is recognised).
 [[nodiscard]] std::string outputRecordFile();
 
 /// Most lines kept: the oldest go first (a forgotten output is then refused as "not written by gaitlab", never

@@ -4,10 +4,15 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <thread>
 
 #include <SDL_hints.h>
+#ifdef _WIN32
+#include <windows.h>
+#else
 #include <unistd.h>
+#endif
 
 namespace gaitlab {
 
@@ -31,34 +36,62 @@ const char* nameOf(int number) {
     _exit(stopExitStatus(number));
 }
 
+/// Whether a second signal has come (the first one is in g_stop_signal).
+std::atomic<bool> g_second_signal{false};
+
+/// After the first signal: the loops stop within a frame or a tick; whatever does not, ends at the deadline or on a
+/// second signal. A write that holds the stop (StopSignalHold) is waited for, up to its own limit.
+[[noreturn]] void endAfterGrace(int number) {
+    const auto start = std::chrono::steady_clock::now();
+    const auto deadline = start + kGrace;
+    const auto hold_deadline = start + std::chrono::seconds(kStopHoldSeconds);
+    while (!g_second_signal.load() && (std::chrono::steady_clock::now() < deadline ||
+                                       (g_holds.load() > 0 && std::chrono::steady_clock::now() < hold_deadline)))
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    endNow(number);
+}
+
+#ifdef _WIN32
+/// Ctrl+C and Ctrl+Break count as SIGINT; closing the console, logging off and shutting down as SIGTERM. Windows
+/// runs this on a thread of its own; returning TRUE keeps the process alive for the grace period.
+BOOL WINAPI onConsoleEvent(DWORD event) {
+    const int number = (event == CTRL_C_EVENT || event == CTRL_BREAK_EVENT) ? SIGINT : SIGTERM;
+    int none = 0;
+    if (!g_stop_signal.compare_exchange_strong(none, number)) {
+        g_second_signal.store(true);
+        return TRUE;
+    }
+    std::thread(endAfterGrace, number).detach();
+    return TRUE;
+}
+#else
 void watch(sigset_t set) {
     int number = 0;
     if (sigwait(&set, &number) != 0) return;
     g_stop_signal.store(number);
-    // The loops stop within a frame or a tick; whatever does not, ends at the deadline or on a second signal.
-    // A write that holds the stop (StopSignalHold) is waited for, up to its own limit.
-    const auto start = std::chrono::steady_clock::now();
-    const auto deadline = start + kGrace;
-    const auto hold_deadline = start + std::chrono::seconds(kStopHoldSeconds);
-    const timespec poll{0, 50'000'000};
-    while (std::chrono::steady_clock::now() < deadline ||
-           (g_holds.load() > 0 && std::chrono::steady_clock::now() < hold_deadline)) {
-        siginfo_t info;
-        if (sigtimedwait(&set, &info, &poll) > 0) endNow(number);
-    }
-    endNow(number);
+    std::thread([set] {
+        sigset_t again = set;
+        int second = 0;
+        if (sigwait(&again, &second) == 0) g_second_signal.store(true);
+    }).detach();
+    endAfterGrace(number);
 }
+#endif
 
 }  // namespace
 
 void installStopSignals() {
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+#ifdef _WIN32
+    SetConsoleCtrlHandler(onConsoleEvent, TRUE);
+#else
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, SIGINT);
     sigaddset(&set, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &set, nullptr);
     std::thread(watch, set).detach();
+#endif
 }
 
 bool stopRequested() { return g_stop_signal.load(std::memory_order_relaxed) != 0; }

@@ -1,7 +1,8 @@
 // SIGINT and SIGTERM stop every gaitlab command within a second, with a non-zero exit (DECISIONS "Stopping on a
 // signal"): the loops that run long (render, accept, the client, the stress scene) ask stopRequested() between
 // ticks, frames or scenarios and finish what they already wrote; a command busy elsewhere (reading a huge file) is
-// ended by the watcher one second after the signal.
+// ended by the watcher one second after the signal. On Windows the console's Ctrl+C and Ctrl+Break count as SIGINT,
+// and closing the console, logging off or shutting down as SIGTERM.
 #pragma once
 
 namespace gaitlab {

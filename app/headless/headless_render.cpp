@@ -10,12 +10,12 @@
 #include <optional>
 
 #include <SDL.h>
-#include <unistd.h>
 
 #include "app/assets/accept_art.h"
 #include "app/assets/asset_library.h"
 #include "app/files/image_file.h"
 #include "app/files/output_file.h"
+#include "app/files/platform_files.h"
 #include "app/files/render_outputs.h"
 #include "app/files/stop_signal.h"
 #include "app/headless/montage_labels.h"
@@ -94,7 +94,7 @@ std::string recordingTargetProblem(const RenderOptions& options, const std::vect
         if (!fs::is_directory(folder, ec) && !made_by_the_run)
             return std::string(option) + " " + *path + ": the folder " + folder.string() +
                    " does not exist; nothing was written";
-        if (!made_by_the_run && access(folder.c_str(), W_OK) != 0)
+        if (!made_by_the_run && !folderWritable(folder))
             return std::string(option) + " " + *path + ": the folder " + folder.string() + " cannot be written (" +
                    std::strerror(errno) + "); nothing was written";
     }

@@ -4,6 +4,7 @@
 #include <ctime>
 
 #include "app/files/output_file.h"
+#include "app/files/platform_files.h"
 #include "app/files/stop_signal.h"
 #include "app/recording/gif_writer.h"
 
@@ -59,8 +60,7 @@ std::string durationText(long long ms) {
 
 std::string recordingStem(const std::function<bool(const std::string&)>& taken) {
     const std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
+    const std::tm local = localTime(now);
     char stem[64];
     std::strftime(stem, sizeof stem, "gaitlab-%Y%m%d-%H%M%S", &local);
     std::string name = stem;

@@ -20,9 +20,12 @@ bool hasValue(const char* name) {
 HeadlessGl createHeadlessGl(int width, int height, bool imgui, std::ostream& log, std::string& error) {
     // Without a display SDL would try X11 and Wayland first, and libwayland prints an error of its own
     // ("XDG_RUNTIME_DIR not set") before SDL moves on: go to the offscreen driver (D22) directly. A driver the
-    // user named is kept.
+    // user named is kept. Windows always has a desktop, and SDL's offscreen driver has no GL there (it needs EGL):
+    // the hidden window of its own driver serves.
+#ifndef _WIN32
     if (!hasValue("SDL_VIDEODRIVER") && !hasValue("DISPLAY") && !hasValue("WAYLAND_DISPLAY"))
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
+#endif
     HeadlessGl gl;
     GlWindowOptions window_options;
     window_options.title = "gaitlab render";

@@ -118,7 +118,7 @@ bool writeSheetOpsReport(const AssetLibrary& assets, const std::string& dir, std
     const CritterAnimations anims = assets.humanoid();
     try {
         if (!anims.walk) throw std::invalid_argument("no walk animation is loaded");
-        std::ofstream out(path, std::ios::trunc);
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
         out << sheetOpsJson(buildSheetOpsDemo(*anims.walk)).dump(2) << '\n';
         if (!out) throw std::runtime_error("cannot write the file");
     } catch (const std::exception& e) {

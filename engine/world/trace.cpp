@@ -33,12 +33,13 @@ TraceRow traceRow(const World& world) {
 bool TraceWriter::open(const std::string& dir, std::string& error) {
     dir_ = dir;
     rows_ = 0;
-    csv_.open(dir + "/trace.csv", std::ios::trunc);
+    // Binary: "\n" line ends on every system, so a trace compares byte for byte across them.
+    csv_.open(dir + "/trace.csv", std::ios::binary | std::ios::trunc);
     if (!csv_) {
         error = dir + "/trace.csv: cannot create file";
         return false;
     }
-    json_.open(dir + "/trace.json", std::ios::trunc);
+    json_.open(dir + "/trace.json", std::ios::binary | std::ios::trunc);
     if (!json_) {
         error = dir + "/trace.json: cannot create file";
         return false;
