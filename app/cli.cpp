@@ -289,7 +289,11 @@ int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     std::string layout_file;
     CLI::Option* layout_option = app.add_option(
         "--layout", layout_file,
+#ifdef _WIN32
+        "panel layout file (default %APPDATA%\\gaitlab\\layout.ini; none with --frames); 'none': the default layout, "
+#else
         "panel layout file (default ~/.config/gaitlab/layout.ini; none with --frames); 'none': the default layout, "
+#endif
         "nothing written; a file that is not a gaitlab layout is neither read nor written");
 
     RenderOptions render;

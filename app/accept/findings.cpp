@@ -6,6 +6,7 @@
 #include <set>
 
 #include "app/accept/accept_run.h"
+#include "engine/base/plane_length.h"
 #include "engine/gait/stance.h"
 
 namespace gaitlab {
@@ -25,7 +26,7 @@ std::string deltaChange(ipos from, ipos to) {
 
 /// "back", "forward" or "across" the travel: which way a slide goes.
 const char* slideWay(ipos slide, ipos travel) {
-    const double len = std::hypot(static_cast<double>(travel.x), static_cast<double>(travel.y));
+    const double len = planeLength(static_cast<double>(travel.x), static_cast<double>(travel.y));
     const double along = len > 0 ? (slide.x * travel.x + slide.y * travel.y) / len : 0.0;
     if (along <= -0.5) return "back";
     if (along >= 0.5) return "forward";
@@ -156,7 +157,7 @@ void directionFindings(const std::string& name, bool run, const SpriteSheet& she
     // follow goes back far less than that over the judged changes, they show no planted foot (a robe's hem, a
     // hovering body, feet hidden): a stride authored twice too long still leaves half the advance.
     if (!stance->from_sidecar) {
-        const double len = std::hypot(static_cast<double>(stance->travel.x), static_cast<double>(stance->travel.y));
+        const double len = planeLength(static_cast<double>(stance->travel.x), static_cast<double>(stance->travel.y));
         double back = 0.0;
         double advance = 0.0;
         for (const StanceStep& step : stance->steps) {

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "app/files/install_paths.h"
 #include "app/panels/ui_state.h"
 #include "app/recording/recording_files.h"
 #include "app/recording/recording_frame.h"
@@ -17,7 +18,7 @@
 namespace gaitlab {
 
 ClientRecorder::ClientRecorder(std::string folder) : folder_(std::move(folder)) {
-    if (folder_.empty()) folder_ = (std::filesystem::current_path() / "out" / "recordings").string();
+    if (folder_.empty()) folder_ = (std::filesystem::path(clientOutputBase()) / "out" / "recordings").string();
 }
 
 ClientRecorder::~ClientRecorder() {

@@ -26,7 +26,8 @@ inline constexpr int kRecordBoxHeight = 360;
 
 class ClientRecorder {
 public:
-    /// `folder`: where recordings go (created on the first one); empty = out/recordings under the working folder.
+    /// `folder`: where recordings go (created on the first one); empty = out/recordings under clientOutputBase()
+    /// (the working folder, unless that is the installed program's own: app/files/install_paths.h).
     explicit ClientRecorder(std::string folder);
     ~ClientRecorder();  ///< waits for the recordings still being written
     ClientRecorder(const ClientRecorder&) = delete;

@@ -20,7 +20,7 @@ std::string screenshotPath() {
     const std::time_t now = std::time(nullptr);
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
-    std::filesystem::path dir = std::filesystem::current_path() / "out" / "screenshots";
+    std::filesystem::path dir = std::filesystem::path(clientOutputBase()) / "out" / "screenshots";
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     for (int n = 0;; ++n) {

@@ -27,7 +27,7 @@ struct ClientWindow {
 int openClientWindow(const ClientOptions& options, ClientWindow& out);
 
 /// Saves the framebuffer of size `viewport` as a PNG: to `scripted_path` through the guard when it is not empty,
-/// else to a new out/screenshots/gaitlab-<time>.png. Returns the path written, or throws std::runtime_error with
+/// else to a new out/screenshots/gaitlab-<time>.png under clientOutputBase() (app/files/install_paths.h). Returns the path written, or throws std::runtime_error with
 /// the reason.
 std::string saveClientScreenshot(ClientWindow& window, ipos viewport, const std::string& scripted_path);
 

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/commands/sprite_input.h"
+#include "engine/base/plane_length.h"
 #include "engine/formats/sprite_import.h"
 #include "engine/gait/animation_metrics.h"
 
@@ -53,7 +54,7 @@ nlohmann::json toJson(const SpriteAnimation& anim, const std::string& file) {
                         {"frame_count", sheet.frameCount()},
                         {"anim_ms", sheet.anim_ms},
                         {"T", {t.x, t.y}},
-                        {"T_length", std::hypot(double(t.x), double(t.y))},
+                        {"T_length", planeLength(double(t.x), double(t.y))},
                         {"T_ground_length", groundLength(t, stretch)},
                         {"natural_walk_speed", speed ? nlohmann::json(*speed) : nlohmann::json(nullptr)},
                         {"frames", frames}});
@@ -81,7 +82,7 @@ void writeText(const SpriteAnimation& anim, const std::string& file, std::ostrea
         const auto speed = naturalWalkSpeed(sheet, stretch);
         out << "\ndirection " << d << " (" << directionName(d, anim.dirs.size()) << "): " << sheet.frameCount()
             << " frames, sheet ticks " << sheet.anim_ms << " ms, T " << pair(t.x, t.y) << ", |T| "
-            << fixed2(std::hypot(double(t.x), double(t.y))) << " px, |T|ground " << fixed2(groundLength(t, stretch))
+            << fixed2(planeLength(double(t.x), double(t.y))) << " px, |T|ground " << fixed2(groundLength(t, stretch))
             << " px, natural walk speed "
             << (speed ? fixed2(*speed) + " ground px/s" : std::string("none (sheet ticks 0)")) << '\n';
         out << "  frame  size       draw_offset  next_x  next_y  accum\n";

@@ -6,6 +6,8 @@
 
 #ifdef _WIN32
 #include <windows.h>
+
+#include "app/files/platform_files.h"
 #endif
 
 namespace gaitlab {
@@ -69,12 +71,30 @@ std::string executableDir() {
     wchar_t buffer[32768];
     const DWORD n = GetModuleFileNameW(nullptr, buffer, static_cast<DWORD>(std::size(buffer)));
     if (n == 0 || n >= std::size(buffer)) return {};
-    return fs::path(std::wstring(buffer, n)).parent_path().string();
+    // ASCII, so the rest of the program reads it back as written (app/files/platform_files.h); a folder whose name
+    // has no ASCII form gives "", and the build tree's or --assets' folders are used.
+    return asciiPath(fs::path(std::wstring(buffer, n)).parent_path().wstring());
 #else
     std::error_code ec;
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
     return ec ? std::string() : exe.parent_path().string();
 #endif
+}
+
+std::string clientOutputBase() {
+    std::error_code ec;
+    const fs::path cwd = fs::current_path(ec);
+    const std::string exe = executableDir();
+    if (exe.empty() || inside(exe, GAITLAB_BUILD_DIR) || !fs::equivalent(cwd, exe, ec)) return cwd.string();
+#ifdef _WIN32
+    const char* home = std::getenv("USERPROFILE");
+    const fs::path under_home = "Documents";
+#else
+    const char* home = std::getenv("HOME");
+    const fs::path under_home;
+#endif
+    if (home == nullptr || *home == '\0') return cwd.string();
+    return (fs::path(home) / under_home / "gaitlab").string();
 }
 
 std::string userConfigDir() { return userFolder("XDG_CONFIG_HOME", "APPDATA", ".config"); }

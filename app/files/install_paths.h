@@ -9,7 +9,7 @@
 namespace gaitlab {
 
 /// The folder of the running executable, "" when the system cannot say (Linux: /proc/self/exe; Windows:
-/// GetModuleFileNameW).
+/// GetModuleFileNameW, as its ASCII short name when the long one is not ASCII: app/files/platform_files.h).
 [[nodiscard]] std::string executableDir();
 
 /// The shipped asset folder (critters/, tiles/, maps/, anim/, scenarios/): `<exe>/../<data>/assets` (data: the
@@ -24,6 +24,12 @@ namespace gaitlab {
 /// The user's gaitlab settings folder (the layout, the recent scenarios): $XDG_CONFIG_HOME/gaitlab, else on Windows
 /// %APPDATA%\gaitlab, else $HOME/.config/gaitlab; "" when none of them is set. Not created here.
 [[nodiscard]] std::string userConfigDir();
+
+/// The folder under which the client writes its screenshots and recordings (`out/screenshots`, `out/recordings`):
+/// the working folder, unless that is the installed program's own folder (Windows starts a program opened by a
+/// double click there), which it never writes into: then %USERPROFILE%\Documents\gaitlab on Windows,
+/// $HOME/gaitlab elsewhere (the working folder when neither is set).
+[[nodiscard]] std::string clientOutputBase();
 
 /// The user's gaitlab state folder (the record of written outputs): $XDG_STATE_HOME/gaitlab, else on Windows
 /// %LOCALAPPDATA%\gaitlab, else $HOME/.local/state/gaitlab; "" when none of them is set. Not created here.

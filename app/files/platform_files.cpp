@@ -8,11 +8,103 @@
 #include <io.h>
 #include <process.h>
 #include <sys/stat.h>
+#include <windows.h>
+// After windows.h, whose types it uses.
+#include <algorithm>
+
+#include <shellapi.h>
 #else
 #include <unistd.h>
 #endif
 
 namespace gaitlab {
+
+#ifdef _WIN32
+namespace {
+
+bool isAscii(const std::wstring& s) {
+    return std::all_of(s.begin(), s.end(), [](wchar_t c) { return c < 0x80; });
+}
+
+std::string utf8(const std::wstring& s) {
+    if (s.empty()) return {};
+    const int n = WideCharToMultiByte(CP_UTF8, 0, s.data(), static_cast<int>(s.size()), nullptr, 0, nullptr, nullptr);
+    std::string out(static_cast<std::size_t>(n > 0 ? n : 0), '\0');
+    if (n > 0) WideCharToMultiByte(CP_UTF8, 0, s.data(), static_cast<int>(s.size()), out.data(), n, nullptr, nullptr);
+    return out;
+}
+
+std::string narrowAscii(const std::wstring& s) { return std::string(s.begin(), s.end()); }
+
+/// One argument (or an option's value), usable as a narrow path; "" with `error` set when it cannot be.
+std::string usableArgument(const std::wstring& arg, std::string& error) {
+    namespace fs = std::filesystem;
+    if (isAscii(arg)) return narrowAscii(arg);
+    const fs::path p(arg);
+    const std::wstring leaf = p.filename().wstring();
+    const fs::path parent = p.has_parent_path() ? p.parent_path() : fs::path(L".");
+    std::error_code ec;
+    // An ASCII name in a folder that is not: the folder's short name keeps the file's own name and extension.
+    if (isAscii(leaf) && fs::is_directory(parent, ec)) {
+        const std::string folder = asciiPath(parent.wstring());
+        if (!folder.empty()) return (fs::path(folder) / narrowAscii(leaf)).string();
+    }
+    const bool exists = fs::exists(p, ec);
+    if (exists && fs::is_directory(p, ec)) {
+        if (std::string folder = asciiPath(arg); !folder.empty()) return folder;
+    }
+    if (exists) {
+        error = "'" + utf8(arg) +
+                "': on Windows gaitlab cannot yet open a file whose own name is outside ASCII (a short name would lose "
+                "its extension); rename it (its folders may have any name)";
+        return {};
+    }
+    if (fs::is_directory(parent, ec)) {
+        error = "'" + utf8(arg) +
+                "': on Windows gaitlab cannot yet create a file or folder whose name is outside ASCII; choose an "
+                "ASCII name";
+        return {};
+    }
+    return utf8(arg);
+}
+
+}  // namespace
+
+std::string asciiPath(const std::wstring& path) {
+    if (isAscii(path)) return std::string(path.begin(), path.end());
+    const DWORD n = GetShortPathNameW(path.c_str(), nullptr, 0);
+    if (n == 0) return {};
+    std::wstring shortened(n, L'\0');
+    const DWORD written = GetShortPathNameW(path.c_str(), shortened.data(), n);
+    if (written == 0 || written >= n) return {};
+    shortened.resize(written);
+    return isAscii(shortened) ? std::string(shortened.begin(), shortened.end()) : std::string();
+}
+#endif
+
+std::vector<std::string> programArguments(int argc, char** argv, std::string& error) {
+#ifdef _WIN32
+    (void)argc;
+    (void)argv;
+    int count = 0;
+    wchar_t** wide = CommandLineToArgvW(GetCommandLineW(), &count);
+    std::vector<std::string> args;
+    for (int i = 1; wide != nullptr && i < count && error.empty(); ++i) {
+        const std::wstring arg = wide[i];
+        const std::size_t eq = arg.find(L'=');
+        if (arg.rfind(L"--", 0) == 0 && eq != std::wstring::npos)
+            args.push_back(usableArgument(arg.substr(0, eq), error) + "=" + usableArgument(arg.substr(eq + 1), error));
+        else
+            args.push_back(usableArgument(arg, error));
+    }
+    if (wide != nullptr) LocalFree(wide);
+    if (!error.empty()) args.clear();
+    return args;
+#else
+    (void)error;
+    return std::vector<std::string>(argv + (argc > 0 ? 1 : 0), argv + argc);
+#endif
+}
 
 std::FILE* openFile(const std::filesystem::path& path, const char* mode) {
 #ifdef _WIN32

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
+#include <string>
+#include <vector>
 
 namespace gaitlab {
 
@@ -20,5 +22,19 @@ namespace gaitlab {
 [[nodiscard]] long processId();
 /// `t` in the local time zone (localtime_r; localtime_s on Windows).
 [[nodiscard]] std::tm localTime(std::time_t t);
+
+/// The program's arguments after the program name, as the narrow strings the rest of the program opens files with.
+/// Linux: argv as it is. Windows: read from the wide command line, since MinGW's standard library reads a narrow
+/// path through the C locale but writes one as UTF-8, so only ASCII survives both (DECISIONS "Windows build"). An
+/// argument (or the value of `--option=value`) outside ASCII is replaced by the ASCII short (8.3) name of the file
+/// or folder it names; one naming a new file or folder in an existing folder is refused, `error` then saying which
+/// and why, and an empty list returned; any other argument is passed as UTF-8.
+[[nodiscard]] std::vector<std::string> programArguments(int argc, char** argv, std::string& error);
+
+#ifdef _WIN32
+/// `path` as a narrow string the program can open: itself when ASCII, else its ASCII short (8.3) name when it
+/// exists and the volume keeps short names, else "" (it cannot be used).
+[[nodiscard]] std::string asciiPath(const std::wstring& path);
+#endif
 
 }  // namespace gaitlab

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "engine/base/plane_length.h"
 #include "engine/gait/contacts.h"
 #include "engine/hex/hex_geometry.h"
 #include "engine/world/trace.h"
@@ -19,7 +20,7 @@ std::vector<std::string> labelFields(const TraceRow& row, int tick, int dir_coun
 std::string slideField(const std::vector<FootMarker>& planted) {
     std::string out;
     for (const FootMarker& m : planted) {
-        const double d = std::hypot(static_cast<double>(m.now.x - m.pin.x), static_cast<double>(m.now.y - m.pin.y));
+        const double d = planeLength(static_cast<double>(m.now.x - m.pin.x), static_cast<double>(m.now.y - m.pin.y));
         out += (out.empty() ? "slide " : "  ") + std::string(m.foot == kLeftFoot ? "L " : "R ") +
                std::to_string(std::lround(d)) + " px";
     }

@@ -49,8 +49,10 @@ std::unique_ptr<GlWindow> GlWindow::create(const GlWindowOptions& options, std::
     self->window_ =
         SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
     if (self->window_ == nullptr) {
-        error = std::string("cannot create window: ") + SDL_GetError() +
-                " (without a display set SDL_VIDEODRIVER=offscreen or run under xvfb-run)";
+        error = std::string("cannot create window: ") + SDL_GetError();
+#ifndef _WIN32
+        error += " (without a display set SDL_VIDEODRIVER=offscreen or run under xvfb-run)";
+#endif
         return nullptr;
     }
     self->gl_context_ = SDL_GL_CreateContext(self->window_);

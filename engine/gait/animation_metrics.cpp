@@ -10,6 +10,7 @@
 #include <string>
 
 #include "engine/base/fnv1a.h"
+#include "engine/base/plane_length.h"
 #include "engine/hex/hex_geometry.h"
 
 namespace gaitlab {
@@ -86,8 +87,8 @@ double stepGroundLength(const HexGeometry& geometry, int dir) {
 }
 
 std::optional<double> angleBetween(ipos a, ipos b) {
-    const double len = std::hypot(static_cast<double>(a.x), static_cast<double>(a.y)) *
-                       std::hypot(static_cast<double>(b.x), static_cast<double>(b.y));
+    const double len = planeLength(static_cast<double>(a.x), static_cast<double>(a.y)) *
+                       planeLength(static_cast<double>(b.x), static_cast<double>(b.y));
     if (len == 0.0) return std::nullopt;
     const double dot = static_cast<double>(a.x) * b.x + static_cast<double>(a.y) * b.y;
     return std::acos(std::clamp(dot / len, -1.0, 1.0)) * 180.0 / std::numbers::pi;
@@ -98,7 +99,7 @@ double groundStretch(const HexGeometry& geometry) {
 }
 
 double groundLength(ipos screen, double stretch) {
-    return std::hypot(static_cast<double>(screen.x), static_cast<double>(screen.y) * stretch);
+    return planeLength(static_cast<double>(screen.x), static_cast<double>(screen.y) * stretch);
 }
 
 std::optional<double> naturalWalkSpeed(const SpriteSheet& sheet, double stretch) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/base/plane_length.h"
+
 namespace gaitlab {
 
 DerivedDeltas deriveDeltas(const SpriteSheet& sheet, const SheetStance& stance) {
@@ -28,7 +30,7 @@ DerivedDeltas deriveDeltas(const SpriteSheet& sheet, const SheetStance& stance) 
                                                 static_cast<double>(step.shift->y) * stance.travel.y
                                           : 0.0;
         const double travel_len =
-            std::hypot(static_cast<double>(stance.travel.x), static_cast<double>(stance.travel.y));
+            planeLength(static_cast<double>(stance.travel.x), static_cast<double>(stance.travel.y));
         if (step.shift && travel_len > 0 && forward / travel_len > kStanceForwardSlack) {
             out.unjudged.push_back(step.to);
             if (out.why.empty())

@@ -7,6 +7,7 @@
 #include <map>
 #include <sstream>
 
+#include "engine/base/plane_length.h"
 #include "engine/gait/animation_metrics.h"
 #include "engine/gait/figure_pixels.h"
 #include "engine/hex/hex_geometry.h"
@@ -18,7 +19,7 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 int chebyshev(ipos d) { return std::max(std::abs(d.x), std::abs(d.y)); }
-double euclid(ipos d) { return std::hypot(static_cast<double>(d.x), static_cast<double>(d.y)); }
+double euclid(ipos d) { return planeLength(static_cast<double>(d.x), static_cast<double>(d.y)); }
 
 /// Phase change from a to b wrapped into (-0.5, 0.5], cycles.
 double phaseStep(double a, double b) {
@@ -404,7 +405,7 @@ double medianPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& ima
     for (std::size_t i = 0; i < sheet.frames.size(); ++i) {
         if (ids[i] == ids[(i + ids.size() - 1) % ids.size()]) continue;
         steps.push_back(
-            std::hypot(static_cast<double>(sheet.frames[i].next_x), static_cast<double>(sheet.frames[i].next_y)));
+            planeLength(static_cast<double>(sheet.frames[i].next_x), static_cast<double>(sheet.frames[i].next_y)));
     }
     if (steps.empty()) return 0.0;
     std::sort(steps.begin(), steps.end());

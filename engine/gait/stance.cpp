@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "engine/base/plane_length.h"
+
 namespace gaitlab {
 
 namespace {
@@ -21,7 +23,7 @@ struct Axes {
 
 Axes axesOf(ipos travel) {
     Axes a;
-    const double len = std::hypot(static_cast<double>(travel.x), static_cast<double>(travel.y));
+    const double len = planeLength(static_cast<double>(travel.x), static_cast<double>(travel.y));
     if (len <= 0.0) return a;
     a.tx = travel.x / len;
     a.ty = travel.y / len;

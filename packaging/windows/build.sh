@@ -73,6 +73,10 @@ copy_licence libepoxy "$(find "$src" -maxdepth 2 -path "*libepoxy-*/COPYING" | s
 copy_licence giflib "$(find "$src" -maxdepth 2 -path "*giflib-*/COPYING" | sed -n 1p)"
 copy_licence libwebp "$(find "$src" -maxdepth 2 -path "*libwebp-*/COPYING" | sed -n 1p)"
 copy_licence libwebp-PATENTS "$(find "$src" -maxdepth 2 -path "*libwebp-*/PATENTS" | sed -n 1p)"
+# Compiled into gaitlab.exe from their Debian packages' headers.
+copy_licence CLI11 /usr/share/doc/libcli11-dev/copyright
+copy_licence nlohmann-json /usr/share/doc/nlohmann-json3-dev/copyright
+copy_licence glm /usr/share/doc/libglm-dev/copyright
 copy_licence gcc-runtime-libstdc++-libgcc /usr/share/doc/gcc-mingw-w64-base/copyright
 copy_licence mingw-w64-winpthread /usr/share/doc/mingw-w64-common/copyright
 

@@ -42,7 +42,7 @@ cd "$work" || exit 1
 # Wine's Z: drive is the Linux root: a Linux path with / turned into \ is the same file for the program.
 winpath() { echo "Z:${1//\//\\}"; }
 # Text the Windows program printed, with its line ends and the spelling of its own paths made Linux's.
-unwin() { tr -d '\r' | sed -e 's|Z:\\|/|g' -e 's|\\|/|g'; }
+unwin() { tr -d '\r' | sed -e 's|Z:\\|/|g' -e 's|\\|/|g' -e 's|%APPDATA%/gaitlab/layout.ini|~/.config/gaitlab/layout.ini|'; }
 # Settings and records go to the Windows user folders; the Linux runs get their own.
 export XDG_CONFIG_HOME=$tmp/linux-config XDG_STATE_HOME=$tmp/linux-state
 win() { env -u XDG_CONFIG_HOME -u XDG_STATE_HOME -u DISPLAY "$wine" "$exe" "$@"; }
@@ -127,6 +127,27 @@ for run in shipped walk; do
     fail "accept ($run): the reports differ: $(head -6 "$tmp/v.diff" 2>/dev/null)"
   fi
 done
+
+# Names outside ASCII (DECISIONS "Windows build"): the program in such a folder finds its assets; art in such a
+# folder is read, and an output may go there; a new name outside ASCII is refused, naming it, before anything runs.
+moved="$tmp/Программы é"
+mkdir -p "$moved" "$work/Арт ü"
+cp -r "$program_dir" "$moved/"
+exe=$moved/$(basename "$program_dir")/gaitlab.exe
+cp -r "$work/walk.fofrm" "$work/walk" "$work/Арт ü/"
+win accept "Арт ü/walk.fofrm" --scenario walk-70 --out "Арт ü/report" >"$tmp/accept-u8.win" 2>&1
+status=$?
+[ "$status" -le 1 ] && [ -f "$work/Арт ü/report/report.json" ] &&
+  pass "accept from and into folders named outside ASCII, the program in one too (exit $status)" ||
+  fail "accept with folders named outside ASCII exited $status: $(tail -2 "$tmp/accept-u8.win" | unwin)"
+win accept walk.fofrm --scenario walk-70 --out "Отчёт" >"$tmp/accept-new.win" 2>&1
+status=$?
+if [ "$status" = 2 ] && grep -q "Отчёт.*outside ASCII" "$tmp/accept-new.win" && [ ! -e "$work/Отчёт" ]; then
+  pass "a new output name outside ASCII is refused by name"
+else
+  fail "a new output name outside ASCII: exit $status, $(head -2 "$tmp/accept-new.win" | unwin)"
+fi
+exe=$program_dir/gaitlab.exe
 
 # Nothing beside the program; the output record went to %LOCALAPPDATA%\gaitlab.
 [ "$(cd "$program_dir" && find . | sort)" = "$files_before" ] || fail "the program wrote beside itself"

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include <glm/common.hpp>
+#include <unistd.h>
 
 #include "engine/draw/world_draw_list.h"
 #include "engine/hex/hex_map.h"
@@ -83,7 +84,8 @@ TEST_CASE("a map of the largest accepted size loads, ticks and draws a list the 
             built.tile_kind[static_cast<std::size_t>(y) * side.width + x] = 1;
     for (int32_t i = 0; i < 64; ++i)
         built.setBlocked(Hex{side.width / 2 + 3 + i % 8, side.height / 2 + 3 + i / 8}, true);
-    const std::filesystem::path file = std::filesystem::temp_directory_path() / "gaitlab_largest_map.json";
+    const std::filesystem::path file =
+        std::filesystem::temp_directory_path() / ("gaitlab_largest_map-" + std::to_string(::getpid()) + ".json");
     {
         std::ofstream out(file, std::ios::binary);
         out << hexMapToJson(built);
