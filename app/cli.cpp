@@ -246,6 +246,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
 int runCli(int argc, char** argv, std::ostream& out, std::ostream& err) {
     CLI::App app{"gaitlab: real-time preview of 2D sprite walk cycles on hex maps"};
     app.require_subcommand(0, 1);
+    // CLI11 reads /h and /out as options on Windows: a path from the root (/art/walk.frm) would be taken for one.
+    app.allow_windows_style_options(false);
 
     ClientOptions client;
     std::string client_size = std::to_string(client.width) + "x" + std::to_string(client.height);

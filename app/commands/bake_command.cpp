@@ -8,6 +8,7 @@
 
 #include "app/commands/sprite_input.h"
 #include "app/files/output_file.h"
+#include "app/files/platform_files.h"
 #include "app/files/sprite_files.h"
 #include "engine/base/shortened_path.h"
 #include "engine/formats/sprite_resource.h"
@@ -70,7 +71,7 @@ int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err) {
     for (std::size_t i = 0; i < options.inputs.size(); ++i) {
         const std::string& input = options.inputs[i];
         targets.push_back((fs::path(options.out_dir) / fs::path(bakedSpriteName(input)).filename()).string());
-        const auto [it, fresh] = first_input_of.emplace(targets.back(), i);
+        const auto [it, fresh] = first_input_of.emplace(pathKey(targets.back()), i);  // Windows ignores case
         if (fresh) continue;
         reportFailure(err, "bake",
                       shortenedPath(options.inputs[it->second]) + " and " + shortenedPath(input) + " both bake to " +

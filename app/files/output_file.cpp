@@ -107,13 +107,19 @@ void OutputGuard::addSpriteInputs(const std::string& path, const std::string& pa
 std::string OutputGuard::refusal(const std::string& path) const {
     if (path.empty()) return "--out: expected a file name, got ''";
     const std::string nothing = "; nothing was written";
+    if (isWindowsDeviceName(path))
+        return path +
+               ": names a Windows device (CON, PRN, AUX, NUL, COM1-9, LPT1-9, with any extension), expected a "
+               "regular file" +
+               nothing + " (it was not opened)";
     std::error_code ec;
     const fs::file_type type = fs::status(path, ec).type();
     if (type != fs::file_type::not_found && type != fs::file_type::regular)
         return path + ": " + notRegularFileReason(path) + nothing + " (it was not opened)";
     const fs::path target = resolved(path);
     for (const fs::path& written : written_)
-        if (written == target) return path + ": written twice by this run" + nothing + " the second time";
+        if (pathKey(written.string()) == pathKey(target.string()))
+            return path + ": written twice by this run" + nothing + " the second time";
     if (type == fs::file_type::not_found) return {};
     for (const fs::path& input : inputs_)
         if (input == target || fs::equivalent(input, target, ec))

@@ -8,6 +8,7 @@
 
 #include "app/files/install_paths.h"
 #include "app/files/output_file.h"
+#include "app/files/platform_files.h"
 #include "engine/base/file_read.h"
 #include "engine/base/fnv1a.h"
 
@@ -71,7 +72,7 @@ uint64_t outputHash(std::span<const uint8_t> bytes) {
 std::optional<std::string> recordedWriter(const std::string& path) {
     const std::vector<Line> lines = readRecord(outputRecordFile());
     for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
-        if (it->path != path) continue;
+        if (pathKey(it->path) != pathKey(path)) continue;
         std::error_code ec;
         if (!notRegularFileReason(path).empty() || fs::file_size(path, ec) != it->size || ec) return std::nullopt;
         try {
@@ -90,7 +91,7 @@ std::string recordOutput(const std::string& path, const std::string& command, st
     if (file.empty()) return not_recorded + " (neither XDG_STATE_HOME nor HOME is set)";
     if (path.find('\n') != std::string::npos) return not_recorded + " (a line break in the name)";
     std::vector<Line> lines = readRecord(file);
-    std::erase_if(lines, [&path](const Line& l) { return l.path == path; });
+    std::erase_if(lines, [&path](const Line& l) { return pathKey(l.path) == pathKey(path); });
     lines.push_back(Line{command, bytes.size(), outputHash(bytes), path});
     if (lines.size() > kMaxOutputRecords)
         lines.erase(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(lines.size() - kMaxOutputRecords));

@@ -82,6 +82,36 @@ std::string asciiPath(const std::wstring& path) {
 }
 #endif
 
+std::string pathKey(const std::string& path) {
+#ifdef _WIN32
+    std::string key = path;
+    for (char& c : key)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return key;
+#else
+    return path;
+#endif
+}
+
+bool isWindowsDeviceName(const std::filesystem::path& path) {
+#ifdef _WIN32
+    for (const std::filesystem::path& part : path) {
+        std::string stem = part.string();
+        stem = stem.substr(0, stem.find('.'));
+        while (!stem.empty() && stem.back() == ' ') stem.pop_back();
+        stem = pathKey(stem);
+        if (stem == "con" || stem == "prn" || stem == "aux" || stem == "nul") return true;
+        if (stem.size() == 4 && (stem.rfind("com", 0) == 0 || stem.rfind("lpt", 0) == 0) && stem[3] >= '1' &&
+            stem[3] <= '9')
+            return true;
+    }
+    return false;
+#else
+    (void)path;
+    return false;
+#endif
+}
+
 std::vector<std::string> programArguments(int argc, char** argv, std::string& error) {
 #ifdef _WIN32
     (void)argc;

@@ -23,6 +23,13 @@ namespace gaitlab {
 /// `t` in the local time zone (localtime_r; localtime_s on Windows).
 [[nodiscard]] std::tm localTime(std::time_t t);
 
+/// What two paths naming one file have in common, to compare them: the path itself on Linux; on Windows, whose file
+/// names ignore case, the path with ASCII letters in lower case.
+[[nodiscard]] std::string pathKey(const std::string& path);
+/// Whether a part of `path` is one of Windows' device names (CON, PRN, AUX, NUL, COM1-COM9, LPT1-LPT9, in any case,
+/// with any extension: nul.json is NUL too), which Windows opens as the device wherever the folder. False on Linux.
+[[nodiscard]] bool isWindowsDeviceName(const std::filesystem::path& path);
+
 /// The program's arguments after the program name, as the narrow strings the rest of the program opens files with.
 /// Linux: argv as it is. Windows: read from the wide command line, since MinGW's standard library reads a narrow
 /// path through the C locale but writes one as UTF-8, so only ASCII survives both (DECISIONS "Windows build"). An

@@ -149,6 +149,12 @@ else
 fi
 exe=$program_dir/gaitlab.exe
 
+# Windows' device names are outputs refused before anything runs, as /dev/null is on Linux.
+win contacts walk.fofrm --out "sub/nul.json" >"$tmp/device.win" 2>&1
+status=$?
+[ "$status" = 2 ] && grep -q "names a Windows device" "$tmp/device.win" && pass "an output named NUL is refused" ||
+  fail "an output named NUL: exit $status, $(head -2 "$tmp/device.win" | unwin)"
+
 # Nothing beside the program; the output record went to %LOCALAPPDATA%\gaitlab.
 [ "$(cd "$program_dir" && find . | sort)" = "$files_before" ] || fail "the program wrote beside itself"
 record=$(find "$WINEPREFIX/drive_c/users" -path "*gaitlab/outputs.tsv" 2>/dev/null | sed -n 1p)
