@@ -38,4 +38,24 @@ FormatError::FormatError(std::string file_, int line_, const std::string& what_e
     : std::runtime_error(formatMessage(file_, line_, what_expected, offset_)), file(std::move(file_)), line(line_),
       offset(offset_) {}
 
+std::string shownText(std::string_view text) {
+    std::string out;
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (out.size() >= 80) {
+            out += "...";
+            break;
+        }
+        if (c >= 0x20 && c < 0x7f) {
+            out.push_back(ch);
+        } else {
+            static const char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out.push_back(kHex[c >> 4]);
+            out.push_back(kHex[c & 15]);
+        }
+    }
+    return out;
+}
+
 }  // namespace gaitlab

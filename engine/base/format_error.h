@@ -16,6 +16,10 @@ struct FormatError : std::runtime_error {
     FormatError(std::string file_, int line_, const std::string& what_expected, long offset_ = -1);
 };
 
+/// A piece of a file as an error message quotes it: bytes outside printable ASCII as \xNN, at most 80 characters
+/// then "..." (a file whose line ends were not found is otherwise one line of megabytes in the message).
+[[nodiscard]] std::string shownText(std::string_view text);
+
 /// 1-based line of byte `byte` of `text` (a JSON parser's error position); a byte past the end counts as the
 /// end of the text.
 [[nodiscard]] int lineOfByte(std::string_view text, std::size_t byte);

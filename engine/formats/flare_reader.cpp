@@ -28,27 +28,6 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-/// A line as a message shows it: bytes outside printable ASCII as \xNN, at most 80 characters.
-std::string shownText(std::string_view text) {
-    std::string out;
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (out.size() >= 80) {
-            out += "...";
-            break;
-        }
-        if (c >= 0x20 && c < 0x7f) {
-            out.push_back(ch);
-        } else {
-            static const char kHex[] = "0123456789abcdef";
-            out += "\\x";
-            out.push_back(kHex[c >> 4]);
-            out.push_back(kHex[c & 15]);
-        }
-    }
-    return out;
-}
-
 std::optional<int64_t> toInt(std::string_view s) {
     s = trim(s);
     if (!s.empty() && s.front() == '+') s.remove_prefix(1);

@@ -65,7 +65,7 @@ LineParse parseEditLine(std::string_view line, const std::string& path, int line
     if (trimmed.front() == '[') {
         if (trimmed.back() != ']' || trimmed.size() < 3)
             throw FormatError(path, line_no,
-                              "expected a section header like [dir_0], got '" + std::string(trimmed) + "'");
+                              "expected a section header like [dir_0], got '" + shownText(trimmed) + "'");
         out.kind = LineParse::Kind::Section;
         out.name = std::string(trimEditText(trimmed.substr(1, trimmed.size() - 2)));
         return out;
@@ -73,7 +73,7 @@ LineParse parseEditLine(std::string_view line, const std::string& path, int line
     const std::size_t eq = line.find('=');
     if (eq == std::string_view::npos)
         throw FormatError(path, line_no,
-                          "expected 'key = value', a [section] or a comment, got '" + std::string(trimmed) + "'");
+                          "expected 'key = value', a [section] or a comment, got '" + shownText(trimmed) + "'");
     out.kind = LineParse::Kind::Key;
     out.eq = eq;
     out.name = std::string(trimEditText(line.substr(0, eq)));
@@ -149,7 +149,7 @@ int64_t readEditInt(std::string_view text, const ParsedText& doc, std::size_t i,
     const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
     if (value.empty() || ec != std::errc() || ptr != value.data() + value.size())
         throw FormatError(path, static_cast<int>(i) + 1,
-                          "expected an integer for '" + p.name + "', got '" + std::string(value) + "'");
+                          "expected an integer for '" + p.name + "', got '" + shownText(value) + "'");
     return v;
 }
 

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/base/file_read.h"
+#include "engine/base/format_error.h"
 #include "engine/formats/frm_reader.h"
 #include "engine/formats/png_header.h"
 #include "engine/formats/sprite_resource.h"
@@ -75,7 +76,7 @@ Document parseIni(std::string_view text, const std::string& path, std::vector<Er
         if (line.front() == '[') {
             if (line.back() != ']' || line.size() < 3) {
                 throw FormatError(path, line_no,
-                                  "expected a section header like [dir_0], got '" + std::string(line) + "'");
+                                  "expected a section header like [dir_0], got '" + shownText(line) + "'");
             }
             const std::string name(trimIniText(line.substr(1, line.size() - 2)));
             IniSection& s = doc.sections[name];
@@ -94,7 +95,7 @@ Document parseIni(std::string_view text, const std::string& path, std::vector<Er
         const size_t eq = line.find('=');
         if (eq == std::string_view::npos) {
             throw FormatError(path, line_no,
-                              "expected 'key = value', a [section] or a comment, got '" + std::string(line) + "'");
+                              "expected 'key = value', a [section] or a comment, got '" + shownText(line) + "'");
         }
         const std::string key(trimIniText(line.substr(0, eq)));
         if (key.empty()) {
@@ -137,7 +138,7 @@ std::optional<int64_t> readInt(const IniSection& s, std::string_view key, const 
         const auto [ptr, ec] = std::from_chars(first, last, v);
         if (digits.empty() || ec == std::errc::invalid_argument || ptr != last) {
             throw FormatError(path, e->line,
-                              "expected an integer for '" + std::string(key) + "', got '" + e->value + "'");
+                              "expected an integer for '" + std::string(key) + "', got '" + shownText(e->value) + "'");
         }
         if (ec == std::errc::result_out_of_range) {
             throw FormatError(path, e->line,

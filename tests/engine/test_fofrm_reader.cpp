@@ -274,3 +274,16 @@ TEST_CASE("FOFRM files: frame paths resolve against the file's directory, unread
         CHECK(std::string(e.what()).find(missing + ": does not exist") != std::string::npos);
     }
 }
+
+TEST_CASE("FOFRM a file with lone CR line ends is quoted in its error by 80 characters, each CR as an escape") {
+    // Lone CRs end no line, so the whole file is the value of its first key: the message quotes its start.
+    std::string text = "fps = 10\rcount = 2\r";
+    for (int i = 0; i < 2000; ++i) text += "frm_" + std::to_string(i) + " = frame.png\r";
+    const FormatError e = parseError(text);
+    const std::string what = e.what();
+    CAPTURE(what);
+    CHECK(e.line == 1);
+    CHECK(what.find("got '10\\x0dcount = 2\\x0dfrm_0 = frame.png\\x0dfrm_1") != std::string::npos);
+    CHECK(what.find("...'") != std::string::npos);
+    CHECK(what.size() < text.size() / 100);
+}
