@@ -48,9 +48,10 @@ export XDG_CONFIG_HOME=$tmp/linux-config XDG_STATE_HOME=$tmp/linux-state
 win() { env -u XDG_CONFIG_HOME -u XDG_STATE_HOME -u DISPLAY "$wine" "$exe" "$@"; }
 pixels() { identify -format '%# %wx%h' "$1" 2>/dev/null; }
 
-# --help: the same text, but for the program's own path in the usage line.
-win --help >"$tmp/help.win" 2>&1 || fail "--help exited $?"
-"$linux" --help >"$tmp/help.linux" 2>&1
+# --help: the same text, but for the program's own path in the usage line. Standard output only: Wine may add
+# notes of its own on standard error.
+win --help >"$tmp/help.win" 2>"$tmp/help.win.err" || fail "--help exited $? ($(head -2 "$tmp/help.win.err"))"
+"$linux" --help >"$tmp/help.linux" 2>/dev/null
 if diff <(unwin <"$tmp/help.win" | sed 2d) <(sed 2d "$tmp/help.linux") >"$tmp/help.diff"; then
   pass "--help is the Linux build's"
 else
@@ -60,8 +61,9 @@ fi
 # inspect: the same report of the shipped walk.
 cp "$src/assets/critters/humanoid/walk.fofrm" "$work/walk.fofrm"
 cp -r "$src/assets/critters/humanoid/walk" "$work/walk"
-win inspect walk.fofrm >"$tmp/inspect.win" 2>&1 || fail "inspect exited $?"
-"$linux" inspect walk.fofrm >"$tmp/inspect.linux" 2>&1
+win inspect walk.fofrm >"$tmp/inspect.win" 2>"$tmp/inspect.win.err" ||
+  fail "inspect exited $? ($(head -2 "$tmp/inspect.win.err"))"
+"$linux" inspect walk.fofrm >"$tmp/inspect.linux" 2>/dev/null
 if diff <(unwin <"$tmp/inspect.win") "$tmp/inspect.linux" >"$tmp/inspect.diff"; then
   pass "inspect prints what the Linux build prints ($(wc -l <"$tmp/inspect.linux") lines)"
 else
@@ -90,6 +92,7 @@ fi
 # render, headless: a hidden window on Xvfb through Wine's OpenGL (Mesa's llvmpipe underneath). Wine's server
 # and desktop, still up from the runs without a display, would keep those: they are ended first.
 "$wineserver" -k 2>/dev/null
+"$wineserver" -w 2>/dev/null  # until it has gone: a program started meanwhile would join the old server
 xvfb-run -a -s "-screen 0 1280x1024x24" env -u XDG_CONFIG_HOME -u XDG_STATE_HOME "$wine" "$exe" render \
   --scenario turn --seconds 1 --every 50 --out "$(winpath "$work/render-win")" >"$tmp/render.win" 2>&1 ||
   fail "render exited $? ($(tail -2 "$tmp/render.win" | unwin))"
