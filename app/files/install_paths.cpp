@@ -48,19 +48,21 @@ std::string shipped(const char* what, const char* source_dir) {
     return source_dir;
 }
 
+/// The environment variable `name`, nullptr when it is unset or empty.
+const char* envValue(const char* name) {
+    const char* v = std::getenv(name);
+    return v != nullptr && *v != '\0' ? v : nullptr;
+}
+
 /// `<$xdg>/gaitlab`, else on Windows `<%windows%>/gaitlab`, else `$HOME/<under_home>/gaitlab`, else "".
 std::string userFolder(const char* xdg, const char* windows, const fs::path& under_home) {
-    const auto value = [](const char* name) -> const char* {
-        const char* v = std::getenv(name);
-        return v != nullptr && *v != '\0' ? v : nullptr;
-    };
-    if (const char* dir = value(xdg)) return (fs::path(dir) / "gaitlab").string();
+    if (const char* dir = envValue(xdg)) return (fs::path(dir) / "gaitlab").string();
 #ifdef _WIN32
-    if (const char* dir = value(windows)) return (fs::path(dir) / "gaitlab").string();
+    if (const char* dir = envValue(windows)) return (fs::path(dir) / "gaitlab").string();
 #else
     (void)windows;
 #endif
-    if (const char* home = value("HOME")) return (fs::path(home) / under_home / "gaitlab").string();
+    if (const char* home = envValue("HOME")) return (fs::path(home) / under_home / "gaitlab").string();
     return {};
 }
 
@@ -87,13 +89,13 @@ std::string clientOutputBase() {
     const std::string exe = executableDir();
     if (exe.empty() || inside(exe, GAITLAB_BUILD_DIR) || !fs::equivalent(cwd, exe, ec)) return cwd.string();
 #ifdef _WIN32
-    const char* home = std::getenv("USERPROFILE");
+    const char* home = envValue("USERPROFILE");
     const fs::path under_home = "Documents";
 #else
-    const char* home = std::getenv("HOME");
+    const char* home = envValue("HOME");
     const fs::path under_home;
 #endif
-    if (home == nullptr || *home == '\0') return cwd.string();
+    if (home == nullptr) return cwd.string();
     return (fs::path(home) / under_home / "gaitlab").string();
 }
 

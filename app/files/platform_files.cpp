@@ -71,14 +71,14 @@ std::string usableArgument(const std::wstring& arg, std::string& error) {
 }  // namespace
 
 std::string asciiPath(const std::wstring& path) {
-    if (isAscii(path)) return std::string(path.begin(), path.end());
+    if (isAscii(path)) return narrowAscii(path);
     const DWORD n = GetShortPathNameW(path.c_str(), nullptr, 0);
     if (n == 0) return {};
     std::wstring shortened(n, L'\0');
     const DWORD written = GetShortPathNameW(path.c_str(), shortened.data(), n);
     if (written == 0 || written >= n) return {};
     shortened.resize(written);
-    return isAscii(shortened) ? std::string(shortened.begin(), shortened.end()) : std::string();
+    return isAscii(shortened) ? narrowAscii(shortened) : std::string();
 }
 #endif
 
