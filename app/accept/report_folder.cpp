@@ -25,7 +25,7 @@ std::string safeName(std::string s) {
 }
 
 void writeText(const std::string& path, const std::string& text, OutputList& list) {
-    if (std::string refused = list.add(path, "accept"); !refused.empty()) throw std::runtime_error(refused);
+    if (std::string refused = list.add(path); !refused.empty()) throw std::runtime_error(refused);
     writeOutputFile(path, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
 }
 
@@ -51,7 +51,7 @@ std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::
                     file = "filmstrips/" + std::to_string(r + 1) + "-" + safeName(runs[r].art) + "-" +
                            safeName(runs[r].scenario) + "-dir" + std::to_string(s.dir) + ".png";
                     const std::string path = dir + "/" + file;
-                    if (std::string refused = list.add(path, "accept"); !refused.empty()) return refused;
+                    if (std::string refused = list.add(path); !refused.empty()) return refused;
                     writeOutputThrough(path, [&s](const std::string& temp) { writePngFile(s.strip.image, temp); });
                     bytes = readRegularFile(path, kMaxStripBytes);
                 }
@@ -69,7 +69,7 @@ std::string writeReportFolder(const std::vector<AcceptResult>& runs, const std::
             if (ec) return dir + "/evidence: cannot create the folder: " + ec.message();
             evidence_files[k] = "evidence/" + std::to_string(k + 1) + ".png";
             const std::string path = dir + "/" + evidence_files[k];
-            if (std::string refused = list.add(path, "accept"); !refused.empty()) return refused;
+            if (std::string refused = list.add(path); !refused.empty()) return refused;
             const RgbaImage& image = findings[k].evidence.image;
             writeOutputThrough(path, [&image](const std::string& temp) { writePngFile(image, temp); });
             evidence_pngs[k] = readRegularFile(path, kMaxStripBytes);

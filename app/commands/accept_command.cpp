@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iomanip>
+#include <map>
 #include <mutex>
 #include <sstream>
 #include <stdexcept>
@@ -55,7 +56,7 @@ void progress(std::ostream& err, std::size_t done, std::size_t total, const std:
 constexpr const char* kAcceptListName = "accept-files.txt";
 
 void writeText(const std::string& path, const std::string& text, OutputList& list) {
-    if (std::string refused = list.add(path, "accept"); !refused.empty()) throw std::runtime_error(refused);
+    if (std::string refused = list.add(path); !refused.empty()) throw std::runtime_error(refused);
     writeOutputFile(path, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
 }
 
@@ -251,6 +252,7 @@ int writeIndex(std::vector<IndexEntry> entries, const std::vector<std::string>& 
     } catch (const std::exception& e) {
         return reportFailure(err, "accept", e.what());
     }
+    if (std::string e = list.finish(); !e.empty()) err << "gaitlab accept: warning: " << e << '\n';
     bool failed = false;
     for (const IndexEntry& e : entries) {
         out << std::left << std::setw(31) << terminalText(e.set) << ' ' << std::setw(6) << e.verdict
@@ -262,12 +264,15 @@ int writeIndex(std::vector<IndexEntry> entries, const std::vector<std::string>& 
     return failed ? 1 : 0;
 }
 
-/// Creates --out and clears what an earlier accept wrote there (app/files/output_list.h); "" or the error.
-std::string startOutFolder(const std::string& out_dir, OutputList& list) {
+/// Creates --out and clears what an earlier accept wrote there and still is as it wrote it (app/files/output_list.h);
+/// what stayed goes to `err`, a line each. "" or the error.
+std::string startOutFolder(const std::string& out_dir, OutputList& list, std::ostream& err) {
     std::error_code ec;
     fs::create_directories(out_dir, ec);
     if (ec) return out_dir + ": cannot create the folder: " + ec.message();
-    return list.begin(out_dir, kAcceptListName);
+    std::string error = list.begin(out_dir, kAcceptListName, "accept");
+    for (const std::string& note : list.takeNotes()) err << "gaitlab accept: " << note << '\n';
+    return error;
 }
 
 /// The regular files of set folder `folder` (relative to it), or the refusal: the folder, or anything in it, is a
@@ -289,6 +294,37 @@ std::string setFolderFiles(const fs::path& folder, std::vector<fs::path>& files)
     }
     if (ec) return folder.string() + ": cannot list the folder: " + ec.message();
     return {};
+}
+
+/// Whether the merged folders are the whole run: shards 1..N of one N, each once (an index without a shard is 1/1).
+/// Returns "" or what is missing and what is doubled, naming the folders.
+std::string incompleteShards(const std::vector<std::pair<std::string, std::string>>& dir_and_shard) {
+    int count = 0;
+    std::map<int, std::vector<std::string>> by_k;
+    for (const auto& [dir, label] : dir_and_shard) {
+        int k = 1, n = 1;
+        if (!label.empty() && !parseShard(label, k, n))
+            return dir + "/index.json: /shard is \"" + label + "\", expected K/N";
+        count = n;
+        by_k[k].push_back(dir);
+    }
+    std::string missing, doubled;
+    for (int k = 1; k <= count; ++k) {
+        const auto it = by_k.find(k);
+        const std::string label = std::to_string(k) + "/" + std::to_string(count);
+        if (it == by_k.end()) {
+            missing += (missing.empty() ? "" : ", ") + label;
+        } else if (it->second.size() > 1) {
+            std::string dirs;
+            for (const std::string& d : it->second) dirs += (dirs.empty() ? "" : " and ") + d;
+            doubled += (doubled.empty() ? "" : "; ") + label + " is in " + dirs;
+        }
+    }
+    if (missing.empty() && doubled.empty()) return {};
+    std::string why = "the shards do not make the whole run of " + std::to_string(count) + ":";
+    if (!missing.empty()) why += " missing " + missing + (doubled.empty() ? "" : ";");
+    if (!doubled.empty()) why += " given twice: " + doubled;
+    return why + "; nothing was written (merge every shard of the run, each once)";
 }
 
 /// `accept --merge DIR...`: the shards' rows and set folders joined into --out. Everything is checked before
@@ -362,8 +398,11 @@ int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostrea
         }
         shards.push_back(std::move(shard));
     }
+    std::vector<std::pair<std::string, std::string>> labels;
+    for (const Shard& shard : shards) labels.emplace_back(shard.dir, shard.shard);
+    if (std::string why = incompleteShards(labels); !why.empty()) return reportFailure(err, "accept", why);
     OutputList list;
-    if (std::string e = startOutFolder(options.out, list); !e.empty()) return reportFailure(err, "accept", e);
+    if (std::string e = startOutFolder(options.out, list, err); !e.empty()) return reportFailure(err, "accept", e);
     // With the earlier run's files gone, anything still where this run writes is not accept's: refused first.
     std::vector<fs::path> targets{fs::path(options.out) / "index.json", fs::path(options.out) / "index.html"};
     for (const Shard& shard : shards)
@@ -383,7 +422,7 @@ int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostrea
                 const fs::path to = fs::path(options.out) / rel / file;
                 try {
                     fs::create_directories(to.parent_path());
-                    if (std::string refused = list.add(to.string(), "accept"); !refused.empty())
+                    if (std::string refused = list.add(to.string()); !refused.empty())
                         throw std::runtime_error(refused);
                     writeOutputFile(to.string(), readRegularFile(from.string(), kMaxBinaryFileBytes));
                 } catch (const std::exception& e) {
@@ -650,7 +689,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         }
         progress(err, runs.size(), total, "done");
         OutputList list;
-        if (std::string e = startOutFolder(options.out, list); !e.empty()) return reportFailure(err, "accept", e);
+        if (std::string e = startOutFolder(options.out, list, err); !e.empty()) return reportFailure(err, "accept", e);
         std::vector<std::pair<Finding, std::string>> findings;
         if (std::string e = writeReportFolder(runs, options.out, list, &findings); !e.empty())
             return reportFailure(err, "accept", e);
@@ -664,6 +703,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
             }
             if (std::string e = writeJunit(options, suites, list); !e.empty()) return reportFailure(err, "accept", e);
         }
+        if (std::string e = list.finish(); !e.empty()) err << "gaitlab accept: warning: " << e << '\n';
         printFindings(findings, runs.size(), out);
         const bool failed = printTable(runs, out);
         out << "report: " << options.out << "/report.html (and report.json)\n";
@@ -698,7 +738,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     const unsigned jobs = options.jobs > 0 ? static_cast<unsigned>(options.jobs)
                                            : std::max(1u, std::thread::hardware_concurrency());
     OutputList list;
-    if (std::string e = startOutFolder(options.out, list); !e.empty()) return reportFailure(err, "accept", e);
+    if (std::string e = startOutFolder(options.out, list, err); !e.empty()) return reportFailure(err, "accept", e);
     std::vector<IndexEntry> entries(sets.size());
     std::vector<JunitSuite> suites(options.junit.empty() ? 0 : sets.size());
     std::vector<std::string> write_errors(sets.size());

@@ -57,6 +57,13 @@ std::vector<std::string> fofrmExportOutputs(const FofrmExport& fofrm, const std:
 }
 
 void writeFofrmExport(const FofrmExport& fofrm, const std::string& out, OutputGuard& guard) {
+    // The PNG reader's limit holds on the writing side too: every frame is checked before the first is written.
+    for (const FofrmFramePng& png : fofrm.pngs)
+        if (static_cast<long long>(png.frame->width) * png.frame->height > kMaxImagePixels)
+            throw std::runtime_error(png.path + ": the frame is " + std::to_string(png.frame->width) + "x" +
+                                     std::to_string(png.frame->height) + ", more than the " +
+                                     std::to_string(kMaxImagePixels) +
+                                     " pixels a PNG frame gaitlab reads may have; nothing was written");
     if (!fofrm.pngs.empty()) {
         std::error_code ec;
         fs::create_directories(fofrm.frames_dir, ec);

@@ -41,9 +41,9 @@ struct FofrmExport {
 [[nodiscard]] std::vector<std::string> fofrmExportOutputs(const FofrmExport& fofrm, const std::string& out);
 
 /// Writes the PNGs (creating frames_dir; an empty 0x0 frame as one transparent pixel) and then the FOFRM text
-/// through `guard`. Throws FormatError or
-/// std::runtime_error naming the file or folder that cannot be written; the FOFRM is written last, so a failure
-/// never leaves a FOFRM that names missing pictures.
+/// through `guard`. Throws FormatError or std::runtime_error naming the file or folder that cannot be written, or,
+/// before anything is written, the frame larger than a PNG gaitlab reads (kMaxImagePixels, app/files/image_file.h);
+/// the FOFRM is written last, so a failure never leaves a FOFRM that names missing pictures.
 void writeFofrmExport(const FofrmExport& fofrm, const std::string& out, OutputGuard& guard);
 
 }  // namespace gaitlab

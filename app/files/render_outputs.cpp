@@ -7,7 +7,7 @@ namespace gaitlab {
 
 std::string RenderOutputs::begin(const std::string& dir) {
     dir_ = dir;
-    return list_.begin(dir, kListName);
+    return list_.begin(dir, kListName, "render");
 }
 
 std::string RenderOutputs::add(const std::vector<std::string>& names) {
@@ -22,17 +22,18 @@ std::string RenderOutputs::add(const std::vector<std::string>& names) {
     }
     if (!refused.empty()) return refused;
     for (const std::string& name : names)
-        if (std::string error = list_.add((fs::path(dir_) / name).string(), "render"); !error.empty()) return error;
+        if (std::string error = list_.add((fs::path(dir_) / name).string()); !error.empty()) return error;
     return {};
 }
 
-std::string openRenderFolder(const std::string& out_dir, const std::vector<std::string>& names,
-                             RenderOutputs& outputs) {
+std::string openRenderFolder(const std::string& out_dir, const std::vector<std::string>& names, RenderOutputs& outputs,
+                             std::ostream& log) {
     if (out_dir.empty()) return "--out is required";
     std::error_code ec;
     std::filesystem::create_directories(out_dir, ec);
     if (ec) return out_dir + ": cannot create folder: " + ec.message();
     if (std::string list_error = outputs.begin(out_dir); !list_error.empty()) return list_error;
+    for (const std::string& note : outputs.takeNotes()) log << "gaitlab render: " << note << '\n';
     return outputs.add(names);
 }
 

@@ -193,7 +193,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         if (std::string refused = recordingTargetProblem(options, names); !refused.empty())
             return failRender(log, refused);
     RenderOutputs outputs;
-    if (std::string refused = openRenderFolder(options.out_dir, names, outputs); !refused.empty())
+    if (std::string refused = openRenderFolder(options.out_dir, names, outputs, log); !refused.empty())
         return failRender(log, refused);
 
     // The panels need room beside the sprite: in a small capture they would cover it (DECISIONS "Panel layout").
@@ -406,6 +406,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         log << "gaitlab render: " << errors.size() << " asset error(s) remain (logged above); placeholders drawn\n";
     // What the world refused (a definition its critters or units cannot play), with what it used instead.
     for (const ErrorRecord& record : world.errors()) log << "world error: " << record.message << '\n';
+    if (std::string e = outputs.finish(); !e.empty()) log << "gaitlab render: warning: " << e << '\n';
     log << "gaitlab render: scenario " << options.scenario << ", " << ticks << " ticks, " << saved
         << " frames, trace and montage in " << options.out_dir << '\n';
     return 0;

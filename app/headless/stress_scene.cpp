@@ -46,7 +46,7 @@ int runStressRender(const RenderOptions& options, std::ostream& log) {
     if (!(options.seconds > 0.0) || options.seconds > 3600.0) return failStress(log, "--seconds must be in (0, 3600]");
     if (options.zoom < kMinZoom || options.zoom > kMaxZoom) return failStress(log, "--zoom must be 1..8");
     RenderOutputs outputs;
-    if (std::string refused = openRenderFolder(options.out_dir, {"stress.png"}, outputs); !refused.empty())
+    if (std::string refused = openRenderFolder(options.out_dir, {"stress.png"}, outputs, log); !refused.empty())
         return failStress(log, refused);
 
     std::string error;
@@ -102,6 +102,7 @@ int runStressRender(const RenderOptions& options, std::ostream& log) {
         << mean.gpu_ms << " ms), frame " << mean.frame_ms << " ms, " << std::setprecision(1) << history.fps()
         << " fps\n";
     for (const ErrorRecord& record : world.errors()) log << "world error: " << record.message << '\n';
+    if (std::string e = outputs.finish(); !e.empty()) log << "gaitlab render: warning: " << e << '\n';
     return 0;
 }
 

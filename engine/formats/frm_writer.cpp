@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "engine/base/byte_io.h"
+#include "engine/base/file_read.h"
 #include "engine/formats/frame_check.h"
 #include "engine/hex/hex_geometry.h"
 
@@ -104,6 +105,12 @@ std::vector<uint8_t> writeFrm(const SpriteAnimation& anim, const Palette& palett
     }
     out.u32be(static_cast<uint32_t>(data.size()));
     out.bytes(data.data());
+    // The readers' file limit holds on the writing side too: a file gaitlab wrote is one it reads.
+    if (out.size() > kMaxBinaryFileBytes)
+        throw FormatError(path, 0,
+                          "the FRM would be " + std::to_string(out.size()) + " bytes, more than the " +
+                              std::to_string(kMaxBinaryFileBytes >> 20) +
+                              " MiB a file gaitlab reads; nothing was written (fewer or smaller frames)");
     return std::move(out.data());
 }
 

@@ -47,7 +47,7 @@ uint64_t frameHash(const SpriteFrame& f) {
 /// Reads a mesh record after a frame's pixels and rebuilds the frame's whole source picture in it (its cropped
 /// pixels placed at the source offset) with the draw offset the baker shifted for the crop.
 void readMesh(ByteReader& r, SpriteFrame& frame, const std::string& label,
-              const std::function<void(uint64_t, long)>& account) {
+              const std::function<void(uint64_t, long, bool)>& account) {
     const std::string& path = r.file();
     const long kind_at = static_cast<long>(r.pos());
     const uint16_t vertex_count = r.u16le(label + " mesh vertex count");
@@ -135,7 +135,7 @@ void readMesh(ByteReader& r, SpriteFrame& frame, const std::string& label,
     }
     // The source picture: transparent, with the cropped pixels at the source offset (cut to the picture).
     const uint64_t picture_bytes = uint64_t(source_w) * uint64_t(source_h) * 4;
-    account(picture_bytes, kind_at);
+    account(picture_bytes, kind_at, true);
     std::vector<uint8_t> picture(static_cast<std::size_t>(picture_bytes), 0);
     const int begin_x = std::max(source_x, 0), begin_y = std::max(source_y, 0);
     const int from_x = std::max(-source_x, 0), from_y = std::max(-source_y, 0);
@@ -183,6 +183,7 @@ std::vector<uint8_t> writeSpriteResource(const SpriteAnimation& anim, const std:
     out.u16le(static_cast<uint16_t>(count));
     out.u16le(static_cast<uint16_t>(ticks));
     out.u8(static_cast<uint8_t>(anim.dirs.size()));
+    uint64_t shared_bytes = 0;  // what the reader will rebuild: kept within kMaxRebuiltBytes
     for (const SpriteSheet& sheet : anim.dirs) {
         // A frame equal to an earlier one is a reference to the first of them, found by content hash (linear).
         std::unordered_map<uint64_t, std::vector<size_t>> firsts;
@@ -192,7 +193,8 @@ std::vector<uint8_t> writeSpriteResource(const SpriteAnimation& anim, const std:
             std::vector<size_t>& same_hash = firsts[frameHash(frame)];
             const auto earlier = std::find_if(same_hash.begin(), same_hash.end(),
                                               [&](size_t g) { return sameFrame(sheet.frames[g], frame); });
-            if (earlier != same_hash.end()) {
+            if (earlier != same_hash.end() && shared_bytes + frame.rgba.size() <= kMaxRebuiltBytes) {
+                shared_bytes += frame.rgba.size();
                 out.u8(1);
                 out.u16le(static_cast<uint16_t>(*earlier));
                 continue;
@@ -214,6 +216,12 @@ std::vector<uint8_t> writeSpriteResource(const SpriteAnimation& anim, const std:
         }
     }
     out.u8(kSpriteResourceMagic);
+    // The readers' file limit holds on the writing side too: a file gaitlab wrote is one it reads.
+    if (out.size() > kMaxBinaryFileBytes)
+        throw FormatError(path, 0,
+                          "the sprite resource would be " + std::to_string(out.size()) + " bytes, more than the " +
+                              std::to_string(kMaxBinaryFileBytes >> 20) +
+                              " MiB a file gaitlab reads; nothing was written (fewer or smaller frames)");
     return std::move(out.data());
 }
 
@@ -240,15 +248,23 @@ SpriteAnimation parseSpriteResource(std::span<const uint8_t> bytes, const std::s
     anim.name = std::filesystem::path(path).stem().string();
     anim.fps = ticks == 0 ? 0 : static_cast<int>(std::lround(1000.0 * count / ticks));
     // Shared records expand into copies and meshes into their source pictures: a small file could otherwise
-    // decode into gigabytes.
+    // decode into gigabytes. What the file stores is bounded by its size; what it rebuilds gets a budget of its own.
     uint64_t decoded = 0;
+    uint64_t rebuilt = 0;
     std::string label;
-    const std::function<void(uint64_t, long)> account = [&](uint64_t n, long at) {
+    const std::function<void(uint64_t, long, bool)> account = [&](uint64_t n, long at, bool rebuilds) {
         decoded += n;
+        if (rebuilds) rebuilt += n;
         if (decoded > kMaxDecodedBytes)
             throw FormatError(path, 0,
                               label + ": decoded pixels exceed " + std::to_string(kMaxDecodedBytes / (1024 * 1024)) +
                                   " MiB, expected a smaller sprite",
+                              at);
+        if (rebuilt > kMaxRebuiltBytes)
+            throw FormatError(path, 0,
+                              label + ": shared copies and rebuilt mesh pictures exceed " +
+                                  std::to_string(kMaxRebuiltBytes / (1024 * 1024)) +
+                                  " MiB of pixels, expected a smaller sprite",
                               at);
     };
     for (size_t d = 0; d < dir_count; ++d) {
@@ -268,7 +284,7 @@ SpriteAnimation parseSpriteResource(std::span<const uint8_t> bytes, const std::s
                                       label + ": shared index " + std::to_string(index) +
                                           ", expected an earlier frame (< " + std::to_string(f) + ")",
                                       record_at + 1);
-                account(sheet.frames[index].rgba.size(), record_at);
+                account(sheet.frames[index].rgba.size(), record_at, true);
                 sheet.frames.push_back(sheet.frames[index]);
                 continue;
             }
@@ -285,7 +301,7 @@ SpriteAnimation parseSpriteResource(std::span<const uint8_t> bytes, const std::s
                                       ", expected both sides > 0",
                                   record_at + 5);
             const uint64_t n = uint64_t(frame.width) * uint64_t(frame.height) * 4;
-            account(n, record_at);
+            account(n, record_at, false);
             const std::span<const uint8_t> px = r.bytes(n, label + " pixels");
             frame.rgba.assign(px.begin(), px.end());
             const long kind_at = static_cast<long>(r.pos());

@@ -57,6 +57,10 @@ inline constexpr uint8_t kSpriteResourceVersion = 2;
 /// Upper bound of the decoded RGBA bytes of one sprite resource (all directions, shared copies and rebuilt mesh
 /// pictures included).
 inline constexpr uint64_t kMaxDecodedBytes = uint64_t{256} * 1024 * 1024;
+/// Upper bound of the RGBA bytes a sprite resource makes beyond what it stores: shared records' copies and mesh
+/// frames' whole source pictures. A few bytes of records would otherwise cost the full decoded limit, and every
+/// later stage (atlas, gait tools, reports) several times that (DECISIONS "Sprite resource").
+inline constexpr uint64_t kMaxRebuiltBytes = uint64_t{64} * 1024 * 1024;
 
 /// Decodes a sprite resource with every check the engine's reader makes, each a FormatError naming `path`, the byte
 /// offset and, inside a record, the direction and frame: truncation anywhere; a magic other than 43 (header and
@@ -66,7 +70,7 @@ inline constexpr uint64_t kMaxDecodedBytes = uint64_t{256} * 1024 * 1024;
 /// is not a multiple of 3 of at least 3 and at most 6 x the vertices, a payload past the end, a source side of 0, a
 /// crop that does not overlap its source picture, a vertex outside the frame, vertices that do not span the frame's
 /// bounds exactly, an index past the vertices, a degenerate triangle, triangles of both windings; bytes after the
-/// footer; decoded pixels over kMaxDecodedBytes. Shared records become copies of the frame they name; a mesh frame
+/// footer; decoded pixels over kMaxDecodedBytes; shared copies and rebuilt mesh pictures over kMaxRebuiltBytes. Shared records become copies of the frame they name; a mesh frame
 /// becomes its whole source picture with the draw offset the baker started from; a frame of mesh kind "empty" an
 /// empty 0x0 frame (the engine draws nothing for it; its offset and NextX/NextY kept).
 /// fps = 1000 x frames / duration, rounded (0 for duration 0); name = file stem, source = `path`.

@@ -4,6 +4,8 @@
 // index lists exactly the sets in the folder. The shards are written by the test (index.json, a report per set).
 #include <doctest/doctest.h>
 
+#include <cstdint>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -226,4 +228,103 @@ TEST_CASE("accept runs of two art folders into one --out: the index lists exactl
     CHECK_FALSE(listed.empty());
     CHECK(present == listed);
     for (const std::string& file : present) CHECK(file.find("walk-50") != std::string::npos);
+}
+
+namespace {
+
+/// A folder of the user's, with an output list naming every file in it: `walk.fofrm`, `walk/e_0.png`, `notes.txt`
+/// as plain names, and `notes.txt` again as a finished list's line with its true size and FNV-1a hash (a list that
+/// looks like gaitlab's but that the output record does not vouch for).
+void plantList(const fs::path& out, const std::string& list_name) {
+    fs::create_directories(out / "walk");
+    std::ofstream(out / "walk.fofrm") << "the user's walk";
+    std::ofstream(out / "walk/e_0.png") << "the user's frame";
+    std::ofstream(out / "notes.txt") << "the user's notes";
+    // FNV-1a 64 of "the user's notes" (16 bytes), worked out with the test's own loop.
+    uint64_t h = 14695981039346656037ull;
+    for (const char c : std::string("the user's notes")) h = (h ^ static_cast<uint8_t>(c)) * 1099511628211ull;
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+    std::ofstream(out / list_name) << "walk.fofrm\nwalk/e_0.png\nnotes.txt\n16\t" << hex << "\tnotes.txt\n";
+}
+
+void checkPlantedFilesStay(const fs::path& out) {
+    CHECK(gaitlab::readRegularText((out / "walk.fofrm").string(), 1 << 10) == "the user's walk");
+    CHECK(gaitlab::readRegularText((out / "walk/e_0.png").string(), 1 << 10) == "the user's frame");
+    CHECK(gaitlab::readRegularText((out / "notes.txt").string(), 1 << 10) == "the user's notes");
+}
+
+}  // namespace
+
+TEST_CASE("accept: a planted accept-files.txt removes nothing and says so, in every mode that keeps the list") {
+    MergeDir m;
+    fs::create_directories(m.dir / "art/a");
+    std::ofstream(m.dir / "art/a/walk.fofrm") << movableWalk();
+    const std::string walk = (m.dir / "art/a/walk.fofrm").string();
+    const std::string vouch = "accept-files.txt: the output record does not vouch for it";
+
+    // One sprite.
+    plantList(m.dir / "single", "accept-files.txt");
+    auto single = gaitlab::testing::runCliCaptured(
+        {"accept", walk, "--scenario", "walk-70", "--seconds", "0.5", "--out", (m.dir / "single").string()});
+    CHECK(single.code != 2);
+    CHECK(single.err.find((m.dir / "single").string() + "/" + vouch) != std::string::npos);
+    checkPlantedFilesStay(m.dir / "single");
+    CHECK(fs::exists(m.dir / "single/report.json"));
+
+    // An art folder.
+    plantList(m.dir / "folder", "accept-files.txt");
+    auto folder = gaitlab::testing::runCliCaptured({"accept", (m.dir / "art").string(), "--scenario", "walk-70",
+                                                    "--seconds", "0.5", "--out", (m.dir / "folder").string()});
+    CHECK(folder.code != 2);
+    CHECK(folder.err.find((m.dir / "folder").string() + "/" + vouch) != std::string::npos);
+    checkPlantedFilesStay(m.dir / "folder");
+
+    // A merge.
+    writeShard(m.dir / "s1", {"x"}, runOf("/art"), "1/1");
+    plantList(m.dir / "merged", "accept-files.txt");
+    const MergeRun merged = mergeShards({m.dir / "s1"}, m.dir / "merged");
+    CHECK(merged.code == 0);
+    CHECK(merged.err.find((m.dir / "merged").string() + "/" + vouch) != std::string::npos);
+    checkPlantedFilesStay(m.dir / "merged");
+
+    // The list each run left is vouched for: a second run removes the first run's files without a note.
+    auto again = gaitlab::testing::runCliCaptured(
+        {"accept", walk, "--scenario", "walk-70", "--seconds", "0.5", "--out", (m.dir / "single").string()});
+    CHECK(again.code != 2);
+    CHECK(again.err.find("gaitlab accept: ") == std::string::npos);
+    checkPlantedFilesStay(m.dir / "single");
+
+    // An output the user changed since is kept, named, and not written over.
+    std::ofstream(m.dir / "single/report.html", std::ios::trunc) << "the user's edit";
+    auto changed = gaitlab::testing::runCliCaptured(
+        {"accept", walk, "--scenario", "walk-70", "--seconds", "0.5", "--out", (m.dir / "single").string()});
+    CHECK(changed.code == 2);
+    CHECK(changed.err.find((m.dir / "single/report.html").string() +
+                           ": kept: it changed since gaitlab accept wrote it") != std::string::npos);
+    CHECK(gaitlab::readRegularText((m.dir / "single/report.html").string(), 1 << 10) == "the user's edit");
+}
+
+TEST_CASE("accept --merge needs every shard of the run once: a missing or doubled shard fails and writes nothing") {
+    MergeDir m;
+    writeShard(m.dir / "s1", {"a"}, runOf("/art"), "1/3");
+    writeShard(m.dir / "s2", {"b"}, runOf("/art"), "2/3");
+    writeShard(m.dir / "s3", {"c"}, runOf("/art"), "3/3");
+    writeShard(m.dir / "t2", {"d"}, runOf("/art"), "2/3");  // shard 1 relabelled, or a second copy of 2
+
+    const MergeRun lone = mergeShards({m.dir / "s2"}, m.dir / "out");
+    CHECK(lone.code == 2);
+    CHECK(lone.err ==
+          "gaitlab accept: the shards do not make the whole run of 3: missing 1/3, 3/3; nothing was written (merge "
+          "every shard of the run, each once)\n");
+    const MergeRun doubled = mergeShards({m.dir / "s1", m.dir / "s2", m.dir / "t2"}, m.dir / "out");
+    CHECK(doubled.code == 2);
+    CHECK(doubled.err ==
+          "gaitlab accept: the shards do not make the whole run of 3: missing 3/3; given twice: 2/3 is in " +
+              (m.dir / "s2").string() + " and " + (m.dir / "t2").string() +
+              "; nothing was written (merge every shard of the run, each once)\n");
+    CHECK_FALSE(fs::exists(m.dir / "out"));
+    const MergeRun whole = mergeShards({m.dir / "s3", m.dir / "s1", m.dir / "s2"}, m.dir / "out");
+    CHECK(whole.code == 0);
+    CHECK(fs::exists(m.dir / "out/index.json"));
 }

@@ -322,6 +322,60 @@ TEST_CASE("sprite resource: a mesh whose picture would decode past the pixel lim
     }
 }
 
+TEST_CASE("sprite resource: what meshes and shared records rebuild stops at 64 MiB, whatever the decoded total") {
+    // An 8191x8191 picture is 268,402,724 bytes: under the 256 MiB decoded limit, 4x the rebuilt budget.
+    try {
+        (void)parseSpriteResource(meshFile(8191, 8191, 3, 2, kCorners, {0, 1, 2, 0, 2, 3}), kPath);
+        FAIL("expected a FormatError");
+    } catch (const FormatError& e) {
+        CHECK(std::string(e.what()).find(
+                  "direction 0 frame 0: shared copies and rebuilt mesh pictures exceed 64 MiB") != std::string::npos);
+        CHECK(e.offset == 69);
+    }
+    // 4096x4096 is exactly 64 MiB: read, the whole picture rebuilt.
+    const SpriteAnimation at_limit =
+        parseSpriteResource(meshFile(4096, 4096, 3, 2, kCorners, {0, 1, 2, 0, 2, 3}), kPath);
+    CHECK(at_limit.dirs[0].frames[0].rgba.size() == std::size_t{4096} * 4096 * 4);
+    // Shared copies of one stored 1024x1024 frame (4 MiB each), written by hand (gaitlab's writer stops sharing at
+    // the budget): 16 copies are 64 MiB, the 17th passes it. Frame 17's record: the 7-byte header, frame 0's
+    // (1 + 12 + 4 MiB + 1) and 16 shared records of 3.
+    const auto copies = [](int count) {
+        ResourceBytes r;
+        r.header(count + 1, 100, 1)
+            .quad(0, 0, 1024, 1024, 0, 0, std::vector<uint8_t>(std::size_t{1024} * 1024 * 4, 200));
+        for (int i = 0; i < count; ++i) r.shared(0);
+        return r.footer().b;
+    };
+    CHECK(parseSpriteResource(copies(16), kPath).dirs[0].frames.size() == 17);
+    checkReadError(copies(17),
+                   "v.frm (byte 4194373): direction 0 frame 17: shared copies and rebuilt mesh pictures exceed 64 "
+                   "MiB of pixels, expected a smaller sprite");
+}
+
+TEST_CASE("sprite resource: the writer keeps within the reader's limits: shares up to 64 MiB, files up to 64 MiB") {
+    // 20 equal 1024x1024 frames: 16 shared records reach the rebuilt budget, the last 3 are written whole again.
+    SpriteAnimation a;
+    a.dirs.resize(1);
+    a.dirs[0].anim_ms = 100;
+    const std::size_t frame_bytes = std::size_t{1024} * 1024 * 4;
+    a.dirs[0].frames.assign(20, frameOf(std::vector<uint8_t>(frame_bytes, 77), 1024, 1024, {0, 0}, 0, 0));
+    const Bytes bytes = writeSpriteResource(a, kPath);
+    CHECK(bytes.size() == 7 + 4 * (1 + 12 + frame_bytes + 1) + 16 * 3 + 1);
+    const SpriteAnimation back = parseSpriteResource(bytes, kPath);
+    REQUIRE(back.dirs[0].frames.size() == 20);
+    CHECK(back.dirs[0].frames[19].rgba == a.dirs[0].frames[19].rgba);
+
+    // One 4096x4096 frame (the largest PNG gaitlab reads) bakes to 67,108,886 bytes, past the 64 MiB read limit.
+    SpriteAnimation big;
+    big.dirs.resize(1);
+    big.dirs[0].anim_ms = 100;
+    big.dirs[0].frames.push_back(
+        frameOf(std::vector<uint8_t>(std::size_t{4096} * 4096 * 4, 5), 4096, 4096, {0, 0}, 0, 0));
+    checkWriteError(big,
+                    "out.frm: the sprite resource would be 67108886 bytes, more than the 64 MiB a file gaitlab "
+                    "reads; nothing was written (fewer or smaller frames)");
+}
+
 TEST_CASE("sprite resource: 65535 distinct frames read back, the one repeat shared with its first") {
     SpriteAnimation a;
     a.dirs.resize(1);

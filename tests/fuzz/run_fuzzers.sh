@@ -81,8 +81,12 @@ run_one() {
   fi
 }
 
-# As many targets at a time as there are cores (each fuzzer is one process on one core).
-PARALLEL=$(nproc 2>/dev/null || echo 2)
+# As many targets at a time as there are cores (each fuzzer is one process on one core), or GAITLAB_FUZZ_PARALLEL.
+PARALLEL=${GAITLAB_FUZZ_PARALLEL:-$(nproc 2>/dev/null || echo 2)}
+if ! [[ $PARALLEL =~ ^[1-9][0-9]*$ ]]; then
+  echo "fuzz: GAITLAB_FUZZ_PARALLEL must be a positive integer, got '$PARALLEL'" >&2
+  exit 2
+fi
 rm -f "$BUILD/summary/"*
 running=0
 for t in "${TARGETS[@]}"; do

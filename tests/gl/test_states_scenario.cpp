@@ -37,17 +37,12 @@ std::map<int, std::string> animsByTime(const std::filesystem::path& csv_path) {
 
 }  // namespace
 
-TEST_CASE(
-    "states scenario: the player's animation follows the timeline, the frames of an earlier run are removed, the "
-    "user's files stay") {
+TEST_CASE("states scenario: the player's animation follows the timeline, the user's files stay") {
     const std::filesystem::path out =
         std::filesystem::temp_directory_path() / ("gaitlab_states_scenario_" + std::to_string(std::random_device{}()));
     std::filesystem::create_directories(out);
-    // An earlier run's frame, listed in its render-files.txt, and a file of the user's with a frame's name.
-    std::ofstream(out / "frame_99999.png") << "left by an earlier run";
+    // A file of the user's with a frame's name that this run does not write.
     std::ofstream(out / "frame_00001.png") << "the user's";
-    std::ofstream(out / "render-files.txt") << "frame_99999.png\n../outside.png\nnotes.txt\n";
-    std::ofstream(out / "notes.txt") << "listed but a plain file: removed like any listed output";
     RenderOptions options;
     options.scenario = "states";
     options.seconds = 5.5;
@@ -58,9 +53,7 @@ TEST_CASE(
     options.overlay = false;
     std::ostringstream log;
     REQUIRE_MESSAGE(runHeadlessRender(options, log) == 0, log.str());
-    CHECK_FALSE(std::filesystem::exists(out / "frame_99999.png"));
     CHECK(std::filesystem::exists(out / "frame_00001.png"));  // never written by a run, never removed
-    CHECK_FALSE(std::filesystem::exists(out / "notes.txt"));
     CHECK(std::filesystem::exists(out / "frame_00550.png"));
 
     const std::map<int, std::string> anim = animsByTime(out / "trace.csv");
@@ -110,5 +103,60 @@ TEST_CASE("render: a montage.png or frame of the user's in --out is refused befo
     CHECK(runHeadlessRender(options, log2) == 2);
     CHECK(log2.str().find("frame_00050.png: exists") != std::string::npos);
     CHECK_FALSE(std::filesystem::exists(out / "frame_00025.png"));
+    std::filesystem::remove_all(out);
+}
+
+namespace {
+
+std::string fileText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+}  // namespace
+
+TEST_CASE("render: a planted render-files.txt removes nothing, an earlier run's frames go unless changed since") {
+    const std::filesystem::path out =
+        std::filesystem::temp_directory_path() / ("gaitlab_render_list_" + std::to_string(std::random_device{}()));
+    std::filesystem::create_directories(out / "walk");
+    std::ofstream(out / "walk.fofrm") << "the user's walk";
+    std::ofstream(out / "walk/e_0.png") << "the user's frame";
+    std::ofstream(out / "notes.txt") << "the user's notes";
+    std::ofstream(out / "render-files.txt") << "walk.fofrm\nwalk/e_0.png\nnotes.txt\n";
+    RenderOptions options;
+    options.scenario = "default";
+    options.seconds = 0.5;
+    options.out_dir = out.string();
+    options.width = 160;
+    options.height = 100;
+    options.every = 25;
+    options.overlay = false;
+    std::ostringstream log;
+    REQUIRE_MESSAGE(runHeadlessRender(options, log) == 0, log.str());
+    CHECK(log.str().find("gaitlab render: " + (out / "render-files.txt").string() +
+                         ": the output record does not vouch for it") != std::string::npos);
+    CHECK(fileText(out / "walk.fofrm") == "the user's walk");
+    CHECK(fileText(out / "walk/e_0.png") == "the user's frame");
+    CHECK(fileText(out / "notes.txt") == "the user's notes");
+    // The finished list: size, FNV-1a hash and name of each file written, the frames included.
+    const std::string list = fileText(out / "render-files.txt");
+    CHECK(list.find("\tframe_00025.png\n") != std::string::npos);
+    CHECK(list.find("\tmontage.png\n") != std::string::npos);
+    CHECK(list.find("notes.txt") == std::string::npos);
+
+    // A second run removes the first run's files (vouched for) and writes them again, without a note.
+    std::ostringstream again;
+    REQUIRE_MESSAGE(runHeadlessRender(options, again) == 0, again.str());
+    CHECK(again.str().find("vouch") == std::string::npos);
+    CHECK(again.str().find("kept") == std::string::npos);
+
+    // A frame changed since is kept and never written over: the run is refused.
+    std::ofstream(out / "frame_00025.png", std::ios::trunc) << "the user's edit";
+    std::ostringstream changed;
+    CHECK(runHeadlessRender(options, changed) == 2);
+    CHECK(changed.str().find((out / "frame_00025.png").string() + ": kept: it changed since gaitlab render wrote it") !=
+          std::string::npos);
+    CHECK(fileText(out / "frame_00025.png") == "the user's edit");
+    CHECK(fileText(out / "notes.txt") == "the user's notes");
     std::filesystem::remove_all(out);
 }
