@@ -112,8 +112,20 @@ FolderSets findArtSets(const std::string& dir) {
     if (!fs::is_directory(dir, ec)) throw std::runtime_error(dir + ": not a folder");
     Catalogue catalogue;
     std::map<fs::path, std::vector<fs::path>> importers;  // per folder, its .json and .txt files
-    for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    FolderSets out;
+    for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec)) {
+        if (it->is_directory(ec) && !it->is_symlink(ec)) {
+            // A folder that cannot be listed is named, never passed over in silence: its sets would be missing.
+            std::error_code list_ec;
+            const fs::directory_iterator probe(it->path(), list_ec);
+            if (list_ec) {
+                out.skipped.push_back(fs::relative(it->path(), dir).generic_string() + ": cannot read the folder (" +
+                                      list_ec.message() + "); the sets in it are left out");
+                it.disable_recursion_pending();
+            }
+            continue;
+        }
         if (!it->is_regular_file(ec)) continue;
         const fs::path& p = it->path();
         const int rank = extensionRank(p.extension().string());
@@ -129,7 +141,6 @@ FolderSets findArtSets(const std::string& dir) {
     }
     if (ec) throw std::runtime_error(dir + ": cannot read the folder: " + ec.message());
 
-    FolderSets out;
     const auto relative = [&dir](const fs::path& p) {
         const fs::path r = fs::relative(p, dir);
         return r.empty() || r == "." ? fs::path(dir).filename().string() : r.generic_string();

@@ -11,7 +11,8 @@
 //    Flare animation file with a `walk` section, or a `run` one (Flare's creatures move by their run; its
 //    `stance` is the idle): one set named after the file (DECISIONS "Importers"). Other .json and .txt files
 //    (sidecars, definitions, notes) are not sets and are passed over without a word.
-// A model with sheets but no unarmed walk is listed as skipped, with the name it looked for.
+// A model with sheets but no unarmed walk is listed as skipped, with the name it looked for; so is a folder that
+// cannot be read, with the reason.
 #pragma once
 
 #include <string>

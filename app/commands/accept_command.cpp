@@ -1,5 +1,6 @@
 #include "app/commands/accept_command.h"
 
+#include <algorithm>
 #include <atomic>
 #include <charconv>
 #include <cstdio>
@@ -22,6 +23,7 @@
 #include "app/files/install_paths.h"
 #include "app/files/output_file.h"
 #include "app/files/output_list.h"
+#include "app/files/platform_files.h"
 #include "app/files/stop_signal.h"
 #include "app/files/terminal_text.h"
 #include "engine/base/file_read.h"
@@ -262,6 +264,27 @@ int writeIndex(std::vector<IndexEntry> entries, const std::vector<std::string>& 
     for (const std::string& s : skipped) out << "skipped: " << terminalText(s) << '\n';
     out << "index: " << out_dir << "/index.html (and index.json), " << entries.size() << " set(s)\n";
     return failed ? 1 : 0;
+}
+
+/// Memory one set at play may need: its art decoded (at most 256 MiB, the readers' limit) several times over.
+constexpr unsigned long long kJobMemoryBytes = 1ull << 30;
+
+/// Sets played at once: --jobs, or the cores when 0, never more than the cores (a set plays on one) nor than the
+/// memory available holds at kJobMemoryBytes a set; a line says so when --jobs is lowered.
+unsigned acceptJobs(int requested, std::ostream& err) {
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const unsigned long long memory = availableMemoryBytes();
+    const unsigned by_memory =
+        memory == 0 ? cores : static_cast<unsigned>(std::clamp<unsigned long long>(memory / kJobMemoryBytes, 1, cores));
+    const unsigned cap = std::min(cores, by_memory);
+    if (requested <= 0) return cap;
+    if (static_cast<unsigned>(requested) <= cap) return static_cast<unsigned>(requested);
+    err << "accept: --jobs " << requested << " lowered to " << cap << ": "
+        << (by_memory < cores ? "the " + std::to_string(memory >> 20) + " MB of memory available holds " +
+                                    std::to_string(by_memory) + " set(s) at a time"
+                              : "this machine has " + std::to_string(cores) + " core(s)")
+        << '\n';
+    return cap;
 }
 
 /// Creates --out and clears what an earlier accept wrote there and still is as it wrote it (app/files/output_list.h);
@@ -735,8 +758,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
                 << " gives every set's speeds\n";
     }
     // Sets play in parallel, each on its own worlds; the rows and the progress are gathered under one lock.
-    const unsigned jobs = options.jobs > 0 ? static_cast<unsigned>(options.jobs)
-                                           : std::max(1u, std::thread::hardware_concurrency());
+    const unsigned jobs = acceptJobs(options.jobs, err);
     OutputList list;
     if (std::string e = startOutFolder(options.out, list, err); !e.empty()) return reportFailure(err, "accept", e);
     std::vector<IndexEntry> entries(sets.size());

@@ -1,6 +1,7 @@
 #include "app/files/platform_files.h"
 
 #include <cerrno>
+#include <cstring>
 #include <string>
 
 #ifdef _WIN32
@@ -14,6 +15,8 @@
 
 #include <shellapi.h>
 #else
+#include <signal.h>
+#include <sys/types.h>
 #include <unistd.h>
 #endif
 
@@ -173,6 +176,60 @@ long processId() {
     return _getpid();
 #else
     return static_cast<long>(getpid());
+#endif
+}
+
+std::FILE* openScratchFile(std::string& error) {
+#ifdef _WIN32
+    // "D": _O_TEMPORARY, deleted when its last handle closes, which the system does for a killed program too.
+    static int counter = 0;
+    std::error_code ec;
+    const std::filesystem::path dir = std::filesystem::temp_directory_path(ec);
+    if (ec) {
+        error = "no temporary folder (" + ec.message() + ")";
+        return nullptr;
+    }
+    const std::filesystem::path path =
+        dir / ("gaitlab-" + std::to_string(processId()) + "-" + std::to_string(++counter) + ".tmp");
+    std::FILE* file = _wfopen(path.c_str(), L"w+bD");
+#else
+    // Unlinked from the start: nothing is left behind, whatever ends the program.
+    std::FILE* file = std::tmpfile();
+#endif
+    if (file == nullptr) error = std::string("cannot make a scratch file (") + std::strerror(errno) + ")";
+    return file;
+}
+
+int seekScratchFile(std::FILE* file, long long offset) {
+#ifdef _WIN32
+    return _fseeki64(file, offset, SEEK_SET);
+#else
+    return fseeko(file, static_cast<off_t>(offset), SEEK_SET);
+#endif
+}
+
+bool processRunning(long pid) {
+#ifdef _WIN32
+    HANDLE process = OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, FALSE, static_cast<DWORD>(pid));
+    if (process == nullptr) return GetLastError() == ERROR_ACCESS_DENIED;  // there, but another user's
+    DWORD code = 0;
+    const bool running = GetExitCodeProcess(process, &code) && code == STILL_ACTIVE;
+    CloseHandle(process);
+    return running;
+#else
+    return pid > 0 && (kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM);
+#endif
+}
+
+unsigned long long availableMemoryBytes() {
+#ifdef _WIN32
+    MEMORYSTATUSEX status{};
+    status.dwLength = sizeof status;
+    return GlobalMemoryStatusEx(&status) ? status.ullAvailPhys : 0;
+#else
+    const long pages = sysconf(_SC_AVPHYS_PAGES);
+    const long page = sysconf(_SC_PAGESIZE);
+    return pages > 0 && page > 0 ? static_cast<unsigned long long>(pages) * static_cast<unsigned long long>(page) : 0;
 #endif
 }
 

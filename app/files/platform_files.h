@@ -20,6 +20,18 @@ namespace gaitlab {
 [[nodiscard]] bool folderWritable(const std::filesystem::path& path);
 /// The process ID, for names that must differ between two programs running at once.
 [[nodiscard]] long processId();
+/// A file for a run's own scratch data, opened for reading and writing, that disappears when it is closed or the
+/// program ends however it ends (Linux: tmpfile(), unlinked from the start; Windows: a file in the temporary
+/// folder opened delete-on-close). nullptr with `error` saying why.
+[[nodiscard]] std::FILE* openScratchFile(std::string& error);
+/// fseek to byte `offset` from the start, past 2 GiB too. 0 on success.
+[[nodiscard]] int seekScratchFile(std::FILE* file, long long offset);
+/// Whether a process with ID `pid` is running now (one of another user's counts), so a file named for a process
+/// that is gone can be told to be left over.
+[[nodiscard]] bool processRunning(long pid);
+/// Physical memory free for new allocations now, bytes (sysconf's available pages; GlobalMemoryStatusEx on
+/// Windows); 0 when it cannot be told.
+[[nodiscard]] unsigned long long availableMemoryBytes();
 /// `t` in the local time zone (localtime_r; localtime_s on Windows).
 [[nodiscard]] std::tm localTime(std::time_t t);
 

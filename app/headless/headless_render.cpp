@@ -333,8 +333,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
 
     int saved = 0;
     int ran = 0;
-    std::vector<AnimationFrame> recorded;
-    std::size_t recorded_bytes = 0;
+    SpilledFrames recorded;  // on disk as they come: memory holds a frame, whatever the length
     bool recording_full = false;
     while (ran + options.every <= ticks && !stopRequested()) {
         RgbaImage image;
@@ -350,15 +349,18 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
             if (std::string slide = slideField(shown_gait.planted); !slide.empty()) caption.push_back(slide);
         }
         if (recording && !recording_full) {
-            RgbaImage frame = recordingFrame(image, std::nullopt, caption, options.record_scale);
-            recorded_bytes += frame.pixels.size();
-            if (recorded_bytes > kRenderRecordingMaxBytes) {
+            const RgbaImage frame = recordingFrame(image, std::nullopt, caption, options.record_scale);
+            if (recorded.pixelBytes() + frame.pixels.size() > kRenderRecordingMaxBytes) {
                 recording_full = true;
                 log << "gaitlab render: the recording stops at " << recorded.size() << " frames ("
                     << byteSizeText(static_cast<long long>(kRenderRecordingMaxBytes))
                     << " of frames); a smaller --size, --record-scale 1/2 or a larger --every records all of it\n";
             } else {
-                recorded.push_back(AnimationFrame{std::move(frame), static_cast<int>(options.every * World::kTickMs)});
+                try {
+                    recorded.add(frame, static_cast<int>(options.every * World::kTickMs));
+                } catch (const std::exception& e) {
+                    return failRender(log, e.what());
+                }
             }
         }
         if (!caption.empty()) image = recordingFrame(image, std::nullopt, caption, FrameScale{});
@@ -381,7 +383,9 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
         if (std::string save_error = savePng(grid, options.out_dir + "/montage.png"); !save_error.empty())
             return failRender(log, save_error);
     }
-    if (recording && recorded.empty())
+    // The GL's buffers (the frame's size several times over) play no part in encoding: freed before it.
+    gl = HeadlessGl{};
+    if (recording && recorded.size() == 0)
         return failRender(log, "no frame was recorded, so neither the GIF nor the WebP was written");
     if (recording) {
         RecordingTargets targets;

@@ -66,7 +66,8 @@ struct RenderOptions {
     float webp_quality = -1.0f;  ///< --webp-quality Q: lossy at Q (0..100); below 0: lossless
 };
 
-/// The frames a recording of `render` holds before it stops taking more (and says so), bytes of RGBA.
+/// The frames a recording of `render` takes before it stops taking more (and says so), bytes of RGBA: they wait in a
+/// scratch file (SpilledFrames, app/recording/animation.h), not in memory.
 inline constexpr std::size_t kRenderRecordingMaxBytes = std::size_t{1} << 30;
 
 /// Parses --markers: a comma-separated list of planted, onion and labels. "" on success, else what is wrong.

@@ -1,7 +1,12 @@
 #include "app/recording/animation.h"
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <stdexcept>
+
+#include "app/files/platform_files.h"
 
 namespace gaitlab {
 
@@ -16,30 +21,80 @@ std::string sizeText(const RgbaImage& image) {
 
 }  // namespace
 
-std::string animationProblem(const std::vector<AnimationFrame>& frames) {
-    if (frames.empty()) return "no frames to write";
-    const RgbaImage& first = frames.front().image;
-    if (first.empty()) return "frame 0 is empty";
-    if (first.width > kMaxAnimationSide || first.height > kMaxAnimationSide)
-        return "frames of " + sizeText(first) + " are larger than " + std::to_string(kMaxAnimationSide) + " px a side";
+SpilledFrames::SpilledFrames() = default;
+
+SpilledFrames::~SpilledFrames() {
+    if (file_ != nullptr) std::fclose(file_);
+}
+
+void SpilledFrames::add(const RgbaImage& image, int duration_ms) {
+    if (file_ == nullptr) {
+        std::string error;
+        file_ = openScratchFile(error);
+        if (file_ == nullptr) throw std::runtime_error("the recording's frames: " + error);
+    }
+    const std::size_t bytes = image.pixels.size();
+    if (std::fseek(file_, 0, SEEK_END) != 0 ||
+        (bytes > 0 && std::fwrite(image.pixels.data(), 1, bytes, file_) != bytes) || std::fflush(file_) != 0)
+        throw std::runtime_error("the recording's frames: cannot write the scratch file (" +
+                                 std::string(std::strerror(errno)) + ")");
+    frames_.push_back(Stored{image.width, image.height, duration_ms, end_});
+    end_ += static_cast<long long>(bytes);
+    pixel_bytes_ += bytes;
+}
+
+const RgbaImage& SpilledFrames::image(std::size_t i, RgbaImage& scratch) const {
+    const Stored& f = frames_.at(i);
+    scratch.width = f.width;
+    scratch.height = f.height;
+    scratch.pixels.resize(static_cast<std::size_t>(f.width) * static_cast<std::size_t>(f.height) * 4);
+    if (!scratch.pixels.empty() &&
+        (seekScratchFile(file_, f.at) != 0 ||
+         std::fread(scratch.pixels.data(), 1, scratch.pixels.size(), file_) != scratch.pixels.size()))
+        throw std::runtime_error("the recording's frames: cannot read frame " + std::to_string(i) +
+                                 " back from the scratch file");
+    return scratch;
+}
+
+std::string animationProblem(const FrameSequence& frames) {
+    if (frames.size() == 0) return "no frames to write";
+    const int w = frames.width(0), h = frames.height(0);
+    const auto sizeOf = [&](std::size_t i) {
+        return std::to_string(frames.width(i)) + "x" + std::to_string(frames.height(i));
+    };
+    if (w <= 0 || h <= 0) return "frame 0 is empty";
+    if (w > kMaxAnimationSide || h > kMaxAnimationSide)
+        return "frames of " + sizeOf(0) + " are larger than " + std::to_string(kMaxAnimationSide) + " px a side";
     for (std::size_t i = 0; i < frames.size(); ++i) {
-        const RgbaImage& image = frames[i].image;
-        if (image.width != first.width || image.height != first.height)
-            return "frame " + std::to_string(i) + " is " + sizeText(image) + ", frame 0 is " + sizeText(first);
-        if (image.pixels.size() != static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height) * 4)
-            return "frame " + std::to_string(i) + " has " + std::to_string(image.pixels.size()) + " bytes for " +
-                   sizeText(image);
-        if (frames[i].duration_ms < kMinFrameMs)
-            return "frame " + std::to_string(i) + " lasts " + std::to_string(frames[i].duration_ms) + " ms, under " +
+        if (frames.width(i) != w || frames.height(i) != h)
+            return "frame " + std::to_string(i) + " is " + sizeOf(i) + ", frame 0 is " + sizeOf(0);
+        if (frames.durationMs(i) < kMinFrameMs)
+            return "frame " + std::to_string(i) + " lasts " + std::to_string(frames.durationMs(i)) + " ms, under " +
                    std::to_string(kMinFrameMs) + " ms";
     }
     return {};
 }
 
-long long animationDurationMs(const std::vector<AnimationFrame>& frames) {
+std::string animationProblem(const std::vector<AnimationFrame>& frames) {
+    // Frames in memory can also hold the wrong number of bytes for their size: checked first, frame by frame.
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+        const RgbaImage& image = frames[i].image;
+        if (image.empty()) continue;  // said by the sequence's checks
+        if (image.pixels.size() != static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height) * 4)
+            return "frame " + std::to_string(i) + " has " + std::to_string(image.pixels.size()) + " bytes for " +
+                   sizeText(image);
+    }
+    return animationProblem(FrameList(frames));
+}
+
+long long animationDurationMs(const FrameSequence& frames) {
     long long total = 0;
-    for (const AnimationFrame& f : frames) total += f.duration_ms;
+    for (std::size_t i = 0; i < frames.size(); ++i) total += frames.durationMs(i);
     return total;
+}
+
+long long animationDurationMs(const std::vector<AnimationFrame>& frames) {
+    return animationDurationMs(FrameList(frames));
 }
 
 FrameScaleParse parseFrameScale(const std::string& text) {

@@ -26,10 +26,11 @@ int distance2(uint32_t rgb, const std::array<uint8_t, 3>& c) {
 }
 
 /// Every colour of the frames with its count, or an empty map once there are more than 256.
-std::unordered_map<uint32_t, std::size_t> fewColours(const std::vector<AnimationFrame>& frames) {
+std::unordered_map<uint32_t, std::size_t> fewColours(const FrameSequence& frames) {
     std::unordered_map<uint32_t, std::size_t> counts;
-    for (const AnimationFrame& frame : frames) {
-        const std::vector<uint8_t>& px = frame.image.pixels;
+    RgbaImage scratch;
+    for (std::size_t f = 0; f < frames.size(); ++f) {
+        const std::vector<uint8_t>& px = frames.image(f, scratch).pixels;
         uint32_t last = 0xffffffffu;
         for (std::size_t i = 0; i < px.size(); i += 4) {
             const uint32_t rgb = packRgb(&px[i]);
@@ -69,6 +70,10 @@ uint8_t GifPalette::indexOf(Rgba8 colour) {
 }
 
 GifPalette chooseGifPalette(const std::vector<AnimationFrame>& frames, const std::vector<Rgba8>& keep) {
+    return chooseGifPalette(FrameList(frames), keep);
+}
+
+GifPalette chooseGifPalette(const FrameSequence& frames, const std::vector<Rgba8>& keep) {
     GifPalette palette;
     if (const auto counts = fewColours(frames); !counts.empty()) {
         std::vector<std::pair<uint32_t, std::size_t>> sorted(counts.begin(), counts.end());
@@ -95,13 +100,15 @@ GifPalette chooseGifPalette(const std::vector<AnimationFrame>& frames, const std
     palette.kept = static_cast<int>(palette.colours.size());
     // A sample spread evenly over every pixel of every frame, as three planes for giflib.
     std::size_t total = 0;
-    for (const AnimationFrame& frame : frames) total += frame.image.pixels.size() / 4;
+    for (std::size_t f = 0; f < frames.size(); ++f)
+        total += static_cast<std::size_t>(frames.width(f)) * static_cast<std::size_t>(frames.height(f));
     const std::size_t stride = std::max<std::size_t>(1, total / kPaletteSamplePixels);
     std::vector<GifByteType> r, g, b;
     std::vector<uint32_t> sample;
     std::size_t at = 0;
-    for (const AnimationFrame& frame : frames) {
-        const std::vector<uint8_t>& px = frame.image.pixels;
+    RgbaImage scratch;
+    for (std::size_t f = 0; f < frames.size(); ++f) {
+        const std::vector<uint8_t>& px = frames.image(f, scratch).pixels;
         for (std::size_t i = 0; i < px.size(); i += 4, ++at) {
             if (at % stride != 0 || kept.count(packRgb(&px[i])) > 0) continue;
             r.push_back(px[i]);

@@ -22,7 +22,7 @@ struct GifPalette {
     [[nodiscard]] uint8_t indexOf(Rgba8 colour);
 
 private:
-    friend GifPalette chooseGifPalette(const std::vector<AnimationFrame>& frames, const std::vector<Rgba8>& keep);
+    friend GifPalette chooseGifPalette(const FrameSequence& frames, const std::vector<Rgba8>& keep);
     uint8_t nearest(uint32_t rgb) const;
     std::unordered_map<uint32_t, uint8_t> cache_;  ///< rgb -> entry, filled as pixels are mapped
 };
@@ -32,6 +32,7 @@ private:
 /// then giflib's median cut of the other pixels (a sample of up to 1 M spread evenly over all frames) into the
 /// entries left, each moved to the mean colour of the sampled pixels nearest to it (one refinement pass: the cut
 /// keeps only 5 bits a channel, the mean puts a flat background back on its exact colour).
+[[nodiscard]] GifPalette chooseGifPalette(const FrameSequence& frames, const std::vector<Rgba8>& keep = {});
 [[nodiscard]] GifPalette chooseGifPalette(const std::vector<AnimationFrame>& frames,
                                           const std::vector<Rgba8>& keep = {});
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -34,16 +36,18 @@ void check(int status, GifFileType* gif, const char* what) {
                              (GifErrorString(gif->Error) ? GifErrorString(gif->Error) : "unknown error") + ")");
 }
 
-/// The frames in palette indices, each after the first cut to what changed and identical ones merged.
-std::vector<GifBlock> gifBlocks(const std::vector<AnimationFrame>& frames, GifPalette& palette,
-                                GifByteType transparent) {
-    const int w = frames.front().image.width;
-    const int h = frames.front().image.height;
-    std::vector<GifBlock> blocks;
+/// The frames in palette indices, each after the first cut to what changed and identical ones merged, handed to
+/// `put` one at a time: a block is held until the next frame shows whether it lasts longer.
+void forEachGifBlock(const FrameSequence& frames, GifPalette& palette, GifByteType transparent,
+                     const std::function<void(const GifBlock&)>& put) {
+    const int w = frames.width(0);
+    const int h = frames.height(0);
+    std::optional<GifBlock> pending;
     std::vector<GifByteType> previous, now(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
     long long t = 0;
-    for (const AnimationFrame& frame : frames) {
-        const std::vector<uint8_t>& px = frame.image.pixels;
+    RgbaImage scratch;
+    for (std::size_t f = 0; f < frames.size(); ++f) {
+        const std::vector<uint8_t>& px = frames.image(f, scratch).pixels;
         for (std::size_t i = 0; i < now.size(); ++i)
             now[i] = palette.indexOf(Rgba8{px[i * 4], px[i * 4 + 1], px[i * 4 + 2], 255});
         int x0 = 0, y0 = 0, x1 = w, y1 = h;  // the changed rectangle [x0, x1) x [y0, y1)
@@ -59,9 +63,9 @@ std::vector<GifBlock> gifBlocks(const std::vector<AnimationFrame>& frames, GifPa
                     y1 = std::max(y1, y + 1);
                 }
         }
-        const long long end = t + frame.duration_ms;
+        const long long end = t + frames.durationMs(f);
         if (x0 >= x1) {  // nothing changed: the block before shows longer
-            blocks.back().end_ms = end;
+            pending->end_ms = end;
         } else {
             GifBlock block{x0, y0, x1 - x0, y1 - y0, {}, t, end};
             block.indices.reserve(static_cast<std::size_t>(block.width) * static_cast<std::size_t>(block.height));
@@ -81,13 +85,14 @@ std::vector<GifBlock> gifBlocks(const std::vector<AnimationFrame>& frames, GifPa
                     const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + x;
                     block.indices.push_back(block.transparent && now[i] == previous[i] ? transparent : now[i]);
                 }
-            blocks.push_back(std::move(block));
+            if (pending) put(*pending);
+            pending = std::move(block);
         }
         t = end;
         previous.swap(now);
         now.resize(previous.size());
     }
-    return blocks;
+    if (pending) put(*pending);
 }
 
 int centiseconds(long long ms) { return static_cast<int>(std::llround(static_cast<double>(ms) / 10.0)); }
@@ -96,9 +101,13 @@ int centiseconds(long long ms) { return static_cast<int>(std::llround(static_cas
 
 GifFile encodeGif(const std::vector<AnimationFrame>& frames, const std::vector<Rgba8>& keep) {
     if (std::string problem = animationProblem(frames); !problem.empty()) throw std::invalid_argument(problem);
+    return encodeGif(FrameList(frames), keep);
+}
+
+GifFile encodeGif(const FrameSequence& frames, const std::vector<Rgba8>& keep) {
+    if (std::string problem = animationProblem(frames); !problem.empty()) throw std::invalid_argument(problem);
     GifPalette palette = chooseGifPalette(frames, keep);
     const auto transparent = static_cast<GifByteType>(palette.colours.size());  // the free entry after the last
-    const std::vector<GifBlock> blocks = gifBlocks(frames, palette, transparent);
 
     GifFile out;
     out.colours = static_cast<int>(palette.colours.size());
@@ -124,7 +133,7 @@ GifFile encodeGif(const std::vector<AnimationFrame>& frames, const std::vector<R
     EGifSetGifVersion(gif, true);
     ColorMapObject* map = GifMakeMapObject(table, colours.data());
     if (map == nullptr) throw std::runtime_error("GIF: out of memory for the colour table");
-    const int screen = EGifPutScreenDesc(gif, frames.front().image.width, frames.front().image.height, 8, 0, map);
+    const int screen = EGifPutScreenDesc(gif, frames.width(0), frames.height(0), 8, 0, map);
     GifFreeMapObject(map);
     check(screen, gif, "the screen descriptor");
     // Loop for ever: the Netscape 2.0 application extension, loop count 0.
@@ -135,7 +144,7 @@ GifFile encodeGif(const std::vector<AnimationFrame>& frames, const std::vector<R
     check(EGifPutExtensionBlock(gif, sizeof loop, loop), gif, "the loop extension");
     check(EGifPutExtensionTrailer(gif), gif, "the loop extension");
 
-    for (const GifBlock& block : blocks) {
+    forEachGifBlock(frames, palette, transparent, [&](const GifBlock& block) {
         GraphicsControlBlock gcb{};
         gcb.DisposalMode = DISPOSE_DO_NOT;
         gcb.UserInputFlag = false;
@@ -152,7 +161,7 @@ GifFile encodeGif(const std::vector<AnimationFrame>& frames, const std::vector<R
                       block.width),
                   gif, "a frame's pixels");
         ++out.frames;
-    }
+    });
     GifFileType* closing = gif;
     gif = nullptr;
     if (EGifCloseFile(closing, &error) != GIF_OK)

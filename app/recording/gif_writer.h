@@ -23,6 +23,8 @@ struct GifFile {
 /// durations so a long recording does not drift (20, 40, 40 ms -> 2, 4, 4 cs; 25 ms steps -> 3, 2, 3, 2 cs).
 /// Throws std::invalid_argument with animationProblem()'s text, std::runtime_error naming giflib's error.
 /// `keep`: colours that stay exact when the recording has more than 255 (chooseGifPalette).
+/// Reads `frames` twice, one frame at a time (the colour table, then the blocks), and holds one block back.
+[[nodiscard]] GifFile encodeGif(const FrameSequence& frames, const std::vector<Rgba8>& keep = {});
 [[nodiscard]] GifFile encodeGif(const std::vector<AnimationFrame>& frames, const std::vector<Rgba8>& keep = {});
 
 }  // namespace gaitlab

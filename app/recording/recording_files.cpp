@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <ctime>
+#include <stdexcept>
 
 #include "app/files/output_file.h"
 #include "app/files/platform_files.h"
@@ -23,6 +24,11 @@ void writeTarget(const std::string& path, const std::vector<uint8_t>& bytes, Out
 
 RecordingWritten writeRecording(const std::vector<AnimationFrame>& frames, const RecordingTargets& targets,
                                 OutputGuard* guard) {
+    if (std::string problem = animationProblem(frames); !problem.empty()) throw std::invalid_argument(problem);
+    return writeRecording(FrameList(frames), targets, guard);
+}
+
+RecordingWritten writeRecording(const FrameSequence& frames, const RecordingTargets& targets, OutputGuard* guard) {
     const StopSignalHold hold;  // a stop waits for the files: each is whole or not there
     RecordingWritten out;
     out.frames = static_cast<int>(frames.size());

@@ -33,6 +33,8 @@ struct RecordingWritten {
 /// Encodes `frames` (gif_writer.h, webp_writer.h) and writes each target through `guard` when given (its rules:
 /// never an input, never a file the command did not write), else straight through writeOutputFile. Throws what the
 /// encoders and the writes throw (the message names the file); a target already written stays.
+[[nodiscard]] RecordingWritten writeRecording(const FrameSequence& frames, const RecordingTargets& targets,
+                                              OutputGuard* guard = nullptr);
 [[nodiscard]] RecordingWritten writeRecording(const std::vector<AnimationFrame>& frames,
                                               const RecordingTargets& targets, OutputGuard* guard = nullptr);
 

@@ -25,11 +25,16 @@ std::runtime_error webpError(const char* what, WebPAnimEncoder* encoder) {
 
 WebpFile encodeWebp(const std::vector<AnimationFrame>& frames, const WebpOptions& options) {
     if (std::string problem = animationProblem(frames); !problem.empty()) throw std::invalid_argument(problem);
+    return encodeWebp(FrameList(frames), options);
+}
+
+WebpFile encodeWebp(const FrameSequence& frames, const WebpOptions& options) {
+    if (std::string problem = animationProblem(frames); !problem.empty()) throw std::invalid_argument(problem);
     if (!(options.quality >= 0.0f && options.quality <= 100.0f))
         throw std::invalid_argument("WebP quality must be 0..100");
     if (options.method < 0 || options.method > 6) throw std::invalid_argument("WebP method must be 0..6");
-    const int w = frames.front().image.width;
-    const int h = frames.front().image.height;
+    const int w = frames.width(0);
+    const int h = frames.height(0);
 
     WebPAnimEncoderOptions encoder_options;
     if (!WebPAnimEncoderOptionsInit(&encoder_options)) throw std::runtime_error("WebP: libwebp version mismatch");
@@ -47,20 +52,22 @@ WebpFile encodeWebp(const std::vector<AnimationFrame>& frames, const WebpOptions
 
     WebpFile out;
     int t = 0;
-    for (const AnimationFrame& frame : frames) {
+    RgbaImage scratch;
+    for (std::size_t f = 0; f < frames.size(); ++f) {
+        const RgbaImage& image = frames.image(f, scratch);
         WebPPicture picture;
         if (!WebPPictureInit(&picture)) throw std::runtime_error("WebP: libwebp version mismatch");
         picture.use_argb = 1;  // lossless keeps the exact pixels
         picture.width = w;
         picture.height = h;
-        if (!WebPPictureImportRGBA(&picture, frame.image.pixels.data(), w * 4)) {
+        if (!WebPPictureImportRGBA(&picture, image.pixels.data(), w * 4)) {
             WebPPictureFree(&picture);
             throw std::runtime_error("WebP: out of memory for a frame");
         }
         const int added = WebPAnimEncoderAdd(encoder.get(), &picture, t, &config);
         WebPPictureFree(&picture);
         if (!added) throw webpError("adding a frame", encoder.get());
-        t += frame.duration_ms;
+        t += frames.durationMs(f);
         ++out.frames;
     }
     if (!WebPAnimEncoderAdd(encoder.get(), nullptr, t, nullptr))

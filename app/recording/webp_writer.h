@@ -23,6 +23,8 @@ struct WebpFile {
 
 /// Encodes `frames` with their durations in ms. Throws std::invalid_argument with animationProblem()'s text (or a
 /// quality or method out of range), std::runtime_error with libwebp's message.
+/// Reads `frames` once, one frame at a time.
+[[nodiscard]] WebpFile encodeWebp(const FrameSequence& frames, const WebpOptions& options = {});
 [[nodiscard]] WebpFile encodeWebp(const std::vector<AnimationFrame>& frames, const WebpOptions& options = {});
 
 }  // namespace gaitlab

@@ -13,6 +13,9 @@
 #include <vector>
 
 #include <nlohmann/json.hpp>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "app/accept/accept_index.h"
 #include "app/accept/art_folder.h"
@@ -90,6 +93,51 @@ TEST_CASE("findArtSets groups files by the engine's critter naming and by the wa
     CHECK(fs::path(gaitlab::findArtSets(art.string()).sets[0].walk_file).extension() == ".fofrm");
     CHECK_THROWS_WITH_AS((void)gaitlab::findArtSets((art / "missing").string()), doctest::Contains("not a folder"),
                          std::runtime_error);
+}
+
+TEST_CASE("findArtSets names a folder it cannot read as skipped, with the reason, and finds the rest") {
+    const fs::path art = freshArtFolder("unreadable");
+    fs::create_directories(art / "open");
+    fs::create_directories(art / "locked/inner");
+    std::ofstream(art / "open/walk.fofrm") << shortWalk();
+    std::ofstream(art / "locked/inner/walk.fofrm") << shortWalk();
+    fs::permissions(art, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read |
+                             fs::perms::others_exec);
+    fs::permissions(art / "open", fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec);
+    fs::permissions(art / "locked", fs::perms::none);
+    // Root reads every folder: the listing runs as "nobody" in a child process then, its result sent back.
+    int pipe_fds[2];
+    REQUIRE(::pipe(pipe_fds) == 0);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        ::close(pipe_fds[0]);
+        if (::geteuid() == 0 && (::setgid(65534) != 0 || ::setuid(65534) != 0)) ::_exit(3);
+        std::string text;
+        try {
+            const gaitlab::FolderSets found = gaitlab::findArtSets(art.string());
+            for (const gaitlab::ArtSet& set : found.sets) text += "set " + set.name + "\n";
+            for (const std::string& skipped : found.skipped) text += "skipped " + skipped + "\n";
+        } catch (const std::exception& e) {
+            text = std::string("error ") + e.what();
+        }
+        (void)!::write(pipe_fds[1], text.data(), text.size());
+        ::_exit(0);
+    }
+    ::close(pipe_fds[1]);
+    std::string text;
+    char buffer[512];
+    for (ssize_t n; (n = ::read(pipe_fds[0], buffer, sizeof buffer)) > 0;)
+        text.append(buffer, static_cast<std::size_t>(n));
+    ::close(pipe_fds[0]);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    fs::permissions(art / "locked", fs::perms::owner_all);
+    REQUIRE(WIFEXITED(status));
+    REQUIRE(WEXITSTATUS(status) == 0);
+    CHECK(text ==
+          "set open\nskipped locked: cannot read the folder (Permission denied); the sets in it are left out\n");
+    fs::remove_all(art);
 }
 
 TEST_CASE("accept DIR ranks the sets worst first, and merged shards equal a single run") {

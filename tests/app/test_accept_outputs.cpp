@@ -4,6 +4,7 @@
 // index lists exactly the sets in the folder. The shards are written by the test (index.json, a report per set).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
@@ -12,6 +13,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -327,4 +329,26 @@ TEST_CASE("accept --merge needs every shard of the run once: a missing or double
     const MergeRun whole = mergeShards({m.dir / "s3", m.dir / "s1", m.dir / "s2"}, m.dir / "out");
     CHECK(whole.code == 0);
     CHECK(fs::exists(m.dir / "out/index.json"));
+}
+
+TEST_CASE("accept --jobs is capped by the cores, with a line that says so") {
+    MergeDir m;
+    for (const char* set : {"art/a", "art/b", "art/c"}) {
+        fs::create_directories(m.dir / set);
+        std::ofstream(m.dir / set / "walk.fofrm") << movableWalk();
+    }
+    const auto run =
+        gaitlab::testing::runCliCaptured({"accept", (m.dir / "art").string(), "--scenario", "walk-70", "--seconds",
+                                          "0.5", "--jobs", "256", "--out", (m.dir / "out").string()});
+    CHECK(run.code != 2);
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    CHECK(run.err.find("accept: --jobs 256 lowered to " + std::to_string(cores) + ": this machine has " +
+                       std::to_string(cores) + " core(s)\n") != std::string::npos);
+    const auto index = nlohmann::json::parse(gaitlab::readRegularText((m.dir / "out/index.json").string(), 1 << 20));
+    CHECK(index["sets"].size() == 3);
+    // Within the cores: no line.
+    const auto one =
+        gaitlab::testing::runCliCaptured({"accept", (m.dir / "art").string(), "--scenario", "walk-70", "--seconds",
+                                          "0.5", "--jobs", "1", "--out", (m.dir / "out").string()});
+    CHECK(one.err.find("--jobs") == std::string::npos);
 }
