@@ -4,6 +4,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <mutex>
+#include <set>
 
 #include "app/files/image_file.h"
 #include "app/files/output_record.h"
@@ -34,6 +36,37 @@ std::string writtenPath(const std::string& path) {
 
 std::string failure(const std::string& reason) { return "cannot write the file (" + reason + ")"; }
 
+/// The process ID in one of writeOutputThrough's temporary names (".<name>.tmp-<pid>-<n>"), or -1.
+long temporaryNamePid(const std::string& name) {
+    const std::size_t tmp = name.rfind(".tmp-");
+    if (name.empty() || name[0] != '.' || tmp == std::string::npos || tmp == 0) return -1;
+    const std::size_t dash = name.find('-', tmp + 5);
+    if (dash == std::string::npos || dash == tmp + 5 || dash + 1 == name.size()) return -1;
+    for (std::size_t i = tmp + 5; i < name.size(); ++i)
+        if (i != dash && (name[i] < '0' || name[i] > '9')) return -1;
+    try {
+        return std::stol(name.substr(tmp + 5, dash - tmp - 5));
+    } catch (const std::exception&) {
+        return -1;
+    }
+}
+
+/// Once per folder and run: removes the temporary files a killed run of gaitlab left there (their process is gone;
+/// a run still writing keeps its own).
+void removeLeftoverTemporaries(const fs::path& folder) {
+    static std::mutex lock;
+    static std::set<std::string> cleaned;
+    const std::lock_guard<std::mutex> guard(lock);
+    if (!cleaned.insert(resolved(folder).string()).second) return;
+    std::error_code ec;
+    for (auto it = fs::directory_iterator(folder, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+        const long pid = temporaryNamePid(it->path().filename().string());
+        if (pid < 0 || pid == processId() || processRunning(pid)) continue;
+        std::error_code remove_ec;
+        if (fs::is_regular_file(it->symlink_status(remove_ec))) fs::remove(it->path(), remove_ec);
+    }
+}
+
 }  // namespace
 
 void writeOutputThrough(const std::string& path, const std::function<void(const std::string&)>& write_temp) {
@@ -43,6 +76,7 @@ void writeOutputThrough(const std::string& path, const std::function<void(const 
     std::error_code ec;
     if (!fs::is_directory(folder, ec))
         throw FormatError(path, 0, failure("the folder " + folder.string() + " does not exist"));
+    removeLeftoverTemporaries(folder);
     // A name of our own in the same folder (so the rename stays on one file system), created exclusively.
     static std::atomic<unsigned> counter{0};
     std::string name = target.filename().string();

@@ -17,7 +17,8 @@ namespace gaitlab {
 
 struct RgbaImage;
 
-/// Writes `bytes` to `path` through "<folder>/.<name>.tmp-<pid>-<n>" and a rename, replacing the file. No checks
+/// Writes `bytes` to `path` through "<folder>/.<name>.tmp-<pid>-<n>" and a rename, replacing the file. The first
+/// write of a run into a folder removes such files there whose process is gone (a killed run's). No checks
 /// beyond that: for folders a command has cleared of its own earlier outputs (accept). Throws FormatError
 /// "<path>: cannot write the file (<reason>)" (e.g. "the folder X does not exist"); the temporary file is removed.
 void writeOutputFile(const std::string& path, std::span<const uint8_t> bytes);

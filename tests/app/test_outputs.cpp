@@ -16,6 +16,9 @@
 #include <vector>
 
 #include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "../engine/sprite_fixtures.h"
 #include "app/files/output_file.h"
@@ -241,6 +244,29 @@ TEST_CASE("writeOutputThrough keeps the old file and leaves no temporary file wh
     const std::string text = "new";
     gaitlab::writeOutputFile(path, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), 3));
     CHECK(outputBytes(path) == "new");
+}
+
+TEST_CASE("the first write into a folder removes the temporary files of a killed run, and nothing else") {
+    const fixtures::TempDir tmp("outputs-leftover");
+    const fs::path& dir = tmp.path;
+    // A process that has ended: its temporary file is a leftover.
+    const pid_t gone = ::fork();
+    REQUIRE(gone >= 0);
+    if (gone == 0) ::_exit(0);
+    ::waitpid(gone, nullptr, 0);
+    const std::string left = ".x.frm.tmp-" + std::to_string(gone) + "-0";
+    std::ofstream(dir / left) << std::string(1 << 20, 'x');
+    // One of a process still running (this one's parent), and names that only look alike: all kept.
+    const std::vector<std::string> kept{".y.frm.tmp-" + std::to_string(::getppid()) + "-3", ".notes.tmp-draft",
+                                        "z.frm.tmp-" + std::to_string(gone) + "-0",
+                                        ".w.tmp-" + std::to_string(gone) + "-"};
+    for (const std::string& name : kept) std::ofstream(dir / name) << "keep";
+    const std::string text = "new";
+    gaitlab::writeOutputFile((dir / "x.frm").string(),
+                             std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), 3));
+    CHECK_FALSE(fs::exists(dir / left));
+    for (const std::string& name : kept) CHECK_MESSAGE(fs::exists(dir / name), name);
+    CHECK(outputBytes((dir / "x.frm").string()) == "new");
 }
 
 TEST_CASE("isSameOrInside compares whole names after resolving links") {
