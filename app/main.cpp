@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
     const int status = gaitlab::runCli(argc, argv);
 #endif
     if (!gaitlab::stopRequested()) return status;
-    std::fprintf(stderr, "gaitlab: stopped by %s\n", gaitlab::stopSignalName());
+    // A command that said how far it got has said it was stopped.
+    if (!gaitlab::stopReported()) std::fprintf(stderr, "gaitlab: stopped by %s\n", gaitlab::stopSignalName());
     return gaitlab::stopExitStatus(gaitlab::stopSignalNumber());
 }

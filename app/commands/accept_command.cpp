@@ -41,8 +41,8 @@ namespace fs = std::filesystem;
 
 // A stop by SIGINT or SIGTERM (app/files/stop_signal.h) between scenarios or sets: what was finished stays.
 int stoppedBefore(std::ostream& err, std::size_t done, std::size_t total, const std::string& what) {
-    err << "gaitlab accept: stopped by " << stopSignalName() << " after " << done << " of " << total << " " << what
-        << '\n';
+    reportStop(err, "gaitlab accept: stopped by " + std::string(stopSignalName()) + " after " + std::to_string(done) +
+                        " of " + std::to_string(total) + " " + what + "\n");
     return stopExitStatus(stopSignalNumber());
 }
 

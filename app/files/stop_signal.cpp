@@ -5,6 +5,9 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <mutex>
+#include <ostream>
+#include <string>
 #include <thread>
 
 #include <SDL_hints.h>
@@ -29,9 +32,16 @@ const char* nameOf(int number) {
     return "signal";
 }
 
+/// Held while a stop line is written, so the watcher's own line never lands inside a command's.
+std::timed_mutex g_line_lock;
+std::atomic<bool> g_reported{false};
+
 [[noreturn]] void endNow(int number) {
-    std::fprintf(stderr, "gaitlab: stopped by %s\n", nameOf(number));
+    // A command writing its stop line gets a moment to finish it; a program stuck elsewhere still ends.
+    const bool locked = g_line_lock.try_lock_for(std::chrono::milliseconds(200));
+    if (!g_reported.load()) std::fprintf(stderr, "gaitlab: stopped by %s\n", nameOf(number));
     std::fflush(stderr);
+    if (locked) g_line_lock.unlock();
     // _exit: the main thread may be inside a reader or a GL call; no static destructors run under it.
     _exit(stopExitStatus(number));
 }
@@ -104,8 +114,19 @@ StopSignalHold::StopSignalHold() { g_holds.fetch_add(1); }
 
 StopSignalHold::~StopSignalHold() { g_holds.fetch_sub(1); }
 
+void reportStop(std::ostream& log, const std::string& line) {
+    const std::lock_guard<std::timed_mutex> guard(g_line_lock);
+    log << line << std::flush;
+    g_reported.store(true);
+}
+
+bool stopReported() { return g_reported.load(); }
+
 void requestStop(int signal_number) { g_stop_signal.store(signal_number); }
 
-void clearStopRequest() { g_stop_signal.store(0); }
+void clearStopRequest() {
+    g_stop_signal.store(0);
+    g_reported.store(false);
+}
 
 }  // namespace gaitlab

@@ -5,6 +5,9 @@
 // and closing the console, logging off or shutting down as SIGTERM.
 #pragma once
 
+#include <ostream>
+#include <string>
+
 namespace gaitlab {
 
 /// Exit status after a stop by `signal_number`: 128 + the number, as a shell reports it (SIGINT 130, SIGTERM 143).
@@ -36,6 +39,13 @@ public:
     StopSignalHold(const StopSignalHold&) = delete;
     StopSignalHold& operator=(const StopSignalHold&) = delete;
 };
+
+/// Writes a command's own stop line ("gaitlab render: stopped by SIGINT after 12 of 50 ticks ...", ending in a line
+/// break) to `log` in one piece, never cut by the watcher's line, and marks the stop as said: neither the watcher
+/// nor the end of main() repeats it. Safe from any thread.
+void reportStop(std::ostream& log, const std::string& line);
+/// Whether a command has said its stop (reportStop).
+[[nodiscard]] bool stopReported();
 
 /// Asks for a stop as if `signal_number` had arrived, without the one-second watcher: for tests of the loops.
 void requestStop(int signal_number);

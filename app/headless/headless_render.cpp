@@ -374,8 +374,9 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     if (!trace.finish(error)) return failRender(log, error);
     if (stopRequested()) {
         // The frames and the trace of the ticks that ran are whole files; a montage of part of the run is not made.
-        log << "gaitlab render: stopped by " << stopSignalName() << " after " << ran << " of " << ticks << " ticks; "
-            << saved << " frames and the trace in " << options.out_dir << ", no montage\n";
+        reportStop(log, "gaitlab render: stopped by " + std::string(stopSignalName()) + " after " +
+                            std::to_string(ran) + " of " + std::to_string(ticks) + " ticks; " + std::to_string(saved) +
+                            " frames and the trace in " + options.out_dir + ", no montage\n");
         return stopExitStatus(stopSignalNumber());
     }
     if (!thumbnails.empty()) {
@@ -402,7 +403,8 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
             return failRender(log, e.what());
         }
         if (stopRequested()) {  // the signal came while the recording was written: it was finished first
-            log << "gaitlab render: stopped by " << stopSignalName() << " after the recording was written\n";
+            reportStop(log, "gaitlab render: stopped by " + std::string(stopSignalName()) +
+                                " after the recording was written\n");
             return stopExitStatus(stopSignalNumber());
         }
     }

@@ -75,8 +75,8 @@ int runStressRender(const RenderOptions& options, std::ostream& log) {
     steps.gpu = &gpu;
     for (int tick = 1; tick <= ticks; ++tick) {
         if (stopRequested()) {
-            log << "gaitlab render: stress stopped by " << stopSignalName() << " after " << tick - 1 << " of " << ticks
-                << " ticks\n";
+            reportStop(log, "gaitlab render: stress stopped by " + std::string(stopSignalName()) + " after " +
+                                std::to_string(tick - 1) + " of " + std::to_string(ticks) + " ticks\n");
             return stopExitStatus(stopSignalNumber());
         }
         SDL_PumpEvents();

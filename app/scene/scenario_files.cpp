@@ -30,10 +30,12 @@ std::vector<std::string> shippedScenarioFiles(const std::string& asset_dir) {
 std::string startScenarioSpec(World& world, AssetLibrary& assets, ScenarioSpec& spec) {
     if (!spec.map.empty() && spec.map != assets.mapFile()) {
         if (!assets.setMapFile(spec.map)) {
-            std::string why = spec.map + ": did not load";
+            std::string why = "did not load";
             for (const ErrorRecord& e : assets.errors())
                 if (e.file == spec.map) why = e.message;
-            return spec.file + ": /map: " + why;
+            // The map's own error names its file first: said once, after the scenario's key.
+            if (why.rfind(spec.map + ": ", 0) == 0) why.erase(0, spec.map.size() + 2);
+            return spec.file + ": /map: " + spec.map + " does not load as a map: " + why;
         }
         world.syncAssets();  // the scenario's directions resolve against this map's layout
     }

@@ -48,6 +48,15 @@ Palette parsePal(std::span<const uint8_t> bytes, const std::string& path) {
         p.colors[i] = {static_cast<uint8_t>(r * 4), static_cast<uint8_t>(g * 4), static_cast<uint8_t>(b * 4), 255};
     }
     p.colors[0] = {0, 0, 0, 0};
+    // The game's palettes are the colours alone or the colours and its 32 KiB lookup table: another size is a file
+    // cut short or grown, read all the same and said.
+    if (bytes.size() != kPalColourBytes && bytes.size() != kPalWithTableBytes)
+        p.warnings.push_back(warningRecord(path, 0,
+                                           "palette of " + std::to_string(bytes.size()) + " bytes, expected " +
+                                               std::to_string(kPalColourBytes) + " (256 RGB triplets) or " +
+                                               std::to_string(kPalWithTableBytes) +
+                                               " (with the game's colour lookup table): the first 768 are read as "
+                                               "the colours, the rest is ignored"));
     // Entries 1..255 count (index 0 is transparent whatever it holds); most unused is a sign of 8-bit components.
     if (const int unused = p.unusedCount(); unused > 255 / 2)
         p.warnings.push_back(warningRecord(path, 0,

@@ -38,13 +38,18 @@ struct Palette {
 /// All opaque entries have alpha 255.
 [[nodiscard]] const Palette& defaultPalette();
 
+/// A `.pal` of the colours alone, and of the colours and the game's 32 KiB colour lookup table (Fallout's color.pal).
+inline constexpr std::size_t kPalColourBytes = 768;
+inline constexpr std::size_t kPalWithTableBytes = 768 + 32768;
+
 /// Parses a `.pal` file as the game reads it (D24, §6.2): the first 768 bytes are 256 RGB triplets of 6-bit
 /// components (0..63), each multiplied by 4; an entry with any component above 63 is unused (opaque black, never
 /// matched when quantising: the game's own color.pal marks its spare entries so); the bytes after the first 768
 /// (the game's colour lookup tables) are ignored. Index 0 is forced transparent, the others get alpha 255. Error
 /// (FormatError, byte offset): fewer than 768 bytes ("truncated palette: expected 768 bytes"). Warning
 /// (Palette::warnings, D24): more than half of entries 1..255 unused, which a file of 8-bit components gives
-/// ("<file>: 200 of 255 entries have a component above 63 and are unused (drawn black, D24): ...").
+/// ("<file>: 200 of 255 entries have a component above 63 and are unused (drawn black, D24): ..."); a size other
+/// than kPalColourBytes or kPalWithTableBytes ("palette of 769 bytes, expected 768 ... or 33536 ...").
 [[nodiscard]] Palette parsePal(std::span<const uint8_t> bytes, const std::string& path);
 
 /// Reads and parses a `.pal` file; throws FormatError when it cannot be read or is malformed.

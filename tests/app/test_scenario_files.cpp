@@ -78,6 +78,21 @@ TEST_CASE("a scenario file whose sprite file does not load does not start, namin
     CHECK(world.scenario() == nullptr);
 }
 
+TEST_CASE("a scenario file whose map does not load names each file and JSON path once") {
+    ScenarioTempDir dir;
+    // The scenario names itself as its map: the map reader's error is about the same file's /map key.
+    const std::string file = dir.write("map_self.json", R"({"map": "PLACEHOLDER", "steps": []})");
+    (void)dir.write("map_self.json", R"({"map": ")" + file + R"(", "steps": []})");
+    auto assets = std::make_shared<AssetLibrary>();
+    assets->loadAll();
+    World world(assets, assets->map(), 12345);
+    const std::string error = startScenarioFile(world, *assets, file);
+    CHECK(error == file + ": /map: " + file +
+                       " does not load as a map: /map: expected a known key (one of name, "
+                       "width, height, tiles, rows, blocked, geometry)");
+    CHECK(world.scenario() == nullptr);
+}
+
 TEST_CASE("render --scenario and --route name the file and JSON path of a broken scenario file, exit 2") {
     ScenarioTempDir dir;
     const std::string bad = dir.write("bad.json", R"({"steps": [{"at_ms": 0, "path": ["E", "up"]}]})");

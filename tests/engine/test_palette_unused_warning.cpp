@@ -63,3 +63,18 @@ TEST_CASE("palette: an FRM read with a mostly unused palette beside it carries t
     REQUIRE(anim.dirs[0].frames[0].rgba.size() == 4);
     CHECK(anim.dirs[0].frames[0].rgba == std::vector<uint8_t>{0, 0, 0, 255});
 }
+
+TEST_CASE("palette: a size other than the game's 768 or 33536 bytes is read all the same, with a warning") {
+    CHECK(gaitlab::parsePal(paletteWithUnused(0), "colours.pal").warnings.empty());
+    std::vector<uint8_t> with_table = paletteWithUnused(0);
+    with_table.resize(768 + 32768, 7);
+    CHECK(gaitlab::parsePal(with_table, "color.pal").warnings.empty());
+    std::vector<uint8_t> grown = paletteWithUnused(0);
+    grown.push_back(0);
+    const gaitlab::Palette p = gaitlab::parsePal(grown, "grown.pal");
+    REQUIRE(p.warnings.size() == 1);
+    CHECK(p.warnings[0].message ==
+          "grown.pal: palette of 769 bytes, expected 768 (256 RGB triplets) or 33536 (with the game's colour lookup "
+          "table): the first 768 are read as the colours, the rest is ignored");
+    CHECK(p.colors[5] == gaitlab::PaletteColor{40, 80, 120, 255});  // read as a 768-byte one
+}
