@@ -385,7 +385,10 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
             return failRender(log, save_error);
     }
     // The GL's buffers (the frame's size several times over) play no part in encoding: freed before it.
-    gl = HeadlessGl{};
+    // In this order: the target and the renderer free their GL objects while the window's context is current.
+    gl.target.reset();
+    gl.renderer.reset();
+    gl.window.reset();
     if (recording && recorded.size() == 0)
         return failRender(log, "no frame was recorded, so neither the GIF nor the WebP was written");
     if (recording) {

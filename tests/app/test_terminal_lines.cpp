@@ -41,7 +41,8 @@ TEST_CASE("terminalText escapes control bytes and keeps the rest") {
     CHECK(terminalText("H\xc3\xa9ros") == "H\xc3\xa9ros");  // UTF-8 stays
     // Characters that turn or hide what follows: U+202E (right-to-left override), U+2066 (isolate), U+200F, U+0085.
     CHECK(terminalText("walk\xe2\x80\xaegpj.frm") == "walk\\u202Egpj.frm");
-    CHECK(terminalText("a\xe2\x81\xa6" "b\xe2\x80\x8f") == "a\\u2066b\\u200F");
+    CHECK(terminalText("a\xe2\x81\xa6"
+                       "b\xe2\x80\x8f") == "a\\u2066b\\u200F");
     CHECK(terminalText("x\xc2\x85y") == "x\\u0085y");
     CHECK(terminalText("\xe2\x80\x94 dash \xe2\x80") == "\xe2\x80\x94 dash \xe2\x80");  // an em dash, a cut sequence
 }
