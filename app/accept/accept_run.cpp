@@ -245,7 +245,8 @@ AcceptResult AcceptSession::run(const AcceptScenario& scenario) {
         if (changed) prepared_keep_ = false;
         if (!start_error.empty()) {
             result.error = start_error;
-            return finish(result);
+            finish(result);
+            return result;  // moved out, not copied (a player's sheet may be tens of MB)
         }
         result.seconds = seconds;
         // A row that holds its gait plays it at any speed; where the critter's own definition would show the other
@@ -351,7 +352,8 @@ AcceptResult AcceptSession::run(const AcceptScenario& scenario) {
         result.error = e.what();
         prepared_keep_ = false;  // whatever threw may have left the library half changed
     }
-    return finish(result);
+    finish(result);
+    return result;
 }
 
 AcceptResult& AcceptSession::finish(AcceptResult& result) {

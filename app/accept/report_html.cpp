@@ -216,6 +216,9 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
                                 std::string("Play direction ") + dirName(s.dir, run.map_dir_count) +
                                     ": the recorded ticks " + std::to_string(run.players[k].ticks.front().t_ms) + "-" +
                                     std::to_string(run.players[k].ticks.back().t_ms) + " ms");
+            else if (k < run.players.size() && !run.players[k].left_out.empty())
+                h << "<p class=\"note\">no player for this direction: " << htmlEscape(run.players[k].left_out)
+                  << "</p>";
             if (group) {
                 h << "<details><summary>metrics of direction " << dirName(s.dir, run.map_dir_count) << "</summary>";
                 metricsTable(h, group->metrics);

@@ -209,6 +209,16 @@ DirectionPlayer buildPlayer(const std::vector<GaitSample>& samples, const GaitRe
     player.cells = static_cast<int>(cell_sample.size());
     player.columns = std::clamp(kPlayerSheetMaxWidth / std::max(player.width, 1), 1, player.cells);
     const int rows = (player.cells + player.columns - 1) / player.columns;
+    const std::size_t sheet_bytes =
+        std::size_t(player.columns) * std::size_t(player.width) * std::size_t(rows) * std::size_t(player.height) * 4;
+    if (sheet_bytes > kPlayerMaxSheetBytes) {
+        player.left_out = "its " + std::to_string(player.cells) + " pictures of " + std::to_string(player.width) + "x" +
+                          std::to_string(player.height) + " px would take " + std::to_string(sheet_bytes >> 20) +
+                          " MB, more than the " + std::to_string(kPlayerMaxSheetBytes >> 20) +
+                          " MB a player holds; the filmstrip shows them";
+        player.ticks.clear();
+        return player;
+    }
     player.sheet = RgbaImage(player.columns * player.width, rows * player.height, kPlayerBackground);
     for (int c = 0; c < player.cells; ++c) {
         const GaitSample& s = samples[cell_sample[static_cast<std::size_t>(c)]];

@@ -23,6 +23,9 @@ struct Finding;
 inline constexpr int kPlayerMaxTicks = 200;  ///< ticks per player at most (2 s at every 10 ms tick): files stay small
 inline constexpr int kPlayerLeadTicks = 40;  ///< ticks shown before the first worst tick, when they fit
 inline constexpr int kPlayerSheetMaxWidth = 4096;  ///< px: cells wrap into rows past this
+/// Bytes of RGBA a player's sheet may take: a report of art with huge frames leaves the player out (and says so)
+/// rather than hold and inline hundreds of MB.
+inline constexpr std::size_t kPlayerMaxSheetBytes = std::size_t{64} << 20;
 
 /// The pixels of a sheet the samples name (a critter's sheet has them loaded on demand), nullptr when unknown.
 using PixelLookup = std::function<const SpriteSheet*(const SpriteSheet*)>;
@@ -62,6 +65,9 @@ struct DirectionPlayer {
     std::vector<PlayerTick> ticks;
     Threshold slide_threshold;                ///< the foot-slide metric's bounds, px
     Verdict slide_verdict = Verdict::NoData;  ///< the direction's foot-slide verdict
+    /// Why the player is left out although the direction walks ("its 72 pictures of 1024x1024 px would take 288 MB
+    /// ..."); "" otherwise.
+    std::string left_out;
     [[nodiscard]] bool empty() const { return ticks.empty(); }
 };
 

@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../engine/sprite_fixtures.h"
+#include "../engine/sprite_resource_bytes.h"
 #include "app/accept/accept_index.h"
 #include "cli_capture.h"
 #include "engine/base/file_read.h"
@@ -351,4 +352,24 @@ TEST_CASE("accept --jobs is capped by the cores, with a line that says so") {
         gaitlab::testing::runCliCaptured({"accept", (m.dir / "art").string(), "--scenario", "walk-70", "--seconds",
                                           "0.5", "--jobs", "1", "--out", (m.dir / "out").string()});
     CHECK(one.err.find("--jobs") == std::string::npos);
+}
+
+TEST_CASE("accept: a player whose pictures would pass 64 MB is left out, and the report says why") {
+    MergeDir m;
+    // A 4x3 crop of an 1100x1100 mesh picture: every player cell is the 1024x1024 window, 4 MB each.
+    gaitlab::testing::ResourceBytes r;
+    r.header(1, 100, 1)
+        .frame(0, 0, 4, 3, 0, 0, std::vector<uint8_t>(4 * 3 * 4, 200))
+        .mesh(1100, 1100, 3, 2, {{0, 0}, {4, 0}, {4, 3}, {0, 3}}, {0, 1, 2, 0, 2, 3})
+        .footer();
+    std::ofstream(m.dir / "walk.frm", std::ios::binary)
+        .write(reinterpret_cast<const char*>(r.b.data()), static_cast<std::streamsize>(r.b.size()));
+    const auto run = gaitlab::testing::runCliCaptured({"accept", (m.dir / "walk.frm").string(), "--scenario", "walk-70",
+                                                       "--seconds", "1", "--out", (m.dir / "out").string()});
+    CHECK(run.code != 2);
+    const std::string html = gaitlab::readRegularText((m.dir / "out/report.html").string(), 1 << 26);
+    const std::size_t note = html.find("no player for this direction: its ");
+    REQUIRE(note != std::string::npos);
+    CHECK(html.find(" pictures of 1024x1024 px would take ", note) != std::string::npos);
+    CHECK(html.find("more than the 64 MB a player holds; the filmstrip shows them", note) != std::string::npos);
 }
