@@ -93,11 +93,21 @@ fi
 # and desktop, still up from the runs without a display, would keep those: they are ended first.
 "$wineserver" -k 2>/dev/null
 "$wineserver" -w 2>/dev/null  # until it has gone: a program started meanwhile would join the old server
-xvfb-run -a -s "-screen 0 1280x1024x24" env -u XDG_CONFIG_HOME -u XDG_STATE_HOME "$wine" "$exe" render \
-  --scenario turn --seconds 1 --every 50 --out "$(winpath "$work/render-win")" >"$tmp/render.win" 2>&1 ||
-  fail "render exited $? ($(tail -2 "$tmp/render.win" | unwin))"
+# Twice into one folder: the second run removes the first one's files, vouched for by the output record in
+# %LOCALAPPDATA%, without a word. The GIF's frames wait in a delete-on-close scratch file.
+for pass_no in 1 2; do
+  xvfb-run -a -s "-screen 0 1280x1024x24" env -u XDG_CONFIG_HOME -u XDG_STATE_HOME "$wine" "$exe" render \
+    --scenario turn --seconds 1 --every 50 --gif "$(winpath "$work/render-win.gif")" \
+    --out "$(winpath "$work/render-win")" >"$tmp/render.win" 2>&1 ||
+    fail "render exited $? ($(tail -2 "$tmp/render.win" | unwin))"
+  [ "$pass_no" = 1 ] || ! grep -q "vouch\|kept" "$tmp/render.win" ||
+    fail "render into its own folder again: $(grep -m1 "vouch\|kept" "$tmp/render.win" | unwin)"
+done
 env -u DISPLAY SDL_VIDEODRIVER=offscreen "$linux" render --scenario turn --seconds 1 --every 50 \
-  --out "$work/render-linux" >"$tmp/render.linux" 2>&1 || fail "the Linux render exited $?"
+  --gif "$work/render-linux.gif" --out "$work/render-linux" >"$tmp/render.linux" 2>&1 ||
+  fail "the Linux render exited $?"
+cmp -s "$work/render-win.gif" "$work/render-linux.gif" &&
+  pass "render --gif: byte-identical ($(wc -c <"$work/render-linux.gif") bytes)" || fail "render --gif: the GIFs differ"
 for f in trace.csv trace.json; do
   if cmp -s "$work/render-win/$f" "$work/render-linux/$f"; then
     pass "render: $f byte-identical ($(wc -c <"$work/render-linux/$f") bytes)"
