@@ -258,11 +258,11 @@ int writeIndex(std::vector<IndexEntry> entries, const std::vector<std::string>& 
     bool failed = false;
     for (const IndexEntry& e : entries) {
         out << std::left << std::setw(31) << terminalText(e.set) << ' ' << std::setw(6) << e.verdict
-            << (e.worst.empty() ? "-" : e.worst) << '\n';
+            << (e.worst.empty() ? "-" : terminalText(e.worst)) << '\n';
         failed = failed || e.verdict == "fail";
     }
     for (const std::string& s : skipped) out << "skipped: " << terminalText(s) << '\n';
-    out << "index: " << out_dir << "/index.html (and index.json), " << entries.size() << " set(s)\n";
+    out << "index: " << terminalText(out_dir) << "/index.html (and index.json), " << entries.size() << " set(s)\n";
     return failed ? 1 : 0;
 }
 
@@ -401,9 +401,6 @@ int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostrea
                                          "\" in the other; nothing was written");
         }
         for (const IndexEntry& e : shard.entries) {
-            for (const IndexEntry& seen : entries)
-                if (seen.set == e.set)
-                    return reportFailure(err, "accept", file + ": set '" + e.set + "' is in two shards");
             // The set's folder travels with its row: regular files and folders only.
             const fs::path folder = fs::path(dir) / fs::path(e.report).parent_path();
             if (std::error_code ec; fs::is_symlink(fs::symlink_status(fs::path(dir) / "sets", ec)))
@@ -424,14 +421,27 @@ int runMerge(const AcceptCommandOptions& options, std::ostream& out, std::ostrea
     std::vector<std::pair<std::string, std::string>> labels;
     for (const Shard& shard : shards) labels.emplace_back(shard.dir, shard.shard);
     if (std::string why = incompleteShards(labels); !why.empty()) return reportFailure(err, "accept", why);
-    OutputList list;
-    if (std::string e = startOutFolder(options.out, list, err); !e.empty()) return reportFailure(err, "accept", e);
-    // With the earlier run's files gone, anything still where this run writes is not accept's: refused first.
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (entries[j].set == entries[i].set)
+                return reportFailure(err, "accept",
+                                     "set '" + entries[i].set + "' is in two shards; nothing was written");
     std::vector<fs::path> targets{fs::path(options.out) / "index.json", fs::path(options.out) / "index.html"};
     for (const Shard& shard : shards)
         for (std::size_t i = 0; i < shard.entries.size(); ++i)
             for (const fs::path& file : shard.files[i])
                 targets.push_back(fs::path(options.out) / fs::path(shard.entries[i].report).parent_path() / file);
+    // Two sets of the shards that name one folder would copy over each other half way: refused first.
+    std::vector<fs::path> sorted = targets;
+    std::sort(sorted.begin(), sorted.end());
+    if (const auto twice = std::adjacent_find(sorted.begin(), sorted.end()); twice != sorted.end())
+        return reportFailure(err, "accept",
+                             twice->string() +
+                                 ": two sets of the shards write it (their index rows name one folder); "
+                                 "nothing was written");
+    OutputList list;
+    if (std::string e = startOutFolder(options.out, list, err); !e.empty()) return reportFailure(err, "accept", e);
+    // With the earlier run's files gone, anything still where this run writes is not accept's: refused first.
     for (const fs::path& target : targets)
         if (std::error_code ec; fs::symlink_status(target, ec).type() != fs::file_type::not_found)
             return reportFailure(err, "accept",
@@ -556,6 +566,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
     if (!options.merge.empty()) {
         if (!options.files.empty() || !options.scenarios.empty())
             return reportFailure(err, "accept", "--merge takes shard folders only (no FILE or --scenario)");
+        if (options.jobs > 0) err << "accept: --jobs is for playing sets; a merge plays none, so it is left unused\n";
         return runMerge(options, out, err);
     }
     if (options.out.empty()) return reportFailure(err, "accept", "--out: expected a folder, got ''");
@@ -568,7 +579,7 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
                                  "reinstall gaitlab or give --assets DIR");
     // The palette and a sidecar are read before anything plays: a broken one is bad input, not a failing gait.
     try {
-        if (!options.palette.empty()) (void)loadPal(options.palette);
+        if (!options.palette.empty()) (void)readPaletteOption(options.palette, &err);
         if (!options.contacts.empty()) (void)readContactSidecar(options.contacts);
     } catch (const std::exception& e) {
         return reportFailure(err, "accept", e.what());
@@ -638,6 +649,8 @@ int runAccept(const AcceptCommandOptions& options, std::ostream& out, std::ostre
         return reportFailure(err, "accept",
                              folder_mode ? "--shard: expected K/N with 1 <= K <= N <= 1000, got '" + options.shard + "'"
                                          : "--shard needs an art folder");
+    if (options.jobs > 0 && !folder_mode)
+        err << "accept: --jobs plays the sets of an art folder at once; one sprite plays alone, so it is left unused\n";
 
     // --junit is checked before anything plays: a refused file is bad input, found at once.
     if (std::string refused = junitRefusal(options); !refused.empty()) return reportFailure(err, "accept", refused);

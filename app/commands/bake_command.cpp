@@ -59,7 +59,7 @@ CLI::App* addBakeCommand(CLI::App& app, BakeOptions& options) {
 int runBake(const BakeOptions& options, std::ostream& out, std::ostream& err) {
     std::optional<Palette> palette;
     try {
-        palette = readPaletteOption(options.palette);
+        palette = readPaletteOption(options.palette, &err);
     } catch (const std::exception& e) {
         return reportFailure(err, "bake", e.what());
     }

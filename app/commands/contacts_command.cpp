@@ -80,7 +80,7 @@ CLI::App* addContactsCommand(CLI::App& app, ContactsOptions& options) {
 int runContacts(const ContactsOptions& options, std::ostream& out, std::ostream& err) {
     SpriteAnimation anim;
     try {
-        anim = readSpriteInput(options.file, readPaletteOption(options.palette), true);
+        anim = readSpriteInput(options.file, readPaletteOption(options.palette, &err), true);
     } catch (const std::exception& e) {
         return reportFailure(err, "contacts", e.what());
     }

@@ -50,7 +50,7 @@ CLI::App* addDeriveDeltasCommand(CLI::App& app, DeriveDeltasOptions& options) {
 
 int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::ostream& err) {
     try {
-        const SpriteAnimation anim = readSpriteInput(options.file, readPaletteOption(options.palette), true);
+        const SpriteAnimation anim = readSpriteInput(options.file, readPaletteOption(options.palette, &err), true);
         if (anim.dirs.empty()) return reportFailure(err, "derive-deltas", options.file + ": no directions");
         std::optional<ContactSidecar> sidecar;
         std::string sidecar_path = options.contacts;

@@ -8,6 +8,7 @@
 
 #include "app/commands/sprite_input.h"
 #include "app/files/output_file.h"
+#include "app/files/terminal_text.h"
 #include "engine/formats/frm_reader.h"
 #include "engine/formats/frm_writer.h"
 
@@ -97,9 +98,9 @@ int runExportFrm(const ExportFrmOptions& options, std::ostream& out, std::ostrea
         if (const std::string mismatch = verify(anim, back, palette); !mismatch.empty())
             throw FormatError(options.out_file, 0, "verification failed: " + mismatch);
         guard.write(options.out_file, bytes);
-        out << "exported " << options.input << " -> " << options.out_file << ": " << anim.dirs.size()
-            << " direction(s) x " << anim.dirs.front().frameCount() << " frame(s), fps " << anim.fps << ", "
-            << bytes.size() << " bytes; read back and verified\n";
+        out << "exported " << terminalText(options.input) << " -> " << terminalText(options.out_file) << ": "
+            << anim.dirs.size() << " direction(s) x " << anim.dirs.front().frameCount() << " frame(s), fps " << anim.fps
+            << ", " << bytes.size() << " bytes; read back and verified\n";
         for (const ErrorRecord& w : anim.warnings) err << "warning: " << w.message << '\n';
         for (const std::string& w : guard.takeWarnings()) err << "warning: " << w << '\n';
         // The written file is right by the rule; what the rule did to the art is for the artist to know.

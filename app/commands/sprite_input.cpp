@@ -3,15 +3,19 @@
 #include <new>
 
 #include "app/assets/sprite_pixels.h"
+#include "app/files/terminal_text.h"
 #include "engine/base/format_error.h"
 #include "engine/gait/sprite_loader.h"
 #include "engine/hex/hex_geometry.h"
 
 namespace gaitlab {
 
-std::optional<Palette> readPaletteOption(const std::string& palette_path) {
+std::optional<Palette> readPaletteOption(const std::string& palette_path, std::ostream* warnings) {
     if (palette_path.empty()) return std::nullopt;
-    return loadPal(palette_path);
+    Palette palette = loadPal(palette_path);
+    if (warnings != nullptr)
+        for (const ErrorRecord& w : palette.warnings) *warnings << "warning: " << terminalText(w.message) << '\n';
+    return palette;
 }
 
 SpriteAnimation readSpriteInput(const std::string& path, const std::optional<Palette>& palette, bool decode_images) {
@@ -31,7 +35,8 @@ const char* directionName(std::size_t d, std::size_t count) {
 }
 
 int reportFailure(std::ostream& err, const char* command, const std::string& message) {
-    err << "gaitlab " << command << ": " << message << '\n';
+    // A message quotes the user's names and paths: shown so they cannot steer the terminal.
+    err << "gaitlab " << command << ": " << terminalText(message) << '\n';
     return kExitBadInput;
 }
 

@@ -17,7 +17,10 @@ namespace gaitlab {
 inline constexpr int kExitBadInput = 2;
 
 /// Reads `palette_path` (a `.pal`, §6.2) when not empty. Throws FormatError as loadPal.
-[[nodiscard]] std::optional<Palette> readPaletteOption(const std::string& palette_path);
+/// `warnings`, when given, gets the palette's warnings (a size other than the game's: Palette::warnings), one
+/// "warning: ..." line each, for commands that do not show the sprite's own warnings.
+[[nodiscard]] std::optional<Palette> readPaletteOption(const std::string& palette_path,
+                                                       std::ostream* warnings = nullptr);
 
 /// loadSprite (engine/gait/sprite_loader.h) with `palette` for FRM and FR0-FR5, then, when `decode_images`,
 /// decodeFramePixels (app/assets/sprite_pixels.h) so every frame has its size and RGBA pixels. Throws FormatError.

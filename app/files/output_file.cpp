@@ -112,6 +112,15 @@ void writeOutputFile(const std::string& path, std::span<const uint8_t> bytes) {
     });
 }
 
+std::string writeOutputPng(const std::string& path, const RgbaImage& image) {
+    try {
+        writeOutputThrough(path, [&image](const std::string& temp) { writePngFile(image, temp); });
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+    return {};
+}
+
 bool isSameOrInside(const fs::path& inner, const fs::path& outer) {
     const fs::path a = resolved(inner);
     const fs::path b = resolved(outer);

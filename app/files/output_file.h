@@ -25,6 +25,10 @@ void writeOutputFile(const std::string& path, std::span<const uint8_t> bytes);
 /// The same, the temporary file written by `write_temp(temp_path)` (which throws on failure; e.g. a PNG encoder).
 void writeOutputThrough(const std::string& path, const std::function<void(const std::string&)>& write_temp);
 
+/// `image` as a PNG at `path` through writeOutputThrough (a killed run leaves the old file or none, never half a
+/// picture). Returns "" or the error naming the file.
+[[nodiscard]] std::string writeOutputPng(const std::string& path, const RgbaImage& image);
+
 /// Whether `inner` is `outer` or a path inside it, both made absolute with links resolved (weakly_canonical).
 [[nodiscard]] bool isSameOrInside(const std::filesystem::path& inner, const std::filesystem::path& outer);
 

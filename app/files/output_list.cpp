@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/files/output_record.h"
+#include "app/files/terminal_text.h"
 #include "engine/base/file_read.h"
 #include "engine/base/fnv1a.h"
 
@@ -18,6 +19,10 @@ namespace gaitlab {
 namespace {
 
 namespace fs = std::filesystem;
+
+/// The record's name for a list, apart from the command's own outputs: `render --gif` may replace render's unchanged
+/// earlier output, but never another folder's list.
+std::string recordName(const std::string& command) { return command + " list"; }
 
 /// Files a note names one by one; the rest are counted.
 constexpr std::size_t kNamedNotes = 10;
@@ -36,7 +41,9 @@ bool reachedWithoutLinks(const fs::path& dir, const fs::path& rel) {
     for (const fs::path& part : rel) {
         at /= part;
         std::error_code ec;
-        if (fs::is_symlink(fs::symlink_status(at, ec)) || ec) return false;
+        const fs::file_status st = fs::symlink_status(at, ec);
+        if (st.type() == fs::file_type::not_found) return true;  // nothing there yet, so no link either
+        if (ec || fs::is_symlink(st)) return false;
     }
     return true;
 }
@@ -122,11 +129,12 @@ std::string OutputList::begin(const std::string& dir, const std::string& list_na
                                                : notRegularFileReason(list_path_.string())) +
                " (it was not opened)";
     if (type == fs::file_type::regular) {
-        if (recordedWriter(recordKey(list_path_)) != command_) {
-            notes_.push_back(list_path_.string() + ": the output record does not vouch for it (gaitlab " + command_ +
-                             " did not write it as it is now, or its run was killed before it finished); nothing " +
-                             "it names was removed");
-        } else {
+        // A list the record does not vouch for may be anyone's file: neither honoured nor written over.
+        if (recordedWriter(recordKey(list_path_)) != recordName(command_))
+            return list_path_.string() + ": the output record does not vouch for it (gaitlab " + command_ +
+                   " did not write it as it is now, or its run was killed before it finished); nothing was removed "
+                   "or written: move it away, with the files it names that are gaitlab's to remove";
+        {
             std::string text;
             try {
                 text = readRegularText(list_path_.string(), kMaxTextFileBytes);
@@ -170,6 +178,14 @@ std::string OutputList::add(const std::string& path) {
     if (fs::symlink_status(path, ec).type() != fs::file_type::not_found)
         return path + ": exists and gaitlab " + command_ + " did not write it; nothing was written over it";
     const std::string rel = fs::path(path).lexically_normal().lexically_relative(dir_).generic_string();
+    // One name a line: a line break in a name would make a second line of the list.
+    if (rel.find_first_of("\r\n") != std::string::npos)
+        return terminalText(path) + ": a name with a line break, which gaitlab " + command_ +
+               " does not write into its folder; nothing was written";
+    // A folder of the output reached through a link would put the file outside the folder the list speaks for.
+    if (!isInsidePath(fs::path(rel)) || !reachedWithoutLinks(dir_, fs::path(rel).parent_path()))
+        return path + ": lies outside " + dir_.string() + " or is reached through a link there; gaitlab " + command_ +
+               " writes only inside its folder; nothing was written";
     const std::lock_guard<std::mutex> guard(lock_);
     names_.push_back(rel);
     list_ << rel << '\n';
@@ -202,7 +218,7 @@ std::string OutputList::finish() {
     } catch (const std::exception& e) {
         return list_path_.string() + ": " + e.what();
     }
-    return recordOutput(recordKey(list_path_), command_, bytes);
+    return recordOutput(recordKey(list_path_), recordName(command_), bytes);
 }
 
 }  // namespace gaitlab

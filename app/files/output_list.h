@@ -1,11 +1,11 @@
 // The files one command run wrote into its output folder, listed in "<folder>/<list name>" (`accept` keeps
 // accept-files.txt, `render` keeps render-files.txt, app/files/render_outputs.h). While the run writes, the list
 // names each file before it is written; when the run ends, each written file's size and FNV-1a hash join its line
-// and the list itself goes into the output record (app/files/output_record.h). The next run into the folder removes
-// a listed file only when the record vouches for the list and the file still has the size and hash listed: a file
-// someone changed since, a list gaitlab did not write (or a run killed before it could finish its list) removes
-// nothing, and each such case is a note. A file the run did not write is never replaced (DECISIONS "Outputs never
-// destroy inputs").
+// and the list itself goes into the output record (app/files/output_record.h, as "<command> list"). The next run
+// into the folder removes a listed file only when the record vouches for the list and the file still has the size
+// and hash listed: a file someone changed since stays, with a note; a list gaitlab did not write (or one of a run
+// killed before it could finish it) refuses the run, untouched. A file the run did not write is never replaced
+// (DECISIONS "Outputs never destroy inputs").
 #pragma once
 
 #include <filesystem>
@@ -25,20 +25,20 @@ public:
     ~OutputList();
 
     /// Removes what the previous run of gaitlab `command` ("render", "accept") listed in `<dir>/<list_name>`, when
-    /// the output record vouches for the list as `command`'s unchanged output: each listed path inside `dir` (no
-    /// root, "." or ".." parts, reached through no link) that is a regular file of the listed size and hash, then
-    /// the folders of those files left empty. Everything else stays, with a note (takeNotes). Then starts a new list.
-    /// Returns "" or the error naming the file ("<dir>/<list_name>: is a FIFO (named pipe), expected a regular
-    /// file (it was not opened)", "...: cannot create the file").
+    /// the output record vouches for the list as `command`'s unchanged list: each listed path inside `dir` (no root,
+    /// "." or ".." parts, reached through no link) that is a regular file of the listed size and hash, then the
+    /// folders of those files left empty. A listed file changed since stays, with a note (takeNotes). Then starts a
+    /// new list. Returns "" or the error naming the file, with nothing removed or written: the list is a link, a FIFO
+    /// or another non-regular file, or a file the record does not vouch for ("<dir>/<list_name>: the output record
+    /// does not vouch for it (...); nothing was removed or written: move it away, ..."), or cannot be created.
     [[nodiscard]] std::string begin(const std::string& dir, const std::string& list_name, const std::string& command);
-    /// What begin() left in place and why, one line each, at most 10 files named: "<dir>/<list>: the output record
-    /// does not vouch for it ...; nothing it names was removed" or "<path>: kept: it changed since gaitlab <command>
-    /// wrote it". Taken once.
+    /// What begin() left in place and why, one line each, at most 10 files named ("<path>: kept: it changed since
+    /// gaitlab <command> wrote it"), then a count. Taken once.
     [[nodiscard]] std::vector<std::string> takeNotes();
     /// Lists `path` (a file inside the folder) before it is written, so a run that stops half way still lists what
-    /// it wrote. Returns "" or the refusal when something is already there (a file begin() did not remove):
-    /// "<path>: exists and gaitlab <command> did not write it; nothing was written over it". Safe from several
-    /// threads.
+    /// it wrote. Returns "" or the refusal: something is already there (a file begin() did not remove: "<path>:
+    /// exists and gaitlab <command> did not write it; nothing was written over it"), the name holds a line break,
+    /// or it lies outside the folder or is reached through a link in it. Safe from several threads.
     [[nodiscard]] std::string add(const std::string& path);
     /// Rewrites the list with each listed file's size and hash (files listed but never written are left out) and
     /// records the list as `command`'s output. Once; later calls do nothing. Returns "" or why the list could not be

@@ -18,6 +18,7 @@
 #include "app/files/platform_files.h"
 #include "app/files/render_outputs.h"
 #include "app/files/stop_signal.h"
+#include "app/files/terminal_text.h"
 #include "app/headless/montage_labels.h"
 #include "app/headless/stress_scene.h"
 #include "app/panels/overlay.h"
@@ -50,7 +51,7 @@ namespace {
 constexpr int kMontageMaxSide = 2048;  // keeps the montage quick to write and to open
 
 int failRender(std::ostream& log, const std::string& message) {
-    log << "gaitlab render: " << message << '\n';
+    log << "gaitlab render: " << terminalText(message) << '\n';
     return 2;
 }
 
@@ -71,6 +72,18 @@ OutputGuard recordingGuard(const RenderOptions& options) {
     return guard;
 }
 
+/// `path` with its links followed, also one that points at nothing yet (at most 40, as the system does).
+std::filesystem::path linkTarget(std::filesystem::path path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    for (int hops = 0; hops < 40 && fs::is_symlink(fs::symlink_status(path, ec)); ++hops) {
+        const fs::path to = fs::read_symlink(path, ec);
+        if (ec) break;
+        path = to.is_absolute() ? to : path.parent_path() / to;
+    }
+    return path;
+}
+
 /// What is wrong with --gif and --webp before anything runs: the same file twice, a folder that does not exist or
 /// cannot be written, one of the files render writes into --out (`names`), frames larger than a recording holds;
 /// "" when nothing is.
@@ -82,8 +95,10 @@ std::string recordingTargetProblem(const RenderOptions& options, const std::vect
     for (const auto& [option, path] :
          {std::pair{"--gif", &options.gif_file}, std::pair{"--webp", &options.webp_file}}) {
         if (path->empty()) continue;
-        const std::string file = fs::path(*path).filename().string();
-        if (isSameOrInside(*path, options.out_dir) &&
+        // Through a link, the file it names: a link to render-files.txt is render-files.txt, even before it exists.
+        const fs::path target = linkTarget(*path);
+        const std::string file = target.filename().string();
+        if (isSameOrInside(target, options.out_dir) &&
             (file == "render-files.txt" || std::find(names.begin(), names.end(), file) != names.end()))
             return std::string(option) + " " + *path + " would be one of the files render writes into --out " +
                    options.out_dir + "; nothing was written";
@@ -364,7 +379,8 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
             }
         }
         if (!caption.empty()) image = recordingFrame(image, std::nullopt, caption, FrameScale{});
-        if (std::string save_error = savePng(image, options.out_dir + "/" + frameFileName(ran)); !save_error.empty())
+        if (std::string save_error = writeOutputPng(options.out_dir + "/" + frameFileName(ran), image);
+            !save_error.empty())
             return failRender(log, save_error);
         thumbnails.push_back(downscale(image, sheet_factor));
         labels.push_back(labelFields(traceRow(world), ran, world.geometry().dirCount()));
@@ -381,7 +397,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     }
     if (!thumbnails.empty()) {
         const RgbaImage grid = labelledMontage(thumbnails, labels, columns);
-        if (std::string save_error = savePng(grid, options.out_dir + "/montage.png"); !save_error.empty())
+        if (std::string save_error = writeOutputPng(options.out_dir + "/montage.png", grid); !save_error.empty())
             return failRender(log, save_error);
     }
     // The GL's buffers (the frame's size several times over) play no part in encoding: freed before it.
@@ -417,7 +433,7 @@ int runHeadlessRender(const RenderOptions& given, std::ostream& log) {
     for (const ErrorRecord& record : world.errors()) log << "world error: " << record.message << '\n';
     if (std::string e = outputs.finish(); !e.empty()) log << "gaitlab render: warning: " << e << '\n';
     log << "gaitlab render: scenario " << options.scenario << ", " << ticks << " ticks, " << saved
-        << " frames, trace and montage in " << options.out_dir << '\n';
+        << " frames, trace and montage in " << terminalText(options.out_dir) << '\n';
     return 0;
 }
 

@@ -9,6 +9,7 @@
 
 #include "app/assets/asset_library.h"
 #include "app/files/image_file.h"
+#include "app/files/output_file.h"
 #include "app/files/render_outputs.h"
 #include "app/files/stop_signal.h"
 #include "app/scene/frame.h"
@@ -88,7 +89,7 @@ int runStressRender(const RenderOptions& options, std::ostream& log) {
         history.add(frame);
         shown = renderer->stats().sprites;
         if (tick == ticks)
-            if (std::string save_error = savePng(target->readback(), options.out_dir + "/stress.png");
+            if (std::string save_error = writeOutputPng(options.out_dir + "/stress.png", target->readback());
                 !save_error.empty())
                 return failStress(log, save_error);
         OffscreenTarget::unbind();

@@ -259,53 +259,92 @@ void checkPlantedFilesStay(const fs::path& out) {
 
 }  // namespace
 
-TEST_CASE("accept: a planted accept-files.txt removes nothing and says so, in every mode that keeps the list") {
+TEST_CASE("accept: a planted accept-files.txt refuses the run, untouched, in every mode that keeps the list") {
     MergeDir m;
     fs::create_directories(m.dir / "art/a");
     std::ofstream(m.dir / "art/a/walk.fofrm") << movableWalk();
     const std::string walk = (m.dir / "art/a/walk.fofrm").string();
-    const std::string vouch = "accept-files.txt: the output record does not vouch for it";
-
-    // One sprite.
-    plantList(m.dir / "single", "accept-files.txt");
-    auto single = gaitlab::testing::runCliCaptured(
-        {"accept", walk, "--scenario", "walk-70", "--seconds", "0.5", "--out", (m.dir / "single").string()});
-    CHECK(single.code != 2);
-    CHECK(single.err.find((m.dir / "single").string() + "/" + vouch) != std::string::npos);
-    checkPlantedFilesStay(m.dir / "single");
-    CHECK(fs::exists(m.dir / "single/report.json"));
-
-    // An art folder.
-    plantList(m.dir / "folder", "accept-files.txt");
-    auto folder = gaitlab::testing::runCliCaptured({"accept", (m.dir / "art").string(), "--scenario", "walk-70",
-                                                    "--seconds", "0.5", "--out", (m.dir / "folder").string()});
-    CHECK(folder.code != 2);
-    CHECK(folder.err.find((m.dir / "folder").string() + "/" + vouch) != std::string::npos);
-    checkPlantedFilesStay(m.dir / "folder");
-
-    // A merge.
     writeShard(m.dir / "s1", {"x"}, runOf("/art"), "1/1");
-    plantList(m.dir / "merged", "accept-files.txt");
-    const MergeRun merged = mergeShards({m.dir / "s1"}, m.dir / "merged");
-    CHECK(merged.code == 0);
-    CHECK(merged.err.find((m.dir / "merged").string() + "/" + vouch) != std::string::npos);
-    checkPlantedFilesStay(m.dir / "merged");
+    const std::vector<std::vector<std::string>> modes{
+        {"accept", walk, "--scenario", "walk-70", "--seconds", "0.5", "--out"},
+        {"accept", (m.dir / "art").string(), "--scenario", "walk-70", "--seconds", "0.5", "--out"},
+        {"accept", "--merge", (m.dir / "s1").string(), "--out"}};
+    for (std::size_t k = 0; k < modes.size(); ++k) {
+        CAPTURE(k);
+        const fs::path out = m.dir / ("out" + std::to_string(k));
+        plantList(out, "accept-files.txt");
+        const std::string planted = gaitlab::readRegularText((out / "accept-files.txt").string(), 1 << 10);
+        std::vector<std::string> args = modes[k];
+        args.push_back(out.string());
+        const auto run = gaitlab::testing::runCliCaptured(args);
+        CHECK(run.code == 2);
+        CHECK(run.err.find("gaitlab accept: " + (out / "accept-files.txt").string() +
+                           ": the output record does not vouch for it (gaitlab accept did not write it as it is "
+                           "now, or its run was killed before it finished); nothing was removed or written: move it "
+                           "away, with the files it names that are gaitlab's to remove\n") != std::string::npos);
+        checkPlantedFilesStay(out);
+        CHECK(gaitlab::readRegularText((out / "accept-files.txt").string(), 1 << 10) == planted);
+        CHECK_FALSE(fs::exists(out / "index.json"));
+        CHECK_FALSE(fs::exists(out / "report.json"));
+    }
 
-    // The list each run left is vouched for: a second run removes the first run's files without a note.
-    auto again = gaitlab::testing::runCliCaptured(
-        {"accept", walk, "--scenario", "walk-70", "--seconds", "0.5", "--out", (m.dir / "single").string()});
+    // The list a run leaves is vouched for: a second run removes the first run's files without a word, and the
+    // user's files beside them stay.
+    const fs::path out = m.dir / "single";
+    fs::create_directories(out);
+    std::ofstream(out / "notes.txt") << "the user's notes";
+    const std::vector<std::string> single{"accept",    walk,  "--scenario", "walk-70",
+                                          "--seconds", "0.5", "--out",      out.string()};
+    REQUIRE(gaitlab::testing::runCliCaptured(single).code != 2);
+    auto again = gaitlab::testing::runCliCaptured(single);
     CHECK(again.code != 2);
     CHECK(again.err.find("gaitlab accept: ") == std::string::npos);
-    checkPlantedFilesStay(m.dir / "single");
+    CHECK(gaitlab::readRegularText((out / "notes.txt").string(), 1 << 10) == "the user's notes");
 
     // An output the user changed since is kept, named, and not written over.
-    std::ofstream(m.dir / "single/report.html", std::ios::trunc) << "the user's edit";
-    auto changed = gaitlab::testing::runCliCaptured(
-        {"accept", walk, "--scenario", "walk-70", "--seconds", "0.5", "--out", (m.dir / "single").string()});
+    std::ofstream(out / "report.html", std::ios::trunc) << "the user's edit";
+    auto changed = gaitlab::testing::runCliCaptured(single);
     CHECK(changed.code == 2);
-    CHECK(changed.err.find((m.dir / "single/report.html").string() +
-                           ": kept: it changed since gaitlab accept wrote it") != std::string::npos);
-    CHECK(gaitlab::readRegularText((m.dir / "single/report.html").string(), 1 << 10) == "the user's edit");
+    CHECK(changed.err.find((out / "report.html").string() + ": kept: it changed since gaitlab accept wrote it") !=
+          std::string::npos);
+    CHECK(gaitlab::readRegularText((out / "report.html").string(), 1 << 10) == "the user's edit");
+}
+
+TEST_CASE("accept --merge: a shard file whose name holds a line break is refused, and a list line cannot be planted") {
+    MergeDir m;
+    writeShard(m.dir / "s1", {"x"}, runOf("/art"), "1/1");
+    // notes.txt is the user's, in --out; the shard's file name would add a line naming it with its true hash.
+    fs::create_directories(m.dir / "out");
+    std::ofstream(m.dir / "out/notes.txt") << "my precious notes";
+    const std::string planted = "x\n18\t10ee4e9fd8582d4c\tnotes.txt";
+    std::ofstream(m.dir / "s1/sets" / gaitlab::setFolderName("x") / planted) << "payload";
+    const MergeRun first = mergeShards({m.dir / "s1"}, m.dir / "out");
+    CHECK(first.code == 2);
+    CHECK(first.err.find("a name with a line break, which gaitlab accept does not write into its folder") !=
+          std::string::npos);
+    CHECK(first.err.find('\n') == first.err.size() - 1);  // one line: the name is shown escaped
+    const MergeRun second = mergeShards({m.dir / "s1"}, m.dir / "out");
+    CHECK(gaitlab::readRegularText((m.dir / "out/notes.txt").string(), 1 << 10) == "my precious notes");
+    CHECK(second.code == 2);
+}
+
+TEST_CASE("accept --merge: two shard rows naming one set folder are refused before anything is written") {
+    MergeDir m;
+    writeShard(m.dir / "s1", {"a"}, runOf("/art"), "1/2");
+    writeShard(m.dir / "s2", {"b"}, runOf("/art"), "2/2");
+    // Shard 2's row for b points at a's folder name, which shard 2 also holds.
+    const std::string a_folder = "sets/" + gaitlab::setFolderName("a");
+    fs::create_directories(m.dir / "s2" / a_folder / "filmstrips");
+    std::ofstream(m.dir / "s2" / a_folder / "report.html") << "b's report";
+    std::ofstream(m.dir / "s2" / a_folder / "filmstrips/1.png") << "b's strip";
+    std::ofstream(m.dir / "s2/index.json")
+        << gaitlab::indexJson({{"b", "pass", 0, 0, "", a_folder + "/report.html"}}, {}, runOf("/art"), "2/2").dump(1)
+        << "\n";
+    const MergeRun r = mergeShards({m.dir / "s1", m.dir / "s2"}, m.dir / "out");
+    CHECK(r.code == 2);
+    CHECK(r.err.find("two sets of the shards write it (their index rows name one folder); nothing was written") !=
+          std::string::npos);
+    CHECK_FALSE(fs::exists(m.dir / "out"));
 }
 
 TEST_CASE("accept --merge needs every shard of the run once: a missing or doubled shard fails and writes nothing") {

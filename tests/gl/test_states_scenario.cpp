@@ -115,7 +115,7 @@ std::string fileText(const std::filesystem::path& path) {
 
 }  // namespace
 
-TEST_CASE("render: a planted render-files.txt removes nothing, an earlier run's frames go unless changed since") {
+TEST_CASE("render: a planted render-files.txt refuses the run untouched, an earlier run's frames go unless changed") {
     const std::filesystem::path out =
         std::filesystem::temp_directory_path() / ("gaitlab_render_list_" + std::to_string(std::random_device{}()));
     std::filesystem::create_directories(out / "walk");
@@ -132,13 +132,19 @@ TEST_CASE("render: a planted render-files.txt removes nothing, an earlier run's 
     options.every = 25;
     options.overlay = false;
     std::ostringstream log;
-    REQUIRE_MESSAGE(runHeadlessRender(options, log) == 0, log.str());
+    CHECK(runHeadlessRender(options, log) == 2);
     CHECK(log.str().find("gaitlab render: " + (out / "render-files.txt").string() +
                          ": the output record does not vouch for it") != std::string::npos);
     CHECK(fileText(out / "walk.fofrm") == "the user's walk");
     CHECK(fileText(out / "walk/e_0.png") == "the user's frame");
     CHECK(fileText(out / "notes.txt") == "the user's notes");
-    // The finished list: size, FNV-1a hash and name of each file written, the frames included.
+    CHECK(fileText(out / "render-files.txt") == "walk.fofrm\nwalk/e_0.png\nnotes.txt\n");
+    CHECK_FALSE(std::filesystem::exists(out / "frame_00025.png"));
+
+    // Moved away, the run goes; the finished list has each file's size, FNV-1a hash and name.
+    std::filesystem::remove(out / "render-files.txt");
+    std::ostringstream first;
+    REQUIRE_MESSAGE(runHeadlessRender(options, first) == 0, first.str());
     const std::string list = fileText(out / "render-files.txt");
     CHECK(list.find("\tframe_00025.png\n") != std::string::npos);
     CHECK(list.find("\tmontage.png\n") != std::string::npos);
@@ -149,6 +155,28 @@ TEST_CASE("render: a planted render-files.txt removes nothing, an earlier run's 
     REQUIRE_MESSAGE(runHeadlessRender(options, again) == 0, again.str());
     CHECK(again.str().find("vouch") == std::string::npos);
     CHECK(again.str().find("kept") == std::string::npos);
+
+    // A --gif naming this folder's list through a link: refused, the list is not render's output to replace.
+    std::filesystem::create_symlink(out / "render-files.txt", out / "list.gif");
+    RenderOptions gif = options;
+    gif.gif_file = (out / "list.gif").string();
+    std::ostringstream through_link;
+    CHECK(runHeadlessRender(gif, through_link) == 2);
+    CHECK(through_link.str().find("list.gif: exists, and gaitlab render did not write it") != std::string::npos);
+    CHECK(fileText(out / "render-files.txt") == list);
+    std::filesystem::remove(out / "list.gif");
+    // And before the first run, when the link points at nothing yet: refused up front, nothing written.
+    const std::filesystem::path fresh = out / "fresh";
+    std::filesystem::create_directories(fresh);
+    std::filesystem::create_symlink(fresh / "render-files.txt", out / "dangling.gif");
+    RenderOptions first_gif = options;
+    first_gif.out_dir = fresh.string();
+    first_gif.gif_file = (out / "dangling.gif").string();
+    std::ostringstream dangling;
+    CHECK(runHeadlessRender(first_gif, dangling) == 2);
+    CHECK(dangling.str().find("would be one of the files render writes into --out") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(fresh / "frame_00025.png"));
+    std::filesystem::remove(out / "dangling.gif");
 
     // A frame changed since is kept and never written over: the run is refused.
     std::ofstream(out / "frame_00025.png", std::ios::trunc) << "the user's edit";
