@@ -1,8 +1,8 @@
 #include "app/files/output_list.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <optional>
 #include <span>
@@ -65,13 +65,14 @@ struct Listed {
 std::optional<Listed> parseListed(const std::string& line) {
     const std::size_t a = line.find('\t');
     const std::size_t b = a == std::string::npos ? a : line.find('\t', a + 1);
-    if (b == std::string::npos || b - a - 1 != 16) return std::nullopt;
+    if (a == 0 || b == std::string::npos || b - a - 1 != 16) return std::nullopt;
     Listed l;
-    char* end = nullptr;
-    l.size = std::strtoull(line.substr(0, a).c_str(), &end, 10);
-    if (a == 0 || *end != '\0') return std::nullopt;
-    l.hash = std::strtoull(line.substr(a + 1, 16).c_str(), &end, 16);
-    if (*end != '\0') return std::nullopt;
+    const char* text = line.data();
+    if (const auto [end, ec] = std::from_chars(text, text + a, l.size); ec != std::errc() || end != text + a)
+        return std::nullopt;
+    if (const auto [end, ec] = std::from_chars(text + a + 1, text + b, l.hash, 16);
+        ec != std::errc() || end != text + b)
+        return std::nullopt;
     l.rel = fs::path(line.substr(b + 1)).lexically_normal();
     return l;
 }
