@@ -10,6 +10,7 @@
 #include "engine/base/plane_length.h"
 #include "engine/gait/animation_metrics.h"
 #include "engine/gait/figure_pixels.h"
+#include "engine/gait/plant_slides.h"
 #include "engine/hex/hex_geometry.h"
 
 namespace gaitlab {
@@ -44,10 +45,13 @@ struct Worst {
 /// Everything one group of ticks accumulates; turned into metrics by finish().
 struct GroupAccumulator {
     int dir = -1;
-    Worst slide;              // the planted sole's motion on the map at one frame change, px
-    std::string slide_where;  // the sheet and frames of the worst
-    int slide_changes = 0;    // walking frame changes judged
-    int slid_changes = 0;     // of those, moved more than kSlidePassPx
+    Worst slide;  // the planted sole's motion on the map at one frame change, px
+    // The sheets walked (movement-driven, moving): their whole cycles are judged on the screen (plant_slides.h).
+    std::vector<const GaitSheetInfo*> walked;
+    std::map<const GaitSheetInfo*, int64_t> walked_at;  // when each was first walked, ms
+    std::string slide_where;                            // the sheet and frames of the worst
+    int slide_changes = 0;                              // walking frame changes judged
+    int slid_changes = 0;                               // of those, moved more than kSlidePassPx
     int unjudged_changes = 0;
     std::string unjudged_why;
     std::map<JumpCause, std::string> jump_where;
@@ -181,30 +185,86 @@ std::string unjudgedJumps(const GroupAccumulator& a, JumpCause cause) {
            "(s) between frames without pixels";
 }
 
+std::string vectorText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
+
+// The foot metrics of a group, from the whole cycles of the sheets it walked, measured on the screen: the worst
+// plant, how far the planted soles travel in a cycle, and the stride (DECISIONS "Gait metrics").
+std::vector<MetricResult> sheetFootMetrics(const GroupAccumulator& a) {
+    struct Judged {
+        const GaitSheetInfo* info;
+        SheetGait gait;
+    };
+    std::vector<Judged> sheets;
+    std::string unjudged;
+    for (const GaitSheetInfo* info : a.walked) {
+        if (!info->pixels) continue;
+        SheetGait g = measureSheetGait(*info->pixels, info->contacts.stance);
+        if (g.judged == 0) {
+            if (unjudged.empty())
+                unjudged = info->label + ": " + (g.changes == 0 ? "one picture throughout" : g.unjudged_why);
+            continue;
+        }
+        sheets.push_back({info, std::move(g)});
+    }
+    const auto at = [&a](const GaitSheetInfo* info) {
+        const auto it = a.walked_at.find(info);
+        return it == a.walked_at.end() ? int64_t{-1} : it->second;
+    };
+    const auto worstBy = [&sheets](auto value) {
+        const Judged* w = nullptr;
+        for (const Judged& j : sheets)
+            if (value(j) && (!w || *value(j) > *value(*w))) w = &j;
+        return w;
+    };
+    const bool walked = !a.walked.empty();
+    const auto noData = [&](MetricResult r) {
+        if (walked && !unjudged.empty()) {
+            r.verdict = Verdict::CannotJudge;
+            r.note = "cannot judge: " + unjudged;
+        }
+        return r;
+    };
+    std::vector<MetricResult> out;
+    const Judged* plant = worstBy([](const Judged& j) {
+        return j.gait.worst ? std::optional<double>(j.gait.worst->excursion_px) : std::nullopt;
+    });
+    if (plant) {
+        const PlantSlide& p = *plant->gait.worst;
+        std::string note = "how far a planted sole moved on the screen while it stayed down, worst plant of " +
+                           std::to_string(sheets.size()) + " sheet(s) over their whole cycles: " + plant->info->label +
+                           ", the plant of frames " + std::to_string(p.first_from) + " to " +
+                           std::to_string(p.last_to) + ", " + vectorText(p.excursion) + " px by frame " +
+                           std::to_string(p.worst_to);
+        if (!plant->gait.unjudged_why.empty()) note += "; cannot judge " + plant->gait.unjudged_why;
+        out.push_back(metric("foot_slide", "foot slide", "px", static_cast<double>(p.excursion_px),
+                             upTo(kSlidePassPx, kSlideFailPx), at(plant->info), note));
+    } else {
+        out.push_back(noData(metric("foot_slide", "foot slide", "px", std::nullopt, upTo(kSlidePassPx, kSlideFailPx),
+                                    -1, walked ? "no walking sheet" : "no walk")));
+    }
+    const Judged* travel = worstBy([](const Judged& j) { return j.gait.travel_px; });
+    out.push_back(travel ? metric("slide_per_cycle", "slide per cycle", "px", *travel->gait.travel_px,
+                                  upTo(kCycleSlidePassPx, kCycleSlideFailPx), at(travel->info),
+                                  "how far the planted soles move on the screen in one cycle, all plants together: " +
+                                      travel->info->label)
+                         : noData(metric("slide_per_cycle", "slide per cycle", "px", std::nullopt,
+                                         upTo(kCycleSlidePassPx, kCycleSlideFailPx), -1, "no walk")));
+    const Judged* stride = worstBy([](const Judged& j) {
+        return j.gait.stride_error ? std::optional<double>(std::abs(*j.gait.stride_error) * 100.0) : std::nullopt;
+    });
+    out.push_back(stride ? metric("stride", "stride", "%", std::abs(*stride->gait.stride_error) * 100.0,
+                                  upTo(kStridePassPct, kStrideFailPct), at(stride->info),
+                                  stride->info->label + ": " + strideText(stride->gait))
+                         : noData(metric("stride", "stride", "%", std::nullopt, upTo(kStridePassPct, kStrideFailPct),
+                                         -1, "no walk with three judged picture changes")));
+    return out;
+}
+
 GaitGroup finish(const GroupAccumulator& a) {
     GaitGroup g;
     g.dir = a.dir;
     auto& m = g.metrics;
-    {
-        std::string note;
-        if (a.slide_changes > 0) {
-            note = std::to_string(a.slid_changes) + " of " + std::to_string(a.slide_changes) +
-                   " walking frame changes moved the planted sole on the map (the root's motion plus the sole's "
-                   "in the image); the value is the farthest a foot got from where it was set down; worst: " +
-                   a.slide_where;
-            if (a.unjudged_changes > 0)
-                note +=
-                    "; " + std::to_string(a.unjudged_changes) + " more could not be judged (" + a.unjudged_why + ")";
-        } else if (a.unjudged_changes > 0) {
-            note = "cannot judge: no walking frame change shows a planted sole (" + a.unjudged_why + ")";
-        } else {
-            note = "no walking frame change with a foot planted across it";
-        }
-        MetricResult slide = metric("foot_slide", "foot slide", "px", a.slide.value, upTo(kSlidePassPx, kSlideFailPx),
-                                    a.slide.at_ms, note);
-        if (!a.slide.value && a.unjudged_changes > 0) slide.verdict = Verdict::CannotJudge;
-        m.push_back(std::move(slide));
-    }
+    for (MetricResult& r : sheetFootMetrics(a)) m.push_back(std::move(r));
     m.push_back(metric("pose_drift", "pose drift", "px", a.drift.value, upTo(0.0, 1.0), a.drift.at_ms,
                        a.still_pairs == 0 ? "no tick kept a frame"
                                           : "how far the sprite moved from where a frame appeared while that "
@@ -415,8 +475,6 @@ double medianPoseStep(const SpriteSheet& sheet, const std::vector<uint64_t>& ima
 
 namespace {
 
-std::string vectorText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
-
 /// "walk E, frames 3 -> 4" or "walk E frame 7 -> idle E frame 0": the evidence of a figure.
 std::string whereText(const GaitSheetInfo* ai, const GaitSample& a, const GaitSample& b) {
     const std::string la = ai && !ai->label.empty() ? ai->label : a.anim;
@@ -510,6 +568,10 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         const bool walking = a.moving && b.moving && a.movement_driven && b.movement_driven && a.sheet == b.sheet &&
                              !b.correction;
         if (!walking) plant_now = -1;
+        if (walking && ai)
+            both([&](GroupAccumulator& acc) {
+                if (acc.walked_at.emplace(ai, b.t_ms).second) acc.walked.push_back(ai);
+            });
         if (walking && a.frame != b.frame && !(ai && ai->contacts.stance.samePicture(a.frame, b.frame))) {
             std::string why = "no contacts for this sheet";
             int plant = -1;

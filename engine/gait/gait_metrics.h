@@ -125,8 +125,14 @@ struct GaitReport {
 };
 
 /// Thresholds (DECISIONS "Gait metrics"). A planted foot may move kSlidePassPx, px.
-inline constexpr double kSlidePassPx = 1.0;
-inline constexpr double kSlideFailPx = 2.0;
+inline constexpr double kSlidePassPx = 3.0;
+inline constexpr double kSlideFailPx = 5.0;
+/// How far all planted soles of a cycle may move on the screen together, px per cycle.
+inline constexpr double kCycleSlidePassPx = 8.0;
+inline constexpr double kCycleSlideFailPx = 10.0;
+/// How far the authored T may differ from the stride the planted soles imply, % of that stride.
+inline constexpr double kStridePassPct = 25.0;
+inline constexpr double kStrideFailPct = 50.0;
 inline constexpr double kPopPassPx = 4.0;        ///< a planted foot at a stop or start
 inline constexpr double kPopFailPx = 12.0;       ///< (the shipped idle pops by up to 9 px: a warning)
 inline constexpr double kEventJumpPassPx = 4.0;  ///< turn, stop, start, sheet/state change, correction

@@ -53,8 +53,6 @@ FigurePixels soleOf(const FigurePixels& f, const Axes& axes) {
                 break;
             }
         }
-        // Feet stand at the root: a column whose lowest pixel is more than kSoleRootReach above it has none.
-        if (bottom[static_cast<size_t>(x)] + f.origin.y < -kSoleRootReach) bottom[static_cast<size_t>(x)] = -1;
         if (bottom[static_cast<size_t>(x)] >= 0)
             ground =
                 std::max(ground, (x + f.origin.x) * axes.nx + (bottom[static_cast<size_t>(x)] + f.origin.y) * axes.ny);
@@ -62,7 +60,8 @@ FigurePixels soleOf(const FigurePixels& f, const Axes& axes) {
     for (int x = 0; x < f.width; ++x) {
         const int b = bottom[static_cast<size_t>(x)];
         if (b < 0) continue;
-        if ((x + f.origin.x) * axes.nx + (b + f.origin.y) * axes.ny < ground - kGroundBand) continue;
+        // With a margin, so that a column exactly at the band edge counts the same wherever the picture lies.
+        if ((x + f.origin.x) * axes.nx + (b + f.origin.y) * axes.ny < ground - kGroundBand - 1e-6) continue;
         for (int y = std::max(0, b - kSoleRows + 1); y <= b; ++y) {
             const size_t i = static_cast<size_t>(y) * static_cast<size_t>(f.width) + static_cast<size_t>(x);
             if (f.colour[i] == 0) continue;
@@ -73,42 +72,9 @@ FigurePixels soleOf(const FigurePixels& f, const Axes& axes) {
     return sole;
 }
 
-// A walk's body goes over its feet at a roughly steady pace, so the sole's motion is about the same at every
-// picture change. A match that moves it much further than the sheet's others (kStanceOutlierFactor times their
-// median along the travel, plus kStanceOutlierSlack px) has taken another shape for the sole, typically where one
-// foot lifts as the other lands and no sole spans both frames: that change cannot be judged. Only the pixels'
-// matches decide this; the deltas play no part.
-// The median motion of the judged steps' soles backwards along the travel, px; nullopt with fewer than 3.
-std::optional<double> medianPace(const SheetStance& stance) {
-    const Axes axes = axesOf(stance.travel);
-    std::vector<double> along;
-    for (const StanceStep& step : stance.steps)
-        if (step.shift) along.push_back(-(step.shift->x * axes.tx + step.shift->y * axes.ty));
-    if (along.size() < 3) return std::nullopt;
-    std::nth_element(along.begin(), along.begin() + static_cast<long>(along.size() / 2), along.end());
-    return along[along.size() / 2];
-}
-
-void rejectOutliers(SheetStance& stance) {
-    const Axes axes = axesOf(stance.travel);
-    const std::optional<double> pace = medianPace(stance);
-    if (!pace) return;
-    const double median = *pace;
-    const double limit = kStanceOutlierFactor * std::max(median, 0.0) + kStanceOutlierSlack;
-    for (StanceStep& step : stance.steps) {
-        if (!step.shift) continue;
-        const double a = -(step.shift->x * axes.tx + step.shift->y * axes.ty);
-        if (a <= limit) continue;
-        step.why = "the best match moves the sole " + std::to_string(static_cast<int>(std::lround(a))) +
-                   " px back, far beyond the " + std::to_string(static_cast<int>(std::lround(median))) +
-                   " px of the sheet's other changes (no sole spans both frames)";
-        step.shift.reset();
-    }
-}
-
 }  // namespace
 
-SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, std::optional<double> pace) {
+SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, ipos root_motion) {
     SoleMatch out;
     const Axes axes = axesOf(travel);
     const FigurePixels sa = soleOf(a, axes);
@@ -122,6 +88,7 @@ SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, s
         int score = 0;
         int matched = 0;
         ipos shift{0, 0};
+        double weighed = 0.0;
     };
     struct SolePixel {
         ipos p;
@@ -135,13 +102,15 @@ SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, s
                     sa.colour[static_cast<size_t>(y) * static_cast<size_t>(sa.width) + static_cast<size_t>(x)])
                 pixels.push_back({ipos{x + sa.origin.x, y + sa.origin.y}, k});
     std::vector<Candidate> candidates;
+    // Step 3. The window is in screen pixels, symmetric around a foot that keeps still: (sx, sy) is where the sole
+    // goes on the screen, and the picture's own motion is that less the root's.
     for (int sy = -kSoleReach; sy <= kSoleReach; ++sy) {
         for (int sx = -kSoleReach; sx <= kSoleReach; ++sx) {
             const double along = sx * axes.tx + sy * axes.ty;
             const double across = sx * axes.nx + sy * axes.ny;
-            if (along > kStanceForwardSlack || std::abs(across) > kStanceAcross) continue;
+            if (std::abs(along) > kSoleReach || std::abs(across) > kStanceAcross) continue;
             Candidate c;
-            c.shift = {sx, sy};
+            c.shift = ipos{sx, sy} - root_motion;
             for (const SolePixel& sp : pixels) {
                 const uint32_t q = sb.at(sp.p + c.shift);
                 if (q == 0) continue;
@@ -155,24 +124,21 @@ SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, s
         out.why = "no part of the sole stays on the ground";
         return out;
     }
-    // Best score; ties to the smaller motion, then the first in scan order, so the result is reproducible.
-    const auto better = [](const Candidate& l, const Candidate& r) {
-        if (l.score != r.score) return l.score > r.score;
-        const int ml = std::abs(l.shift.x) + std::abs(l.shift.y);
-        const int mr = std::abs(r.shift.x) + std::abs(r.shift.y);
-        return ml < mr;
-    };
-    Candidate best = *std::min_element(candidates.begin(), candidates.end(), better);
-    // Step 5: of the matches nearly as good as the best, the one whose motion is nearest the sheet's pace.
-    const auto along = [&axes](const Candidate& c) { return -(c.shift.x * axes.tx + c.shift.y * axes.ty); };
-    if (pace) {
-        const double floor_score = kStancePaceScore * best.score;
-        Candidate chosen = best;
-        for (const Candidate& c : candidates)
-            if (c.score >= floor_score && std::abs(along(c) - *pace) + 1e-9 < std::abs(along(chosen) - *pace))
-                chosen = c;
-        best = chosen;
+    // A planted foot keeps still on the screen, and the other foot can look just like it a stride away: each score
+    // is weighed by 1 / (1 + (d / kStanceStillPx)^2) for a screen motion of d px, so a far match must be much better
+    // to win. Best weighed score; ties to the smaller motion, then the first in scan order (reproducible).
+    for (Candidate& c : candidates) {
+        const ipos sc = c.shift + root_motion;
+        const double d2 = static_cast<double>(sc.x * sc.x + sc.y * sc.y) / (kStanceStillPx * kStanceStillPx);
+        c.weighed = c.score / (1.0 + d2);
     }
+    const auto better = [root_motion](const Candidate& l, const Candidate& r) {
+        if (l.weighed != r.weighed) return l.weighed > r.weighed;
+        const ipos sl = l.shift + root_motion;
+        const ipos sr = r.shift + root_motion;
+        return std::abs(sl.x) + std::abs(sl.y) < std::abs(sr.x) + std::abs(sr.y);
+    };
+    const Candidate best = *std::min_element(candidates.begin(), candidates.end(), better);
     out.matched = best.matched;
     const int smaller = std::min(sa.count, sb.count);
     if (best.matched < kMinSoleMatch || best.matched < kMinSoleFraction * smaller) {
@@ -182,8 +148,7 @@ SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, s
     }
     for (const Candidate& c : candidates) {
         const int apart = std::max(std::abs(c.shift.x - best.shift.x), std::abs(c.shift.y - best.shift.y));
-        const bool as_near = !pace || std::abs(along(c) - *pace) <= std::abs(along(best) - *pace) + 1.0;
-        if (apart > 2 && c.score >= kStanceAmbiguity * best.score && as_near) {
+        if (apart > 2 && c.weighed >= kStanceAmbiguity * best.weighed) {
             out.why = "two placements of the sole match about equally: " + shiftText(best.shift) + " and " +
                       shiftText(c.shift) + " px";
             return out;
@@ -282,35 +247,34 @@ SheetStance measureStance(const SpriteSheet& sheet, ipos travel, const std::vect
         }
     }
     if (firsts.size() < 2) return out;  // one picture: nothing moves in the image
-    // Steps 1-4 at every change, then again with the median pace of the matches found (step 5).
-    const auto match = [&](std::optional<double> pace) {
-        out.steps.clear();
-        for (size_t r = 0; r < firsts.size(); ++r) {
-            const size_t next = (r + 1) % firsts.size();
-            StanceStep step;
-            step.from = firsts[r];
-            step.to = firsts[next];
-            step.root_motion = rootMotion(sheet, step.from, step.to);
-            if (figures[r].empty() || figures[next].empty()) {
-                step.why = "no pixels";
-            } else {
-                const SoleMatch m = matchSole(figures[r], figures[next], travel, pace);
-                step.shift = m.shift;
-                step.matched = m.matched;
-                step.why = m.why;
-                if (m.shift) {
-                    step.point_from = m.point;
-                    step.point_to = m.point + *m.shift;
-                    step.sole_to = m.landed;
-                    for (const ipos q : m.landed) step.sole_from.push_back(q - *m.shift);
-                }
+    // Steps 1-3 at every picture change.
+    for (size_t r = 0; r < firsts.size(); ++r) {
+        const size_t next = (r + 1) % firsts.size();
+        StanceStep step;
+        step.from = firsts[r];
+        step.to = firsts[next];
+        step.root_motion = rootMotion(sheet, step.from, step.to);
+        // The picture is held from its first frame to its last while the root moves on: on the screen the
+        // whole figure, planted sole included, moves with the root. Only the last frame's change is matched.
+        const int last = (step.to + n - 1) % n;
+        const ipos hold = rootMotion(sheet, step.from, last);
+        const ipos change_motion = step.root_motion - (last == step.from ? ipos{0, 0} : hold);
+        if (figures[r].empty() || figures[next].empty()) {
+            step.why = "no pixels";
+        } else {
+            const SoleMatch m = matchSole(figures[r], figures[next], travel, change_motion);
+            step.shift = m.shift;
+            step.matched = m.matched;
+            step.why = m.why;
+            if (m.shift) {
+                step.point_from = m.point;
+                step.point_to = m.point + *m.shift;
+                step.sole_to = m.landed;
+                for (const ipos q : m.landed) step.sole_from.push_back(q - *m.shift);
             }
-            out.steps.push_back(step);
         }
-    };
-    match(std::nullopt);
-    if (const std::optional<double> pace = medianPace(out)) match(pace);
-    rejectOutliers(out);
+        out.steps.push_back(step);
+    }
     numberPlants(out);
     return out;
 }

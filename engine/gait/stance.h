@@ -1,32 +1,28 @@
-// Which part of the figure carries it from one picture to the next, found from the pixels alone, and how far that
-// part moves in the image (DECISIONS "Foot contacts"). A stance foot stays on the ground and moves backwards in the
-// image, against the direction of travel, as the body goes over it; the authored NextX/NextY then have to carry
-// the sprite forward by exactly that much for the foot to stay still on the map. So the deltas never decide what
-// is planted here: they only meet the measured motion in slide() (what the viewer sees: NextX/NextY place the
-// frames), which is zero for right deltas, half a stride per cycle for a stride authored at half its length, and
-// exactly the error of one wrong delta. Pure.
+// Which part of the figure carries it from one picture to the next, found from the pixels as the world draws them
+// on the screen (DECISIONS "Foot contacts", "Gait metrics"). Each frame is placed where the aligner draws it: its
+// root at the sum of the NextX/NextY before it, its picture at its draw offset from the root. A planted foot keeps
+// still there; what it does on the screen is the slide the viewer sees, so how a file splits a motion between the
+// deltas and the pictures' placement changes nothing: two files that draw the same pixels get the same stance.
+// Pure.
 //
 // Method, per picture change (frame `from` to frame `to`, the next frame with another picture):
-//   1. The figure's pixels without its shadow (engine/gait/figure_pixels.h), relative to the sprite root.
-//   2. Its sole: per column the lowest drawn pixel (at most kSoleRootReach px above the root) and the kSoleRows
-//      rows above it, for the columns whose lowest
-//      pixel lies within kGroundBand pixels of the ground line. The ground line runs along the direction of
-//      travel (the hex direction's step, not T) through the lowest column bottom, so on a diagonal the foot
+//   1. The figure's pixels without its shadow (engine/gait/figure_pixels.h).
+//   2. Its sole: per column the lowest drawn pixel and the kSoleRows rows above it, for the columns whose lowest
+//      pixel lies within kGroundBand pixels of the frame's ground line. The ground line runs along the direction
+//      of travel (the hex direction's step, not T) through the lowest column bottom, so on a diagonal the foot
 //      further ahead, drawn higher, is still on it.
-//   3. The sole of `from` is moved by every shift of up to kSoleReach pixels that goes backwards along the travel
-//      (or at most kStanceForwardSlack forwards) and at most kStanceAcross across it; each of its pixels that lands
-//      on a sole pixel of `to` scores 1, or 4 where the colours are the same. The best shift is the planted sole's
-//      motion when at least kMinSoleMatch pixels and kMinSoleFraction of the smaller sole land, and no shift more
-//      than 2 px away scores within kStanceAmbiguity of it. Touching feet and a foot hidden behind the other leg
-//      are one blob: the profile still says which part keeps its shape on the ground.
-//   4. A match that moves the sole more than kStanceOutlierFactor times the median motion of the sheet's matches
-//      (along the travel) plus kStanceOutlierSlack px has found another shape: where one foot lifts as the other
-//      lands, no sole spans both frames.
-//   5. A foot rolling off its toe changes shape while the other foot arrives nearly unchanged, so a landing foot
-//      can outscore the stance by a little. The matches are made again, choosing among those scoring at least
-//      kStancePaceScore of the best the one whose motion is nearest the median of step 3's matches; a sheet with
-//      fewer than three matches keeps step 3's. The pixels' matches alone decide; the deltas play no part.
-// Otherwise the change "cannot be judged", with the reason.
+//   3. A picture held over several frames is drawn where each of them puts the root: the whole figure, planted
+//      sole included, moves with the root over them (the hold). The sole of the held picture's last frame is then
+//      moved on the screen by every shift of up to kSoleReach pixels along the travel and kStanceAcross across it,
+//      a window symmetric around a foot that keeps still; each of its pixels that lands on a sole pixel of `to`
+//      scores 1, or 4 where the colours are the same. A foot a stride away can look just like the planted one, so
+//      each score is weighed by 1 / (1 + (d / kStanceStillPx)^2) for a screen motion of d px. The best weighed
+//      shift is the planted sole's motion on the screen when at least kMinSoleMatch pixels and kMinSoleFraction
+//      of the smaller sole land, and no shift more than 2 px away weighs within kStanceAmbiguity of it. Touching
+//      feet and a foot hidden behind the other leg are one blob: the profile still says which part keeps its
+//      shape on the ground.
+// Otherwise the change "cannot be judged", with the reason. The deltas decide nothing here: they only place the
+// frames.
 #pragma once
 
 #include <optional>
@@ -39,19 +35,16 @@
 
 namespace gaitlab {
 
-inline constexpr int kSoleRows = 6;                   ///< rows of a column above its lowest drawn pixel
-inline constexpr int kSoleRootReach = 16;             ///< px above the root a column's lowest pixel may be
-inline constexpr int kGroundBand = 10;                ///< px above the ground line that still touch it
-inline constexpr int kSoleReach = 32;                 ///< px, the largest stance motion searched
-inline constexpr double kStanceForwardSlack = 1.0;    ///< px a stance may move forwards (rounding)
-inline constexpr double kStanceAcross = 1.5;          ///< px a stance may move across the travel
-inline constexpr int kMinSoleMatch = 12;              ///< sole pixels that must land
-inline constexpr double kMinSoleFraction = 0.25;      ///< of the smaller sole
-inline constexpr double kStanceAmbiguity = 0.95;      ///< a rival shift scoring this much of the best: undecided
-inline constexpr double kStancePaceScore = 0.8;       ///< of the best score, for a match nearer the pace (step 5)
-inline constexpr double kStanceOutlierFactor = 1.75;  ///< of the median stance motion (step 4)
-inline constexpr double kStanceOutlierSlack = 3.0;    ///< px added to that bound
-inline constexpr int kSamePlantPx = 4;                ///< px (Chebyshev) within which two soles are one plant
+inline constexpr int kSoleRows = 6;                 ///< rows of a column above its lowest drawn pixel
+inline constexpr int kGroundBand = 10;              ///< px above the ground line that still touch it
+inline constexpr int kSoleReach = 32;               ///< px along the travel, the largest screen motion searched
+inline constexpr double kStanceAcross = 3.0;        ///< px across the travel searched
+inline constexpr double kStanceStillPx = 6.0;       ///< px of screen motion at which a match weighs half
+inline constexpr int kMinSoleMatch = 12;            ///< sole pixels that must land
+inline constexpr double kMinSoleFraction = 0.25;    ///< of the smaller sole
+inline constexpr double kStanceAmbiguity = 0.95;    ///< a rival shift weighing this much of the best: undecided
+inline constexpr double kStanceForwardSlack = 1.0;  ///< px a sidecar's stance may move forwards (derive-deltas)
+inline constexpr int kSamePlantPx = 4;              ///< px (Chebyshev) within which two soles are one plant
 
 /// Why a sidecar's change has no stance: it plants no foot in both frames (a run's flight), so no planted foot can
 /// slide there. The foot slide metric passes such a change over rather than calling it "cannot judge".
@@ -59,7 +52,7 @@ inline constexpr const char* kNoFootAcross = "the sidecar plants no foot in both
 
 /// One registration of `from`'s sole onto `to`'s (step 3).
 struct SoleMatch {
-    std::optional<ipos> shift;  ///< image motion of the planted sole, px; nullopt: cannot judge
+    std::optional<ipos> shift;  ///< the planted sole's motion in the image (its screen motion less the root's), px
     ipos point{0, 0};           ///< the middle of the matched sole pixels in `from`, root-relative, when shift
     std::vector<ipos> landed;   ///< where the matched sole pixels land in `to`, root-relative (the plant's identity)
     int matched = 0;            ///< sole pixels of `from` that land on `to`'s at the best shift
@@ -67,11 +60,9 @@ struct SoleMatch {
     std::string why;            ///< cannot judge: why
 };
 
-/// The sole of `a` registered on the sole of `b` for a walk along `travel` (screen px, any length > 0).
-/// `pace` (px backwards along the travel): step 5, prefer the match nearest it among those scoring at least
-/// kStancePaceScore of the best.
-[[nodiscard]] SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel,
-                                  std::optional<double> pace = std::nullopt);
+/// The sole of `a` registered on the sole of `b` on the screen (step 3) for a walk along `travel` (screen px, any
+/// length > 0), where the world draws b's root `root_motion` px from a's.
+[[nodiscard]] SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, ipos root_motion);
 
 /// One picture change of a sheet.
 struct StanceStep {
