@@ -6,65 +6,14 @@
 #include <set>
 
 #include "app/accept/accept_run.h"
+#include "app/accept/finding_text.h"
+#include "app/accept/foot_findings.h"
 #include "engine/base/plane_length.h"
 #include "engine/gait/stance.h"
 
 namespace gaitlab {
 
 namespace {
-
-std::string pointText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
-
-int chebyshev(ipos p) { return std::max(std::abs(p.x), std::abs(p.y)); }
-
-/// "NextX 12 -> 4", "NextY 3 -> 5" or "NextX/NextY (12, 3) -> (4, 5)": only what changes.
-std::string deltaChange(ipos from, ipos to) {
-    if (from.y == to.y) return "NextX " + std::to_string(from.x) + " -> " + std::to_string(to.x);
-    if (from.x == to.x) return "NextY " + std::to_string(from.y) + " -> " + std::to_string(to.y);
-    return "NextX/NextY " + pointText(from) + " -> " + pointText(to);
-}
-
-/// "back", "forward" or "across" the travel: which way a slide goes.
-const char* slideWay(ipos slide, ipos travel) {
-    const double len = planeLength(static_cast<double>(travel.x), static_cast<double>(travel.y));
-    const double along = len > 0 ? (slide.x * travel.x + slide.y * travel.y) / len : 0.0;
-    if (along <= -0.5) return "back";
-    if (along >= 0.5) return "forward";
-    return "across";
-}
-
-ipos deltaOf(const SpriteSheet& sheet, int frame) {
-    const SpriteFrame& f = sheet.frames[static_cast<std::size_t>(frame)];
-    return {f.next_x, f.next_y};
-}
-
-/// The frames `frames` of `sheet` where the viewer sees them: each placed by the NextX/NextY after the first.
-Filmstrip evidenceOf(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
-                     const std::vector<int>& frames) {
-    if (pixels == nullptr || frames.empty()) return {};
-    std::vector<StripCell> cells;
-    ipos root{0, 0};
-    for (std::size_t k = 0; k < frames.size(); ++k) {
-        const int f = frames[k];
-        if (f < 0 || f >= sheet.frameCount() || f >= pixels->frameCount()) return {};
-        if (k > 0) root = root + rootMotion(sheet, frames[k - 1], f);
-        StripCell cell;
-        cell.sheet = pixels;
-        cell.frame = f;
-        cell.root = root;
-        if (info && static_cast<std::size_t>(f) < info->contacts.frames.size())
-            cell.feet = info->contacts.frames[static_cast<std::size_t>(f)].feet;
-        cells.push_back(cell);
-    }
-    return drawFilmstrip(cells);
-}
-
-/// Below this share of the sprite's advance, the sole the pixels follow is no stance foot (directionFindings).
-constexpr double kStanceShare = 0.35;
-
-bool isUnreachable(const DirectionFacts* facts, int frame) {
-    return facts && std::find(facts->unreachable.begin(), facts->unreachable.end(), frame) != facts->unreachable.end();
-}
 
 /// The findings of one direction's sheet.
 void directionFindings(const std::string& name, bool run, const SpriteSheet& sheet, const DirectionFacts* facts,
@@ -78,7 +27,6 @@ void directionFindings(const std::string& name, bool run, const SpriteSheet& she
     std::vector<ipos> measured(static_cast<std::size_t>(n));
     for (int f = 0; f < n; ++f) measured[static_cast<std::size_t>(f)] = deltaOf(sheet, f);
     bool all_judged = stance != nullptr && !stance->steps.empty();
-    std::vector<const StanceStep*> sliding;
     if (stance)
         for (const StanceStep& step : stance->steps) {
             const std::optional<ipos> slide = step.slide();
@@ -87,9 +35,6 @@ void directionFindings(const std::string& name, bool run, const SpriteSheet& she
                 continue;
             }
             measured[static_cast<std::size_t>(step.to)] = measured[static_cast<std::size_t>(step.to)] - *slide;
-            // A frame never shown is never seen to slide: its own finding says so.
-            if (chebyshev(*slide) > 0 && !isUnreachable(facts, step.from) && !isUnreachable(facts, step.to))
-                sliding.push_back(&step);
         }
     ipos measured_t{0, 0};
     for (const ipos d : measured) measured_t = measured_t + d;
@@ -152,156 +97,7 @@ void directionFindings(const std::string& name, bool run, const SpriteSheet& she
         f.evidence = evidenceOf(sheet, pixels, info, {(u + n - 1) % n, u, (u + 1) % n});
         out.push_back(std::move(f));
     }
-    if (direction_fault || sliding.empty()) return;
-    // A stance foot goes back under the body by about as far as the sprite advances. Where the sole the pixels
-    // follow goes back far less than that over the judged changes, they show no planted foot (a robe's hem, a
-    // hovering body, feet hidden): a stride authored twice too long still leaves half the advance.
-    if (!stance->from_sidecar) {
-        const double len = planeLength(static_cast<double>(stance->travel.x), static_cast<double>(stance->travel.y));
-        double back = 0.0;
-        double advance = 0.0;
-        for (const StanceStep& step : stance->steps) {
-            if (!step.shift || len <= 0) continue;
-            back -= (step.shift->x * stance->travel.x + step.shift->y * stance->travel.y) / len;
-            advance += (step.root_motion.x * stance->travel.x + step.root_motion.y * stance->travel.y) / len;
-        }
-        if (advance > 0 && back < kStanceShare * advance) {
-            Finding f;
-            f.kind = FindingKind::CannotJudge;
-            f.verdict = Verdict::CannotJudge;
-            f.metric = "foot_slide";
-            f.where = name;
-            f.what = "the lowest part of the figure goes back " + fixedText(std::max(back, 0.0), 0) +
-                     " px in the image while the sprite advances " + fixedText(advance, 0) +
-                     " px: no planted foot to follow (a robe's hem, a hovering body, hidden feet), or a stride "
-                     "more than twice too long";
-            f.fix = "mark the planted feet in a contacts sidecar (`gaitlab contacts` writes one to edit)";
-            f.evidence = evidenceOf(sheet, pixels, info, first_frames);
-            out.push_back(std::move(f));
-            return;
-        }
-    }
-    // A run's flight has no foot on the ground: the lowest sole the pixels find lags the body, which reads as a
-    // forward slide exactly as a stride too long does. Without a sidecar that marks the flight the pixels cannot
-    // tell them apart: those changes cannot be judged; the others still are.
-    std::set<const StanceStep*> flight;  // not judged, so never added to a plant's total either
-    if (run && !stance->from_sidecar) {
-        std::vector<const StanceStep*> lagging;
-        std::vector<const StanceStep*> rest;
-        for (const StanceStep* step : sliding)
-            (std::string(slideWay(*step->slide(), stance->travel)) == "forward" &&
-                     chebyshev(*step->slide()) > kSlidePassPx
-                 ? lagging
-                 : rest)
-                .push_back(step);
-        flight.insert(lagging.begin(), lagging.end());
-        if (!lagging.empty()) {
-            std::string changes;
-            int most = 0;
-            for (const StanceStep* step : lagging) {
-                changes +=
-                    (changes.empty() ? "" : ", ") + std::to_string(step->from) + " to " + std::to_string(step->to);
-                most = std::max(most, chebyshev(*step->slide()));
-            }
-            Finding f;
-            f.kind = FindingKind::CannotJudge;
-            f.verdict = Verdict::CannotJudge;
-            f.metric = "foot_slide";
-            f.where = name;
-            f.what = "at frame changes " + changes + " the lowest sole lags the body by up to " + std::to_string(most) +
-                     " px: a flight phase or a stride too long, which the pixels cannot tell "
-                     "apart";
-            f.fix = "mark the flight frames (no foot planted) in a contacts sidecar (`gaitlab contacts`)";
-            f.evidence = evidenceOf(sheet, pixels, info, {lagging.front()->from, lagging.front()->to});
-            out.push_back(std::move(f));
-            sliding = rest;
-            if (sliding.empty()) return;
-        }
-    }
-    // How far a sole gets from where it was set down: the slides of consecutive changes of one plant added up, over
-    // at most a stance's share of the cycle (plants the pixels chain through double support would otherwise add up
-    // whole cycles). A stride short by 1 px a frame slides 1 px at each change and 4 px over a plant. Each change's
-    // correction stays exact for its frame.
-    std::map<const StanceStep*, int> drift;
-    {
-        const std::size_t count = stance->steps.size();
-        const std::size_t window = std::max<std::size_t>(1, (count * 6 + 9) / 10);
-        for (std::size_t i = 0; i < count; ++i) {
-            const StanceStep& last = stance->steps[i];
-            if (!last.slide() || flight.count(&last)) continue;
-            ipos acc{0, 0};
-            int most = 0;
-            for (std::size_t k = 0; k < window && k <= i; ++k) {
-                const StanceStep& s = stance->steps[i - k];
-                if (!s.slide() || flight.count(&s) ||
-                    (k > 0 && (s.plant < 0 || s.plant != stance->steps[i - k + 1].plant)))
-                    break;
-                acc = acc + *s.slide();
-                most = std::max(most, chebyshev(acc));
-            }
-            drift[&last] = most;
-        }
-    }
-    // A plant's total counts once it fails: two changes of 1 px are the integer rounding of a slanted step.
-    const auto worst_of = [&drift](const StanceStep* s) {
-        return std::max(chebyshev(*s->slide()), drift[s] > kSlideFailPx ? drift[s] : 0);
-    };
-    const auto worst = *std::max_element(sliding.begin(), sliding.end(), [&](const StanceStep* a, const StanceStep* b) {
-        return worst_of(a) < worst_of(b);
-    });
-    const int worst_px = worst_of(worst);
-    if (worst_px <= kSlidePassPx) return;
-    const auto verdict_of = [](int px) { return px > kSlideFailPx ? Verdict::Fail : Verdict::Warn; };
-    if (sliding.size() <= 2) {
-        for (const StanceStep* step : sliding) {
-            const ipos slide = *step->slide();
-            if (worst_of(step) <= kSlidePassPx) continue;
-            Finding f;
-            f.metric = "foot_slide";
-            f.verdict = verdict_of(worst_of(step));
-            f.size = worst_of(step) / kSlideFailPx;
-            f.where = name + ", frame " + std::to_string(step->to);
-            f.frame = step->to;
-            f.what = "the planted foot slides " + std::to_string(chebyshev(slide)) + " px " +
-                     slideWay(slide, stance->travel) + " (frame " + std::to_string(step->from) + " to " +
-                     std::to_string(step->to) + ")";
-            f.fix = deltaChange(deltaOf(sheet, step->to), deltaOf(sheet, step->to) - slide) + " keeps it planted";
-            f.evidence = evidenceOf(sheet, pixels, info, {step->from, step->to});
-            out.push_back(std::move(f));
-        }
-        return;
-    }
-    // Many changes slide: a stride of the wrong length, or deltas drawn for other frames. Each frame's correction.
-    std::set<std::string> ways;
-    for (const StanceStep* step : sliding) ways.insert(slideWay(*step->slide(), stance->travel));
-    Finding f;
-    f.metric = "foot_slide";
-    f.verdict = verdict_of(worst_px);
-    // Ranked by the largest single change, the figure its correction fixes exactly; a plant's total adds up whatever
-    // bias the pixel matches have, so it decides the verdict but not the rank.
-    int change_px = 0;
-    for (const StanceStep* step : sliding) change_px = std::max(change_px, chebyshev(*step->slide()));
-    f.size = change_px / kSlideFailPx;
-    f.where = name;
-    const int step_px = change_px;
-    const bool one_way = ways.size() == 1 && *ways.begin() != std::string("across");
-    f.what = "the planted foot slides at " + std::to_string(sliding.size()) + " of " +
-             std::to_string(stance->steps.size()) + " frame changes, up to " + std::to_string(worst_px) + " px" +
-             (one_way ? std::string(" ") + *ways.begin() : std::string()) +
-             (worst_px > step_px ? " over one plant (at most " + std::to_string(step_px) + " px at one change)" : "");
-    if (one_way)
-        f.what += std::string(": the stride (T) is too ") + (*ways.begin() == std::string("back") ? "short" : "long") +
-                  " for the feet";
-    std::string fixes;
-    for (const StanceStep* step : sliding) {
-        const ipos now = deltaOf(sheet, step->to);
-        fixes += (fixes.empty() ? "" : ", ") + std::string("frame ") + std::to_string(step->to) + " " + pointText(now) +
-                 " -> " + pointText(now - *step->slide());
-    }
-    f.fix = "NextX/NextY " + fixes + (all_judged ? "; T " + pointText(t) + " -> " + pointText(measured_t) : "") +
-            " keep it planted";
-    f.evidence = evidenceOf(sheet, pixels, info, {worst->from, worst->to});
-    out.push_back(std::move(f));
+    if (!direction_fault) footFindings(name, run, sheet, pixels, info, out);
 }
 
 /// The direction of an animation of `count` directions whose value is farthest from the median, by `value`.
@@ -497,7 +293,9 @@ std::vector<Finding> setFindings(const std::vector<AcceptResult>& runs) {
             for (const MetricResult& m : g.metrics) {
                 const bool bad = m.verdict == Verdict::Fail || m.verdict == Verdict::Warn;
                 if (!bad && m.verdict != Verdict::CannotJudge) continue;
-                if (m.id == "foot_slide" && bad && frames_slide) continue;  // the frames' findings name it
+                // The frames' findings name it, from the same measure.
+                const bool foot = m.id == "foot_slide" || m.id == "slide_per_cycle" || m.id == "stride";
+                if (foot && bad && frames_slide) continue;
                 // T = 0 shows frame 0 while the sprite moves (the zero-total fallback): the drift and lead/lag that
                 // follow are its consequences, named by the T = 0 finding.
                 if (zero_t && bad && (m.id == "pose_drift" || m.id == "lead_lag_max" || m.id == "lead_lag_mean"))

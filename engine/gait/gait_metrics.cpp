@@ -45,15 +45,9 @@ struct Worst {
 /// Everything one group of ticks accumulates; turned into metrics by finish().
 struct GroupAccumulator {
     int dir = -1;
-    Worst slide;  // the planted sole's motion on the map at one frame change, px
     // The sheets walked (movement-driven, moving): their whole cycles are judged on the screen (plant_slides.h).
     std::vector<const GaitSheetInfo*> walked;
     std::map<const GaitSheetInfo*, int64_t> walked_at;  // when each was first walked, ms
-    std::string slide_where;                            // the sheet and frames of the worst
-    int slide_changes = 0;                              // walking frame changes judged
-    int slid_changes = 0;                               // of those, moved more than kSlidePassPx
-    int unjudged_changes = 0;
-    std::string unjudged_why;
     std::map<JumpCause, std::string> jump_where;
     std::map<JumpCause, int> unjudged_jumps;
     Worst drift;
@@ -575,29 +569,16 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         if (walking && a.frame != b.frame && !(ai && ai->contacts.stance.samePicture(a.frame, b.frame))) {
             std::string why = "no contacts for this sheet";
             int plant = -1;
-            const std::optional<ipos> shift = ai ? ai->contacts.stance.shiftBetween(a.frame, b.frame, &why, &plant)
+            // What the viewer sees the planted sole do, from the one measure on the screen (plant_slides.h), so the
+            // overlay, the player and the metrics agree.
+            const std::optional<ipos> slide = ai ? ai->contacts.stance.slideBetween(a.frame, b.frame, &why, &plant)
                                                  : std::optional<ipos>();
-            if (shift) {
-                const ipos seen_motion = moved + *shift;
-                excursion = plant >= 0 && plant == plant_now ? excursion + seen_motion : seen_motion;
+            if (slide) {
+                // The plant's excursion so far, as the whole-cycle figure adds it up (PlantSlide::excursion).
+                excursion = plant >= 0 && plant == plant_now ? excursion + *slide : *slide;
                 plant_now = plant;
-                const double tick_slide = chebyshev(excursion);
-                const std::string where = whereText(ai, a, b) + ": the planted sole moved " + vectorText(seen_motion) +
-                                          " px, " + vectorText(excursion) + " px from where it was set down";
-                both([&](GroupAccumulator& acc) {
-                    ++acc.slide_changes;
-                    if (chebyshev(seen_motion) > 0) ++acc.slid_changes;
-                    if (!acc.slide.value || tick_slide > *acc.slide.value) acc.slide_where = where;
-                    acc.slide.add(tick_slide, b.t_ms);
-                });
-            } else if (why == kNoFootAcross) {
-                plant_now = -1;  // the sidecar says no foot carries the figure here: nothing can slide
             } else {
-                plant_now = -1;
-                const std::string reason = whereText(ai, a, b) + ": " + why;
-                both([&](GroupAccumulator& acc) {
-                    if (acc.unjudged_changes++ == 0) acc.unjudged_why = reason;
-                });
+                plant_now = -1;  // cannot judge here, or (a sidecar's flight) no foot carries the figure
             }
         }
         series.foot_slide.push_back(plant_now >= 0 ? static_cast<double>(chebyshev(excursion)) : kNaN);

@@ -285,8 +285,12 @@ void numberPlants(SheetStance& stance) {
         if (before.sole_to.empty() || after.sole_from.empty())
             return std::max(std::abs(before.point_to.x - after.point_from.x),
                             std::abs(before.point_to.y - after.point_from.y)) <= kSamePlantPx;
-        return 2 * sharedPixels(before.sole_to, after.sole_from) >=
-               std::min(before.sole_to.size(), after.sole_from.size());
+        // One sole: mostly the same pixels, about the same place. Where one foot lands beside the one still down,
+        // the sole followed changes size or place, and a new plant begins: double support chains no plants.
+        const bool near = std::max(std::abs(before.point_to.x - after.point_from.x),
+                                   std::abs(before.point_to.y - after.point_from.y)) <= 2 * kSamePlantPx;
+        return near && 2 * sharedPixels(before.sole_to, after.sole_from) >=
+                           std::max(before.sole_to.size(), after.sole_from.size());
     };
     int plant = -1;
     const StanceStep* before = nullptr;
@@ -309,6 +313,14 @@ void numberPlants(SheetStance& stance) {
 }
 
 std::optional<ipos> SheetStance::shiftBetween(int from, int to, std::string* why, int* plant) const {
+    return walkBetween(from, to, false, why, plant);
+}
+
+std::optional<ipos> SheetStance::slideBetween(int from, int to, std::string* why, int* plant) const {
+    return walkBetween(from, to, true, why, plant);
+}
+
+std::optional<ipos> SheetStance::walkBetween(int from, int to, bool slides, std::string* why, int* plant) const {
     if (plant) *plant = -1;
     const auto say = [why](std::string text) {
         if (why) *why = std::move(text);
@@ -330,7 +342,7 @@ std::optional<ipos> SheetStance::shiftBetween(int from, int to, std::string* why
             return say(forward == 1
                            ? s.why
                            : "frames " + std::to_string(s.from) + " to " + std::to_string(s.to) + ": " + s.why);
-        sum += *s.shift;
+        sum += slides ? *s.slide() : *s.shift;
         if (s.plant != one_plant) one_plant = -1;
     }
     if (plant) *plant = one_plant;

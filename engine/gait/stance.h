@@ -104,6 +104,15 @@ struct SheetStance {
     /// several plants (or none are crossed).
     [[nodiscard]] std::optional<ipos> shiftBetween(int from, int to, std::string* why = nullptr,
                                                    int* plant = nullptr) const;
+    /// The same walk through the steps as shiftBetween, summing what the viewer sees the planted sole do: the
+    /// steps' slides (their root motion, held pictures included, plus the sole's motion in the image), screen px.
+    [[nodiscard]] std::optional<ipos> slideBetween(int from, int to, std::string* why = nullptr,
+                                                   int* plant = nullptr) const;
+
+private:
+    [[nodiscard]] std::optional<ipos> walkBetween(int from, int to, bool slides, std::string* why, int* plant) const;
+
+public:
 };
 
 /// How many pixels two lists of distinct root-relative pixels have in common.

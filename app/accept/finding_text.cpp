@@ -1,0 +1,57 @@
+#include "app/accept/finding_text.h"
+
+#include <cmath>
+#include <cstdlib>
+
+#include "engine/base/plane_length.h"
+#include "engine/gait/stance.h"
+
+namespace gaitlab {
+
+std::string pointText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
+
+int chebyshev(ipos p) { return std::max(std::abs(p.x), std::abs(p.y)); }
+
+/// "NextX 12 -> 4", "NextY 3 -> 5" or "NextX/NextY (12, 3) -> (4, 5)": only what changes.
+std::string deltaChange(ipos from, ipos to) {
+    if (from.y == to.y) return "NextX " + std::to_string(from.x) + " -> " + std::to_string(to.x);
+    if (from.x == to.x) return "NextY " + std::to_string(from.y) + " -> " + std::to_string(to.y);
+    return "NextX/NextY " + pointText(from) + " -> " + pointText(to);
+}
+
+/// "back", "forward" or "across" the travel: which way a slide goes.
+const char* slideWay(ipos slide, ipos travel) {
+    const double len = planeLength(static_cast<double>(travel.x), static_cast<double>(travel.y));
+    const double along = len > 0 ? (slide.x * travel.x + slide.y * travel.y) / len : 0.0;
+    if (along <= -0.5) return "back";
+    if (along >= 0.5) return "forward";
+    return "across";
+}
+
+ipos deltaOf(const SpriteSheet& sheet, int frame) {
+    const SpriteFrame& f = sheet.frames[static_cast<std::size_t>(frame)];
+    return {f.next_x, f.next_y};
+}
+
+/// The frames `frames` of `sheet` where the viewer sees them: each placed by the NextX/NextY after the first.
+Filmstrip evidenceOf(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
+                     const std::vector<int>& frames) {
+    if (pixels == nullptr || frames.empty()) return {};
+    std::vector<StripCell> cells;
+    ipos root{0, 0};
+    for (std::size_t k = 0; k < frames.size(); ++k) {
+        const int f = frames[k];
+        if (f < 0 || f >= sheet.frameCount() || f >= pixels->frameCount()) return {};
+        if (k > 0) root = root + rootMotion(sheet, frames[k - 1], f);
+        StripCell cell;
+        cell.sheet = pixels;
+        cell.frame = f;
+        cell.root = root;
+        if (info && static_cast<std::size_t>(f) < info->contacts.frames.size())
+            cell.feet = info->contacts.frames[static_cast<std::size_t>(f)].feet;
+        cells.push_back(cell);
+    }
+    return drawFilmstrip(cells);
+}
+
+}  // namespace gaitlab
