@@ -46,8 +46,9 @@ struct Worst {
 struct GroupAccumulator {
     int dir = -1;
     // The sheets walked (movement-driven, moving): their whole cycles are judged on the screen (plant_slides.h).
-    std::vector<const GaitSheetInfo*> walked;
+    std::vector<std::pair<const GaitSheetInfo*, const SpriteSheet*>> walked;
     std::map<const GaitSheetInfo*, int64_t> walked_at;  // when each was first walked, ms
+    std::string walked_unknown;  // a sheet walked with no contacts or pixels known (its animation), if any
     std::map<JumpCause, std::string> jump_where;
     std::map<JumpCause, int> unjudged_jumps;
     Worst drift;
@@ -190,10 +191,10 @@ std::vector<MetricResult> sheetFootMetrics(const GroupAccumulator& a) {
     };
     std::vector<Judged> sheets;
     std::string unjudged;
-    for (const GaitSheetInfo* info : a.walked) {
-        if (!info->pixels) continue;
-        SheetGait g = measureSheetGait(*info->pixels, info->contacts.stance);
+    for (const auto& [info, sheet] : a.walked) {
+        SheetGait g = measureSheetGait(*sheet, info->contacts.stance);
         if (g.judged == 0) {
+            if (g.judged + g.flight == g.changes) continue;  // flight throughout: no planted foot, no data
             if (unjudged.empty())
                 unjudged = info->label + ": " + (g.changes == 0 ? "one picture throughout" : g.unjudged_why);
             continue;
@@ -210,7 +211,9 @@ std::vector<MetricResult> sheetFootMetrics(const GroupAccumulator& a) {
             if (value(j) && (!w || *value(j) > *value(*w))) w = &j;
         return w;
     };
-    const bool walked = !a.walked.empty();
+    if (unjudged.empty() && !a.walked_unknown.empty())
+        unjudged = a.walked_unknown + ": no contacts or pixels for this sheet";
+    const bool walked = !a.walked.empty() || !a.walked_unknown.empty();
     const auto noData = [&](MetricResult r) {
         if (walked && !unjudged.empty()) {
             r.verdict = Verdict::CannotJudge;
@@ -562,9 +565,10 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
         const bool walking = a.moving && b.moving && a.movement_driven && b.movement_driven && a.sheet == b.sheet &&
                              !b.correction;
         if (!walking) plant_now = -1;
-        if (walking && ai)
+        if (walking)
             both([&](GroupAccumulator& acc) {
-                if (acc.walked_at.emplace(ai, b.t_ms).second) acc.walked.push_back(ai);
+                if (!ai && acc.walked_unknown.empty()) acc.walked_unknown = a.anim;
+                if (ai && acc.walked_at.emplace(ai, b.t_ms).second) acc.walked.emplace_back(ai, a.sheet);
             });
         if (walking && a.frame != b.frame && !(ai && ai->contacts.stance.samePicture(a.frame, b.frame))) {
             std::string why = "no contacts for this sheet";

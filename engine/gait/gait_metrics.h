@@ -131,7 +131,7 @@ inline constexpr double kSlideFailPx = 5.0;
 inline constexpr double kCycleSlidePassPx = 8.0;
 inline constexpr double kCycleSlideFailPx = 10.0;
 /// How far the authored T may differ from the stride the planted soles imply, % of that stride.
-inline constexpr double kStridePassPct = 25.0;
+inline constexpr double kStridePassPct = 20.0;
 inline constexpr double kStrideFailPct = 50.0;
 inline constexpr double kPopPassPx = 4.0;        ///< a planted foot at a stop or start
 inline constexpr double kPopFailPx = 12.0;       ///< (the shipped idle pops by up to 9 px: a warning)

@@ -71,6 +71,10 @@ SheetGait measureSheetGait(const SpriteSheet& sheet, const SheetStance& stance) 
     for (const StanceStep& step : stance.steps) {
         const std::optional<ipos> s = step.slide();
         if (!s) {
+            if (step.why == kNoFootAcross) {
+                ++g.flight;
+                continue;
+            }
             if (g.unjudged_why.empty())
                 g.unjudged_why =
                     "frames " + std::to_string(step.from) + " -> " + std::to_string(step.to) + ": " + step.why;

@@ -30,6 +30,7 @@ struct SheetGait {
     std::vector<PlantSlide> plants;  ///< in cycle order
     int judged = 0;                  ///< picture changes judged
     int changes = 0;                 ///< picture changes in the cycle
+    int flight = 0;                  ///< changes a sidecar plants no foot across (a run's flight): nothing to judge
     std::string unjudged_why;        ///< the first change that cannot be judged: which and why (empty: none)
     /// The plant whose sole moved farthest; nullopt when no change is judged.
     std::optional<PlantSlide> worst;

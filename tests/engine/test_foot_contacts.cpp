@@ -67,14 +67,11 @@ TEST_CASE("a frame with nothing opaque near the root has no contact data") {
     const gaitlab::FrameFeet ff = gaitlab::detectFrameFeet(f);
     CHECK(ff.feet.empty());
     CHECK(ff.problem == "nothing opaque near the root");
-    // Without picture ids each frame counts as its own picture: two changes, neither judged.
+    // Without picture ids each frame counts as its own picture: two changes. On the screen the head is the lowest
+    // thing drawn and nothing moves: it keeps still, as the root does (where the root is drawn decides nothing).
     const gaitlab::SheetContacts c = gaitlab::detectSheetContacts(s, ipos{32, 0});
     REQUIRE(c.stance.steps.size() == 2);
-    for (const auto& frame : c.frames) {
-        CHECK(frame.feet[0].state == FootState::NoContactData);
-        CHECK(frame.feet[1].state == FootState::NoContactData);
-        CHECK(frame.note.find("cannot be judged: no drawn pixels near the ground") != std::string::npos);
-    }
+    for (const auto& step : c.stance.steps) CHECK(step.slide() == ipos{0, 0});
     // With them, one picture throughout: nothing to judge.
     const gaitlab::SheetContacts same = gaitlab::detectSheetContacts(s, ipos{32, 0}, {}, {7, 7});
     CHECK(same.stance.steps.empty());
@@ -106,9 +103,11 @@ gaitlab::SpriteFrame tallFeet(int a, int b, int next_x) {
 
 }  // namespace
 
-TEST_CASE("the planted foot is the one going back against the travel, whatever the deltas say") {
-    // Walking east: the left foot goes back 4 px a frame in the image (a stance), the right one forward 6 (a swing).
-    for (const int next_x : {4, 0, 9, -4}) {
+TEST_CASE("the planted foot is the one that keeps still on the screen, wherever the deltas put the pictures") {
+    // Walking east: the left foot goes back 4 px a frame in the image, the right one forward 6. With NextX 4 the
+    // left one keeps still on the screen (a stance); with 0 or 9 it is still the nearer to still, and slides by
+    // NextX - 4 on the screen.
+    for (const int next_x : {4, 0, 9}) {
         CAPTURE(next_x);
         const gaitlab::SpriteSheet s = sheetOfFrames(
             {tallFeet(12, 2, next_x), tallFeet(8, 8, next_x), tallFeet(4, 14, next_x), tallFeet(0, 20, next_x)});
@@ -125,10 +124,6 @@ TEST_CASE("the planted foot is the one going back against the travel, whatever t
             CHECK(c.frames[static_cast<size_t>(k)].feet[0].state == FootState::Planted);
             CHECK(c.frames[static_cast<size_t>(k)].feet[0].point == ipos{-2 - 4 * k, -2});
         }
-        // The wrap brings the left foot 12 px forward and the right one 18 px back: no sole spans both frames,
-        // and 18 px is far beyond the other changes' 4.
-        CHECK_FALSE(c.stance.steps[3].shift.has_value());
-        CHECK(c.stance.steps[3].why.find("far beyond") != std::string::npos);
     }
 }
 

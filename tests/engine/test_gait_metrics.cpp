@@ -58,7 +58,7 @@ const gaitlab::SpriteSheet& rigidFigures() {
 /// each frame (so it stays still when the root advances 4 px), the right foot in frames 4-7 likewise; the stance
 /// they make (3 to 4 and 7 to 0 plant no foot in both frames, so those changes cannot be judged) and the rigid
 /// figure's pixels.
-gaitlab::GaitSheetInfo contactsFor4px() {
+gaitlab::GaitSheetInfo contactsFor4px(int step = 4) {
     gaitlab::GaitSheetInfo info;
     for (int i = 0; i < kFrames; ++i) {
         gaitlab::FrameContacts c;
@@ -68,7 +68,8 @@ gaitlab::GaitSheetInfo contactsFor4px() {
         info.contacts.frames.push_back(c);
         info.image_ids.push_back(static_cast<uint64_t>(i));
     }
-    info.contacts.stance = gaitlab::stanceFromContacts(walkSheet(4), info.contacts.frames, ipos(32, 0), info.image_ids);
+    info.contacts.stance =
+        gaitlab::stanceFromContacts(walkSheet(step), info.contacts.frames, ipos(32, 0), info.image_ids);
     info.pixels = &rigidFigures();
     info.label = "walk E";
     return info;
@@ -119,10 +120,12 @@ TEST_CASE("a walk whose planted foot stays still passes with the values worked o
         samples, [&](const gaitlab::SpriteSheet*) { return &info; }, 1.0);
     const auto& g = report.overall;
     CHECK(value(g, "foot_slide") == 0.0);
-    // 49 frame changes; the 12 from frame 3 and frame 7 plant no foot in both frames and are passed over.
+    // The whole cycle: the changes from frame 3 and frame 7 plant no foot in both frames and are passed over.
     INFO(g.find("foot_slide")->note);
-    CHECK(g.find("foot_slide")->note.rfind("0 of 37 walking frame changes moved the planted sole", 0) == 0);
-    CHECK(g.find("foot_slide")->note.find("could not be judged") == std::string::npos);
+    CHECK(g.find("foot_slide")->note.find("worst plant of 1 sheet(s)") != std::string::npos);
+    CHECK(g.find("foot_slide")->note.find("cannot judge") == std::string::npos);
+    CHECK(value(g, "slide_per_cycle") == 0.0);
+    CHECK(value(g, "stride") == 0.0);
     CHECK(value(g, "pose_drift") == 0.0);
     CHECK(value(g, "jump_frame_change") == 4.0);
     CHECK(value(g, "jump_cycle_wrap") == 4.0);  // frame 7 -> 0 moves by frame 0's delta
@@ -149,16 +152,28 @@ TEST_CASE("a walk whose planted foot stays still passes with the values worked o
     CHECK(report.series.jump[32] == std::string("cycle wrap"));
 }
 
-TEST_CASE("a stride 25 percent short slides the planted foot 1 px a frame and fails foot slide alone") {
-    const gaitlab::SpriteSheet sheet = walkSheet(3);
-    const gaitlab::GaitSheetInfo info = contactsFor4px();
-    const auto report = gaitlab::measureGait(
-        walkSamples(sheet, 3, 200), [&](const gaitlab::SpriteSheet*) { return &info; }, 1.0);
-    const auto& g = report.overall;
+TEST_CASE("a stride 25 percent short slides the planted foot 1 px a frame, a stride half as long 2 px") {
+    const gaitlab::GaitSheetInfo info = contactsFor4px(3);
     // A frame every 3 px: the foot goes back 4 px in the frame while the root advances 3, -1 px per change, 3
-    // changes per plant.
+    // changes per plant; 6 judged changes a cycle (the sidecar plants no foot across 3 -> 4 and 7 -> 0). The feet
+    // carry the figure 32 px a cycle, T is 24: 25 % short.
+    const gaitlab::SpriteSheet quarter = walkSheet(3);
+    const auto report = gaitlab::measureGait(
+        walkSamples(quarter, 3, 200), [&](const gaitlab::SpriteSheet*) { return &info; }, 1.0);
+    const auto& g = report.overall;
     CHECK(value(g, "foot_slide") == 3.0);
-    CHECK(verdict(g, "foot_slide") == Verdict::Fail);
+    CHECK(verdict(g, "foot_slide") == Verdict::Pass);
+    CHECK(value(g, "slide_per_cycle") == doctest::Approx(8.0));  // 6 px over 6 of 8 changes, scaled to 8
+    CHECK(value(g, "stride") == doctest::Approx(25.0));            // -1 * 8 / 32
+    CHECK(verdict(g, "stride") == Verdict::Warn);
+    // Half as long: -2 px a change, 6 px a plant, 50 % of the feet's 32 px.
+    const gaitlab::SpriteSheet half = walkSheet(2);
+    const gaitlab::GaitSheetInfo half_info = contactsFor4px(2);
+    const auto halved = gaitlab::measureGait(
+        walkSamples(half, 2, 200), [&](const gaitlab::SpriteSheet*) { return &half_info; }, 1.0);
+    CHECK(value(halved.overall, "foot_slide") == 6.0);
+    CHECK(verdict(halved.overall, "foot_slide") == Verdict::Fail);
+    CHECK(value(halved.overall, "stride") == doctest::Approx(50.0));
     CHECK(verdict(g, "pose_drift") == Verdict::Pass);
     CHECK(verdict(g, "jump_frame_change") == Verdict::Pass);
     CHECK(verdict(g, "backward_poses") == Verdict::Pass);
@@ -276,9 +291,9 @@ TEST_CASE("without contacts or pixels the figure metrics cannot judge, never pas
     REQUIRE(slide != nullptr);
     CHECK_FALSE(slide->value.has_value());
     CHECK(slide->verdict == Verdict::CannotJudge);
-    CHECK(slide->note.rfind("cannot judge: no walking frame change shows a planted sole (walk, frames 0 -> 1: no "
-                            "contacts for this sheet)",
-                            0) == 0);
+    CHECK(slide->note == "cannot judge: walk: no contacts or pixels for this sheet");
+    CHECK(report.overall.find("stride")->verdict == Verdict::CannotJudge);
+    CHECK(report.overall.find("slide_per_cycle")->verdict == Verdict::CannotJudge);
     const gaitlab::MetricResult* jump = report.overall.find("jump_frame_change");
     CHECK(jump->verdict == Verdict::CannotJudge);
     CHECK_FALSE(jump->value.has_value());

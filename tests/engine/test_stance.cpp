@@ -177,12 +177,9 @@ TEST_CASE("each mutation of the deltas fails foot slide by what a hand computati
              return d + ipos{1, 0};
          }},
         {"frame 2's delta tripled", [](int k, ipos d) { return k == 2 ? d * 3 : d; }},
-        {"the x axis mirrored",
-         [](int, ipos d) {
-             return ipos{-d.x, d.y};
-         }},
-        {"T reversed", [](int, ipos d) { return -d; }},
     };
+    // (T against the travel, mirrored or reversed, is a moonwalk: the lifted foot hovers still on the screen while
+    // the one on the ground skates. T's direction names it: direction_angle, tests/app/test_findings.cpp.)
     for (const FixtureShadow shadow : {FixtureShadow::Dither, FixtureShadow::Solid}) {
         for (const Mutation& m : mutations) {
             CAPTURE(m.name);
@@ -202,7 +199,8 @@ TEST_CASE("each mutation of the deltas fails foot slide by what a hand computati
             const gaitlab::GaitReport report = measure(walk);
             const double slide = valueOf(report.overall, "foot_slide");
             CHECK(std::abs(slide - truth) <= 1.0);
-            CHECK(report.overall.find("foot_slide")->verdict == Verdict::Fail);
+            CHECK(report.overall.find("foot_slide")->verdict ==
+                  (truth > gaitlab::kSlideFailPx ? Verdict::Fail : Verdict::Warn));
         }
     }
 }
