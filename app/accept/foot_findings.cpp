@@ -14,6 +14,8 @@ namespace {
 
 /// Below this share of the sprite's advance, the sole the pixels follow is no stance foot.
 constexpr double kStanceShare = 0.35;
+/// px a run's lowest sole may lag the body at a change before it reads as a flight (no foot on the ground).
+constexpr int kFlightLagPx = 2;
 
 struct Axis {
     double tx = 1.0;
@@ -109,7 +111,7 @@ SheetStance withoutFlight(const std::string& name, const SheetStance& stance, co
     const StanceStep* first = nullptr;
     for (StanceStep& step : kept.steps) {
         const std::optional<ipos> s = step.slide();
-        if (!s || std::string(slideWay(*s, kept.travel)) != "forward" || chebyshev(*s) <= kSlidePassPx) continue;
+        if (!s || std::string(slideWay(*s, kept.travel)) != "forward" || chebyshev(*s) < kFlightLagPx) continue;
         changes += (changes.empty() ? "" : ", ") + std::to_string(step.from) + " to " + std::to_string(step.to);
         most = std::max(most, chebyshev(*s));
         if (!first) first = &step;
@@ -182,18 +184,52 @@ bool reversedOrder(const std::string& name, const SheetGait& gait, const SheetSt
     return true;
 }
 
-/// The stride: T against what the planted soles carry the figure, along the hex axis.
-bool strideFinding(const std::string& name, const SheetGait& gait, const SpriteSheet& sheet, const SpriteSheet* pixels,
-                   const GaitSheetInfo* info, std::vector<Finding>& out) {
+/// Each judged change's frame with the NextX/NextY (its delta less the slide along the hex axis) that keep the
+/// planted foot still: "frame 5 (12, 0) -> (4, 0)", for the steps `pick` accepts; `new_t` gets the T they give.
+template <typename Pick>
+std::string deltaFixes(const SheetStance& stance, const SpriteSheet& sheet, Pick pick, ipos* new_t = nullptr) {
+    const Axis axis = axisOf(stance.travel);
+    std::string fixes;
+    std::vector<ipos> deltas;
+    for (int f = 0; f < sheet.frameCount(); ++f) deltas.push_back(deltaOf(sheet, f));
+    for (const StanceStep& step : stance.steps) {
+        const std::optional<ipos> s = step.slide();
+        if (!s || !pick(step)) continue;
+        const ipos fix = onAxis(*s, axis);
+        if (fix == ipos{0, 0}) continue;
+        const ipos now = deltaOf(sheet, step.to);
+        deltas[static_cast<std::size_t>(step.to)] = now - fix;
+        fixes += (fixes.empty() ? "" : ", ") + std::string("frame ") + std::to_string(step.to) + " " + pointText(now) +
+                 " -> " + pointText(now - fix);
+    }
+    if (new_t) {
+        *new_t = ipos{0, 0};
+        for (const ipos d : deltas) *new_t += d;
+    }
+    return fixes;
+}
+
+/// The stride: T against what the planted soles carry the figure, along the hex axis. Its verdict is the worse of
+/// the stride's and the farthest plant's: the slides it causes are the same fault.
+bool strideFinding(const std::string& name, const SheetGait& gait, const SheetStance& stance, const SpriteSheet& sheet,
+                   const SpriteSheet* pixels, const GaitSheetInfo* info, std::vector<Finding>& out) {
     if (!gait.stride_error) return false;
     const double pct = std::abs(*gait.stride_error) * 100.0;
-    const Verdict v = verdictOf(pct, kStridePassPct, kStrideFailPct);
+    Verdict v = verdictOf(pct, kStridePassPct, kStrideFailPct);
     if (v == Verdict::Pass) return false;
+    if (gait.worst) v = worse(v, verdictOf(gait.worst->excursion_px, kSlidePassPx, kSlideFailPx));
     Finding f = footFinding(name, v, pct / kStrideFailPct);
     f.what = strideText(gait) + ": every planted foot slides " + (*gait.stride_error < 0 ? "back" : "forwards");
-    f.fix = "T " + pointText(gait.authored_t) + " -> " + pointText(gait.feet_t) +
-            " (on the hex axis): scale every frame's NextX/NextY by " + fixedText(1.0 / (1.0 + *gait.stride_error), 2) +
-            ", or `gaitlab derive-deltas`";
+    ipos new_t{0, 0};
+    const std::string fixes = deltaFixes(
+        stance, sheet, [](const StanceStep&) { return true; }, &new_t);
+    if (gait.judged == gait.changes && !fixes.empty())
+        f.fix = "NextX/NextY " + fixes + " keep the feet planted; T " + pointText(gait.authored_t) + " -> " +
+                pointText(new_t);
+    else
+        f.fix = "T " + pointText(gait.authored_t) + " -> " + pointText(gait.feet_t) +
+                " (on the hex axis): scale every frame's NextX/NextY by " +
+                fixedText(1.0 / (1.0 + *gait.stride_error), 2) + ", or `gaitlab derive-deltas`";
     std::vector<int> frames;
     for (int i = 0; i < sheet.frameCount() && i < 4; ++i) frames.push_back(i);
     f.evidence = evidenceOf(sheet, pixels, info, frames);
@@ -216,28 +252,23 @@ void plantFinding(const std::string& name, const SheetStance& stance, const Shee
     }
     if (!worst) return;
     const Axis axis = axisOf(stance.travel);
-    std::string fixes;
     int step_px = 0;
     std::string across;
     for (const StanceStep& step : stance.steps) {
         const std::optional<ipos> s = step.slide();
-        if (!s || step.plant != worst->plant || *s == ipos{0, 0}) continue;
+        if (!s || step.plant != worst->plant) continue;
         step_px = std::max(step_px, chebyshev(*s));
-        const ipos now = deltaOf(sheet, step.to);
-        const ipos fix = onAxis(*s, axis);
-        if (fix != ipos{0, 0})
-            fixes += (fixes.empty() ? "" : ", ") + std::string("frame ") + std::to_string(step.to) + " " +
-                     pointText(now) + " -> " + pointText(now - fix);
-        if (chebyshev(*s - fix) > 1) across = std::to_string(step.to);
+        if (chebyshev(*s - onAxis(*s, axis)) > 1) across = std::to_string(step.to);
     }
+    const std::string fixes =
+        deltaFixes(stance, sheet, [&](const StanceStep& step) { return step.plant == worst->plant; });
     Finding f =
         footFinding(name + ", frames " + std::to_string(worst->first_from) + " to " + std::to_string(worst->last_to),
                     verdictOf(worst->excursion_px, kSlidePassPx, kSlideFailPx), worst->excursion_px / kSlideFailPx);
     f.frame = worst->worst_to;
     f.what = "the planted foot slides " + std::to_string(worst->excursion_px) + " px " +
              slideWay(worst->excursion, stance.travel) + " " + pointText(worst->excursion) +
-             " on the screen while it is down (frames " + std::to_string(worst->first_from) + " to " +
-             std::to_string(worst->last_to) + ", at most " + std::to_string(step_px) + " px at one change)" +
+             " on the screen while it is down, at most " + std::to_string(step_px) + " px at one change" +
              (sliding > 1 ? "; " + std::to_string(sliding - 1) + " more plant(s) slide" : "");
     f.fix = fixes.empty() ? std::string() : "NextX/NextY " + fixes + " keep it planted";
     if (!across.empty())
@@ -260,7 +291,7 @@ void footFindings(const std::string& name, bool run, const SpriteSheet& sheet, c
     const SheetGait gait = measureSheetGait(sheet, stance);
     if (reversedOrder(name, gait, stance, sheet, pixels, info, out)) return;
     // A stride of the wrong length slides every plant: one finding names it, not one per plant.
-    if (held.empty() && strideFinding(name, gait, sheet, pixels, info, out)) return;
+    if (held.empty() && strideFinding(name, gait, stance, sheet, pixels, info, out)) return;
     plantFinding(name, stance, gait, held, sheet, pixels, info, out);
 }
 

@@ -110,8 +110,9 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
             const ipos travel = stanceTravel(anim, d, HexGeometry{});
             std::vector<uint64_t> ids;
             for (const SpriteFrame& f : sheet.frames) ids.push_back(frameImageId(f));
-            const SheetStance stance = names ? stanceFromContacts(sheet, names->frames, travel, ids)
-                                             : detectSheetContacts(sheet, travel, shadow, ids).stance;
+            const SheetStance stance =
+                names ? stanceFromContacts(sheet, names->frames, travel, ids)
+                      : detectSheetContacts(sheet, travel, shadow, ids, StanceSearch::Image).stance;
             DerivedDeltas derived = deriveDeltas(sheet, stance);
             const std::vector<int> unjudged = derived.unjudged;
             const std::string why = derived.why;

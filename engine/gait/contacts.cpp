@@ -153,12 +153,12 @@ FrameFeet detectFrameFeet(const SpriteFrame& frame, const GroundShadow& shadow) 
 }
 
 SheetContacts detectSheetContacts(const SpriteSheet& sheet, ipos travel, const GroundShadow& shadow,
-                                  const std::vector<uint64_t>& image_ids) {
+                                  const std::vector<uint64_t>& image_ids, StanceSearch search) {
     SheetContacts out;
     const int n = sheet.frameCount();
     out.frames.resize(static_cast<size_t>(n));
     if (n == 0) return out;
-    out.stance = measureStance(sheet, travel, image_ids, shadow);
+    out.stance = measureStance(sheet, travel, image_ids, shadow, search);
     const SheetStance& stance = out.stance;
 
     // Step 5: the planted sole of each frame, and which plant it belongs to.

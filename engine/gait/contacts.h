@@ -99,7 +99,8 @@ struct FrameFeet {
 /// step, screen px; HexGeometry::stepVector). `shadow`: the animation's (findGroundShadow over all its frames);
 /// `image_ids` (may be empty) say which frames repeat a picture.
 [[nodiscard]] SheetContacts detectSheetContacts(const SpriteSheet& sheet, ipos travel, const GroundShadow& shadow = {},
-                                                const std::vector<uint64_t>& image_ids = {});
+                                                const std::vector<uint64_t>& image_ids = {},
+                                                StanceSearch search = StanceSearch::Screen);
 
 /// The stance a sidecar's planted points make (DECISIONS "Foot contacts"): for each picture change the image motion
 /// of a foot planted in both frames (the one planted through the change before, when both are), and "cannot

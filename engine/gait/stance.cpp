@@ -38,7 +38,7 @@ Axes axesOf(ipos travel) {
 }
 
 // Step 2: the sole of a figure, as a mask over the figure's box.
-FigurePixels soleOf(const FigurePixels& f, const Axes& axes) {
+FigurePixels soleOf(const FigurePixels& f, const Axes& axes, StanceSearch search) {
     FigurePixels sole;
     sole.origin = f.origin;
     sole.width = f.width;
@@ -53,6 +53,10 @@ FigurePixels soleOf(const FigurePixels& f, const Axes& axes) {
                 break;
             }
         }
+        // In the image, feet stand at the root: a column whose lowest pixel is more than kSoleRootReach above it has
+        // none. (On the screen where the root lies decides nothing.)
+        if (search == StanceSearch::Image && bottom[static_cast<size_t>(x)] + f.origin.y < -kSoleRootReach)
+            bottom[static_cast<size_t>(x)] = -1;
         if (bottom[static_cast<size_t>(x)] >= 0)
             ground =
                 std::max(ground, (x + f.origin.x) * axes.nx + (bottom[static_cast<size_t>(x)] + f.origin.y) * axes.ny);
@@ -72,13 +76,47 @@ FigurePixels soleOf(const FigurePixels& f, const Axes& axes) {
     return sole;
 }
 
+// Image search. A walk's body goes over its feet at a roughly steady pace, so the sole's motion is about the same at every
+// picture change. A match that moves it much further than the sheet's others (kStanceOutlierFactor times their
+// median along the travel, plus kStanceOutlierSlack px) has taken another shape for the sole, typically where one
+// foot lifts as the other lands and no sole spans both frames: that change cannot be judged. Only the pixels'
+// matches decide this; the deltas play no part.
+// The median motion of the judged steps' soles backwards along the travel, px; nullopt with fewer than 3.
+std::optional<double> medianPace(const SheetStance& stance) {
+    const Axes axes = axesOf(stance.travel);
+    std::vector<double> along;
+    for (const StanceStep& step : stance.steps)
+        if (step.shift) along.push_back(-(step.shift->x * axes.tx + step.shift->y * axes.ty));
+    if (along.size() < 3) return std::nullopt;
+    std::nth_element(along.begin(), along.begin() + static_cast<long>(along.size() / 2), along.end());
+    return along[along.size() / 2];
+}
+
+void rejectOutliers(SheetStance& stance) {
+    const Axes axes = axesOf(stance.travel);
+    const std::optional<double> pace = medianPace(stance);
+    if (!pace) return;
+    const double median = *pace;
+    const double limit = kStanceOutlierFactor * std::max(median, 0.0) + kStanceOutlierSlack;
+    for (StanceStep& step : stance.steps) {
+        if (!step.shift) continue;
+        const double a = -(step.shift->x * axes.tx + step.shift->y * axes.ty);
+        if (a <= limit) continue;
+        step.why = "the best match moves the sole " + std::to_string(static_cast<int>(std::lround(a))) +
+                   " px back, far beyond the " + std::to_string(static_cast<int>(std::lround(median))) +
+                   " px of the sheet's other changes (no sole spans both frames)";
+        step.shift.reset();
+    }
+}
+
 }  // namespace
 
-SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, ipos root_motion) {
+SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, ipos root_motion, StanceSearch search,
+                    std::optional<double> pace) {
     SoleMatch out;
     const Axes axes = axesOf(travel);
-    const FigurePixels sa = soleOf(a, axes);
-    const FigurePixels sb = soleOf(b, axes);
+    const FigurePixels sa = soleOf(a, axes, search);
+    const FigurePixels sb = soleOf(b, axes, search);
     out.sole = sa.count;
     if (sa.count == 0 || sb.count == 0) {
         out.why = "no drawn pixels near the ground";
@@ -108,9 +146,14 @@ SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, i
         for (int sx = -kSoleReach; sx <= kSoleReach; ++sx) {
             const double along = sx * axes.tx + sy * axes.ty;
             const double across = sx * axes.nx + sy * axes.ny;
-            if (std::abs(along) > kSoleReach || std::abs(across) > kStanceAcross) continue;
+            if (search == StanceSearch::Image) {
+                // (sx, sy) is the sole's motion in the image, backwards along the travel (at most the slack on).
+                if (along > kStanceForwardSlack || std::abs(across) > kImageAcross) continue;
+            } else if (std::abs(along) > kSoleReach || std::abs(across) > kStanceAcross) {
+                continue;
+            }
             Candidate c;
-            c.shift = ipos{sx, sy} - root_motion;
+            c.shift = search == StanceSearch::Image ? ipos{sx, sy} : ipos{sx, sy} - root_motion;
             for (const SolePixel& sp : pixels) {
                 const uint32_t q = sb.at(sp.p + c.shift);
                 if (q == 0) continue;
@@ -130,7 +173,7 @@ SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, i
     for (Candidate& c : candidates) {
         const ipos sc = c.shift + root_motion;
         const double d2 = static_cast<double>(sc.x * sc.x + sc.y * sc.y) / (kStanceStillPx * kStanceStillPx);
-        c.weighed = c.score / (1.0 + d2);
+        c.weighed = search == StanceSearch::Image ? c.score : c.score / (1.0 + d2);
     }
     const auto better = [root_motion](const Candidate& l, const Candidate& r) {
         if (l.weighed != r.weighed) return l.weighed > r.weighed;
@@ -138,7 +181,18 @@ SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, i
         const ipos sr = r.shift + root_motion;
         return std::abs(sl.x) + std::abs(sl.y) < std::abs(sr.x) + std::abs(sr.y);
     };
-    const Candidate best = *std::min_element(candidates.begin(), candidates.end(), better);
+    Candidate best = *std::min_element(candidates.begin(), candidates.end(), better);
+    // Image search, step 5: of the matches nearly as good as the best, the one whose motion is nearest the sheet's
+    // pace (the median backward motion of a first pass).
+    const auto back = [&axes](const Candidate& c) { return -(c.shift.x * axes.tx + c.shift.y * axes.ty); };
+    if (search != StanceSearch::Image) pace.reset();
+    if (pace) {
+        const Candidate first = best;
+        for (const Candidate& c : candidates)
+            if (c.score >= kStancePaceScore * first.score &&
+                std::abs(back(c) - *pace) + 1e-9 < std::abs(back(best) - *pace))
+                best = c;
+    }
     out.matched = best.matched;
     const int smaller = std::min(sa.count, sb.count);
     if (best.matched < kMinSoleMatch || best.matched < kMinSoleFraction * smaller) {
@@ -148,7 +202,8 @@ SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, i
     }
     for (const Candidate& c : candidates) {
         const int apart = std::max(std::abs(c.shift.x - best.shift.x), std::abs(c.shift.y - best.shift.y));
-        if (apart > 2 && c.weighed >= kStanceAmbiguity * best.weighed) {
+        const bool as_near = !pace || std::abs(back(c) - *pace) <= std::abs(back(best) - *pace) + 1.0;
+        if (apart > 2 && c.weighed >= kStanceAmbiguity * best.weighed && as_near) {
             out.why = "two placements of the sole match about equally: " + shiftText(best.shift) + " and " +
                       shiftText(c.shift) + " px";
             return out;
@@ -224,7 +279,7 @@ ipos rootMotion(const SpriteSheet& sheet, int from, int to) {
 }
 
 SheetStance measureStance(const SpriteSheet& sheet, ipos travel, const std::vector<uint64_t>& image_ids,
-                          const GroundShadow& shadow) {
+                          const GroundShadow& shadow, StanceSearch search) {
     SheetStance out;
     out.travel = travel;
     const int n = sheet.frameCount();
@@ -247,33 +302,42 @@ SheetStance measureStance(const SpriteSheet& sheet, ipos travel, const std::vect
         }
     }
     if (firsts.size() < 2) return out;  // one picture: nothing moves in the image
-    // Steps 1-3 at every picture change.
-    for (size_t r = 0; r < firsts.size(); ++r) {
-        const size_t next = (r + 1) % firsts.size();
-        StanceStep step;
-        step.from = firsts[r];
-        step.to = firsts[next];
-        step.root_motion = rootMotion(sheet, step.from, step.to);
-        // The picture is held from its first frame to its last while the root moves on: on the screen the
-        // whole figure, planted sole included, moves with the root. Only the last frame's change is matched.
-        const int last = (step.to + n - 1) % n;
-        const ipos hold = rootMotion(sheet, step.from, last);
-        const ipos change_motion = step.root_motion - (last == step.from ? ipos{0, 0} : hold);
-        if (figures[r].empty() || figures[next].empty()) {
-            step.why = "no pixels";
-        } else {
-            const SoleMatch m = matchSole(figures[r], figures[next], travel, change_motion);
-            step.shift = m.shift;
-            step.matched = m.matched;
-            step.why = m.why;
-            if (m.shift) {
-                step.point_from = m.point;
-                step.point_to = m.point + *m.shift;
-                step.sole_to = m.landed;
-                for (const ipos q : m.landed) step.sole_from.push_back(q - *m.shift);
+    // Steps 1-3 at every picture change; the image search again with the pace of its first pass, then without the
+    // matches far beyond it (steps 4 and 5).
+    const auto match = [&](std::optional<double> pace) {
+        out.steps.clear();
+        for (size_t r = 0; r < firsts.size(); ++r) {
+            const size_t next = (r + 1) % firsts.size();
+            StanceStep step;
+            step.from = firsts[r];
+            step.to = firsts[next];
+            step.root_motion = rootMotion(sheet, step.from, step.to);
+            // The picture is held from its first frame to its last while the root moves on: on the screen the
+            // whole figure, planted sole included, moves with the root. Only the last frame's change is matched.
+            const int last = (step.to + n - 1) % n;
+            const ipos hold = rootMotion(sheet, step.from, last);
+            const ipos change_motion = step.root_motion - (last == step.from ? ipos{0, 0} : hold);
+            if (figures[r].empty() || figures[next].empty()) {
+                step.why = "no pixels";
+            } else {
+                const SoleMatch m = matchSole(figures[r], figures[next], travel, change_motion, search, pace);
+                step.shift = m.shift;
+                step.matched = m.matched;
+                step.why = m.why;
+                if (m.shift) {
+                    step.point_from = m.point;
+                    step.point_to = m.point + *m.shift;
+                    step.sole_to = m.landed;
+                    for (const ipos q : m.landed) step.sole_from.push_back(q - *m.shift);
+                }
             }
+            out.steps.push_back(step);
         }
-        out.steps.push_back(step);
+    };
+    match(std::nullopt);
+    if (search == StanceSearch::Image) {
+        if (const std::optional<double> pace = medianPace(out)) match(pace);
+        rejectOutliers(out);
     }
     numberPlants(out);
     return out;

@@ -35,20 +35,31 @@
 
 namespace gaitlab {
 
-inline constexpr int kSoleRows = 6;                 ///< rows of a column above its lowest drawn pixel
-inline constexpr int kGroundBand = 10;              ///< px above the ground line that still touch it
-inline constexpr int kSoleReach = 32;               ///< px along the travel, the largest screen motion searched
-inline constexpr double kStanceAcross = 3.0;        ///< px across the travel searched
-inline constexpr double kStanceStillPx = 6.0;       ///< px of screen motion at which a match weighs half
-inline constexpr int kMinSoleMatch = 12;            ///< sole pixels that must land
-inline constexpr double kMinSoleFraction = 0.25;    ///< of the smaller sole
-inline constexpr double kStanceAmbiguity = 0.95;    ///< a rival shift weighing this much of the best: undecided
-inline constexpr double kStanceForwardSlack = 1.0;  ///< px a sidecar's stance may move forwards (derive-deltas)
-inline constexpr int kSamePlantPx = 4;              ///< px (Chebyshev) within which two soles are one plant
+inline constexpr int kSoleRows = 6;                   ///< rows of a column above its lowest drawn pixel
+inline constexpr int kGroundBand = 10;                ///< px above the ground line that still touch it
+inline constexpr int kSoleReach = 32;                 ///< px along the travel, the largest screen motion searched
+inline constexpr double kStanceAcross = 3.0;          ///< px across the travel searched
+inline constexpr double kStanceStillPx = 6.0;         ///< px of screen motion at which a match weighs half
+inline constexpr int kMinSoleMatch = 12;              ///< sole pixels that must land
+inline constexpr double kMinSoleFraction = 0.25;      ///< of the smaller sole
+inline constexpr double kStanceAmbiguity = 0.95;      ///< a rival shift weighing this much of the best: undecided
+inline constexpr double kStanceForwardSlack = 1.0;    ///< image search: px a sole may move forwards
+inline constexpr double kImageAcross = 1.5;           ///< image search: px across the travel searched
+inline constexpr int kSoleRootReach = 16;             ///< image search: px above the root a sole may end
+inline constexpr double kStancePaceScore = 0.8;       ///< image search: of the best score, for a match nearer the pace
+inline constexpr double kStanceOutlierFactor = 1.75;  ///< image search: of the median backward motion
+inline constexpr double kStanceOutlierSlack = 3.0;    ///< image search: px added to that bound
+inline constexpr int kSamePlantPx = 4;                ///< px (Chebyshev) within which two soles are one plant
 
 /// Why a sidecar's change has no stance: it plants no foot in both frames (a run's flight), so no planted foot can
 /// slide there. The foot slide metric passes such a change over rather than calling it "cannot judge".
 inline constexpr const char* kNoFootAcross = "the sidecar plants no foot in both frames";
+
+/// Where the sole is searched for. Screen: what the viewer sees (the verdict): the window symmetric around a foot
+/// that keeps still on the screen, weighed towards it. Image: for deltas still to be found (derive-deltas), the
+/// deltas play no part: the sole's motion in the image, backwards along the travel (at most kStanceForwardSlack
+/// forwards), the best score unweighed.
+enum class StanceSearch { Screen, Image };
 
 /// One registration of `from`'s sole onto `to`'s (step 3).
 struct SoleMatch {
@@ -62,7 +73,11 @@ struct SoleMatch {
 
 /// The sole of `a` registered on the sole of `b` on the screen (step 3) for a walk along `travel` (screen px, any
 /// length > 0), where the world draws b's root `root_motion` px from a's.
-[[nodiscard]] SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, ipos root_motion);
+/// `pace` (image search only): prefer, among matches scoring at least kStancePaceScore of the best, the one whose
+/// backward motion in the image is nearest it.
+[[nodiscard]] SoleMatch matchSole(const FigurePixels& a, const FigurePixels& b, ipos travel, ipos root_motion,
+                                  StanceSearch search = StanceSearch::Screen,
+                                  std::optional<double> pace = std::nullopt);
 
 /// One picture change of a sheet.
 struct StanceStep {
@@ -128,7 +143,7 @@ void numberPlants(SheetStance& stance);
 /// px). `image_ids` (may be empty: every frame its own picture) say which frames repeat a picture; `shadow` is the
 /// animation's (findGroundShadow over all its frames).
 [[nodiscard]] SheetStance measureStance(const SpriteSheet& sheet, ipos travel, const std::vector<uint64_t>& image_ids,
-                                        const GroundShadow& shadow);
+                                        const GroundShadow& shadow, StanceSearch search = StanceSearch::Screen);
 
 /// The frames of `sheet` grouped by picture: for each frame the index of the first frame of its run of equal
 /// pictures (a run may wrap round the cycle's end). `image_ids` empty: every frame is its own picture.

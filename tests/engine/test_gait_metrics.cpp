@@ -164,7 +164,7 @@ TEST_CASE("a stride 25 percent short slides the planted foot 1 px a frame, a str
     CHECK(value(g, "foot_slide") == 3.0);
     CHECK(verdict(g, "foot_slide") == Verdict::Pass);
     CHECK(value(g, "slide_per_cycle") == doctest::Approx(8.0));  // 6 px over 6 of 8 changes, scaled to 8
-    CHECK(value(g, "stride") == doctest::Approx(25.0));            // -1 * 8 / 32
+    CHECK(value(g, "stride") == doctest::Approx(25.0));          // -1 * 8 / 32
     CHECK(verdict(g, "stride") == Verdict::Warn);
     // Half as long: -2 px a change, 6 px a plant, 50 % of the feet's 32 px.
     const gaitlab::SpriteSheet half = walkSheet(2);

@@ -138,17 +138,19 @@ TEST_CASE("planted-foot markers sit on the contacts.json foot and the onion skin
 }
 
 TEST_CASE("a slide's line and ring take the foot slide verdict's colour and read at zoom 2 and 6") {
-    // Three markers over a black clear, each 3 px from the last: a pass (1 px), a warn (2 px) and a fail (3 px)
-    // slide. Each verdict's colour shows around its own marker, in a line several pixels wide, at both zooms.
-    const std::vector<std::pair<int, Rgba8>> slides{{1, kSlidePassColour},
-                                                    {2, kSlideWarnColour},
-                                                    {3, kSlideFailColour}};
+    // Three markers over a black clear, 12 px apart: a pass (3 px), a warn (4 px) and a fail (6 px) slide (DECISIONS
+    // "Gait metrics": pass up to 3, fail over 5). Each verdict's colour shows around its own marker, in a line
+    // several pixels wide, at both zooms.
+    const std::vector<std::pair<int, Rgba8>> slides{{3, kSlidePassColour},
+                                                    {4, kSlideWarnColour},
+                                                    {6, kSlideFailColour}};
     auto assets = std::make_shared<AssetLibrary>(GAITLAB_ASSET_DIR);
     assets->loadAll();
     CHECK(slideVerdictColour(0) == kSlidePassColour);
-    CHECK(slideVerdictColour(1) == kSlidePassColour);
-    CHECK(slideVerdictColour(2) == kSlideWarnColour);
-    CHECK(slideVerdictColour(3) == kSlideFailColour);
+    CHECK(slideVerdictColour(3) == kSlidePassColour);
+    CHECK(slideVerdictColour(4) == kSlideWarnColour);
+    CHECK(slideVerdictColour(5) == kSlideWarnColour);
+    CHECK(slideVerdictColour(6) == kSlideFailColour);
     for (const int zoom : {2, 6}) {
         CAPTURE(zoom);
         DrawList list;
