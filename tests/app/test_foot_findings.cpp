@@ -1,0 +1,94 @@
+// The foot findings (app/accept/foot_findings.h, DECISIONS "Findings") name the fault a generated walk was given:
+// frames in reverse order, a picture held while the sprite moves, a stride of the wrong length, each with the fix.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "../engine/fallout_like_walk.h"
+#include "app/accept/foot_findings.h"
+#include "engine/gait/animation_metrics.h"
+#include "engine/gait/contacts.h"
+
+namespace {
+
+using gaitlab::ipos;
+using gaitlab::SpriteSheet;
+using gaitlab::testing::falloutLikeWalk;
+using gaitlab::testing::FixtureShadow;
+using gaitlab::testing::kFixtureStep;
+
+struct Judged {
+    SpriteSheet sheet;
+    gaitlab::GaitSheetInfo info;
+};
+
+std::vector<gaitlab::Finding> findingsOf(Judged& j) {
+    for (const gaitlab::SpriteFrame& f : j.sheet.frames) j.info.image_ids.push_back(gaitlab::frameImageId(f));
+    std::vector<const gaitlab::SpriteFrame*> frames;
+    for (const gaitlab::SpriteFrame& f : j.sheet.frames) frames.push_back(&f);
+    j.info.shadow = gaitlab::findGroundShadow(frames);
+    j.info.contacts = gaitlab::detectSheetContacts(j.sheet, ipos{32, 0}, j.info.shadow, j.info.image_ids);
+    j.info.pixels = &j.sheet;
+    j.info.label = "walk E";
+    std::vector<gaitlab::Finding> out;
+    gaitlab::footFindings("walk E", false, j.sheet, &j.sheet, &j.info, out);
+    return out;
+}
+
+std::string lines(const std::vector<gaitlab::Finding>& findings) {
+    std::string s;
+    for (const gaitlab::Finding& f : findings) s += f.line() + "\n";
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("a walk drawn right has no foot finding") {
+    Judged j{falloutLikeWalk(FixtureShadow::Dither), {}};
+    const auto found = findingsOf(j);
+    INFO(lines(found));
+    CHECK(found.empty());
+}
+
+TEST_CASE("frames in reverse order are named as a figure stepping against its travel") {
+    Judged j{falloutLikeWalk(FixtureShadow::Dither), {}};
+    std::reverse(j.sheet.frames.begin(), j.sheet.frames.end());
+    j.sheet.rebuildCycle();
+    const auto found = findingsOf(j);
+    INFO(lines(found));
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].verdict == gaitlab::Verdict::Fail);
+    CHECK(found[0].what.rfind("the figure steps against its travel", 0) == 0);
+    CHECK(found[0].fix.find("reverse order") != std::string::npos);
+}
+
+TEST_CASE("a picture held on three frames is named with the copies to drop") {
+    Judged j{falloutLikeWalk(FixtureShadow::Solid), {}};
+    j.sheet.frames.insert(j.sheet.frames.begin() + 2, 2, j.sheet.frames[1]);
+    j.sheet.rebuildCycle();
+    const auto found = findingsOf(j);
+    INFO(lines(found));
+    REQUIRE_FALSE(found.empty());
+    CHECK(found[0].where == "walk E, frame 1");
+    CHECK(found[0].what ==
+          "the picture of frame 1 is shown again at frame(s) 2, 3 while the sprite moves (16, 0) px: "
+          "the planted foot slides with it");
+    CHECK(found[0].fix.rfind("drop the repeated frame(s) 2, 3", 0) == 0);
+    CHECK(found[0].verdict == gaitlab::Verdict::Fail);
+}
+
+TEST_CASE("a stride a quarter short is named as the stride, with T on the hex axis") {
+    Judged j{falloutLikeWalk(FixtureShadow::None), {}};
+    for (gaitlab::SpriteFrame& f : j.sheet.frames) f.next_x = static_cast<int16_t>(kFixtureStep * 3 / 4);
+    j.sheet.rebuildCycle();
+    const auto found = findingsOf(j);
+    INFO(lines(found));
+    REQUIRE(found.size() == 1);
+    // 6 px a frame for poses drawn at 8: every change slides 2 px back, T 48 against the feet's 64.
+    CHECK(found[0].what == "stride 25 % short: T (48, 0), the feet say (64, 0): every planted foot slides back");
+    CHECK(found[0].fix.find("frame 1 (6, 0) -> (8, 0)") != std::string::npos);
+    CHECK(found[0].fix.find("T (48, 0) -> (64, 0)") != std::string::npos);
+    CHECK(found[0].verdict == gaitlab::Verdict::Fail);  // 8 px over a plant of four changes
+}

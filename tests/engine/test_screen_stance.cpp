@@ -1,0 +1,246 @@
+// The stance measured on the screen (engine/gait/stance.h, plant_slides.h; DECISIONS "Gait metrics") on generated
+// walks whose truth is known by construction: rewrites that draw the same pixels give the same figures, a diagonal
+// with Fallout's y-jumps whose pictures keep the planted foot still measures 0 px, a picture held while the sprite
+// moves slides by exactly that motion, and the per-tick series the overlay and player show agree with the metric.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <vector>
+
+#include "engine/gait/animation_metrics.h"
+#include "engine/gait/contacts.h"
+#include "engine/gait/gait_metrics.h"
+#include "engine/gait/plant_slides.h"
+#include "fallout_like_walk.h"
+
+namespace {
+
+using gaitlab::ipos;
+using gaitlab::SheetGait;
+using gaitlab::SpriteFrame;
+using gaitlab::SpriteSheet;
+using gaitlab::testing::falloutLikeWalk;
+using gaitlab::testing::FixtureShadow;
+using gaitlab::testing::kFixtureFrames;
+using gaitlab::testing::kFixtureStep;
+
+const ipos kEast{32, 0};
+const ipos kSouthEast{16, 12};
+
+std::vector<uint64_t> idsOf(const SpriteSheet& sheet) {
+    std::vector<uint64_t> ids;
+    for (const SpriteFrame& f : sheet.frames) ids.push_back(gaitlab::frameImageId(f));
+    return ids;
+}
+
+gaitlab::GroundShadow shadowOf(const SpriteSheet& sheet) {
+    std::vector<const SpriteFrame*> frames;
+    for (const SpriteFrame& f : sheet.frames) frames.push_back(&f);
+    return gaitlab::findGroundShadow(frames);
+}
+
+SheetGait gaitOf(const SpriteSheet& sheet, ipos travel) {
+    const gaitlab::SheetStance stance = gaitlab::measureStance(sheet, travel, idsOf(sheet), shadowOf(sheet));
+    return gaitlab::measureSheetGait(sheet, stance);
+}
+
+void setDelta(SpriteFrame& f, ipos d) {
+    f.next_x = static_cast<int16_t>(d.x);
+    f.next_y = static_cast<int16_t>(d.y);
+}
+
+/// Frame k gets pad[k] transparent rows under its picture and NextY grows by pad[k] - pad[k - 1]: every frame lands
+/// on the same screen pixels (the realart check's `pad`).
+SpriteSheet padRewrite(SpriteSheet sheet, const std::vector<int>& pad) {
+    const std::size_t n = sheet.frames.size();
+    for (std::size_t k = 0; k < n; ++k) {
+        SpriteFrame& f = sheet.frames[k];
+        const int p = pad[k % pad.size()];
+        f.rgba.resize(f.rgba.size() + static_cast<std::size_t>(f.width) * static_cast<std::size_t>(p) * 4, 0);
+        f.height += p;
+        f.next_y = static_cast<int16_t>(f.next_y + p - pad[(k + n - 1) % n % pad.size()]);
+    }
+    sheet.rebuildCycle();
+    return sheet;
+}
+
+/// Every delta turned along T (each frame's root on the line to T, rounded) and every picture moved by what its
+/// root moved, so it lands on the same screen pixels (the realart check's `straighten`).
+SpriteSheet straightenRewrite(SpriteSheet sheet) {
+    const std::size_t n = sheet.frames.size();
+    std::vector<ipos> acc(n);
+    ipos sum{0, 0};
+    for (std::size_t k = 0; k < n; ++k) {
+        sum += ipos{sheet.frames[k].next_x, sheet.frames[k].next_y};
+        acc[k] = sum;
+    }
+    const ipos t = sum;
+    const double l2 = static_cast<double>(t.x * t.x + t.y * t.y);
+    ipos before{0, 0};
+    for (std::size_t k = 0; k < n; ++k) {
+        ipos on = t;
+        if (k + 1 < n) {
+            const double s = (acc[k].x * t.x + acc[k].y * t.y) / l2;
+            on = {static_cast<int>(std::lround(s * t.x)), static_cast<int>(std::lround(s * t.y))};
+        }
+        sheet.frames[k].draw_offset += acc[k] - on;
+        setDelta(sheet.frames[k], on - before);
+        before = on;
+    }
+    sheet.rebuildCycle();
+    return sheet;
+}
+
+void checkSameFigures(const SheetGait& a, const SheetGait& b) {
+    REQUIRE(a.worst.has_value() == b.worst.has_value());
+    if (a.worst) CHECK(a.worst->excursion == b.worst->excursion);
+    REQUIRE(a.travel_px.has_value() == b.travel_px.has_value());
+    if (a.travel_px) CHECK(*a.travel_px == doctest::Approx(*b.travel_px));
+    REQUIRE(a.stride_error.has_value() == b.stride_error.has_value());
+    if (a.stride_error) CHECK(*a.stride_error == doctest::Approx(*b.stride_error));
+    CHECK(a.judged == b.judged);
+    CHECK(a.plants.size() == b.plants.size());
+}
+
+/// The east fixture sheared into a south-east walk: pixel (x, y) moves down by 0.75 x, so the feet go back along
+/// (8, 6) in the image each frame, and NextX/NextY (8, 6) keep the planted foot still.
+SpriteSheet shearedSouthEast(FixtureShadow shadow) {
+    SpriteSheet east = falloutLikeWalk(shadow);
+    SpriteSheet out = east;
+    for (std::size_t k = 0; k < east.frames.size(); ++k) {
+        const SpriteFrame& e = east.frames[k];
+        SpriteFrame& f = out.frames[k];
+        f.height = e.height + 40;
+        f.rgba.assign(static_cast<std::size_t>(f.width) * static_cast<std::size_t>(f.height) * 4, 0);
+        for (int r = 0; r < e.height; ++r)
+            for (int c = 0; c < e.width; ++c) {
+                const int x = c - e.width / 2;
+                const int nr = r + 20 + static_cast<int>(std::lround(0.75 * x));
+                for (int ch = 0; ch < 4; ++ch)
+                    f.rgba[(static_cast<std::size_t>(nr) * static_cast<std::size_t>(f.width) +
+                            static_cast<std::size_t>(c)) *
+                               4 +
+                           static_cast<std::size_t>(ch)] =
+                        e.rgba[(static_cast<std::size_t>(r) * static_cast<std::size_t>(e.width) +
+                                static_cast<std::size_t>(c)) *
+                                   4 +
+                               static_cast<std::size_t>(ch)];
+            }
+        f.draw_offset = e.draw_offset + ipos{0, 20};
+        setDelta(f, {kFixtureStep, 6});
+    }
+    out.rebuildCycle();
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("rewrites that draw the same pixels give the same figures: pad and straighten, right and wrong deltas") {
+    for (const FixtureShadow shadow : {FixtureShadow::None, FixtureShadow::Dither, FixtureShadow::Solid}) {
+        CAPTURE(static_cast<int>(shadow));
+        SpriteSheet walk = falloutLikeWalk(shadow);
+        SpriteSheet wrong = walk;  // frame 2 a third of a step long, frame 5 short: two slides
+        setDelta(wrong.frames[2], {kFixtureStep + 3, 0});
+        setDelta(wrong.frames[5], {kFixtureStep - 2, 1});
+        wrong.rebuildCycle();
+        for (const SpriteSheet* sheet : {&walk, &wrong}) {
+            const SheetGait base = gaitOf(*sheet, kEast);
+            checkSameFigures(base, gaitOf(padRewrite(*sheet, {0, 3, 1, 4, 2, 0}), kEast));
+            checkSameFigures(base, gaitOf(straightenRewrite(*sheet), kEast));
+        }
+        const SheetGait right = gaitOf(walk, kEast);
+        REQUIRE(right.worst.has_value());
+        CHECK(right.worst->excursion_px == 0);
+        const SheetGait slid = gaitOf(wrong, kEast);
+        REQUIRE(slid.worst.has_value());
+        CHECK(slid.worst->excursion_px == 3);  // frame 2's extra 3 px, in foot A's plant (changes into 1-4)
+    }
+}
+
+TEST_CASE("a diagonal with Fallout's y-jumps whose pictures keep the planted foot still measures 0 px") {
+    const SpriteSheet smooth = shearedSouthEast(FixtureShadow::Dither);
+    const SheetGait still = gaitOf(smooth, kSouthEast);
+    REQUIRE(still.worst.has_value());
+    CHECK(still.worst->excursion_px == 0);
+    CHECK(*still.travel_px == doctest::Approx(0.0));
+    CHECK(*still.stride_error == doctest::Approx(0.0));
+    // The same T, (64, 48), split as Fallout's diagonals do: y in jumps, each picture moved to land where it did.
+    const std::vector<ipos> jumps{{1, 0}, {4, 7}, {4, 6}, {5, 0}, {12, 7}, {12, 5}, {13, 11}, {13, 12}};
+    SpriteSheet jumpy = smooth;
+    ipos smooth_root{0, 0};
+    ipos jumpy_root{0, 0};
+    for (std::size_t k = 0; k < jumpy.frames.size(); ++k) {
+        if (k > 0) {
+            smooth_root += ipos{smooth.frames[k].next_x, smooth.frames[k].next_y};
+            jumpy_root += jumps[k];
+        }
+        setDelta(jumpy.frames[k], jumps[k]);
+        jumpy.frames[k].draw_offset += smooth_root - jumpy_root;
+    }
+    jumpy.rebuildCycle();
+    REQUIRE(jumpy.cycle.total == smooth.cycle.total);
+    const SheetGait same = gaitOf(jumpy, kSouthEast);
+    checkSameFigures(still, same);
+    CHECK(same.worst->excursion_px == 0);
+}
+
+TEST_CASE("a picture held on three frames while the sprite moves slides by exactly that motion") {
+    SpriteSheet walk = falloutLikeWalk(FixtureShadow::Dither);
+    // Frame 1 (picture and delta) shown three times: the two copies move the root 16 px with one picture.
+    walk.frames.insert(walk.frames.begin() + 2, 2, walk.frames[1]);
+    walk.rebuildCycle();
+    const gaitlab::SheetStance stance =
+        gaitlab::measureStance(walk, kEast, idsOf(walk), shadowOf(walk), gaitlab::StanceSearch::Screen);
+    REQUIRE(stance.steps.size() == static_cast<std::size_t>(kFixtureFrames));
+    const gaitlab::StanceStep& held = stance.steps[1];
+    CHECK(held.from == 1);
+    CHECK(held.to == 4);
+    REQUIRE(held.slide().has_value());
+    CHECK(*held.slide() == ipos{2 * kFixtureStep, 0});
+    const SheetGait gait = gaitlab::measureSheetGait(walk, stance);
+    REQUIRE(gait.worst.has_value());
+    CHECK(gait.worst->excursion_px == 2 * kFixtureStep);
+    // The stride: one of 8 changes slides 16 px, the median none: the stride itself is right.
+    CHECK(*gait.stride_error == doctest::Approx(0.0));
+}
+
+TEST_CASE("the per-tick slide the overlay and player show is the metric's figure for the same plant") {
+    SpriteSheet walk = falloutLikeWalk(FixtureShadow::Solid);
+    setDelta(walk.frames[2], {kFixtureStep + 5, 0});
+    walk.rebuildCycle();
+    gaitlab::GaitSheetInfo info;
+    info.image_ids = idsOf(walk);
+    info.shadow = shadowOf(walk);
+    info.contacts = gaitlab::detectSheetContacts(walk, kEast, info.shadow, info.image_ids);
+    info.pixels = &walk;
+    info.label = "walk E";
+    std::vector<gaitlab::GaitSample> samples;
+    ipos root{100, 100};
+    for (int k = 0; k < 3 * kFixtureFrames; ++k) {
+        const int frame = k % kFixtureFrames;
+        if (k > 0) root += ipos{walk.frames[static_cast<std::size_t>(frame)].next_x, 0};
+        gaitlab::GaitSample s;
+        s.t_ms = 10 * (k + 1);
+        s.anim = "walk";
+        s.sheet = &walk;
+        s.dir = 1;
+        s.frame = frame;
+        s.moving = true;
+        s.movement_driven = true;
+        s.sprite_root = root;
+        s.logical = root;
+        samples.push_back(s);
+    }
+    const gaitlab::GaitReport report = gaitlab::measureGait(
+        samples, [&](const SpriteSheet*) { return &info; }, 1.0);
+    double most = 0.0;
+    for (const double v : report.series.foot_slide)
+        if (!std::isnan(v)) most = std::max(most, v);
+    const gaitlab::MetricResult* metric = report.overall.find("foot_slide");
+    REQUIRE(metric != nullptr);
+    REQUIRE(metric->value.has_value());
+    CHECK(*metric->value == 5.0);
+    CHECK(most == *metric->value);
+    CHECK(gaitlab::measureSheetGait(walk, info.contacts.stance).worst->excursion_px == 5);
+}
