@@ -22,8 +22,8 @@ std::string frameList(const std::vector<int>& frames) {
 
 std::string pointText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
 
-/// "stance: 8 of 8 frame changes judged; planted sole on the map 0>1 (1, 0) ... ; worst 2 px at 5>6 (NextX/NextY
-/// of frame 6 would keep it still at (7, 0))", or why none could be judged.
+/// "stance: 8 of 8 frame changes judged; the planted sole's motion on the screen ...: 0>1 (1, 0) ... ; worst 2 px
+/// at 5>6 (NextX/NextY of frame 6 would keep it still at (7, 0))", or why none could be judged.
 std::string stanceLine(const SpriteSheet& sheet, const SheetStance& stance) {
     if (stance.steps.empty()) return "stance: one picture throughout, nothing to judge";
     int judged = 0;
@@ -49,7 +49,7 @@ std::string stanceLine(const SpriteSheet& sheet, const SheetStance& stance) {
     }
     std::string line =
         "stance: " + std::to_string(judged) + " of " + std::to_string(stance.steps.size()) +
-        " frame changes judged; the planted sole on the map (NextX/NextY plus its motion in the image):" + moves;
+        " frame changes judged; the planted sole's motion on the screen, each frame where the world draws it:" + moves;
     if (worst) {
         line += "; worst " + std::to_string(worst_px) + " px at " + std::to_string(worst->from) + ">" +
                 std::to_string(worst->to);
