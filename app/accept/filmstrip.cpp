@@ -14,6 +14,12 @@ constexpr Rgba8 kCellEdge{120, 112, 100, 255};
 constexpr Rgba8 kFootColour[2] = {{20, 160, 60, 255}, {30, 90, 220, 255}};
 constexpr Rgba8 kFilmstripSlideColour{220, 30, 30, 255};
 constexpr Rgba8 kGuideColour[2] = {{120, 200, 140, 255}, {140, 170, 235, 255}};
+constexpr Rgba8 kSoleTint{255, 0, 200, 255};  // mixed half and half into a measured sole's pixels
+
+Rgba8 halfway(Rgba8 a, Rgba8 b) {
+    return {static_cast<uint8_t>((a.r + b.r) / 2), static_cast<uint8_t>((a.g + b.g) / 2),
+            static_cast<uint8_t>((a.b + b.b) / 2), 255};
+}
 
 void blend(RgbaImage& image, int x, int y, const uint8_t* src) {
     if (!image.contains(x, y) || src[3] == 0) return;
@@ -92,6 +98,11 @@ Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
             for (int y = 0; y < h; y += 2) small.set(ox + point.x - x0, y, kGuideColour[foot]);
         for (int y = 0; y < h; ++y) small.set(ox, y, kCellEdge);
         if (c.sheet) drawFrameAt(small, *c.sheet, c.frame, c.root - ipos(x0, y0) + ipos(ox, 0), ox, ox + w);
+        for (const ipos q : c.sole) {
+            const ipos at = c.root + q - ipos(x0, y0);
+            if (at.x >= 0 && at.x < w && at.y >= 0 && at.y < h)
+                small.set(ox + at.x, at.y, halfway(small.at(ox + at.x, at.y), kSoleTint));
+        }
         for (int foot = 0; foot < 2; ++foot) {
             const auto fs = static_cast<std::size_t>(foot);
             const ContactFoot& cf = c.feet[fs];

@@ -24,6 +24,9 @@ struct StripCell {
     std::array<ContactFoot, 2> feet;  ///< NoContactData when unknown
     int64_t t_ms = 0;
     double phase = 0.0;
+    /// The planted sole's pixels, relative to the root, tinted so a reader sees which sole a finding measured (empty:
+    /// none).
+    std::vector<ipos> sole;
 };
 
 struct Filmstrip {

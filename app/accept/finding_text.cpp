@@ -34,9 +34,10 @@ ipos deltaOf(const SpriteSheet& sheet, int frame) {
 }
 
 /// The frames `frames` of `sheet` where the viewer sees them: each placed by the NextX/NextY after the first.
-Filmstrip evidenceOf(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
-                     const std::vector<int>& frames) {
-    if (pixels == nullptr || frames.empty()) return {};
+namespace {
+
+std::vector<StripCell> cellsOf(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
+                               const std::vector<int>& frames) {
     std::vector<StripCell> cells;
     ipos root{0, 0};
     for (std::size_t k = 0; k < frames.size(); ++k) {
@@ -51,6 +52,26 @@ Filmstrip evidenceOf(const SpriteSheet& sheet, const SpriteSheet* pixels, const 
             cell.feet = info->contacts.frames[static_cast<std::size_t>(f)].feet;
         cells.push_back(cell);
     }
+    return cells;
+}
+
+}  // namespace
+
+Filmstrip evidenceOfStep(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
+                         const StanceStep& step) {
+    if (pixels == nullptr) return {};
+    std::vector<StripCell> cells = cellsOf(sheet, pixels, info, {step.from, step.to});
+    if (cells.size() != 2) return {};
+    cells[0].sole = step.sole_from;
+    cells[1].sole = step.sole_to;
+    return drawFilmstrip(cells);
+}
+
+Filmstrip evidenceOf(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
+                     const std::vector<int>& frames) {
+    if (pixels == nullptr || frames.empty()) return {};
+    const std::vector<StripCell> cells = cellsOf(sheet, pixels, info, frames);
+    if (cells.empty()) return {};
     return drawFilmstrip(cells);
 }
 

@@ -7,6 +7,7 @@
 
 #include "app/accept/filmstrip.h"
 #include "engine/gait/gait_metrics.h"
+#include "engine/gait/stance.h"
 #include "engine/sprite/sprite_sheet.h"
 
 namespace gaitlab {
@@ -26,5 +27,10 @@ namespace gaitlab {
 /// the feet the contacts mark. Empty without pixels or with a frame out of range.
 [[nodiscard]] Filmstrip evidenceOf(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
                                    const std::vector<int>& frames);
+
+/// The two frames of a stance change where the viewer sees them, each with the planted sole the measure followed
+/// tinted: how far the tint moves from one cell to the next is the slide.
+[[nodiscard]] Filmstrip evidenceOfStep(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
+                                       const StanceStep& step);
 
 }  // namespace gaitlab

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../engine/fallout_like_walk.h"
+#include "app/accept/finding_text.h"
 #include "app/accept/foot_findings.h"
 #include "engine/gait/animation_metrics.h"
 #include "engine/gait/contacts.h"
@@ -91,4 +92,33 @@ TEST_CASE("a stride a quarter short is named as the stride, with T on the hex ax
     CHECK(found[0].fix.find("frame 1 (6, 0) -> (8, 0)") != std::string::npos);
     CHECK(found[0].fix.find("T (48, 0) -> (64, 0)") != std::string::npos);
     CHECK(found[0].verdict == gaitlab::Verdict::Fail);  // 8 px over a plant of four changes
+}
+
+TEST_CASE("a sliding plant's evidence tints exactly the sole the measure followed, in both frames") {
+    Judged j{falloutLikeWalk(FixtureShadow::Dither), {}};
+    j.sheet.frames[2].next_x = static_cast<int16_t>(kFixtureStep + 6);
+    j.sheet.rebuildCycle();
+    const auto found = findingsOf(j);
+    INFO(lines(found));
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].what.rfind("the planted foot slides 6 px forward (6, 0)", 0) == 0);
+    CHECK(found[0].fix == "NextX/NextY frame 2 (14, 0) -> (8, 0) keep it planted");
+    const gaitlab::StanceStep* step = nullptr;
+    for (const gaitlab::StanceStep& s : j.info.contacts.stance.steps)
+        if (s.to == 2) step = &s;
+    REQUIRE(step != nullptr);
+    REQUIRE(step->sole_from.size() >= 12);
+    const gaitlab::Filmstrip marked = gaitlab::evidenceOfStep(j.sheet, &j.sheet, &j.info, *step);
+    const gaitlab::Filmstrip plain = gaitlab::evidenceOf(j.sheet, &j.sheet, &j.info, {step->from, step->to});
+    REQUIRE(marked.image.width == plain.image.width);
+    REQUIRE(marked.image.height == plain.image.height);
+    std::size_t changed = 0;
+    for (int y = 0; y < plain.image.height; ++y)
+        for (int x = 0; x < plain.image.width; ++x)
+            if (!(marked.image.at(x, y) == plain.image.at(x, y))) ++changed;
+    // Every tinted pixel is a sole pixel; the foot marks drawn over the soles hide some of them.
+    const std::size_t sole = step->sole_from.size() + step->sole_to.size();
+    CHECK(changed <= sole);
+    CHECK(2 * changed > sole);
+    CHECK(marked.image.width == found[0].evidence.image.width);
 }
