@@ -57,13 +57,13 @@ std::vector<StripCell> cellsOf(const SpriteSheet& sheet, const SpriteSheet* pixe
 
 }  // namespace
 
-Filmstrip evidenceOfStep(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
-                         const StanceStep& step) {
+Filmstrip evidenceOfPlant(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
+                          const StanceStep& first, const StanceStep& last) {
     if (pixels == nullptr) return {};
-    std::vector<StripCell> cells = cellsOf(sheet, pixels, info, {step.from, step.to});
+    std::vector<StripCell> cells = cellsOf(sheet, pixels, info, {first.from, last.to});
     if (cells.size() != 2) return {};
-    cells[0].sole = step.sole_from;
-    cells[1].sole = step.sole_to;
+    cells[0].sole = first.sole_from;
+    cells[1].sole = last.sole_to;
     return drawFilmstrip(cells);
 }
 

@@ -28,9 +28,10 @@ namespace gaitlab {
 [[nodiscard]] Filmstrip evidenceOf(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
                                    const std::vector<int>& frames);
 
-/// The two frames of a stance change where the viewer sees them, each with the planted sole the measure followed
-/// tinted: how far the tint moves from one cell to the next is the slide.
-[[nodiscard]] Filmstrip evidenceOfStep(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
-                                       const StanceStep& step);
+/// Two frames of a plant where the viewer sees them: where the sole was set down (the first change's `from`) and
+/// where it got to (the last change's `to`), each with the planted sole the measure followed tinted: how far the
+/// tint moves from one cell to the next is how far the foot slid. `first` and `last` may be one change.
+[[nodiscard]] Filmstrip evidenceOfPlant(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
+                                        const StanceStep& first, const StanceStep& last);
 
 }  // namespace gaitlab

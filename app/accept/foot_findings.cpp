@@ -274,12 +274,16 @@ void plantFinding(const std::string& name, const SheetStance& stance, const Shee
     if (!across.empty())
         f.fix += (f.fix.empty() ? "" : "; ") + std::string("the sole also moves across the travel at frame ") + across +
                  ": its picture sits off the planted foot (draw offset), which no delta on the hex axis fixes";
-    // The change the plant's figure peaks at, with the sole it followed tinted in both frames.
-    const auto peak = std::find_if(stance.steps.begin(), stance.steps.end(), [&](const StanceStep& step) {
-        return step.from == worst->worst_from && step.to == worst->worst_to;
+    // Where the sole was set down and the change the plant's figure peaks at, the sole tinted in both frames.
+    const auto first = std::find_if(stance.steps.begin(), stance.steps.end(), [&](const StanceStep& step) {
+        return step.plant == worst->plant && step.from == worst->first_from;
     });
-    f.evidence = peak != stance.steps.end() ? evidenceOfStep(sheet, pixels, info, *peak)
-                                            : evidenceOf(sheet, pixels, info, {worst->worst_from, worst->worst_to});
+    const auto peak = std::find_if(stance.steps.begin(), stance.steps.end(), [&](const StanceStep& step) {
+        return step.plant == worst->plant && step.from == worst->worst_from && step.to == worst->worst_to;
+    });
+    f.evidence = first != stance.steps.end() && peak != stance.steps.end()
+                     ? evidenceOfPlant(sheet, pixels, info, *first, *peak)
+                     : evidenceOf(sheet, pixels, info, {worst->worst_from, worst->worst_to});
     out.push_back(std::move(f));
 }
 

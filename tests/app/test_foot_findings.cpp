@@ -103,13 +103,19 @@ TEST_CASE("a sliding plant's evidence tints exactly the sole the measure followe
     REQUIRE(found.size() == 1);
     CHECK(found[0].what.rfind("the planted foot slides 6 px forward (6, 0)", 0) == 0);
     CHECK(found[0].fix == "NextX/NextY frame 2 (14, 0) -> (8, 0) keep it planted");
+    // The plant of changes 0 -> 1 ... 3 -> 4 slides 6 px at 1 -> 2 and stays there: evidence from frame 0 to frame 2.
+    const gaitlab::StanceStep* first = nullptr;
     const gaitlab::StanceStep* step = nullptr;
-    for (const gaitlab::StanceStep& s : j.info.contacts.stance.steps)
+    for (const gaitlab::StanceStep& s : j.info.contacts.stance.steps) {
+        if (s.from == 0) first = &s;
         if (s.to == 2) step = &s;
+    }
+    REQUIRE(first != nullptr);
     REQUIRE(step != nullptr);
+    REQUIRE(first->plant == step->plant);
     REQUIRE(step->sole_from.size() >= 12);
-    const gaitlab::Filmstrip marked = gaitlab::evidenceOfStep(j.sheet, &j.sheet, &j.info, *step);
-    const gaitlab::Filmstrip plain = gaitlab::evidenceOf(j.sheet, &j.sheet, &j.info, {step->from, step->to});
+    const gaitlab::Filmstrip marked = gaitlab::evidenceOfPlant(j.sheet, &j.sheet, &j.info, *first, *step);
+    const gaitlab::Filmstrip plain = gaitlab::evidenceOf(j.sheet, &j.sheet, &j.info, {first->from, step->to});
     REQUIRE(marked.image.width == plain.image.width);
     REQUIRE(marked.image.height == plain.image.height);
     std::size_t changed = 0;
@@ -117,7 +123,7 @@ TEST_CASE("a sliding plant's evidence tints exactly the sole the measure followe
         for (int x = 0; x < plain.image.width; ++x)
             if (!(marked.image.at(x, y) == plain.image.at(x, y))) ++changed;
     // Every tinted pixel is a sole pixel; the foot marks drawn over the soles hide some of them.
-    const std::size_t sole = step->sole_from.size() + step->sole_to.size();
+    const std::size_t sole = first->sole_from.size() + step->sole_to.size();
     CHECK(changed <= sole);
     CHECK(2 * changed > sole);
     CHECK(marked.image.width == found[0].evidence.image.width);
