@@ -139,7 +139,8 @@ std::vector<const StanceStep*> heldPictures(const std::string& name, const Sheet
     for (const StanceStep& step : stance.steps) {
         const int last = (step.to + n - 1) % n;
         if (last == step.from) continue;
-        const ipos moved = rootMotion(sheet, step.from, last);
+        // One picture throughout holds over the whole cycle: the sprite moves by T with it.
+        const ipos moved = step.from == step.to ? step.root_motion : rootMotion(sheet, step.from, last);
         if (moved == ipos{0, 0}) continue;
         held.push_back(&step);
         std::string copies;
@@ -155,6 +156,11 @@ std::vector<const StanceStep*> heldPictures(const std::string& name, const Sheet
                  " while the sprite moves " + pointText(moved) + " px: the planted foot slides with it";
         f.fix = "drop the repeated frame(s) " + copies + ", or set their NextX/NextY to (0, 0) and add " +
                 pointText(moved) + " to frame " + std::to_string(step.to) + "'s";
+        if (step.from == step.to) {
+            f.what = "one picture throughout while the sprite moves " + pointText(moved) +
+                     " px a cycle: the whole figure, planted foot included, slides with it";
+            f.fix = "draw the walk's steps, or set every NextX/NextY to (0, 0) for a figure that stands";
+        }
         f.evidence = evidenceOf(sheet, pixels, info, {step.from, last});
         if (f.verdict != Verdict::Pass) out.push_back(std::move(f));
     }
@@ -292,7 +298,12 @@ void plantFinding(const std::string& name, const SheetStance& stance, const Shee
 void footFindings(const std::string& name, bool run, const SpriteSheet& sheet, const SpriteSheet* pixels,
                   const GaitSheetInfo* info, std::vector<Finding>& out) {
     if (!info || info->contacts.stance.steps.empty()) return;
-    if (notAStance(name, info->contacts.stance, sheet, pixels, info, out)) return;
+    const SheetStance& measured = info->contacts.stance;
+    if (measured.steps.size() == 1 && measured.steps[0].from == measured.steps[0].to) {
+        heldPictures(name, measured, sheet, pixels, info, out);  // one picture throughout: all there is to say
+        return;
+    }
+    if (notAStance(name, measured, sheet, pixels, info, out)) return;
     const SheetStance stance = run && !info->contacts.stance.from_sidecar
                                    ? withoutFlight(name, info->contacts.stance, sheet, pixels, info, out)
                                    : info->contacts.stance;

@@ -301,7 +301,21 @@ SheetStance measureStance(const SpriteSheet& sheet, ipos travel, const std::vect
             out.run_of[static_cast<size_t>(i)] = static_cast<int>(r);
         }
     }
-    if (firsts.size() < 2) return out;  // one picture: nothing moves in the image
+    if (firsts.size() < 2) {
+        // One picture throughout: held over the whole cycle, it moves with the root by T on the screen, the planted
+        // foot with it (nothing moves when T is zero).
+        const ipos t = rootMotion(sheet, firsts[0], firsts[0]);
+        if (search == StanceSearch::Screen && t != ipos{0, 0} && !figures[0].empty()) {
+            StanceStep step;
+            step.from = firsts[0];
+            step.to = firsts[0];
+            step.root_motion = t;
+            step.shift = ipos{0, 0};
+            out.steps.push_back(step);
+            numberPlants(out);
+        }
+        return out;
+    }
     // Steps 1-3 at every picture change; the image search again with the pace of its first pass, then without the
     // matches far beyond it (steps 4 and 5).
     const auto match = [&](std::optional<double> pace) {

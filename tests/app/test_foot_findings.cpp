@@ -128,3 +128,24 @@ TEST_CASE("a sliding plant's evidence tints exactly the sole the measure followe
     CHECK(2 * changed > sole);
     CHECK(marked.image.width == found[0].evidence.image.width);
 }
+
+TEST_CASE("one picture throughout while the sprite moves is named as the whole figure sliding by T") {
+    Judged j{falloutLikeWalk(FixtureShadow::Dither), {}};
+    for (gaitlab::SpriteFrame& f : j.sheet.frames) f.rgba = j.sheet.frames[0].rgba;
+    j.sheet.rebuildCycle();
+    const auto found = findingsOf(j);
+    INFO(lines(found));
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].what ==
+          "one picture throughout while the sprite moves (64, 0) px a cycle: the whole figure, planted "
+          "foot included, slides with it");
+    CHECK(found[0].verdict == gaitlab::Verdict::Fail);
+    const SpriteSheet still = [&] {
+        SpriteSheet s = j.sheet;
+        for (gaitlab::SpriteFrame& f : s.frames) f.next_x = 0;
+        s.rebuildCycle();
+        return s;
+    }();
+    Judged standing{still, {}};
+    CHECK(findingsOf(standing).empty());  // T zero: nothing moves, nothing slides
+}
