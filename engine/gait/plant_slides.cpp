@@ -46,7 +46,6 @@ std::vector<PlantSlide> plantsOf(const SheetStance& stance) {
         PlantSlide& p = plants.back();
         sum += *s;
         p.last_to = step.to;
-        if (chebyshevPx(*s) >= chebyshevPx(p.worst_step)) p.worst_step = *s;
         if (chebyshevPx(sum) > p.excursion_px) {
             p.excursion = sum;
             p.excursion_px = chebyshevPx(sum);

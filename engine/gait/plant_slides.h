@@ -16,13 +16,12 @@ namespace gaitlab {
 /// One plant: the consecutive judged picture changes over which one sole stays down (StanceStep::plant).
 struct PlantSlide {
     int plant = -1;
-    int first_from = 0;     ///< frame the plant is first seen in
-    int last_to = 0;        ///< frame it is last seen in
-    ipos excursion{0, 0};   ///< the farthest the sole got from where it was set down, screen px
-    int excursion_px = 0;   ///< Chebyshev length of excursion, px
-    int worst_from = 0;     ///< the change at which it got that far: from frame
-    int worst_to = 0;       ///< and to frame
-    ipos worst_step{0, 0};  ///< the sole's screen motion at the change that moved it most, px
+    int first_from = 0;    ///< frame the plant is first seen in
+    int last_to = 0;       ///< frame it is last seen in
+    ipos excursion{0, 0};  ///< the farthest the sole got from where it was set down, screen px
+    int excursion_px = 0;  ///< Chebyshev length of excursion, px
+    int worst_from = 0;    ///< the change at which it got that far: from frame
+    int worst_to = 0;      ///< and to frame
 };
 
 /// The feet of one sheet over its cycle.
