@@ -14,9 +14,6 @@ namespace gaitlab {
 
 namespace {
 
-constexpr Rgba8 kPlayerBackground{232, 226, 212, 255};  // the filmstrip's cell colour
-constexpr Rgba8 kPlayerGround{196, 186, 166, 255};      // and its ground line
-
 int playerChebyshev(ipos p) { return std::max(std::abs(p.x), std::abs(p.y)); }
 
 /// The sample indices buildPlayer shows, in order; `step` receives 1 or 2 (every second tick).
@@ -158,9 +155,9 @@ DirectionPlayer buildPlayer(const std::vector<GaitSample>& samples, const GaitRe
     player.ground_y = samples[shown.front()].sprite_root.y - y0;
     const ipos origin(x0, y0);
 
-    // Cells: one per picture at a root, shared by the ticks that show it.
-    std::map<std::tuple<const SpriteSheet*, int, int, int>, int> cell_of;
-    std::vector<std::size_t> cell_sample;
+    // Cells: one per picture, shared by the ticks that show it wherever its root stands.
+    std::map<std::pair<const SpriteSheet*, int>, int> cell_of;
+    std::vector<std::pair<const SpriteSheet*, int>> cells;  // each cell's sheet and frame
     // The plants: followed over every tick of the window (also those not shown), reset where the walk on one sheet
     // of this direction is interrupted, as the filmstrip resets them where a foot lifts.
     std::array<std::optional<ipos>, 2> plant;
@@ -186,10 +183,11 @@ DirectionPlayer buildPlayer(const std::vector<GaitSample>& samples, const GaitRe
         tick.t_ms = s.t_ms;
         tick.frame = s.frame;
         tick.phase = s.phase;
-        const auto key = std::make_tuple(pixels(s.sheet), s.frame, s.sprite_root.x, s.sprite_root.y);
-        const auto [it, added] = cell_of.emplace(key, static_cast<int>(cell_sample.size()));
-        if (added) cell_sample.push_back(i);
+        const SpriteSheet* sheet_pixels = pixels(s.sheet);
+        const auto [it, added] = cell_of.emplace(std::make_pair(sheet_pixels, s.frame), static_cast<int>(cells.size()));
+        if (added) cells.emplace_back(sheet_pixels, s.frame);
         tick.cell = it->second;
+        tick.at = s.sprite_root + frameOrigin(sheet_pixels->frames[static_cast<std::size_t>(s.frame)]) - origin;
         for (std::size_t foot = 0; foot < 2; ++foot) {
             if (!plant[foot]) continue;
             PlayerFoot& pf = tick.feet[foot];
@@ -205,28 +203,33 @@ DirectionPlayer buildPlayer(const std::vector<GaitSample>& samples, const GaitRe
         player.ticks.push_back(tick);
     }
 
-    // The sheet: each cell the filmstrip's background and ground line, then the frame at its root.
-    player.cells = static_cast<int>(cell_sample.size());
-    player.columns = std::clamp(kPlayerSheetMaxWidth / std::max(player.width, 1), 1, player.cells);
+    // The sheet: each picture once, at its cell's top-left; the page draws the ground and places the cells.
+    player.cells = static_cast<int>(cells.size());
+    for (const auto& [sheet_pixels, frame] : cells) {
+        const SpriteFrame& f = sheet_pixels->frames[static_cast<std::size_t>(frame)];
+        player.cell_width = std::max(player.cell_width, f.width);
+        player.cell_height = std::max(player.cell_height, f.height);
+    }
+    player.columns = std::clamp(kPlayerSheetMaxWidth / std::max(player.cell_width, 1), 1, player.cells);
     const int rows = (player.cells + player.columns - 1) / player.columns;
-    const std::size_t sheet_bytes =
-        std::size_t(player.columns) * std::size_t(player.width) * std::size_t(rows) * std::size_t(player.height) * 4;
+    const std::size_t sheet_bytes = std::size_t(player.columns) * std::size_t(player.cell_width) * std::size_t(rows) *
+                                    std::size_t(player.cell_height) * 4;
     if (sheet_bytes > kPlayerMaxSheetBytes) {
-        player.left_out = "its " + std::to_string(player.cells) + " pictures of " + std::to_string(player.width) + "x" +
-                          std::to_string(player.height) + " px would take " + std::to_string(sheet_bytes >> 20) +
-                          " MB, more than the " + std::to_string(kPlayerMaxSheetBytes >> 20) +
-                          " MB a player holds; the filmstrip shows them";
+        player.left_out = "its " + std::to_string(player.cells) + " pictures of up to " +
+                          std::to_string(player.cell_width) + "x" + std::to_string(player.cell_height) +
+                          " px would take " + std::to_string(sheet_bytes >> 20) + " MB, more than the " +
+                          std::to_string(kPlayerMaxSheetBytes >> 20) + " MB a player holds; the filmstrip shows them";
         player.ticks.clear();
         return player;
     }
-    player.sheet = RgbaImage(player.columns * player.width, rows * player.height, kPlayerBackground);
-    for (int c = 0; c < player.cells; ++c) {
-        const GaitSample& s = samples[cell_sample[static_cast<std::size_t>(c)]];
-        const ipos cell_origin((c % player.columns) * player.width, (c / player.columns) * player.height);
-        for (int x = 0; x < player.width; ++x)
-            player.sheet.set(cell_origin.x + x, cell_origin.y + player.ground_y, kPlayerGround);
-        drawFrameAt(player.sheet, *pixels(s.sheet), s.frame, s.sprite_root - origin + cell_origin, cell_origin.x,
-                    cell_origin.x + player.width);
+    player.sheet = RgbaImage(player.columns * player.cell_width, rows * player.cell_height);
+    for (std::size_t c = 0; c < cells.size(); ++c) {
+        const auto& [sheet_pixels, frame] = cells[c];
+        const ipos cell_origin(static_cast<int>(c) % player.columns * player.cell_width,
+                               static_cast<int>(c) / player.columns * player.cell_height);
+        const SpriteFrame& f = sheet_pixels->frames[static_cast<std::size_t>(frame)];
+        drawFrameAt(player.sheet, *sheet_pixels, frame, cell_origin - frameOrigin(f), cell_origin.x,
+                    cell_origin.x + player.cell_width);
     }
     return player;
 }

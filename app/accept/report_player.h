@@ -45,7 +45,8 @@ struct PlayerTick {
     int64_t t_ms = 0;
     int frame = 0;       ///< the sheet's frame index shown
     double phase = 0.0;  ///< cycles, [0, 1)
-    int cell = 0;        ///< the picture in the player's sheet (ticks with the same frame at the same root share it)
+    int cell = 0;        ///< the picture in the player's sheet (ticks showing the same frame share it)
+    ipos at{0, 0};       ///< window px where the cell's top-left goes: the picture as drawn at this tick's root
     std::array<PlayerFoot, 2> feet;      ///< [kLeftFoot], [kRightFoot]
     std::optional<double> metric_slide;  ///< the foot-slide metric's running slide here (GaitSeries), px
 };
@@ -57,9 +58,12 @@ struct DirectionPlayer {
     int height = 0;
     int columns = 0;  ///< cells per row of `sheet`
     int cells = 0;
+    int cell_width = 0;  ///< px of each cell: the largest picture shown
+    int cell_height = 0;
     int ground_y = 0;  ///< window px: the ground line under the first tick's root
-    /// The cells in rows of `columns`, each width x height, at map scale: the frame over the filmstrip's cell colour
-    /// and ground line. Empty when the direction shows no walking tick with pixels.
+    /// Each picture shown, once, in rows of `columns` cells of cell_width x cell_height at map scale, drawn from
+    /// the cell's top-left on transparency; the page paints the filmstrip's cell colour and ground line and puts
+    /// the cell of each tick at its `at`. Empty when the direction shows no walking tick with pixels.
     RgbaImage sheet;
     int step_ticks = 1;  ///< 1: every tick of the window; 2: every second one (the worst ticks always)
     std::vector<PlayerTick> ticks;

@@ -38,19 +38,21 @@ nlohmann::json playerJson(const DirectionPlayer& player, const std::string& id) 
     j["height"] = player.height;
     j["columns"] = player.columns;
     j["cells"] = player.cells;
+    j["cell_width"] = player.cell_width;
+    j["cell_height"] = player.cell_height;
     j["ground_y"] = player.ground_y;
     j["step_ticks"] = player.step_ticks;
     j["slide"] = {{"warn_px", player.slide_threshold.warn_high},
                   {"fail_px", player.slide_threshold.fail_high},
                   {"verdict", verdictName(player.slide_verdict)}};
-    j["tick_fields"] = {"t_ms", "frame", "phase", "cell", "left", "right", "metric_slide_px"};
+    j["tick_fields"] = {"t_ms", "frame", "phase", "cell", "left", "right", "metric_slide_px", "x", "y"};
     j["foot_fields"] = {"x", "y", "start_x", "start_y", "slide_px", "verdict"};
     nlohmann::json ticks = nlohmann::json::array();
     for (const PlayerTick& t : player.ticks) {
         const double phase = std::round(t.phase * 1000.0) / 1000.0;
         ticks.push_back({t.t_ms, t.frame, phase, t.cell, playerFootJson(t.feet[kLeftFoot]),
                          playerFootJson(t.feet[kRightFoot]),
-                         t.metric_slide ? nlohmann::json(*t.metric_slide) : nlohmann::json(nullptr)});
+                         t.metric_slide ? nlohmann::json(*t.metric_slide) : nlohmann::json(nullptr), t.at.x, t.at.y});
     }
     j["ticks"] = std::move(ticks);
     return j;
@@ -213,9 +215,12 @@ const char* playerScript() {
     ctx.imageSmoothingEnabled = false;
     ctx.fillStyle = '#e8e2d4';
     ctx.fillRect(0, 0, cv.width, cv.height);
+    ctx.fillStyle = '#c4baa6';
+    ctx.fillRect(0, d.ground_y * z, cv.width, z);
+    var cw = d.cell_width, ch = d.cell_height;
     if (this.img.complete && this.img.naturalWidth > 0)
-      ctx.drawImage(this.img, (c % d.columns) * d.width, Math.floor(c / d.columns) * d.height, d.width, d.height,
-                    0, 0, d.width * z, d.height * z);
+      ctx.drawImage(this.img, (c % d.columns) * cw, Math.floor(c / d.columns) * ch, cw, ch,
+                    t[7] * z, t[8] * z, cw * z, ch * z);
     var mid = function (v) { return (v + 0.5) * z; };
     var feet = [t[4], t[5]], text = [];
     ctx.font = 'bold 13px system-ui,sans-serif';

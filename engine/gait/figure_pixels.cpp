@@ -1,6 +1,7 @@
 #include "engine/gait/figure_pixels.h"
 
 #include <array>
+#include <bit>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -167,6 +168,52 @@ FigurePixels figurePixels(const SpriteFrame& frame, const GroundShadow& shadow) 
     return out;
 }
 
+namespace {
+
+// A figure's drawn pixels as one bit each, rows of 64-bit words: how many pixels two figures share at a shift is
+// counted a word at a time, which bounds the score silhouetteShift would compute there.
+struct FigureBits {
+    ipos origin{0, 0};
+    int width = 0;
+    int height = 0;
+    int words = 0;
+    std::vector<uint64_t> bits;
+
+    explicit FigureBits(const FigurePixels& f)
+        : origin(f.origin), width(f.width), height(f.height), words((f.width + 63) / 64) {
+        bits.assign(static_cast<size_t>(words) * static_cast<size_t>(height), 0);
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                if (f.colour[static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)] != 0)
+                    bits[static_cast<size_t>(y * words + x / 64)] |= uint64_t{1} << (x % 64);
+    }
+    [[nodiscard]] uint64_t word(int row, int w) const {
+        return w < 0 || w >= words ? 0 : bits[static_cast<size_t>(row * words + w)];
+    }
+    // The 64 bits of `row` from column `bit` on (columns outside the box are empty).
+    [[nodiscard]] uint64_t window(int row, int bit) const {
+        if (bit >= width || bit <= -64) return 0;
+        const int w = bit >= 0 ? bit / 64 : -((-bit + 63) / 64);
+        const int off = bit - 64 * w;
+        const uint64_t low = word(row, w) >> off;
+        return off == 0 ? low : low | word(row, w + 1) << (64 - off);
+    }
+    // Pixels drawn in both this figure moved by `s` and `other`.
+    [[nodiscard]] long overlap(const FigureBits& other, ipos s) const {
+        long total = 0;
+        for (int y = 0; y < height; ++y) {
+            const int row = y + origin.y + s.y - other.origin.y;
+            if (row < 0 || row >= other.height) continue;
+            for (int w = 0; w < words; ++w)
+                if (const uint64_t mine = bits[static_cast<size_t>(y * words + w)])
+                    total += std::popcount(mine & other.window(row, origin.x + 64 * w + s.x - other.origin.x));
+        }
+        return total;
+    }
+};
+
+}  // namespace
+
 std::optional<ipos> silhouetteShift(const FigurePixels& a, const FigurePixels& b) {
     if (a.empty() || b.empty()) return std::nullopt;
     struct Pixel {
@@ -188,10 +235,27 @@ std::optional<ipos> silhouetteShift(const FigurePixels& a, const FigurePixels& b
         }
         return total;
     };
+    const FigureBits a_bits(a);
+    const FigureBits b_bits(b);
+    // A shared pixel scores 4 at most, so a shift sharing fewer than a quarter of a score already seen cannot be
+    // the best one and is not scored; the coarse shift sharing the most pixels gives such a score up front.
+    long floor = -1;
+    {
+        ipos most{0, 0};
+        long most_shared = -1;
+        for (int y = -kFigureReach; y <= kFigureReach; y += 2)
+            for (int x = -kFigureReach; x <= kFigureReach; x += 2)
+                if (const long n = a_bits.overlap(b_bits, {x, y}); n > most_shared) {
+                    most_shared = n;
+                    most = {x, y};
+                }
+        floor = score(most);
+    }
     ipos best{0, 0};
     long best_score = -1;
     const auto consider = [&](ipos s) {
         if (std::abs(s.x) > kFigureReach || std::abs(s.y) > kFigureReach) return;
+        if (4 * a_bits.overlap(b_bits, s) < std::max(best_score, floor)) return;
         const long v = score(s);
         const int size = std::abs(s.x) + std::abs(s.y);
         const int best_size = std::abs(best.x) + std::abs(best.y);

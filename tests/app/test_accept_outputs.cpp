@@ -395,20 +395,24 @@ TEST_CASE("accept --jobs is capped by the cores, with a line that says so") {
 
 TEST_CASE("accept: a player whose pictures would pass 64 MB is left out, and the report says why") {
     MergeDir m;
-    // A 4x3 crop of an 1100x1100 mesh picture: every player cell is the 1024x1024 window, 4 MB each.
+    // 16 frames, NextX 3 (T 48 px): a second's walk at 70 px/s shows them all. Frame 0 is a 4x3 crop of an
+    // 1100x1100 mesh picture, so every player cell is 1100x1100 px, 3 to a row: 6 rows, 87 MB. (The sprite itself
+    // stays within its 64 MiB of pixels.)
     gaitlab::testing::ResourceBytes r;
-    r.header(1, 100, 1)
-        .frame(0, 0, 4, 3, 0, 0, std::vector<uint8_t>(4 * 3 * 4, 200))
-        .mesh(1100, 1100, 3, 2, {{0, 0}, {4, 0}, {4, 3}, {0, 3}}, {0, 1, 2, 0, 2, 3})
-        .footer();
+    r.header(16, 1000, 1);
+    r.frame(0, 0, 4, 3, 3, 0, std::vector<uint8_t>(4 * 3 * 4, 200))
+        .mesh(1100, 1100, 3, 2, {{0, 0}, {4, 0}, {4, 3}, {0, 3}}, {0, 1, 2, 0, 2, 3});
+    for (int i = 1; i < 16; ++i)
+        r.quad(0, 0, 4, 3, 3, 0, std::vector<uint8_t>(4 * 3 * 4, static_cast<uint8_t>(100 + i)));
+    r.footer();
     std::ofstream(m.dir / "walk.frm", std::ios::binary)
         .write(reinterpret_cast<const char*>(r.b.data()), static_cast<std::streamsize>(r.b.size()));
     const auto run = gaitlab::testing::runCliCaptured({"accept", (m.dir / "walk.frm").string(), "--scenario", "walk-70",
                                                        "--seconds", "1", "--out", (m.dir / "out").string()});
-    CHECK(run.code != 2);
+    CHECK_MESSAGE(run.code != 2, run.err);
     const std::string html = gaitlab::readRegularText((m.dir / "out/report.html").string(), 1 << 26);
     const std::size_t note = html.find("no player for this direction: its ");
     REQUIRE(note != std::string::npos);
-    CHECK(html.find(" pictures of 1024x1024 px would take ", note) != std::string::npos);
+    CHECK(html.find(" pictures of up to 1100x1100 px would take ", note) != std::string::npos);
     CHECK(html.find("more than the 64 MB a player holds; the filmstrip shows them", note) != std::string::npos);
 }

@@ -3,9 +3,12 @@
 // test broke it.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <optional>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -77,16 +80,25 @@ TEST_CASE("the shipped humanoid's player: every walking tick of its 2 s in one s
     CHECK(p.ticks.size() == static_cast<std::size_t>(std::min(walking, gaitlab::kPlayerMaxTicks)));
     CHECK(p.step_ticks == 1);
     for (std::size_t k = 1; k < p.ticks.size(); ++k) CHECK(p.ticks[k].t_ms - p.ticks[k - 1].t_ms == 10);
-    // One picture per pose: the root moves only when the frame changes, so a new cell at each change and only there.
-    std::size_t poses = 1;
-    for (std::size_t k = 1; k < p.ticks.size(); ++k) {
-        const std::size_t i = static_cast<std::size_t>(p.ticks[k].t_ms / 10 - 1);  // the series' index of the tick
-        const std::size_t before = static_cast<std::size_t>(p.ticks[k - 1].t_ms / 10 - 1);
-        CHECK(p.ticks[k].frame == r.gait.series.frame[i]);
-        if (r.gait.series.frame[i] != r.gait.series.frame[before]) ++poses;
-        CHECK(p.ticks[k].cell == static_cast<int>(poses) - 1);
+    // One cell per picture: every tick of a frame shows that frame's cell, numbered in order of first showing, and
+    // places it where its root stands: a planted sole keeps one place in the picture, so tick.at moves with it.
+    std::map<int, int> cell_of_frame;
+    std::map<int, std::array<std::optional<gaitlab::ipos>, 2>> sole_in_cell;
+    for (std::size_t k = 0; k < p.ticks.size(); ++k) {
+        const gaitlab::PlayerTick& t = p.ticks[k];
+        const std::size_t i = static_cast<std::size_t>(t.t_ms / 10 - 1);  // the series' index of the tick
+        CHECK(t.frame == r.gait.series.frame[i]);
+        const auto [it, added] = cell_of_frame.emplace(t.frame, static_cast<int>(cell_of_frame.size()));
+        CHECK(t.cell == it->second);
+        for (std::size_t foot = 0; foot < 2; ++foot) {
+            if (!t.feet[foot].planted) continue;
+            auto& seen = sole_in_cell[t.frame][foot];
+            if (!seen) seen = t.feet[foot].at - t.at;
+            CHECK(t.feet[foot].at - t.at == *seen);
+        }
     }
-    CHECK(p.cells == static_cast<int>(poses));
+    CHECK(p.cells == static_cast<int>(cell_of_frame.size()));
+    CHECK(p.cells * 10 < static_cast<int>(p.ticks.size()));  // a picture is shown over many ticks, stored once
     // The humanoid's feet stay where they were set down.
     for (const gaitlab::PlayerTick& t : p.ticks)
         for (const gaitlab::PlayerFoot& f : t.feet)
@@ -96,7 +108,7 @@ TEST_CASE("the shipped humanoid's player: every walking tick of its 2 s in one s
                 CHECK(f.verdict == gaitlab::Verdict::Pass);
             }
 
-    // The page carries the same: the sheet decodes to the cells in rows of `columns`, each the window's size.
+    // The page carries the same: the sheet decodes to the cells in rows of `columns`, each cell_width x cell_height.
     const std::string html = gaitlab::readRegularText((dir / "report.html").string(), 64 << 20);
     const PagePlayer page = pagePlayer(html, "0-1");
     const fs::path png = dir / "sheet.png";
@@ -105,15 +117,19 @@ TEST_CASE("the shipped humanoid's player: every walking tick of its 2 s in one s
     gaitlab::RgbaImage sheet;
     REQUIRE(gaitlab::loadPng(png.string(), sheet).empty());
     const int rows = (p.cells + p.columns - 1) / p.columns;
-    CHECK(sheet.width == p.columns * p.width);
-    CHECK(sheet.height == rows * p.height);
-    CHECK(p.columns * p.width <= gaitlab::kPlayerSheetMaxWidth);
+    CHECK(sheet.width == p.columns * p.cell_width);
+    CHECK(sheet.height == rows * p.cell_height);
+    CHECK(p.columns * p.cell_width <= gaitlab::kPlayerSheetMaxWidth);
     CHECK(sheet.pixels == p.sheet.pixels);
     CHECK(page.data["ticks"].size() == p.ticks.size());
     CHECK(page.data["cells"] == p.cells);
     CHECK(page.data["width"] == p.width);
     CHECK(page.data["height"] == p.height);
+    CHECK(page.data["cell_width"] == p.cell_width);
+    CHECK(page.data["cell_height"] == p.cell_height);
     CHECK(page.data["ticks"][0][0] == p.ticks.front().t_ms);
+    CHECK(page.data["ticks"][0][7] == p.ticks.front().at.x);
+    CHECK(page.data["ticks"][0][8] == p.ticks.front().at.y);
     // The script is inline and nothing is loaded from elsewhere.
     CHECK(html.find("<script src") == std::string::npos);
     CHECK(html.find("src=\"http") == std::string::npos);
