@@ -48,11 +48,6 @@ std::string colourText(uint32_t key) {
     return text;
 }
 
-bool nearBlack(uint32_t key) {
-    return (key & 0xFF) <= kShadowMaxChannel && ((key >> 8) & 0xFF) <= kShadowMaxChannel &&
-           ((key >> 16) & 0xFF) <= kShadowMaxChannel;
-}
-
 }  // namespace
 
 uint32_t rgbaKey(uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
@@ -76,10 +71,19 @@ uint32_t FigurePixels::at(ipos p) const {
 
 GroundShadow findGroundShadow(const std::vector<const SpriteFrame*>& frames) {
     std::map<std::pair<uint32_t, uint32_t>, long> checker;  // unordered pair (low, high) -> perfect checker pixels
-    std::map<uint32_t, long> interior;                      // near-black colour -> pixels inside a blob of it
+    std::map<uint32_t, long> interior;                      // colour -> pixels inside a blob of it
+    std::map<uint32_t, long> lowest;                        // colour -> columns whose lowest drawn pixel it is
+    long columns = 0;
     for (const SpriteFrame* f : frames) {
         if (!f || !hasPixels(*f)) continue;
         const KeyGrid g = keyGrid(*f);
+        for (int x = 0; x < g.width; ++x)
+            for (int y = g.height - 1; y >= 0; --y)
+                if (const uint32_t c = g.at(x, y)) {
+                    ++lowest[c];
+                    ++columns;
+                    break;
+                }
         for (int y = 0; y < g.height; ++y) {
             for (int x = 0; x < g.width; ++x) {
                 const uint32_t c = g.at(x, y);
@@ -93,7 +97,7 @@ GroundShadow findGroundShadow(const std::vector<const SpriteFrame*>& frames) {
                     all_same = all_same && k == c;
                 }
                 if (same_other) ++checker[{std::min(c, first), std::max(c, first)}];
-                if (all_same && nearBlack(c)) ++interior[c];
+                if (all_same) ++interior[c];
             }
         }
     }
@@ -109,6 +113,9 @@ GroundShadow findGroundShadow(const std::vector<const SpriteFrame*>& frames) {
     if (best < kDitherPixelsPerFrame * n) shadow.dither.reset();
     best = 0;
     for (const auto& [colour, count] : interior) {
+        const auto low = lowest.find(colour);
+        const long under = low == lowest.end() ? 0 : low->second;
+        if (static_cast<double>(under) < kShadowLowestShare * static_cast<double>(columns)) continue;
         if (count > best) {
             best = count;
             shadow.solid = colour;

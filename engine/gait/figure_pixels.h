@@ -1,6 +1,6 @@
 // What the viewer sees of a frame, for measuring it: its opaque pixels placed relative to the sprite root, with a
 // ground shadow taken out (DECISIONS "Foot contacts"). Fallout and FOnline critters stand on shadows drawn into
-// their frames, either a checkerboard of two palette colours or a solid near-black blob; a shadow joins the feet
+// their frames, either a checkerboard of two palette colours or a solid blob; a shadow joins the feet
 // and keeps still while they move, so every measure of the feet and the figure works on these pixels instead.
 // Pure: no file access.
 #pragma once
@@ -20,16 +20,17 @@ inline constexpr int kFigureAlphaThreshold = 128;  ///< alpha 0..255 at or above
 /// A checkerboard is a shadow when the sheet has this many perfect checker pixels (a pixel whose four neighbours
 /// all have the one other colour) per frame on average.
 inline constexpr int kDitherPixelsPerFrame = 8;
-/// A near-black colour (no channel above kShadowMaxChannel) is a solid shadow when the sheet has this many of its
-/// pixels with all four neighbours of the same colour per frame on average.
+/// A colour is a solid shadow when it lies under the figure, the lowest drawn pixel of at least kShadowLowestShare
+/// of the frames' columns, and the sheet has at least this many of its pixels with all four neighbours of the same
+/// colour per frame on average. Shape, not brightness: a palette changes colours, not which pixels are the shadow.
 inline constexpr int kSolidShadowPixelsPerFrame = 4;
-inline constexpr int kShadowMaxChannel = 24;
+inline constexpr double kShadowLowestShare = 0.15;
 
 /// The shadow a sheet's frames are drawn with, found from their pixels (findGroundShadow). Colours are packed
 /// RGBA as rgbaKey(); a dither colour of 0 is "transparent" (isolated pixels on nothing).
 struct GroundShadow {
     std::optional<std::pair<uint32_t, uint32_t>> dither;  ///< the two colours of a checkerboard shadow
-    std::optional<uint32_t> solid;                        ///< a near-black shadow colour
+    std::optional<uint32_t> solid;                        ///< a solid shadow's colour
     /// "none", "a checkerboard of #0c0c0c and #201010", "solid #0c0c0c": what reports and `contacts` say.
     [[nodiscard]] std::string describe() const;
 };
@@ -53,9 +54,9 @@ struct FigurePixels {
 [[nodiscard]] uint32_t rgbaKey(uint8_t r, uint8_t g, uint8_t b, uint8_t a);
 
 /// The shadow of `frames` (the frames of one sheet, or of a whole animation): the checkerboard colour pair with
-/// the most perfect checker pixels when that is at least kDitherPixelsPerFrame per frame, and the near-black colour
-/// with the most interior pixels when at least kSolidShadowPixelsPerFrame per frame. Frames without pixels count
-/// as frames and add nothing.
+/// the most perfect checker pixels when that is at least kDitherPixelsPerFrame per frame, and of the colours that
+/// are the lowest drawn pixel of at least kShadowLowestShare of the columns, the one with the most interior pixels
+/// when at least kSolidShadowPixelsPerFrame per frame. Frames without pixels count as frames and add nothing.
 [[nodiscard]] GroundShadow findGroundShadow(const std::vector<const SpriteFrame*>& frames);
 
 /// findGroundShadow over every frame of every direction of `anim`: one shadow for the whole animation.

@@ -7,14 +7,17 @@
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/formats/frm_reader.h"
 #include "engine/gait/animation_metrics.h"
 #include "engine/gait/contacts.h"
 #include "engine/gait/figure_pixels.h"
 #include "engine/gait/gait_metrics.h"
 #include "fallout_like_walk.h"
+#include "sprite_fixtures.h"
 
 namespace {
 
@@ -99,7 +102,7 @@ double valueOf(const gaitlab::GaitGroup& g, const char* id) {
 
 }  // namespace
 
-TEST_CASE("the ground shadow of a sheet: a checkerboard pair, a solid near-black colour, or none") {
+TEST_CASE("the ground shadow of a sheet: a checkerboard pair, a solid colour under the figure, or none") {
     const auto dither = shadowOfSheet(falloutLikeWalk(FixtureShadow::Dither));
     REQUIRE(dither.dither.has_value());
     const uint32_t dark = gaitlab::rgbaKey(12, 12, 12, 255);
@@ -288,5 +291,101 @@ TEST_CASE("an idle whose offsets keep the widening figure still has no jump, and
                                   "0), the figure in the image (-7, 0))") != std::string::npos);
         // An idle has no walking frame change: foot slide does not apply.
         CHECK(report.overall.find("foot_slide")->verdict == Verdict::NoData);
+    }
+}
+
+namespace {
+
+constexpr uint8_t kShadowIndex = 207;  // the solid shadow's palette entry
+constexpr uint8_t kBootIndex = 100;    // flat dark boots: another entry, drawn as dark as the shadow or darker
+
+bool isBootColour(const uint8_t* p) {  // the fixture's boot texture: (90 + 18c, 60 + 20r, 40 + 9c)
+    return p[0] >= 90 && (p[0] - 90) % 18 == 0 && p[0] <= 90 + 18 * 7 && p[1] >= 60 && (p[1] - 60) % 20 == 0 &&
+           p[1] <= 120 && p[2] == 40 + 9 * ((p[0] - 90) / 18);
+}
+
+/// The solid-shadow fixture as an FRM, every direction the same walk: the shadow in kShadowIndex, the boots flat in
+/// kBootIndex, the legs and body in entries 101..200.
+fixtures::Bytes falloutLikeFrm() {
+    const gaitlab::SpriteSheet walk = falloutLikeWalk(FixtureShadow::Solid);
+    std::vector<fixtures::FrmFrame> frames;
+    for (const gaitlab::SpriteFrame& f : walk.frames) {
+        fixtures::FrmFrame out;
+        out.w = f.width;
+        out.h = f.height;
+        out.next_x = f.next_x;
+        out.indices.assign(static_cast<size_t>(f.width) * static_cast<size_t>(f.height), 0);
+        for (size_t i = 0; i < out.indices.size(); ++i) {
+            const uint8_t* p = &f.rgba[i * 4];
+            if (p[3] == 0) continue;
+            if (p[0] == 12 && p[1] == 12 && p[2] == 12)
+                out.indices[i] = kShadowIndex;
+            else if (isBootColour(p))
+                out.indices[i] = kBootIndex;
+            else  // legs and body: entries 101..200, a few colours sharing one
+                out.indices[i] = static_cast<uint8_t>(101 + (p[0] + 3 * p[1] + 7 * p[2]) % 100);
+        }
+        frames.push_back(std::move(out));
+    }
+    fixtures::FrmHeader h;
+    h.count = static_cast<int>(frames.size());
+    return fixtures::frmBytes(h, std::vector<std::vector<fixtures::FrmFrame>>(6, frames));
+}
+
+}  // namespace
+
+TEST_CASE("an FRM's shadow and boots differ only by palette entry: the same figures with any palette or none") {
+    const fixtures::Bytes bytes = falloutLikeFrm();
+    gaitlab::Palette both_dark = gaitlab::defaultPalette();
+    both_dark.colors[kShadowIndex] = {12, 12, 12, 255};
+    both_dark.colors[kBootIndex] = {8, 8, 8, 255};  // darker than the shadow
+    gaitlab::Palette bright_shadow = gaitlab::defaultPalette();
+    bright_shadow.colors[kShadowIndex] = {250, 240, 10, 255};
+    bright_shadow.colors[kBootIndex] = {12, 12, 12, 255};
+    struct Seen {
+        std::vector<std::vector<bool>> drawn;  // per frame of walk E, its figure's pixels
+        std::vector<std::optional<ipos>> slides;
+        double foot_slide = -1;
+    };
+    std::vector<Seen> seen;
+    for (const gaitlab::Palette* palette :
+         std::vector<const gaitlab::Palette*>{&both_dark, &gaitlab::defaultPalette(), &bright_shadow}) {
+        CAPTURE(seen.size());
+        const gaitlab::SpriteAnimation anim = gaitlab::parseFrm(bytes, "walk.frm", *palette);
+        REQUIRE(anim.dirs.size() == 6);
+        const gaitlab::SpriteSheet& east = anim.dirs[1];
+        const gaitlab::GroundShadow shadow = gaitlab::animationShadow(anim);
+        // The shadow is the shadow's entry, whatever its colour, and not the boots drawn as dark beside it.
+        const gaitlab::PaletteColor& c = palette->colors[kShadowIndex];
+        REQUIRE(shadow.solid.has_value());
+        CHECK(*shadow.solid == gaitlab::rgbaKey(c.r, c.g, c.b, 255));
+        Seen s;
+        for (const gaitlab::SpriteFrame& f : east.frames) {
+            const gaitlab::FigurePixels figure = gaitlab::figurePixels(f, shadow);
+            std::vector<bool> drawn;
+            for (const uint32_t k : figure.colour) drawn.push_back(k != 0);
+            // Every boot pixel stays in the figure.
+            const gaitlab::PaletteColor& boot = palette->colors[kBootIndex];
+            for (size_t i = 0; i < figure.colour.size(); ++i)
+                if (f.rgba[i * 4] == boot.r && f.rgba[i * 4 + 1] == boot.g && f.rgba[i * 4 + 2] == boot.b &&
+                    f.rgba[i * 4 + 3] == 255)
+                    CHECK(drawn[i]);
+            s.drawn.push_back(std::move(drawn));
+        }
+        const gaitlab::GaitSheetInfo info = infoOf(east);
+        for (const gaitlab::StanceStep& step : info.contacts.stance.steps) {
+            REQUIRE_MESSAGE(step.shift.has_value(), step.why);
+            s.slides.push_back(step.slide());
+            CHECK(step.slide() == std::optional<ipos>(ipos{0, 0}));  // the fixture's planted foot keeps still
+        }
+        s.foot_slide = valueOf(measure(east).overall, "foot_slide");
+        CHECK(s.foot_slide == 0.0);
+        seen.push_back(std::move(s));
+    }
+    for (size_t k = 1; k < seen.size(); ++k) {
+        CAPTURE(k);
+        CHECK(seen[k].drawn == seen[0].drawn);
+        CHECK(seen[k].slides == seen[0].slides);
+        CHECK(seen[k].foot_slide == seen[0].foot_slide);
     }
 }
