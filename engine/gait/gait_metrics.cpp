@@ -579,7 +579,8 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
                                                  : std::optional<ipos>();
             if (slide) {
                 // The plant's excursion so far, as the whole-cycle figure adds it up (PlantSlide::excursion).
-                excursion = plant >= 0 && plant == plant_now ? excursion + *slide : *slide;
+                const bool goes_on = plant >= 0 && plant == plant_now && !ai->contacts.stance.beginsPlant(a.frame);
+                excursion = goes_on ? excursion + *slide : *slide;
                 plant_now = plant;
             } else {
                 plant_now = -1;  // cannot judge here, or (a sidecar's flight) no foot carries the figure

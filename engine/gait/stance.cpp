@@ -398,6 +398,16 @@ std::optional<ipos> SheetStance::slideBetween(int from, int to, std::string* why
     return walkBetween(from, to, true, why, plant);
 }
 
+bool SheetStance::beginsPlant(int from) const {
+    if (from < 0 || static_cast<size_t>(from) >= run_of.size() || steps.empty()) return false;
+    const size_t n = steps.size();
+    const size_t run = static_cast<size_t>(run_of[static_cast<size_t>(from)]);
+    if (steps[run].plant != steps[(run + n - 1) % n].plant) return true;
+    for (const StanceStep& s : steps)
+        if (s.plant != steps[0].plant) return false;
+    return run == 0;
+}
+
 std::optional<ipos> SheetStance::walkBetween(int from, int to, bool slides, std::string* why, int* plant) const {
     if (plant) *plant = -1;
     const auto say = [why](std::string text) {

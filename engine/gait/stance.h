@@ -123,6 +123,10 @@ struct SheetStance {
     /// steps' slides (their root motion, held pictures included, plus the sole's motion in the image), screen px.
     [[nodiscard]] std::optional<ipos> slideBetween(int from, int to, std::string* why = nullptr,
                                                    int* plant = nullptr) const;
+    /// Whether the step leaving frame `from` is where its plant begins, as the whole-cycle figure counts it
+    /// (measureSheetGait, plant_slides.h): its plant differs from the step before's, or, one plant holding every
+    /// step, it is the cycle's first step. False for a frame out of range.
+    [[nodiscard]] bool beginsPlant(int from) const;
 
 private:
     [[nodiscard]] std::optional<ipos> walkBetween(int from, int to, bool slides, std::string* why, int* plant) const;

@@ -3,15 +3,22 @@
 // the sprite root + the contacts.json point, and "no contact data" for art whose pixels show no feet.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 
+#include <unistd.h>
+
+#include "app/accept/accept_run.h"
 #include "app/assets/asset_library.h"
 #include "app/scene/gait_tracker.h"
 #include "engine/gait/animation_metrics.h"
 #include "engine/gait/contact_sidecar.h"
 #include "engine/world/scenario.h"
 #include "engine/world/world.h"
+#include "walk_fixtures.h"
 
 using namespace gaitlab;
 
@@ -185,4 +192,67 @@ TEST_CASE("a hot reload of the walk rebuilds the contacts and starts the window 
     CHECK(gait.window(0).size() == 1);
     CHECK(gait.window(0).back().sheet == world.critters()[0].body().align().sheet);
     CHECK(gait.sheetInfo(0, gait.window(0).back().sheet) != nullptr);
+}
+
+TEST_CASE("the client's Gait readout and accept give one figure for one plant of one art and scenario") {
+    // A walk whose frame 5 carries three times its NextX slides; the client watching the critter walk straight-walk
+    // and `accept` on the same file and scenario must read the same slide, per direction and overall.
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("gaitlab-readout-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    int authored = 0;
+    const std::string humanoid = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid";
+    std::ofstream(dir / "walk.fofrm") << gaitlab::testing::walkWithFrame5Times(humanoid, 3, authored);
+    REQUIRE(authored > 0);
+    const std::string walk = (dir / "walk.fofrm").string();
+
+    const AcceptResult accepted = runAcceptance({"walk", walk, "", "", "", false}, {"straight-walk", 3.0, ""}, {});
+    REQUIRE(accepted.error.empty());
+
+    Shipped s;
+    const int file = s.assets->openFile(walk);
+    REQUIRE(s.assets->assign(0, CritterAnim::Walk, file));
+    REQUIRE(s.assets->assign(0, CritterAnim::Run, file));
+    World& world = *s.world;
+    REQUIRE(world.startScenario(makeScenario("straight-walk")) == "");
+    GaitTracker gait(*s.assets);
+    gait.watch({0});
+    for (int i = 0; i < 300; ++i) {  // 3 s, within the readout's 4 s window
+        world.tick();
+        gait.afterTick(world);
+    }
+    const GaitReport* live = gait.report(0);
+    REQUIRE(live != nullptr);
+    int compared = 0;
+    for (const GaitGroup& g : accepted.gait.groups) {
+        CAPTURE(g.dir);
+        const auto other =
+            std::find_if(live->groups.begin(), live->groups.end(), [&](const GaitGroup& l) { return l.dir == g.dir; });
+        REQUIRE(other != live->groups.end());
+        for (const char* id : {"foot_slide", "slide_per_cycle", "stride"}) {
+            CAPTURE(id);
+            const MetricResult* a = g.find(id);
+            const MetricResult* b = other->find(id);
+            REQUIRE(a != nullptr);
+            REQUIRE(b != nullptr);
+            REQUIRE(a->value.has_value());
+            REQUIRE(b->value.has_value());
+            CHECK(*a->value == doctest::Approx(*b->value));
+            CHECK(a->verdict == b->verdict);
+            ++compared;
+        }
+    }
+    CHECK(compared >= 3);
+    // The slide is real: the tripled delta moves the planted foot 2x its NextX (test_accept_player.cpp).
+    const MetricResult* slide = live->overall.find("foot_slide");
+    REQUIRE(slide != nullptr);
+    REQUIRE(slide->value.has_value());
+    CHECK(*slide->value >= authored);
+    // The readout the overlay shows while the foot is planted reaches the metric, cycle after cycle, and no further.
+    double most = 0.0;
+    for (const double v : live->series.foot_slide)
+        if (!std::isnan(v)) most = std::max(most, v);
+    CHECK(most == *slide->value);
+    std::filesystem::remove_all(dir);
 }
