@@ -1,7 +1,8 @@
 // The stance measured on the screen (engine/gait/stance.h, plant_slides.h; DECISIONS "Gait metrics") on generated
 // walks whose truth is known by construction: rewrites that draw the same pixels give the same figures, a diagonal
 // with Fallout's y-jumps whose pictures keep the planted foot still measures 0 px, a picture held while the sprite
-// moves slides by exactly that motion, and the per-tick series the overlay and player show agree with the metric.
+// moves slides by exactly that motion, the per-tick series the overlay and player show agree with the metric, and
+// walks in all six directions under each shadow measure a known slide of one plant within 1 px.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -243,4 +244,89 @@ TEST_CASE("the per-tick slide the overlay and player show is the metric's figure
     CHECK(*metric->value == 5.0);
     CHECK(most == *metric->value);
     CHECK(gaitlab::measureSheetGait(walk, info.contacts.stance).worst->excursion_px == 5);
+}
+
+namespace {
+
+/// The east fixture drawn walking along one of the six hex directions: mirrored for the westward ones, sheared by
+/// `shear` rows per column after the mirror (0.75: south-east, or north-west mirrored; -0.75: north-east, or
+/// south-west mirrored), NextX/NextY (±8, shear * ±8) along the travel, so the planted foot keeps still. The shadow
+/// is drawn afterwards under the figure, as the art draws it: not sheared, a whole checkerboard or a solid blob.
+SpriteSheet walkAlong(bool west, double shear, FixtureShadow shadow) {
+    const SpriteSheet east = falloutLikeWalk(FixtureShadow::None);
+    SpriteSheet out = east;
+    for (std::size_t k = 0; k < east.frames.size(); ++k) {
+        const SpriteFrame& e = east.frames[k];
+        SpriteFrame& f = out.frames[k];
+        f.height = e.height + 40;
+        f.rgba.assign(static_cast<std::size_t>(f.width) * static_cast<std::size_t>(f.height) * 4, 0);
+        const auto at = [&f](int c, int r) {
+            return (static_cast<std::size_t>(r) * static_cast<std::size_t>(f.width) + static_cast<std::size_t>(c)) * 4;
+        };
+        for (int r = 0; r < e.height; ++r)
+            for (int c = 0; c < e.width; ++c) {
+                const int nc = west ? e.width - 1 - c : c;
+                const int nr = r + 20 + static_cast<int>(std::lround(shear * (nc - e.width / 2)));
+                const std::size_t from =
+                    (static_cast<std::size_t>(r) * static_cast<std::size_t>(e.width) + static_cast<std::size_t>(c)) * 4;
+                for (std::size_t ch = 0; ch < 4; ++ch) f.rgba[at(nc, nr) + ch] = e.rgba[from + ch];
+            }
+        // Root-relative (x, y) is pixel (x + W/2, y + H + 20) of the taller picture drawn 20 px lower.
+        if (shadow != FixtureShadow::None)
+            for (int y = -4; y <= -1; ++y)
+                for (int x = -16; x <= 15; ++x) {
+                    uint8_t* p = &f.rgba[at(x + f.width / 2, y + e.height + 20)];
+                    if (p[3] != 0) continue;  // under the figure
+                    const bool dark = shadow == FixtureShadow::Solid || ((x + y) & 1) != 0;
+                    p[0] = dark ? 12 : 32;
+                    p[1] = dark ? 12 : 16;
+                    p[2] = dark ? 12 : 16;
+                    p[3] = 255;
+                }
+        f.draw_offset = e.draw_offset + ipos{0, 20};
+        const int x = west ? -kFixtureStep : kFixtureStep;
+        setDelta(f, {x, static_cast<int>(std::lround(shear * x))});
+    }
+    out.rebuildCycle();
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("walks in all six directions with a known slide in one plant: 0, 1, 3 and 8 px, forward and back") {
+    struct Direction {
+        const char* name;
+        bool west;
+        double shear;
+        ipos travel;  // the hex step
+    };
+    const std::vector<Direction> directions{{"NE", false, -0.75, {16, -12}}, {"E", false, 0.0, {32, 0}},
+                                            {"SE", false, 0.75, {16, 12}},   {"SW", true, -0.75, {-16, 12}},
+                                            {"W", true, 0.0, {-32, 0}},      {"NW", true, 0.75, {-16, -12}}};
+    for (const Direction& d : directions)
+        for (const FixtureShadow shadow : {FixtureShadow::None, FixtureShadow::Dither, FixtureShadow::Solid}) {
+            const SpriteSheet walk = walkAlong(d.west, d.shear, shadow);
+            for (const int slide : {0, 1, 3, 8, -1, -3, -8}) {
+                CAPTURE(static_cast<int>(shadow));
+                CAPTURE(d.name);
+                CAPTURE(slide);
+                // Frame 2's delta longer (forward) or shorter (back) by `slide` px along the travel: foot A, planted over
+                // the changes into frames 1-4, ends that far from where it was set down; foot B stays put.
+                SpriteSheet wrong = walk;
+                const int sx = d.travel.x > 0 ? slide : -slide;
+                const ipos extra{sx, d.travel.y == 0 ? 0 : static_cast<int>(std::lround(d.shear * sx))};
+                SpriteFrame& f = wrong.frames[2];
+                setDelta(f, ipos{f.next_x, f.next_y} + extra);
+                wrong.rebuildCycle();
+                const SheetGait gait = gaitOf(wrong, d.travel);
+                REQUIRE(gait.worst.has_value());
+                const int truth = std::max(std::abs(extra.x), std::abs(extra.y));
+                CHECK(std::abs(gait.worst->excursion_px - truth) <= 1);
+                if (truth > 1) {
+                    // Its sign: forward along the travel is a skate ahead, back a slide behind.
+                    const double along = gait.worst->excursion.x * d.travel.x + gait.worst->excursion.y * d.travel.y;
+                    CHECK((along > 0) == (slide > 0));
+                }
+            }
+        }
 }
