@@ -2,11 +2,15 @@
 // walks whose truth is known by construction: rewrites that draw the same pixels give the same figures, a diagonal
 // with Fallout's y-jumps whose pictures keep the planted foot still measures 0 px, a picture held while the sprite
 // moves slides by exactly that motion, the per-tick series the overlay and player show agree with the metric, and
-// walks in all six directions under each shadow measure a known slide of one plant within 1 px.
+// walks in all six directions under each shadow measure a known slide of one plant within 1 px, and a foot rolling
+// heel to toe measures 0 px.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
+#include <tuple>
 #include <vector>
 
 #include "engine/gait/animation_metrics.h"
@@ -329,4 +333,45 @@ TEST_CASE("walks in all six directions with a known slide in one plant: 0, 1, 3 
                 }
             }
         }
+}
+
+TEST_CASE("a planted foot rolling heel to toe keeps its toe still: 0 px, and the feet say the file's T") {
+    for (const FixtureShadow shadow : {FixtureShadow::None, FixtureShadow::Dither, FixtureShadow::Solid}) {
+        CAPTURE(static_cast<int>(shadow));
+        SpriteSheet walk = falloutLikeWalk(shadow);
+        // Foot A is planted in frames 0-4 (its boot's left edge x, the heel of a walk east, at 12 ... -20, bottom
+        // row -1). In frames 3 and 4 its heel lifts: the back 3, then 5 columns of the boot rise by 1, then 2 rows,
+        // the toe staying on the ground.
+        for (const auto& [frame, columns, lift] : std::vector<std::tuple<int, int, int>>{{3, 3, 1}, {4, 5, 2}}) {
+            SpriteFrame& f = walk.frames[static_cast<std::size_t>(frame)];
+            int x = 0;
+            int ground_lift = 0;
+            gaitlab::testing::fixtureFoot(frame, x, ground_lift);
+            REQUIRE(ground_lift == 0);
+            const auto pixel = [&f](int rx, int ry) {
+                return &f.rgba[(static_cast<std::size_t>(ry + f.height) * static_cast<std::size_t>(f.width) +
+                                static_cast<std::size_t>(rx + f.width / 2)) *
+                               4];
+            };
+            for (int c = x; c < x + columns; ++c) {
+                for (int y = -4 - lift; y <= -1 - lift; ++y) std::copy_n(pixel(c, y + lift), 4, pixel(c, y));
+                for (int y = -lift; y <= -1; ++y) {
+                    // What the lifted heel uncovers: the shadow drawn there (as the fixture draws it), or nothing.
+                    uint8_t* p = pixel(c, y);
+                    const bool dark = shadow == FixtureShadow::Solid || ((c + y) & 1) != 0;
+                    const std::array<uint8_t, 4> under = shadow == FixtureShadow::None
+                                                             ? std::array<uint8_t, 4>{0, 0, 0, 0}
+                                                         : dark ? std::array<uint8_t, 4>{12, 12, 12, 255}
+                                                                : std::array<uint8_t, 4>{32, 16, 16, 255};
+                    std::copy(under.begin(), under.end(), p);
+                }
+            }
+        }
+        const SheetGait gait = gaitOf(walk, kEast);
+        REQUIRE(gait.worst.has_value());
+        CHECK(gait.worst->excursion_px <= 1);
+        REQUIRE(gait.stride_error.has_value());
+        CHECK(std::abs(*gait.stride_error) <= 5.0);  // %: within 3 px of the 64 px T
+        CHECK(std::abs(gait.feet_t.x - walk.cycle.total.x) <= 3);
+    }
 }
