@@ -108,32 +108,44 @@ void checkSameFigures(const SheetGait& a, const SheetGait& b) {
     CHECK(a.plants.size() == b.plants.size());
 }
 
-/// The east fixture sheared into a south-east walk: pixel (x, y) moves down by 0.75 x, so the feet go back along
-/// (8, 6) in the image each frame, and NextX/NextY (8, 6) keep the planted foot still.
-SpriteSheet shearedSouthEast(FixtureShadow shadow) {
-    SpriteSheet east = falloutLikeWalk(shadow);
+/// The east fixture drawn walking along one of the six hex directions: mirrored for the westward ones, sheared by
+/// `shear` rows per column after the mirror (0.75: south-east, or north-west mirrored; -0.75: north-east, or
+/// south-west mirrored), NextX/NextY (±8, shear * ±8) along the travel, so the planted foot keeps still. The shadow
+/// is drawn afterwards under the figure, as the art draws it: not sheared, a whole checkerboard or a solid blob.
+SpriteSheet walkAlong(bool west, double shear, FixtureShadow shadow) {
+    const SpriteSheet east = falloutLikeWalk(FixtureShadow::None);
     SpriteSheet out = east;
     for (std::size_t k = 0; k < east.frames.size(); ++k) {
         const SpriteFrame& e = east.frames[k];
         SpriteFrame& f = out.frames[k];
         f.height = e.height + 40;
         f.rgba.assign(static_cast<std::size_t>(f.width) * static_cast<std::size_t>(f.height) * 4, 0);
+        const auto at = [&f](int c, int r) {
+            return (static_cast<std::size_t>(r) * static_cast<std::size_t>(f.width) + static_cast<std::size_t>(c)) * 4;
+        };
         for (int r = 0; r < e.height; ++r)
             for (int c = 0; c < e.width; ++c) {
-                const int x = c - e.width / 2;
-                const int nr = r + 20 + static_cast<int>(std::lround(0.75 * x));
-                for (int ch = 0; ch < 4; ++ch)
-                    f.rgba[(static_cast<std::size_t>(nr) * static_cast<std::size_t>(f.width) +
-                            static_cast<std::size_t>(c)) *
-                               4 +
-                           static_cast<std::size_t>(ch)] =
-                        e.rgba[(static_cast<std::size_t>(r) * static_cast<std::size_t>(e.width) +
-                                static_cast<std::size_t>(c)) *
-                                   4 +
-                               static_cast<std::size_t>(ch)];
+                const int nc = west ? e.width - 1 - c : c;
+                const int nr = r + 20 + static_cast<int>(std::lround(shear * (nc - e.width / 2)));
+                const std::size_t from =
+                    (static_cast<std::size_t>(r) * static_cast<std::size_t>(e.width) + static_cast<std::size_t>(c)) * 4;
+                for (std::size_t ch = 0; ch < 4; ++ch) f.rgba[at(nc, nr) + ch] = e.rgba[from + ch];
             }
+        // Root-relative (x, y) is pixel (x + W/2, y + H + 20) of the taller picture drawn 20 px lower.
+        if (shadow != FixtureShadow::None)
+            for (int y = -4; y <= -1; ++y)
+                for (int x = -16; x <= 15; ++x) {
+                    uint8_t* p = &f.rgba[at(x + f.width / 2, y + e.height + 20)];
+                    if (p[3] != 0) continue;  // under the figure
+                    const bool dark = shadow == FixtureShadow::Solid || ((x + y) & 1) != 0;
+                    p[0] = dark ? 12 : 32;
+                    p[1] = dark ? 12 : 16;
+                    p[2] = dark ? 12 : 16;
+                    p[3] = 255;
+                }
         f.draw_offset = e.draw_offset + ipos{0, 20};
-        setDelta(f, {kFixtureStep, 6});
+        const int x = west ? -kFixtureStep : kFixtureStep;
+        setDelta(f, {x, static_cast<int>(std::lround(shear * x))});
     }
     out.rebuildCycle();
     return out;
@@ -164,7 +176,7 @@ TEST_CASE("rewrites that draw the same pixels give the same figures: pad and str
 }
 
 TEST_CASE("a diagonal with Fallout's y-jumps whose pictures keep the planted foot still measures 0 px") {
-    const SpriteSheet smooth = shearedSouthEast(FixtureShadow::Dither);
+    const SpriteSheet smooth = walkAlong(false, 0.75, FixtureShadow::Dither);
     const SheetGait still = gaitOf(smooth, kSouthEast);
     REQUIRE(still.worst.has_value());
     CHECK(still.worst->excursion_px == 0);
@@ -249,53 +261,6 @@ TEST_CASE("the per-tick slide the overlay and player show is the metric's figure
     CHECK(most == *metric->value);
     CHECK(gaitlab::measureSheetGait(walk, info.contacts.stance).worst->excursion_px == 5);
 }
-
-namespace {
-
-/// The east fixture drawn walking along one of the six hex directions: mirrored for the westward ones, sheared by
-/// `shear` rows per column after the mirror (0.75: south-east, or north-west mirrored; -0.75: north-east, or
-/// south-west mirrored), NextX/NextY (±8, shear * ±8) along the travel, so the planted foot keeps still. The shadow
-/// is drawn afterwards under the figure, as the art draws it: not sheared, a whole checkerboard or a solid blob.
-SpriteSheet walkAlong(bool west, double shear, FixtureShadow shadow) {
-    const SpriteSheet east = falloutLikeWalk(FixtureShadow::None);
-    SpriteSheet out = east;
-    for (std::size_t k = 0; k < east.frames.size(); ++k) {
-        const SpriteFrame& e = east.frames[k];
-        SpriteFrame& f = out.frames[k];
-        f.height = e.height + 40;
-        f.rgba.assign(static_cast<std::size_t>(f.width) * static_cast<std::size_t>(f.height) * 4, 0);
-        const auto at = [&f](int c, int r) {
-            return (static_cast<std::size_t>(r) * static_cast<std::size_t>(f.width) + static_cast<std::size_t>(c)) * 4;
-        };
-        for (int r = 0; r < e.height; ++r)
-            for (int c = 0; c < e.width; ++c) {
-                const int nc = west ? e.width - 1 - c : c;
-                const int nr = r + 20 + static_cast<int>(std::lround(shear * (nc - e.width / 2)));
-                const std::size_t from =
-                    (static_cast<std::size_t>(r) * static_cast<std::size_t>(e.width) + static_cast<std::size_t>(c)) * 4;
-                for (std::size_t ch = 0; ch < 4; ++ch) f.rgba[at(nc, nr) + ch] = e.rgba[from + ch];
-            }
-        // Root-relative (x, y) is pixel (x + W/2, y + H + 20) of the taller picture drawn 20 px lower.
-        if (shadow != FixtureShadow::None)
-            for (int y = -4; y <= -1; ++y)
-                for (int x = -16; x <= 15; ++x) {
-                    uint8_t* p = &f.rgba[at(x + f.width / 2, y + e.height + 20)];
-                    if (p[3] != 0) continue;  // under the figure
-                    const bool dark = shadow == FixtureShadow::Solid || ((x + y) & 1) != 0;
-                    p[0] = dark ? 12 : 32;
-                    p[1] = dark ? 12 : 16;
-                    p[2] = dark ? 12 : 16;
-                    p[3] = 255;
-                }
-        f.draw_offset = e.draw_offset + ipos{0, 20};
-        const int x = west ? -kFixtureStep : kFixtureStep;
-        setDelta(f, {x, static_cast<int>(std::lround(shear * x))});
-    }
-    out.rebuildCycle();
-    return out;
-}
-
-}  // namespace
 
 TEST_CASE("walks in all six directions with a known slide in one plant: 0, 1, 3 and 8 px, forward and back") {
     struct Direction {
