@@ -167,6 +167,31 @@ std::vector<const StanceStep*> heldPictures(const std::string& name, const Sheet
     return held;
 }
 
+/// Where plant `plant` was set down and the change its figure peaks at, the sole tinted in both frames; without
+/// those steps, the two frames of the peak untinted.
+Filmstrip plantEvidence(const PlantSlide& plant, const SheetStance& stance, const SpriteSheet& sheet,
+                        const SpriteSheet* pixels, const GaitSheetInfo* info) {
+    const auto first = std::find_if(stance.steps.begin(), stance.steps.end(), [&](const StanceStep& step) {
+        return step.plant == plant.plant && step.from == plant.first_from;
+    });
+    const auto peak = std::find_if(stance.steps.begin(), stance.steps.end(), [&](const StanceStep& step) {
+        return step.plant == plant.plant && step.from == plant.worst_from && step.to == plant.worst_to;
+    });
+    return first != stance.steps.end() && peak != stance.steps.end()
+               ? evidenceOfPlant(sheet, pixels, info, *first, *peak)
+               : evidenceOf(sheet, pixels, info, {plant.worst_from, plant.worst_to});
+}
+
+/// The evidence of a fault that moves every plant (reversed order, a stride error): the plant that slides
+/// farthest, else the sheet's first four frames.
+Filmstrip worstPlantEvidence(const SheetGait& gait, const SheetStance& stance, const SpriteSheet& sheet,
+                             const SpriteSheet* pixels, const GaitSheetInfo* info) {
+    if (gait.worst && gait.worst->excursion_px > 0) return plantEvidence(*gait.worst, stance, sheet, pixels, info);
+    std::vector<int> frames;
+    for (int i = 0; i < sheet.frameCount() && i < 4; ++i) frames.push_back(i);
+    return evidenceOf(sheet, pixels, info, frames);
+}
+
 /// Frames in reverse order: played the other way round (each picture with its NextX/NextY), the planted feet would
 /// slide less than half as far. A finding says so, and the sheet's other foot findings are its consequences.
 bool reversedOrder(const std::string& name, const SheetGait& gait, const SheetStance& stance, const SpriteSheet& sheet,
@@ -183,9 +208,7 @@ bool reversedOrder(const std::string& name, const SheetGait& gait, const SheetSt
     f.what = "the figure steps against its travel: the planted feet slide " + fixedText(*gait.travel_px, 0) +
              " px a cycle, and " + fixedText(*back_gait.travel_px, 0) + " px with the frames the other way round";
     f.fix = "the frames are in reverse order: reverse them, each picture with its NextX/NextY";
-    std::vector<int> frames;
-    for (int i = 0; i < sheet.frameCount() && i < 4; ++i) frames.push_back(i);
-    f.evidence = evidenceOf(sheet, pixels, info, frames);
+    f.evidence = worstPlantEvidence(gait, stance, sheet, pixels, info);
     out.push_back(std::move(f));
     return true;
 }
@@ -236,9 +259,7 @@ bool strideFinding(const std::string& name, const SheetGait& gait, const SheetSt
         f.fix = "T " + pointText(gait.authored_t) + " -> " + pointText(gait.feet_t) +
                 " (on the hex axis): scale every frame's NextX/NextY by " +
                 fixedText(1.0 / (1.0 + *gait.stride_error), 2) + ", or `gaitlab derive-deltas`";
-    std::vector<int> frames;
-    for (int i = 0; i < sheet.frameCount() && i < 4; ++i) frames.push_back(i);
-    f.evidence = evidenceOf(sheet, pixels, info, frames);
+    f.evidence = worstPlantEvidence(gait, stance, sheet, pixels, info);
     out.push_back(std::move(f));
     return true;
 }
@@ -280,16 +301,7 @@ void plantFinding(const std::string& name, const SheetStance& stance, const Shee
     if (!across.empty())
         f.fix += (f.fix.empty() ? "" : "; ") + std::string("the sole also moves across the travel at frame ") + across +
                  ": its picture sits off the planted foot (draw offset), which no delta on the hex axis fixes";
-    // Where the sole was set down and the change the plant's figure peaks at, the sole tinted in both frames.
-    const auto first = std::find_if(stance.steps.begin(), stance.steps.end(), [&](const StanceStep& step) {
-        return step.plant == worst->plant && step.from == worst->first_from;
-    });
-    const auto peak = std::find_if(stance.steps.begin(), stance.steps.end(), [&](const StanceStep& step) {
-        return step.plant == worst->plant && step.from == worst->worst_from && step.to == worst->worst_to;
-    });
-    f.evidence = first != stance.steps.end() && peak != stance.steps.end()
-                     ? evidenceOfPlant(sheet, pixels, info, *first, *peak)
-                     : evidenceOf(sheet, pixels, info, {worst->worst_from, worst->worst_to});
+    f.evidence = plantEvidence(*worst, stance, sheet, pixels, info);
     out.push_back(std::move(f));
 }
 

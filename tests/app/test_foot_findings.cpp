@@ -92,6 +92,20 @@ TEST_CASE("a stride a quarter short is named as the stride, with T on the hex ax
     CHECK(found[0].fix.find("frame 1 (6, 0) -> (8, 0)") != std::string::npos);
     CHECK(found[0].fix.find("T (48, 0) -> (64, 0)") != std::string::npos);
     CHECK(found[0].verdict == gaitlab::Verdict::Fail);  // 8 px over a plant of four changes
+    // Its evidence is the plant that slides farthest, its sole tinted where it was set down and where it got to.
+    const gaitlab::StanceStep* first = nullptr;
+    const gaitlab::StanceStep* last = nullptr;
+    for (const gaitlab::StanceStep& s : j.info.contacts.stance.steps) {
+        if (s.from == 0) first = &s;
+        if (s.to == 4) last = &s;
+    }
+    REQUIRE(first != nullptr);
+    REQUIRE(last != nullptr);
+    REQUIRE(first->plant == last->plant);
+    const gaitlab::Filmstrip marked = gaitlab::evidenceOfPlant(j.sheet, &j.sheet, &j.info, *first, *last);
+    REQUIRE(found[0].evidence.image.width == marked.image.width);
+    REQUIRE(found[0].evidence.image.height == marked.image.height);
+    CHECK(found[0].evidence.image.pixels == marked.image.pixels);
 }
 
 TEST_CASE("a sliding plant's evidence tints exactly the sole the measure followed, in both frames") {
