@@ -9,6 +9,7 @@
 
 #include "app/accept/accept_run.h"
 #include "app/accept/findings.h"
+#include "engine/gait/animation_metrics.h"
 
 namespace gaitlab {
 
@@ -155,47 +156,38 @@ DirectionPlayer buildPlayer(const std::vector<GaitSample>& samples, const GaitRe
     player.ground_y = samples[shown.front()].sprite_root.y - y0;
     const ipos origin(x0, y0);
 
-    // Cells: one per picture, shared by the ticks that show it wherever its root stands.
-    std::map<std::pair<const SpriteSheet*, int>, int> cell_of;
+    // Cells: one per picture, shared by the ticks that show it wherever its root stands (an idle standing in the
+    // walk's frame 0 shares that frame's cell).
+    std::map<uint64_t, int> cell_of;                        // by frameImageId: the picture's size and pixels
     std::vector<std::pair<const SpriteSheet*, int>> cells;  // each cell's sheet and frame
-    // The plants: followed over every tick of the window (also those not shown), reset where the walk on one sheet
-    // of this direction is interrupted, as the filmstrip resets them where a foot lifts.
-    std::array<std::optional<ipos>, 2> plant;
-    const GaitSample* previous = nullptr;
-    std::size_t next_shown = 0;
-    for (std::size_t i = shown.front(); i <= shown.back(); ++i) {
+    for (const std::size_t i : shown) {
         const GaitSample& s = samples[i];
-        const bool same_walk = previous && previous->sheet == s.sheet && s.dir == dir && !s.correction &&
-                               (s.movement_driven || previous->t_ms + 10 == s.t_ms);
-        const GaitSheetInfo* info = infos(s.sheet);
-        std::array<ContactFoot, 2> feet;
-        if (info && static_cast<std::size_t>(s.frame) < info->contacts.frames.size())
-            feet = info->contacts.frames[static_cast<std::size_t>(s.frame)].feet;
-        for (std::size_t foot = 0; foot < 2; ++foot) {
-            const bool planted = s.dir == dir && feet[foot].state == FootState::Planted;
-            if (!planted || !same_walk) plant[foot].reset();
-            if (planted && !plant[foot]) plant[foot] = s.sprite_root + feet[foot].point;
-        }
-        previous = s.dir == dir ? &s : nullptr;
-        if (next_shown >= shown.size() || shown[next_shown] != i) continue;
-        ++next_shown;
         PlayerTick tick;
         tick.t_ms = s.t_ms;
         tick.frame = s.frame;
         tick.phase = s.phase;
         const SpriteSheet* sheet_pixels = pixels(s.sheet);
-        const auto [it, added] = cell_of.emplace(std::make_pair(sheet_pixels, s.frame), static_cast<int>(cells.size()));
+        const auto [it, added] = cell_of.emplace(frameImageId(sheet_pixels->frames[static_cast<std::size_t>(s.frame)]),
+                                                 static_cast<int>(cells.size()));
         if (added) cells.emplace_back(sheet_pixels, s.frame);
         tick.cell = it->second;
         tick.at = s.sprite_root + frameOrigin(sheet_pixels->frames[static_cast<std::size_t>(s.frame)]) - origin;
-        for (std::size_t foot = 0; foot < 2; ++foot) {
-            if (!plant[foot]) continue;
+        // The feet the contacts plant, each pinned where the measure says its plant began: now less the running
+        // slide the foot-slide metric adds up (GaitSeries::foot_slide_vector), so the markers and the metric agree;
+        // none where the measure has not judged the plant (before its first change, after an unjudged one).
+        const GaitSheetInfo* info = infos(s.sheet);
+        std::array<ContactFoot, 2> feet;
+        if (info && static_cast<std::size_t>(s.frame) < info->contacts.frames.size())
+            feet = info->contacts.frames[static_cast<std::size_t>(s.frame)].feet;
+        const bool judged = i < gait.series.foot_slide.size() && !std::isnan(gait.series.foot_slide[i]);
+        const ipos slid = judged ? gait.series.foot_slide_vector[i] : ipos{0, 0};
+        for (std::size_t foot = 0; foot < 2 && judged; ++foot) {
+            if (s.dir != dir || feet[foot].state != FootState::Planted) continue;
             PlayerFoot& pf = tick.feet[foot];
             pf.planted = true;
-            const ipos now = s.sprite_root + feet[foot].point;
-            pf.at = now - origin;
-            pf.plant_start = *plant[foot] - origin;
-            pf.slide_px = playerChebyshev(now - *plant[foot]);
+            pf.at = s.sprite_root + feet[foot].point - origin;
+            pf.plant_start = pf.at - slid;
+            pf.slide_px = playerChebyshev(slid);
             pf.verdict = player.slide_threshold.judge(pf.slide_px);
         }
         if (i < gait.series.foot_slide.size() && !std::isnan(gait.series.foot_slide[i]))

@@ -32,10 +32,12 @@ using PixelLookup = std::function<const SpriteSheet*(const SpriteSheet*)>;
 
 /// One foot at one tick, window px (map scale, origin at the window's top-left).
 struct PlayerFoot {
-    bool planted = false;    ///< the frame's contacts plant it; the rest is meaningful only then
+    bool planted = false;    ///< the frame's contacts plant it and the stance measure has judged the plant so far; the
+                             ///< rest is meaningful only then
     ipos at{0, 0};           ///< the sole's point now: root + the contacts' point
-    ipos plant_start{0, 0};  ///< where this plant began (the point at its first planted tick on this sheet)
-    int slide_px = 0;        ///< Chebyshev px from plant_start to at
+    ipos plant_start{0, 0};  ///< where this plant began: `at` less the foot-slide metric's running slide vector
+                             ///< (GaitSeries::foot_slide_vector, DECISIONS "Gait metrics")
+    int slide_px = 0;        ///< Chebyshev px from plant_start to at: the metric's running slide
     Verdict verdict =
         Verdict::NoData;  ///< slide_px judged by the direction's foot-slide bounds (DECISIONS "Gait metrics")
 };

@@ -80,16 +80,20 @@ TEST_CASE("the shipped humanoid's player: every walking tick of its 2 s in one s
     CHECK(p.ticks.size() == static_cast<std::size_t>(std::min(walking, gaitlab::kPlayerMaxTicks)));
     CHECK(p.step_ticks == 1);
     for (std::size_t k = 1; k < p.ticks.size(); ++k) CHECK(p.ticks[k].t_ms - p.ticks[k - 1].t_ms == 10);
-    // One cell per picture: every tick of a frame shows that frame's cell, numbered in order of first showing, and
-    // places it where its root stands: a planted sole keeps one place in the picture, so tick.at moves with it.
+    // One cell per picture: every tick of a frame shows that frame's cell (the walk's closing frame repeats frame
+    // 0's picture and shares its cell), numbered in order of first showing, and placed where its root stands: a
+    // planted sole keeps one place in the picture, so tick.at moves with it.
     std::map<int, int> cell_of_frame;
     std::map<int, std::array<std::optional<gaitlab::ipos>, 2>> sole_in_cell;
+    int cells_seen = 0;
     for (std::size_t k = 0; k < p.ticks.size(); ++k) {
         const gaitlab::PlayerTick& t = p.ticks[k];
         const std::size_t i = static_cast<std::size_t>(t.t_ms / 10 - 1);  // the series' index of the tick
         CHECK(t.frame == r.gait.series.frame[i]);
-        const auto [it, added] = cell_of_frame.emplace(t.frame, static_cast<int>(cell_of_frame.size()));
+        const auto [it, added] = cell_of_frame.emplace(t.frame, t.cell);
         CHECK(t.cell == it->second);
+        if (added && t.cell == cells_seen) ++cells_seen;
+        CHECK(t.cell < cells_seen);
         for (std::size_t foot = 0; foot < 2; ++foot) {
             if (!t.feet[foot].planted) continue;
             auto& seen = sole_in_cell[t.frame][foot];
@@ -97,7 +101,8 @@ TEST_CASE("the shipped humanoid's player: every walking tick of its 2 s in one s
             CHECK(t.feet[foot].at - t.at == *seen);
         }
     }
-    CHECK(p.cells == static_cast<int>(cell_of_frame.size()));
+    CHECK(p.cells == cells_seen);
+    CHECK(p.cells <= static_cast<int>(cell_of_frame.size()));
     CHECK(p.cells * 10 < static_cast<int>(p.ticks.size()));  // a picture is shown over many ticks, stored once
     // The humanoid's feet stay where they were set down.
     for (const gaitlab::PlayerTick& t : p.ticks)
@@ -202,4 +207,30 @@ TEST_CASE("a frame carrying three times its NextX: the player shows the planted 
     for (std::size_t k = 1; k < p.ticks.size() && first_arrival < 0; ++k)
         if (p.ticks[k].frame == 5 && p.ticks[k - 1].frame == 4) first_arrival = p.ticks[k].t_ms;
     CHECK(at->second == first_arrival);
+}
+
+TEST_CASE("the player's foot markers read the foot-slide metric's figure, also with feet found from the pixels") {
+    // The shipped walk without its contacts.json: the pixels' stance holds one sole over the whole cycle. The
+    // markers follow the metric's running slide, not the contacts' point from where a foot was first set down.
+    const gaitlab::AcceptResult r =
+        gaitlab::runAcceptance({"walk", kPlayerHumanoidDir + "/walk.fofrm", "", "", "", false},
+                               {"straight-walk", 2.0, ""}, {});
+    REQUIRE(r.error.empty());
+    REQUIRE(r.players.size() == 1);
+    const gaitlab::DirectionPlayer& p = r.players.front();
+    const gaitlab::MetricResult* metric = nullptr;
+    for (const gaitlab::GaitGroup& g : r.gait.groups)
+        if (g.dir == p.dir) metric = g.find("foot_slide");
+    REQUIRE(metric != nullptr);
+    REQUIRE(metric->value.has_value());
+    int most = -1;
+    for (const gaitlab::PlayerTick& t : p.ticks)
+        for (const gaitlab::PlayerFoot& f : t.feet)
+            if (f.planted) {
+                most = std::max(most, f.slide_px);
+                REQUIRE(t.metric_slide.has_value());
+                CHECK(f.slide_px == static_cast<int>(std::lround(*t.metric_slide)));
+            }
+    REQUIRE(most >= 0);
+    CHECK(most == static_cast<int>(std::lround(*metric->value)));
 }
