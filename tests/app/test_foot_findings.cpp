@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../engine/fallout_like_walk.h"
@@ -42,6 +43,21 @@ std::string lines(const std::vector<gaitlab::Finding>& findings) {
     std::string s;
     for (const gaitlab::Finding& f : findings) s += f.line() + "\n";
     return s;
+}
+
+/// The stance's change leaving frame `from` and the one arriving at frame `to` (null where none), which must be of
+/// one plant.
+std::pair<const gaitlab::StanceStep*, const gaitlab::StanceStep*> plantSteps(const Judged& j, int from, int to) {
+    const gaitlab::StanceStep* first = nullptr;
+    const gaitlab::StanceStep* last = nullptr;
+    for (const gaitlab::StanceStep& s : j.info.contacts.stance.steps) {
+        if (s.from == from) first = &s;
+        if (s.to == to) last = &s;
+    }
+    REQUIRE(first != nullptr);
+    REQUIRE(last != nullptr);
+    REQUIRE(first->plant == last->plant);
+    return {first, last};
 }
 
 }  // namespace
@@ -93,15 +109,7 @@ TEST_CASE("a stride a quarter short is named as the stride, with T on the hex ax
     CHECK(found[0].fix.find("T (48, 0) -> (64, 0)") != std::string::npos);
     CHECK(found[0].verdict == gaitlab::Verdict::Fail);  // 8 px over a plant of four changes
     // Its evidence is the plant that slides farthest, its sole tinted where it was set down and where it got to.
-    const gaitlab::StanceStep* first = nullptr;
-    const gaitlab::StanceStep* last = nullptr;
-    for (const gaitlab::StanceStep& s : j.info.contacts.stance.steps) {
-        if (s.from == 0) first = &s;
-        if (s.to == 4) last = &s;
-    }
-    REQUIRE(first != nullptr);
-    REQUIRE(last != nullptr);
-    REQUIRE(first->plant == last->plant);
+    const auto [first, last] = plantSteps(j, 0, 4);
     const gaitlab::Filmstrip marked = gaitlab::evidenceOfPlant(j.sheet, &j.sheet, &j.info, *first, *last);
     REQUIRE(found[0].evidence.image.width == marked.image.width);
     REQUIRE(found[0].evidence.image.height == marked.image.height);
@@ -118,15 +126,7 @@ TEST_CASE("a sliding plant's evidence tints exactly the sole the measure followe
     CHECK(found[0].what.rfind("the planted foot slides 6 px forward (6, 0)", 0) == 0);
     CHECK(found[0].fix == "NextX/NextY frame 2 (14, 0) -> (8, 0) keep it planted");
     // The plant of changes 0 -> 1 ... 3 -> 4 slides 6 px at 1 -> 2 and stays there: evidence from frame 0 to frame 2.
-    const gaitlab::StanceStep* first = nullptr;
-    const gaitlab::StanceStep* step = nullptr;
-    for (const gaitlab::StanceStep& s : j.info.contacts.stance.steps) {
-        if (s.from == 0) first = &s;
-        if (s.to == 2) step = &s;
-    }
-    REQUIRE(first != nullptr);
-    REQUIRE(step != nullptr);
-    REQUIRE(first->plant == step->plant);
+    const auto [first, step] = plantSteps(j, 0, 2);
     REQUIRE(step->sole_from.size() >= 12);
     const gaitlab::Filmstrip marked = gaitlab::evidenceOfPlant(j.sheet, &j.sheet, &j.info, *first, *step);
     const gaitlab::Filmstrip plain = gaitlab::evidenceOf(j.sheet, &j.sheet, &j.info, {first->from, step->to});
