@@ -33,8 +33,8 @@ std::string plantedText(const std::array<ContactFoot, 2>& feet) {
     return "none";
 }
 
-DirectionStrip stripFor(const std::vector<GaitSample>& samples, int dir, const GaitSheetLookup& infos,
-                        const PixelLookup& pixel_sheets) {
+DirectionStrip stripFor(const std::vector<GaitSample>& samples, const GaitSeries& series, int dir,
+                        const GaitSheetLookup& infos, const PixelLookup& pixel_sheets) {
     DirectionStrip out;
     out.dir = dir;
     const auto [first, last] = longestWalkingRun(samples, dir);
@@ -59,6 +59,7 @@ DirectionStrip stripFor(const std::vector<GaitSample>& samples, int dir, const G
             cell.feet = info->contacts.frames[static_cast<std::size_t>(s.frame)].feet;
         cell.t_ms = s.t_ms;
         cell.phase = s.phase;
+        if (i < series.foot_slide.size() && !std::isnan(series.foot_slide[i])) cell.slid = series.foot_slide_vector[i];
         cells.push_back(cell);
         out.labels.push_back(StripLabel{s.t_ms, s.frame, s.phase, plantedText(cell.feet)});
     }
@@ -343,7 +344,7 @@ AcceptResult AcceptSession::run(const AcceptScenario& scenario) {
             result.contact_sources = sheets.contactSources();
         }
         for (const GaitGroup& g : result.gait.groups) {
-            result.strips.push_back(stripFor(samples, g.dir, infos, pixel_sheets));
+            result.strips.push_back(stripFor(samples, result.gait.series, g.dir, infos, pixel_sheets));
             result.players.push_back(buildPlayer(samples, result.gait, g.dir, infos, pixel_sheets));
         }
         result.warnings.insert(result.warnings.end(), sheets.warnings().begin(), sheets.warnings().end());

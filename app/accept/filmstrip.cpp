@@ -112,6 +112,7 @@ Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
             }
             const ipos world = c.root + cf.point;
             if (!plant[fs]) plant[fs] = world;
+            if (c.slid) plant[fs] = world - *c.slid;
             const ipos p = world - ipos(x0, y0);
             // A planted foot away from where it was set down: a red bar from there to here, under the sole.
             if (*plant[fs] != world) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "engine/gait/contacts.h"
@@ -27,6 +28,10 @@ struct StripCell {
     /// The planted sole's pixels, relative to the root, tinted so a reader sees which sole a finding measured (empty:
     /// none).
     std::vector<ipos> sole;
+    /// The foot-slide metric's running slide at this tick, map px (GaitSeries::foot_slide_vector): a planted foot's
+    /// slide bar runs from its point less this, so the bar is the metric's figure. Unset: from where the contacts
+    /// first planted the foot in this strip.
+    std::optional<ipos> slid;
 };
 
 struct Filmstrip {

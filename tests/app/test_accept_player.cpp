@@ -233,4 +233,14 @@ TEST_CASE("the player's foot markers read the foot-slide metric's figure, also w
             }
     REQUIRE(most >= 0);
     CHECK(most == static_cast<int>(std::lround(*metric->value)));
+    // The filmstrip's slide bars (red, 220/30/30) are pinned the same way: none where the metric reads 0 px.
+    REQUIRE(*metric->value == 0.0);
+    REQUIRE(r.strips.size() == 1);
+    const gaitlab::RgbaImage& strip = r.strips.front().strip.image;
+    REQUIRE_FALSE(strip.empty());
+    int bar = 0;
+    for (int y = 0; y < strip.height; ++y)
+        for (int x = 0; x < strip.width; ++x)
+            if (strip.at(x, y) == gaitlab::Rgba8{220, 30, 30, 255}) ++bar;
+    CHECK(bar == 0);
 }
