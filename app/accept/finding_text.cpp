@@ -10,8 +10,6 @@ namespace gaitlab {
 
 std::string pointText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
 
-int chebyshev(ipos p) { return std::max(std::abs(p.x), std::abs(p.y)); }
-
 /// "NextX 12 -> 4", "NextY 3 -> 5" or "NextX/NextY (12, 3) -> (4, 5)": only what changes.
 std::string deltaChange(ipos from, ipos to) {
     if (from.y == to.y) return "NextX " + std::to_string(from.x) + " -> " + std::to_string(to.x);

@@ -14,8 +14,6 @@ namespace gaitlab {
 
 /// "(3, -2)".
 [[nodiscard]] std::string pointText(ipos p);
-/// max(|x|, |y|), px.
-[[nodiscard]] int chebyshev(ipos p);
 /// "NextX 12 -> 4", "NextY 3 -> 5" or "NextX/NextY (12, 3) -> (4, 5)": only what changes.
 [[nodiscard]] std::string deltaChange(ipos from, ipos to);
 /// "back", "forward" or "across" the travel (screen px, any length): which way a slide goes (half a pixel along it

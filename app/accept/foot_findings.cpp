@@ -111,9 +111,9 @@ SheetStance withoutFlight(const std::string& name, const SheetStance& stance, co
     const StanceStep* first = nullptr;
     for (StanceStep& step : kept.steps) {
         const std::optional<ipos> s = step.slide();
-        if (!s || std::string(slideWay(*s, kept.travel)) != "forward" || chebyshev(*s) < kFlightLagPx) continue;
+        if (!s || std::string(slideWay(*s, kept.travel)) != "forward" || chebyshevLength(*s) < kFlightLagPx) continue;
         changes += (changes.empty() ? "" : ", ") + std::to_string(step.from) + " to " + std::to_string(step.to);
-        most = std::max(most, chebyshev(*s));
+        most = std::max(most, chebyshevLength(*s));
         if (!first) first = &step;
         step.why = "a flight phase or a stride too long";
         step.shift.reset();
@@ -149,8 +149,8 @@ std::vector<const StanceStep*> heldPictures(const std::string& name, const Sheet
             if (f == last) break;
         }
         Finding f = footFinding(name + ", frame " + std::to_string(step.from),
-                                verdictOf(chebyshev(moved), kSlidePassPx, kSlideFailPx),
-                                chebyshev(moved) / kSlideFailPx);
+                                verdictOf(chebyshevLength(moved), kSlidePassPx, kSlideFailPx),
+                                chebyshevLength(moved) / kSlideFailPx);
         f.frame = step.from;
         f.what = "the picture of frame " + std::to_string(step.from) + " is shown again at frame(s) " + copies +
                  " while the sprite moves " + pointText(moved) + " px: the planted foot slides with it";
@@ -284,8 +284,8 @@ void plantFinding(const std::string& name, const SheetStance& stance, const Shee
     for (const StanceStep& step : stance.steps) {
         const std::optional<ipos> s = step.slide();
         if (!s || step.plant != worst->plant) continue;
-        step_px = std::max(step_px, chebyshev(*s));
-        if (chebyshev(*s - onAxis(*s, axis)) > 1) across = std::to_string(step.to);
+        step_px = std::max(step_px, chebyshevLength(*s));
+        if (chebyshevLength(*s - onAxis(*s, axis)) > 1) across = std::to_string(step.to);
     }
     const std::string fixes =
         deltaFixes(stance, sheet, [&](const StanceStep& step) { return step.plant == worst->plant; });

@@ -9,6 +9,7 @@
 #include "app/commands/sprite_input.h"
 #include "app/files/fofrm_export.h"
 #include "app/files/output_file.h"
+#include "engine/base/plane_length.h"
 #include "engine/formats/sprite_import.h"
 #include "engine/gait/animation_metrics.h"
 #include "engine/gait/contact_sidecar.h"
@@ -25,8 +26,25 @@ namespace fs = std::filesystem;
 
 /// Degrees a derived T may be off its hex direction: the direction metric's warning bound (animation_metrics.h).
 constexpr double kDerivedAngleMax = 10.0;
+/// Hex steps per cycle a derived T must reach: about half the slowest of Fallout 1's 47 walks, whose authored T
+/// carries the figure 0.78 to 2.28 hex steps a cycle.
+constexpr double kDerivedStrideMin = 0.4;
 
 }  // namespace
+
+std::string strideSpreadWarning(const std::vector<DerivedStride>& strides) {
+    if (strides.size() < 2) return {};
+    const auto [lo, hi] =
+        std::minmax_element(strides.begin(), strides.end(),
+                            [](const DerivedStride& a, const DerivedStride& b) { return a.hexes < b.hexes; });
+    if (lo->hexes <= 0.0 || hi->hexes <= kStrideSpreadMax * lo->hexes) return {};
+    std::string list;
+    for (const DerivedStride& s : strides) list += (list.empty() ? "" : ", ") + s.label + " " + fixedText(s.hexes, 2);
+    return "the derived strides disagree: " + list + " hex steps per cycle (more than " +
+           fixedText((kStrideSpreadMax - 1.0) * 100.0, 0) +
+           " % apart); a walk carries its figure as far whichever way it faces, so the shorter or longer ones likely "
+           "followed something other than a planted foot: check them in the client before using them";
+}
 
 CLI::App* addDeriveDeltasCommand(CLI::App& app, DeriveDeltasOptions& options) {
     CLI::App* cmd =
@@ -93,6 +111,7 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         const GroundShadow shadow = animationShadow(anim);
         int measured_any = 0;
         std::vector<std::string> not_derived;
+        std::vector<DerivedStride> strides;
         for (std::size_t d = 0; d < anim.dirs.size(); ++d) {
             const SpriteSheet& sheet = anim.dirs[d];
             const SheetContacts* names = sidecar ? sidecar->find(name, static_cast<int>(d), dir_count) : nullptr;
@@ -110,10 +129,8 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
             const ipos travel = stanceTravel(anim, d, HexGeometry{});
             std::vector<uint64_t> ids;
             for (const SpriteFrame& f : sheet.frames) ids.push_back(frameImageId(f));
-            const SheetStance stance =
-                names ? stanceFromContacts(sheet, names->frames, travel, ids)
-                      : detectSheetContacts(sheet, travel, shadow, ids, StanceSearch::Image).stance;
-            DerivedDeltas derived = deriveDeltas(sheet, stance);
+            DerivedDeltas derived = names ? deriveDeltas(sheet, stanceFromContacts(sheet, names->frames, travel, ids))
+                                          : deriveDeltasFromPixels(sheet, travel, ids, shadow);
             const std::vector<int> unjudged = derived.unjudged;
             const std::string why = derived.why;
             const int filled = options.fill ? fillUnjudged(derived) : 0;
@@ -128,8 +145,20 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
             const ipos step = one ? ipos(1, 0) : geometry.stepVector(static_cast<int>(d));
             const double off = angleBetween(total, step).value_or(180.0);  // T = 0 walks no direction
             const bool astray = derived.complete() && off > kDerivedAngleMax;
-            const bool keep = !derived.complete() || astray;
-            if (astray) {
+            // A walk that carries its figure less than kDerivedStrideMin hex steps a cycle: the matches followed something
+            // that moves with the body (on art drawn in place, T = 0, the body keeps still in the image).
+            const double step_len = planeLength(static_cast<double>(step.x), static_cast<double>(step.y));
+            const double hexes = planeLength(static_cast<double>(total.x), static_cast<double>(total.y)) / step_len;
+            const bool in_place = derived.complete() && !astray && !one && hexes < kDerivedStrideMin;
+            const bool keep = !derived.complete() || astray || in_place;
+            if (in_place) {
+                not_derived.push_back(label);
+                lines << label << ": cannot derive: the planted foot's motion adds up to T (" << total.x << ","
+                      << total.y << "), " << fixedText(hexes, 2) << " hex steps per cycle (less than "
+                      << fixedText(kDerivedStrideMin, 2)
+                      << "): the matches followed something that moves with the body; its deltas kept (T ("
+                      << sheet.cycle.total.x << "," << sheet.cycle.total.y << "))\n";
+            } else if (astray) {
                 not_derived.push_back(label);
                 lines << label << ": cannot derive: the planted foot's motion adds up to T (" << total.x << ","
                       << total.y << "), " << fixedText(off, 1) << " degrees off the hex direction (more than "
@@ -154,6 +183,7 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
                                           : derived.deltas[static_cast<std::size_t>(k)]);
             }
             if (keep) continue;
+            if (!one) strides.push_back({directionName(d, anim.dirs.size()), hexes});
             lines << label << ": T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << ") -> (" << total.x << ","
                   << total.y << "), " << fixedText(off, 1) << " degrees off the hex direction; " << derived.measured
                   << " frame(s) from the planted foot, " << derived.repeats << " repeat(s)"
@@ -180,6 +210,8 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         writeFofrmExport(fofrm, options.out, guard);
         out << "wrote " << options.out << '\n';
         for (const std::string& w : guard.takeWarnings()) err << "warning: " << w << '\n';
+        if (const std::string spread = strideSpreadWarning(strides); !spread.empty())
+            err << "warning: " << spread << '\n';
         if (!not_derived.empty()) {
             std::string list;
             for (const std::string& n : not_derived) list += (list.empty() ? "" : ", ") + n;

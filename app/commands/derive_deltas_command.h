@@ -3,11 +3,13 @@
 // shows the same frames with those deltas: a FOFRM's PNG frames are referenced where they are (relative to OUT);
 // frames a file embeds (FRM, FR0-FR5, a sprite resource) are written as PNGs into `<OUT without .fofrm>/`. Prints per
 // direction the old and new T, how far the new T is off its hex direction and how each frame's delta was found; a
-// direction with a change the pixels cannot judge is named and written as it was (unless --fill).
+// direction with a change the pixels cannot judge (unless --fill), a T off its hex direction or one too short for a
+// walk is named and written as it was; strides that disagree between directions get a warning.
 #pragma once
 
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -21,6 +23,20 @@ struct DeriveDeltasOptions {
     bool force = false;    ///< --force: replace this command's own unchanged earlier output (app/files/output_file.h)
     bool fill = false;     ///< --fill: an unjudged change gets the mean of its direction's measured deltas
 };
+
+/// How far apart the derived directions' strides, in hex steps per cycle, may be before derive-deltas warns: a walk
+/// carries its figure the same ground distance whichever way it faces (DECISIONS "Derived deltas").
+inline constexpr double kStrideSpreadMax = 1.25;
+
+/// One derived direction's stride.
+struct DerivedStride {
+    std::string label;   ///< the direction's name ("NE")
+    double hexes = 0.0;  ///< |derived T| over the direction's hex step, hex steps per cycle
+};
+
+/// The warning derive-deltas prints when the longest of `strides` is more than kStrideSpreadMax times the shortest,
+/// naming every direction's figure; empty when they agree or fewer than two are given.
+[[nodiscard]] std::string strideSpreadWarning(const std::vector<DerivedStride>& strides);
 
 /// Registers the `derive-deltas` subcommand on `app`, parsing into `options`.
 CLI::App* addDeriveDeltasCommand(CLI::App& app, DeriveDeltasOptions& options);

@@ -12,8 +12,6 @@ namespace {
 
 int roundHalfAway(double v) { return static_cast<int>(v < 0.0 ? -std::floor(-v + 0.5) : std::floor(v + 0.5)); }
 
-int chebyshev(ipos a, ipos b) { return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y)); }
-
 struct Run {
     int first = 0;   // column index in the image
     int last = 0;    // inclusive
@@ -203,8 +201,8 @@ SheetContacts detectSheetContacts(const SpriteSheet& sheet, ipos travel, const G
             fc.feet[static_cast<size_t>(p.slot)] = {FootState::Planted, p.point};
             std::optional<ipos> other;
             for (const ipos f : feet.feet)
-                if (chebyshev(f, p.point) > kSameFootPx &&
-                    (!other || chebyshev(f, p.point) > chebyshev(*other, p.point)))
+                if (chebyshevLength(f - p.point) > kSameFootPx &&
+                    (!other || chebyshevLength(f - p.point) > chebyshevLength(*other - p.point)))
                     other = f;
             if (other)
                 fc.feet[static_cast<size_t>(1 - p.slot)] = {FootState::Lifted, *other};

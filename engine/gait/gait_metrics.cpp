@@ -19,7 +19,6 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-int chebyshev(ipos d) { return std::max(std::abs(d.x), std::abs(d.y)); }
 double euclid(ipos d) { return planeLength(static_cast<double>(d.x), static_cast<double>(d.y)); }
 
 /// Phase change from a to b wrapped into (-0.5, 0.5], cycles.
@@ -136,7 +135,7 @@ std::optional<double> popOf(const GaitSample& before, const GaitSheetInfo* bi, c
         const auto point = plantedPoint(p, pi, f);
         if (!point) continue;
         for (const ipos q : others) {
-            const double d = chebyshev(q - *point);
+            const double d = chebyshevLength(q - *point);
             if (!best || d < *best) best = d;
         }
     }
@@ -586,12 +585,12 @@ GaitReport measureGait(const std::vector<GaitSample>& samples, const GaitSheetLo
                 plant_now = -1;  // cannot judge here, or (a sidecar's flight) no foot carries the figure
             }
         }
-        series.foot_slide.push_back(plant_now >= 0 ? static_cast<double>(chebyshev(excursion)) : kNaN);
+        series.foot_slide.push_back(plant_now >= 0 ? static_cast<double>(chebyshevLength(excursion)) : kNaN);
         series.foot_slide_vector.push_back(plant_now >= 0 ? excursion : ipos{0, 0});
 
         // Pose drift: how far the sprite got from where the frame appeared while that frame stays.
         if (cause == JumpCause::None && !b.correction) {
-            const double drift = chebyshev(b.sprite_root - frame_start);
+            const double drift = chebyshevLength(b.sprite_root - frame_start);
             both([&](GroupAccumulator& acc) {
                 ++acc.still_pairs;
                 acc.drift.add(drift, b.t_ms);

@@ -10,8 +10,6 @@ namespace gaitlab {
 
 namespace {
 
-int chebyshevPx(ipos p) { return std::max(std::abs(p.x), std::abs(p.y)); }
-
 std::string vecText(ipos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
 
 int roundAway(double v) { return static_cast<int>(v < 0.0 ? -std::floor(-v + 0.5) : std::floor(v + 0.5)); }
@@ -46,9 +44,9 @@ std::vector<PlantSlide> plantsOf(const SheetStance& stance) {
         PlantSlide& p = plants.back();
         sum += *s;
         p.last_to = step.to;
-        if (chebyshevPx(sum) > p.excursion_px) {
+        if (chebyshevLength(sum) > p.excursion_px) {
             p.excursion = sum;
-            p.excursion_px = chebyshevPx(sum);
+            p.excursion_px = chebyshevLength(sum);
             p.worst_from = step.from;
             p.worst_to = step.to;
         }

@@ -1,7 +1,9 @@
 // Basic value types shared by the whole engine: hexes, pixel vectors, map size.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 
 #include <glm/vec2.hpp>
@@ -10,6 +12,10 @@ namespace gaitlab {
 
 /// Pixel vector or pixel position, int32 components, screen Y grows downward.
 using ipos = glm::ivec2;
+
+/// The larger of |x| and |y|, px: how far a pixel vector reaches on the pixel grid (a slide's size in the gait
+/// metrics, DECISIONS "Gait metrics").
+[[nodiscard]] inline int chebyshevLength(ipos p) { return std::max(std::abs(p.x), std::abs(p.y)); }
 
 /// Raw hex coordinates in FOnline's zig-zag layout (§1.2).
 struct Hex {

@@ -3,6 +3,7 @@
 // authored; from the pixels alone the result still passes foot slide; an FRM's embedded frames become PNGs.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -11,6 +12,7 @@
 
 #include "app/accept/accept_run.h"
 #include "app/cli.h"
+#include "app/commands/derive_deltas_command.h"
 #include "app/commands/sprite_input.h"
 #include "app/files/image_file.h"
 #include "engine/hex/hex_geometry.h"
@@ -162,7 +164,13 @@ TEST_CASE("derive-deltas and inspect read eight-direction art on the square step
     REQUIRE(gaitlab::runCli({"derive-deltas", (dir / "walk8.fofrm").string(), "--contacts",
                              (dir / "contacts.json").string(), "--out", out.string()},
                             o, e) == 0);
-    CHECK(e.str().empty());
+    // The feet step one pixel per axis whatever the step's length, so the square's diagonals carry the figure
+    // further in hex steps than its axes, and derive-deltas says so; nothing else goes to the error stream.
+    const std::string warned = e.str();
+    INFO(warned);
+    // NE: |(24, -24)| / |(16, -12)| = 33.94 / 20; E: 24 / 32; S: 24 / 24.
+    CHECK(warned.rfind("warning: the derived strides disagree: NE 1.70, E 0.75, SE 1.70, S 1.00", 0) == 0);
+    CHECK(std::count(warned.begin(), warned.end(), '\n') == 1);
     INFO(o.str());
     CHECK(o.str().find("direction 3 (S): T (0,0) -> (0,24), 0.0 degrees off the hex direction") != std::string::npos);
     CHECK(o.str().find("direction 7 (N): T (0,0) -> (0,-24), 0.0 degrees off the hex direction") != std::string::npos);
@@ -220,4 +228,14 @@ TEST_CASE("derive-deltas refuses an output that is not a .fofrm, and art with on
     CHECK(e2.str().find("nothing to derive from, nothing was written") != std::string::npos);
     CHECK(e2.str().find("written as it was") == std::string::npos);
     CHECK_FALSE(fs::exists(dir / "same-out.fofrm"));
+}
+
+TEST_CASE("derive-deltas warns when its directions' strides differ by more than a quarter, naming each") {
+    using gaitlab::DerivedStride;
+    // 1.97 / 1.43 = 1.38: apart; 1.97 / 1.60 = 1.23: within the quarter.
+    const std::string apart = gaitlab::strideSpreadWarning({{"E", 1.97}, {"W", 1.97}, {"NW", 1.43}});
+    CHECK(apart.find("E 1.97, W 1.97, NW 1.43 hex steps per cycle (more than 25 % apart)") != std::string::npos);
+    CHECK(gaitlab::strideSpreadWarning({{"E", 1.97}, {"NW", 1.60}}).empty());
+    CHECK(gaitlab::strideSpreadWarning({{"E", 1.97}}).empty());
+    CHECK(gaitlab::strideSpreadWarning({}).empty());
 }

@@ -15,6 +15,7 @@
 
 #include "engine/gait/animation_metrics.h"
 #include "engine/gait/contacts.h"
+#include "engine/gait/derive_deltas.h"
 #include "engine/gait/gait_metrics.h"
 #include "engine/gait/plant_slides.h"
 #include "fallout_like_walk.h"
@@ -175,6 +176,32 @@ TEST_CASE("rewrites that draw the same pixels give the same figures: pad and str
     }
 }
 
+/// The deltas of Fallout's diagonals: T (64, 48) of the south-east fixture, y in jumps.
+const std::vector<ipos> kYJumps{{1, 0}, {4, 7}, {4, 6}, {5, 0}, {12, 7}, {12, 5}, {13, 11}, {13, 12}};
+
+/// `smooth` with kYJumps for its deltas and each picture moved to land where it did: the same screen pixels.
+SpriteSheet withYJumps(const SpriteSheet& smooth) {
+    SpriteSheet jumpy = smooth;
+    ipos smooth_root{0, 0};
+    ipos jumpy_root{0, 0};
+    for (std::size_t k = 0; k < jumpy.frames.size(); ++k) {
+        if (k > 0) {
+            smooth_root += ipos{smooth.frames[k].next_x, smooth.frames[k].next_y};
+            jumpy_root += kYJumps[k];
+        }
+        setDelta(jumpy.frames[k], kYJumps[k]);
+        jumpy.frames[k].draw_offset += smooth_root - jumpy_root;
+    }
+    jumpy.rebuildCycle();
+    return jumpy;
+}
+
+std::vector<ipos> deltasOf(const SpriteSheet& sheet) {
+    std::vector<ipos> d;
+    for (const SpriteFrame& f : sheet.frames) d.emplace_back(f.next_x, f.next_y);
+    return d;
+}
+
 TEST_CASE("a diagonal with Fallout's y-jumps whose pictures keep the planted foot still measures 0 px") {
     const SpriteSheet smooth = walkAlong(false, 0.75, FixtureShadow::Dither);
     const SheetGait still = gaitOf(smooth, kSouthEast);
@@ -182,20 +209,7 @@ TEST_CASE("a diagonal with Fallout's y-jumps whose pictures keep the planted foo
     CHECK(still.worst->excursion_px == 0);
     CHECK(*still.travel_px == doctest::Approx(0.0));
     CHECK(*still.stride_error == doctest::Approx(0.0));
-    // The same T, (64, 48), split as Fallout's diagonals do: y in jumps, each picture moved to land where it did.
-    const std::vector<ipos> jumps{{1, 0}, {4, 7}, {4, 6}, {5, 0}, {12, 7}, {12, 5}, {13, 11}, {13, 12}};
-    SpriteSheet jumpy = smooth;
-    ipos smooth_root{0, 0};
-    ipos jumpy_root{0, 0};
-    for (std::size_t k = 0; k < jumpy.frames.size(); ++k) {
-        if (k > 0) {
-            smooth_root += ipos{smooth.frames[k].next_x, smooth.frames[k].next_y};
-            jumpy_root += jumps[k];
-        }
-        setDelta(jumpy.frames[k], jumps[k]);
-        jumpy.frames[k].draw_offset += smooth_root - jumpy_root;
-    }
-    jumpy.rebuildCycle();
+    const SpriteSheet jumpy = withYJumps(smooth);
     REQUIRE(jumpy.cycle.total == smooth.cycle.total);
     const SheetGait same = gaitOf(jumpy, kSouthEast);
     checkSameFigures(still, same);
@@ -300,43 +314,68 @@ TEST_CASE("walks in all six directions with a known slide in one plant: 0, 1, 3 
         }
 }
 
+/// The fixture walk whose planted foot A rolls heel to toe: in frames 3 and 4 its heel lifts, the toe stays down.
+SpriteSheet rollingWalk(FixtureShadow shadow) {
+    SpriteSheet walk = falloutLikeWalk(shadow);
+    // Foot A is planted in frames 0-4 (its boot's left edge x, the heel of a walk east, at 12 ... -20, bottom
+    // row -1). In frames 3 and 4 its heel lifts: the back 3, then 5 columns of the boot rise by 1, then 2 rows,
+    // the toe staying on the ground.
+    for (const auto& [frame, columns, lift] : std::vector<std::tuple<int, int, int>>{{3, 3, 1}, {4, 5, 2}}) {
+        SpriteFrame& f = walk.frames[static_cast<std::size_t>(frame)];
+        int x = 0;
+        int ground_lift = 0;
+        gaitlab::testing::fixtureFoot(frame, x, ground_lift);
+        REQUIRE(ground_lift == 0);
+        const auto pixel = [&f](int rx, int ry) {
+            return &f.rgba[(static_cast<std::size_t>(ry + f.height) * static_cast<std::size_t>(f.width) +
+                            static_cast<std::size_t>(rx + f.width / 2)) *
+                           4];
+        };
+        for (int c = x; c < x + columns; ++c) {
+            for (int y = -4 - lift; y <= -1 - lift; ++y) std::copy_n(pixel(c, y + lift), 4, pixel(c, y));
+            for (int y = -lift; y <= -1; ++y) {
+                // What the lifted heel uncovers: the shadow drawn there (as the fixture draws it), or nothing.
+                uint8_t* p = pixel(c, y);
+                const bool dark = shadow == FixtureShadow::Solid || ((c + y) & 1) != 0;
+                const std::array<uint8_t, 4> under = shadow == FixtureShadow::None ? std::array<uint8_t, 4>{0, 0, 0, 0}
+                                                     : dark ? std::array<uint8_t, 4>{12, 12, 12, 255}
+                                                            : std::array<uint8_t, 4>{32, 16, 16, 255};
+                std::copy(under.begin(), under.end(), p);
+            }
+        }
+    }
+    return walk;
+}
+
 TEST_CASE("a planted foot rolling heel to toe keeps its toe still: 0 px, and the feet say the file's T") {
     for (const FixtureShadow shadow : {FixtureShadow::None, FixtureShadow::Dither, FixtureShadow::Solid}) {
         CAPTURE(static_cast<int>(shadow));
-        SpriteSheet walk = falloutLikeWalk(shadow);
-        // Foot A is planted in frames 0-4 (its boot's left edge x, the heel of a walk east, at 12 ... -20, bottom
-        // row -1). In frames 3 and 4 its heel lifts: the back 3, then 5 columns of the boot rise by 1, then 2 rows,
-        // the toe staying on the ground.
-        for (const auto& [frame, columns, lift] : std::vector<std::tuple<int, int, int>>{{3, 3, 1}, {4, 5, 2}}) {
-            SpriteFrame& f = walk.frames[static_cast<std::size_t>(frame)];
-            int x = 0;
-            int ground_lift = 0;
-            gaitlab::testing::fixtureFoot(frame, x, ground_lift);
-            REQUIRE(ground_lift == 0);
-            const auto pixel = [&f](int rx, int ry) {
-                return &f.rgba[(static_cast<std::size_t>(ry + f.height) * static_cast<std::size_t>(f.width) +
-                                static_cast<std::size_t>(rx + f.width / 2)) *
-                               4];
-            };
-            for (int c = x; c < x + columns; ++c) {
-                for (int y = -4 - lift; y <= -1 - lift; ++y) std::copy_n(pixel(c, y + lift), 4, pixel(c, y));
-                for (int y = -lift; y <= -1; ++y) {
-                    // What the lifted heel uncovers: the shadow drawn there (as the fixture draws it), or nothing.
-                    uint8_t* p = pixel(c, y);
-                    const bool dark = shadow == FixtureShadow::Solid || ((c + y) & 1) != 0;
-                    const std::array<uint8_t, 4> under = shadow == FixtureShadow::None
-                                                             ? std::array<uint8_t, 4>{0, 0, 0, 0}
-                                                         : dark ? std::array<uint8_t, 4>{12, 12, 12, 255}
-                                                                : std::array<uint8_t, 4>{32, 16, 16, 255};
-                    std::copy(under.begin(), under.end(), p);
-                }
-            }
-        }
+        const SpriteSheet walk = rollingWalk(shadow);
         const SheetGait gait = gaitOf(walk, kEast);
         REQUIRE(gait.worst.has_value());
         CHECK(gait.worst->excursion_px <= 1);
         REQUIRE(gait.stride_error.has_value());
-        CHECK(std::abs(*gait.stride_error) <= 5.0);  // %: within 3 px of the 64 px T
+        CHECK(std::abs(*gait.stride_error) <= 0.05);  // within 3 px of the 64 px T
         CHECK(std::abs(gait.feet_t.x - walk.cycle.total.x) <= 3);
+    }
+}
+
+TEST_CASE("derive-deltas returns the file's deltas where the feet keep still: y-jump diagonals, heel to toe") {
+    for (const FixtureShadow shadow : {FixtureShadow::None, FixtureShadow::Dither, FixtureShadow::Solid}) {
+        CAPTURE(static_cast<int>(shadow));
+        const SpriteSheet smooth = walkAlong(false, 0.75, shadow);
+        const SpriteSheet jumpy = withYJumps(smooth);
+        for (const SpriteSheet* sheet : {&smooth, &jumpy}) {
+            const gaitlab::DerivedDeltas d =
+                gaitlab::deriveDeltasFromPixels(*sheet, kSouthEast, idsOf(*sheet), shadowOf(*sheet));
+            CAPTURE(d.why);
+            CHECK(d.complete());
+            CHECK(d.deltas == deltasOf(*sheet));
+        }
+        const SpriteSheet rolling = rollingWalk(shadow);
+        const gaitlab::DerivedDeltas d =
+            gaitlab::deriveDeltasFromPixels(rolling, kEast, idsOf(rolling), shadowOf(rolling));
+        CHECK(d.complete());
+        CHECK(d.deltas == deltasOf(rolling));
     }
 }
