@@ -48,30 +48,56 @@ void drawFrameAt(RgbaImage& image, const SpriteSheet& sheet, int frame, ipos roo
         }
 }
 
-Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
-    Filmstrip strip;
-    if (cells.empty()) return strip;
-    // The window: the union of every pose's image, in map px.
-    int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
-    for (const StripCell& c : cells) {
-        if (!c.sheet || c.frame < 0 || c.frame >= c.sheet->frameCount()) continue;
-        const SpriteFrame& f = c.sheet->frames[static_cast<std::size_t>(c.frame)];
-        const ipos o = c.root + frameOrigin(f);
-        x0 = std::min(x0, o.x);
-        y0 = std::min(y0, o.y);
-        x1 = std::max(x1, o.x + f.width);
-        y1 = std::max(y1, o.y + f.height);
-        x0 = std::min(x0, c.root.x);
-        x1 = std::max(x1, c.root.x + 1);
-        y1 = std::max(y1, c.root.y + 1);
+std::string StripWindow::cutNote() const {
+    if (!cut()) return {};
+    return "the window is cut to " + std::to_string(width) + "x" + std::to_string(height) +
+           " px around the feet: the pictures span " + std::to_string(whole.x) + "x" + std::to_string(whole.y) + " px";
+}
+
+StripWindow stripWindow(const std::vector<std::pair<ipos, const SpriteFrame*>>& poses) {
+    int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;  // the union, map px
+    int rx0 = INT_MAX, rx1 = INT_MIN, ry1 = INT_MIN;             // the roots
+    for (const auto& [root, f] : poses) {
+        if (f == nullptr) continue;
+        const ipos o = root + frameOrigin(*f);
+        x0 = std::min({x0, o.x, root.x});
+        y0 = std::min({y0, o.y, root.y});
+        x1 = std::max({x1, o.x + f->width, root.x + 1});
+        y1 = std::max({y1, o.y + f->height, root.y + 1});
+        rx0 = std::min(rx0, root.x);
+        rx1 = std::max(rx1, root.x + 1);
+        ry1 = std::max(ry1, root.y + 1);
     }
-    if (x0 > x1) return strip;
+    StripWindow w;
+    if (x0 > x1) return w;
     x0 -= kStripMargin;
     y0 -= kStripMargin;
     x1 += kStripMargin;
     y1 += kStripMargin;
-    const int w = std::min(x1 - x0, 1024);
-    const int h = std::min(y1 - y0, 1024);
+    w.whole = {x1 - x0, y1 - y0};
+    w.width = std::min(w.whole.x, kStripWindowMax);
+    w.height = std::min(w.whole.y, kStripWindowMax);
+    // Cut around the roots, inside the union.
+    const int cx = w.whole.x > w.width ? std::clamp((rx0 + rx1) / 2 - w.width / 2, x0, x1 - w.width) : x0;
+    const int cy = w.whole.y > w.height ? std::clamp(ry1 + kStripMargin - w.height, y0, y1 - w.height) : y0;
+    w.origin = {cx, cy};
+    return w;
+}
+
+Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
+    Filmstrip strip;
+    if (cells.empty()) return strip;
+    std::vector<std::pair<ipos, const SpriteFrame*>> poses;
+    for (const StripCell& c : cells)
+        if (c.sheet && c.frame >= 0 && c.frame < c.sheet->frameCount())
+            poses.emplace_back(c.root, &c.sheet->frames[static_cast<std::size_t>(c.frame)]);
+    const StripWindow window = stripWindow(poses);
+    if (window.width == 0) return strip;
+    const int x0 = window.origin.x;
+    const int y0 = window.origin.y;
+    const int w = window.width;
+    const int h = window.height;
+    strip.window_note = window.cutNote();
     strip.cell_width = w * kStripScale;
     strip.cell_height = h * kStripScale;
     RgbaImage small(w * static_cast<int>(cells.size()), h, kCellBackground);
@@ -95,7 +121,8 @@ Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
         const int ground_y = cells.front().root.y - y0;
         for (int x = 0; x < w; ++x) small.set(ox + x, ground_y, kGround);
         for (const auto& [foot, point] : guides)
-            for (int y = 0; y < h; y += 2) small.set(ox + point.x - x0, y, kGuideColour[foot]);
+            if (point.x - x0 >= 0 && point.x - x0 < w)  // a cut window: not into the next cell
+                for (int y = 0; y < h; y += 2) small.set(ox + point.x - x0, y, kGuideColour[foot]);
         for (int y = 0; y < h; ++y) small.set(ox, y, kCellEdge);
         if (c.sheet) drawFrameAt(small, *c.sheet, c.frame, c.root - ipos(x0, y0) + ipos(ox, 0), ox, ox + w);
         for (const ipos q : c.sole) {

@@ -6,6 +6,8 @@
 
 #include <array>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/gait/contacts.h"
@@ -16,6 +18,25 @@ namespace gaitlab {
 
 inline constexpr int kStripScale = 3;   ///< the report's nearest-neighbour zoom of the cells: a 1 px slide shows as 3
 inline constexpr int kStripMargin = 6;  ///< map px around the union of the poses
+inline constexpr int kStripWindowMax = 1024;  ///< map px: the largest side of a filmstrip cell or player window
+
+/// The window a filmstrip cell or the report's player draws, map px: the union of the pictures and their roots
+/// plus kStripMargin. A union wider or taller than kStripWindowMax (a picture with a huge transparent canvas, or one
+/// drawn far from its root) is cut to kStripWindowMax around the roots, so the feet and the ground line stay in it:
+/// across, centred on the roots; up and down, its bottom kStripMargin below the lowest root.
+struct StripWindow {
+    ipos origin{0, 0};  ///< the window's top-left, map px
+    int width = 0;
+    int height = 0;
+    ipos whole{0, 0};  ///< the union's size before any cut, px
+    [[nodiscard]] bool cut() const { return whole.x > width || whole.y > height; }
+    /// "the window is cut to 1024x700 px around the feet: the pictures span 1900x700 px"; "" when not cut.
+    [[nodiscard]] std::string cutNote() const;
+};
+
+/// The window of `poses` (each a root, map px, and the frame drawn there, which carries its size); empty (0 x 0)
+/// for none.
+[[nodiscard]] StripWindow stripWindow(const std::vector<std::pair<ipos, const SpriteFrame*>>& poses);
 
 /// One cell: a frame of a sheet with pixels, where its root stood and its feet.
 struct StripCell {
@@ -42,6 +63,7 @@ struct Filmstrip {
     int scale = kStripScale;
     int cell_width = 0;  ///< pixels, as shown (scaled)
     int cell_height = 0;
+    std::string window_note;  ///< StripWindow::cutNote of its cells' window: "" unless cut
     [[nodiscard]] int width() const { return image.width * scale; }  ///< as shown, pixels
     [[nodiscard]] int height() const { return image.height * scale; }
 };

@@ -207,6 +207,8 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
                     h << "<div style=\"width:" << s.strip.cell_width << "px\">" << l.t_ms << " ms<br>frame " << l.frame
                       << "<br>phase " << fixedText(l.phase, 3) << "<br>planted: " << htmlEscape(l.planted) << "</div>";
                 h << "</div></div>";
+                if (!s.strip.window_note.empty())
+                    h << "<p class=\"note\">filmstrip: " << htmlEscape(s.strip.window_note) << "</p>";
             } else {
                 h << "<p class=\"note\">no walking poses in this direction to show</p>";
             }
@@ -215,7 +217,8 @@ std::string reportHtml(const std::vector<AcceptResult>& runs,
                 h << playerHtml(run.players[k], playerId(r, s.dir), player_pngs[r][k],
                                 std::string("Play direction ") + dirName(s.dir, run.map_dir_count) +
                                     ": the recorded ticks " + std::to_string(run.players[k].ticks.front().t_ms) + "-" +
-                                    std::to_string(run.players[k].ticks.back().t_ms) + " ms");
+                                    std::to_string(run.players[k].ticks.back().t_ms) + " ms" +
+                                    (run.players[k].window_note.empty() ? "" : "; " + run.players[k].window_note));
             else if (k < run.players.size() && !run.players[k].left_out.empty())
                 h << "<p class=\"note\">no player for this direction: " << htmlEscape(run.players[k].left_out)
                   << "</p>";

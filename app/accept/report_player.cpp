@@ -15,8 +15,6 @@ namespace gaitlab {
 
 namespace {
 
-int playerChebyshev(ipos p) { return std::max(std::abs(p.x), std::abs(p.y)); }
-
 /// The sample indices buildPlayer shows, in order; `step` receives 1 or 2 (every second tick).
 std::vector<std::size_t> playerWindow(const std::vector<GaitSample>& samples, const GaitReport& gait, int dir,
                                       int& step) {
@@ -136,25 +134,17 @@ DirectionPlayer buildPlayer(const std::vector<GaitSample>& samples, const GaitRe
     if (shown.empty()) return player;
     player.anim = samples[shown.front()].anim;
 
-    // The window: the union of every shown picture, as drawFilmstrip makes it.
-    int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
-    for (const std::size_t i : shown) {
-        const GaitSample& s = samples[i];
-        const SpriteFrame& f = pixels(s.sheet)->frames[static_cast<std::size_t>(s.frame)];
-        const ipos o = s.sprite_root + frameOrigin(f);
-        x0 = std::min({x0, o.x, s.sprite_root.x});
-        y0 = std::min(y0, o.y);
-        x1 = std::max({x1, o.x + f.width, s.sprite_root.x + 1});
-        y1 = std::max({y1, o.y + f.height, s.sprite_root.y + 1});
-    }
-    x0 -= kStripMargin;
-    y0 -= kStripMargin;
-    x1 += kStripMargin;
-    y1 += kStripMargin;
-    player.width = std::min(x1 - x0, 1024);
-    player.height = std::min(y1 - y0, 1024);
-    player.ground_y = samples[shown.front()].sprite_root.y - y0;
-    const ipos origin(x0, y0);
+    // The window, as drawFilmstrip makes it.
+    std::vector<std::pair<ipos, const SpriteFrame*>> poses;
+    for (const std::size_t i : shown)
+        poses.emplace_back(samples[i].sprite_root,
+                           &pixels(samples[i].sheet)->frames[static_cast<std::size_t>(samples[i].frame)]);
+    const StripWindow window = stripWindow(poses);
+    player.width = window.width;
+    player.height = window.height;
+    player.window_note = window.cutNote();
+    const ipos origin = window.origin;
+    player.ground_y = samples[shown.front()].sprite_root.y - origin.y;
 
     // Cells: one per picture, shared by the ticks that show it wherever its root stands (an idle standing in the
     // walk's frame 0 shares that frame's cell).
@@ -187,7 +177,7 @@ DirectionPlayer buildPlayer(const std::vector<GaitSample>& samples, const GaitRe
             pf.planted = true;
             pf.at = s.sprite_root + feet[foot].point - origin;
             pf.plant_start = pf.at - slid;
-            pf.slide_px = playerChebyshev(slid);
+            pf.slide_px = chebyshevLength(slid);
             pf.verdict = player.slide_threshold.judge(pf.slide_px);
         }
         if (i < gait.series.foot_slide.size() && !std::isnan(gait.series.foot_slide[i]))

@@ -62,7 +62,8 @@ struct DirectionPlayer {
     int cells = 0;
     int cell_width = 0;  ///< px of each cell: the largest picture shown
     int cell_height = 0;
-    int ground_y = 0;  ///< window px: the ground line under the first tick's root
+    int ground_y = 0;         ///< window px: the ground line under the first tick's root
+    std::string window_note;  ///< StripWindow::cutNote (filmstrip.h): "" unless the window is cut
     /// Each picture shown, once, in rows of `columns` cells of cell_width x cell_height at map scale, drawn from
     /// the cell's top-left on transparency; the page paints the filmstrip's cell colour and ground line and puts
     /// the cell of each tick at its `at`. Empty when the direction shows no walking tick with pixels.

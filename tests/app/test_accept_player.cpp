@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/accept/accept_run.h"
+#include "app/accept/filmstrip.h"
 #include "app/accept/report_player.h"
 #include "app/cli.h"
 #include "app/files/image_file.h"
@@ -243,4 +244,37 @@ TEST_CASE("the player's foot markers read the foot-slide metric's figure, also w
         for (int x = 0; x < strip.width; ++x)
             if (strip.at(x, y) == gaitlab::Rgba8{220, 30, 30, 255}) ++bar;
     CHECK(bar == 0);
+}
+
+TEST_CASE("a filmstrip's and player's window wider or taller than 1024 px is cut around the roots, and says so") {
+    using gaitlab::ipos;
+    const auto frame = [](int w, int h) {
+        gaitlab::SpriteFrame f;
+        f.width = w;
+        f.height = h;
+        return f;
+    };
+    // A 60x80 picture at root (100, 500) spans x 70..130, y 420..500; a 3000x40 one at root (140, 500) spans
+    // x -1360..1640. With the 6 px margin the union is x -1366..1646 (3012 px), y 414..507 (93 px).
+    const gaitlab::SpriteFrame small = frame(60, 80);
+    const gaitlab::SpriteFrame wide = frame(3000, 40);
+    const gaitlab::StripWindow across = gaitlab::stripWindow({{{100, 500}, &small}, {{140, 500}, &wide}});
+    CHECK(across.whole == ipos(3012, 93));
+    CHECK(across.width == 1024);
+    CHECK(across.height == 93);
+    // Centred on the roots: (100 + 141) / 2 - 512 = -392, so both roots (x 100 and 140) are inside.
+    CHECK(across.origin == ipos(-392, 414));
+    CHECK(across.cutNote() == "the window is cut to 1024x93 px around the feet: the pictures span 3012x93 px");
+    // A 10x2000 picture at root (0, 0): y -2006..7 with the margin; the window's bottom stays 6 px under the root.
+    const gaitlab::SpriteFrame tall = frame(10, 2000);
+    const gaitlab::StripWindow up = gaitlab::stripWindow({{{0, 0}, &tall}});
+    CHECK(up.whole == ipos(22, 2013));
+    CHECK(up.origin == ipos(-11, 7 - 1024));
+    CHECK(up.height == 1024);
+    // Within the bounds: the whole union, no note.
+    const gaitlab::StripWindow whole = gaitlab::stripWindow({{{100, 500}, &small}});
+    CHECK(whole.origin == ipos(64, 414));
+    CHECK(whole.width == 72);
+    CHECK(whole.cutNote().empty());
+    CHECK(gaitlab::stripWindow({}).width == 0);
 }
