@@ -157,15 +157,19 @@ DirectionPlayer buildPlayer(const std::vector<GaitSample>& samples, const GaitRe
         tick.frame = s.frame;
         tick.phase = s.phase;
         const SpriteSheet* sheet_pixels = pixels(s.sheet);
-        const auto [it, added] = cell_of.emplace(frameImageId(sheet_pixels->frames[static_cast<std::size_t>(s.frame)]),
-                                                 static_cast<int>(cells.size()));
+        const GaitSheetInfo* info = infos(s.sheet);
+        const auto frame_index = static_cast<std::size_t>(s.frame);
+        // The picture's identity: the sheet's, computed once when it was loaded, else from its pixels.
+        const uint64_t image = info && frame_index < info->image_ids.size()
+                                   ? info->image_ids[frame_index]
+                                   : frameImageId(sheet_pixels->frames[frame_index]);
+        const auto [it, added] = cell_of.emplace(image, static_cast<int>(cells.size()));
         if (added) cells.emplace_back(sheet_pixels, s.frame);
         tick.cell = it->second;
         tick.at = s.sprite_root + frameOrigin(sheet_pixels->frames[static_cast<std::size_t>(s.frame)]) - origin;
         // The feet the contacts plant, each pinned where the measure says its plant began: now less the running
         // slide the foot-slide metric adds up (GaitSeries::foot_slide_vector), so the markers and the metric agree;
         // none where the measure has not judged the plant (before its first change, after an unjudged one).
-        const GaitSheetInfo* info = infos(s.sheet);
         std::array<ContactFoot, 2> feet;
         if (info && static_cast<std::size_t>(s.frame) < info->contacts.frames.size())
             feet = info->contacts.frames[static_cast<std::size_t>(s.frame)].feet;
