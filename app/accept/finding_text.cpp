@@ -1,7 +1,9 @@
 #include "app/accept/finding_text.h"
 
+#include <array>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 
 #include "engine/base/plane_length.h"
 #include "engine/gait/stance.h"
@@ -62,6 +64,22 @@ Filmstrip evidenceOfPlant(const SpriteSheet& sheet, const SpriteSheet* pixels, c
     if (cells.size() != 2) return {};
     cells[0].sole = first.sole_from;
     cells[1].sole = last.sole_to;
+    // The marks are the plant's own sole, where it was set down and where it got to, in the slot the contacts give
+    // that foot in the first frame: at the plant's last frame the contacts may already name the next plant's foot.
+    int slot = kLeftFoot;
+    const std::array<ContactFoot, 2> at_first = cells[0].feet;
+    if (at_first[kRightFoot].state != FootState::NoContactData &&
+        (at_first[kLeftFoot].state == FootState::NoContactData ||
+         chebyshevLength(at_first[kRightFoot].point - first.point_from) <
+             chebyshevLength(at_first[kLeftFoot].point - first.point_from)))
+        slot = kRightFoot;
+    // In the last frame the mark is where the measure carried the set-down point (its image shifts over the plant),
+    // so the guide, the red bar (the measure's slide) and the mark meet; the tint shows the pixels it matched.
+    const std::optional<ipos> shift = info ? info->contacts.stance.shiftBetween(first.from, last.to) : std::nullopt;
+    for (StripCell& c : cells) c.feet = {};
+    cells[0].feet[static_cast<std::size_t>(slot)] = {FootState::Planted, first.point_from};
+    cells[1].feet[static_cast<std::size_t>(slot)] = {FootState::Planted,
+                                                     shift ? first.point_from + *shift : last.point_to};
     return drawFilmstrip(cells);
 }
 

@@ -28,7 +28,10 @@ namespace gaitlab {
 
 /// Two frames of a plant where the viewer sees them: where the sole was set down (the first change's `from`) and
 /// where it got to (the last change's `to`), each with the planted sole the measure followed tinted: how far the
-/// tint moves from one cell to the next is how far the foot slid. `first` and `last` may be one change.
+/// tint moves from one cell to the next is how far the foot slid. The foot mark is that sole's middle where it was
+/// set down and, in the last frame, that point carried by the measure's image shifts over the plant
+/// (SheetStance::shiftBetween), in the colour of the contacts' slot for the foot; the guide marks where it was set
+/// down, so the red bar from the guide to the mark is the measure's slide. `first` and `last` may be one change.
 [[nodiscard]] Filmstrip evidenceOfPlant(const SpriteSheet& sheet, const SpriteSheet* pixels, const GaitSheetInfo* info,
                                         const StanceStep& first, const StanceStep& last);
 

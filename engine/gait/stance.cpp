@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <map>
 
 #include "engine/base/plane_length.h"
 
@@ -357,6 +358,89 @@ SheetStance measureStance(const SpriteSheet& sheet, ipos travel, const std::vect
     return out;
 }
 
+namespace {
+
+// How far forwards along the travel the sole followed jumps between two consecutive steps of one plant: where the
+// foot landing ahead takes over from the one behind, px.
+double handOver(const StanceStep& before, const StanceStep& after, const Axes& axes) {
+    const ipos d = after.point_from - before.point_to;
+    return d.x * axes.tx + d.y * axes.ty;
+}
+
+// Splits `order` (step indices of one plant, in cycle order) into pieces of at most `most` steps, each time at the
+// largest hand-over of at least kHandOverMinPx, and appends them to `pieces`.
+void splitPlant(const SheetStance& stance, const Axes& axes, std::vector<std::size_t> order, std::size_t most,
+                std::vector<std::vector<std::size_t>>& pieces) {
+    if (order.size() <= most) {
+        pieces.push_back(std::move(order));
+        return;
+    }
+    std::size_t cut = 1;
+    double widest = -1e300;
+    for (std::size_t k = 1; k < order.size(); ++k) {
+        const double jump = handOver(stance.steps[order[k - 1]], stance.steps[order[k]], axes);
+        if (jump > widest) {
+            widest = jump;
+            cut = k;
+        }
+    }
+    if (widest < kHandOverMinPx) {  // no foot lands ahead: one sole throughout, however long
+        pieces.push_back(std::move(order));
+        return;
+    }
+    splitPlant(stance, axes, std::vector<std::size_t>(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(cut)),
+               most, pieces);
+    splitPlant(stance, axes, std::vector<std::size_t>(order.begin() + static_cast<std::ptrdiff_t>(cut), order.end()),
+               most, pieces);
+}
+
+}  // namespace
+
+void splitLongPlants(SheetStance& stance) {
+    const std::size_t n = stance.steps.size();
+    const auto most = static_cast<std::size_t>(std::ceil(kPlantShareMax * static_cast<double>(n)));
+    if (n == 0) return;
+    // Each plant's steps in cycle order: from the step after one of another plant (or unjudged), so a plant across
+    // the cycle's end comes whole; one plant holding every step starts after its widest hand-over.
+    const Axes axes = axesOf(stance.travel);
+    std::map<int, std::vector<std::size_t>> plants;
+    std::size_t start = 0;
+    bool one = true;
+    for (std::size_t k = 0; k < n; ++k)
+        if (stance.steps[k].plant != stance.steps[(k + n - 1) % n].plant) {
+            start = k;
+            one = false;
+            break;
+        }
+    if (one && stance.steps[0].plant >= 0) {
+        double widest = -1e300;
+        for (std::size_t k = 0; k < n; ++k) {
+            const double jump = handOver(stance.steps[(k + n - 1) % n], stance.steps[k], axes);
+            if (jump > widest) {
+                widest = jump;
+                start = k;
+            }
+        }
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t k = (start + i) % n;
+        if (stance.steps[k].plant >= 0) plants[stance.steps[k].plant].push_back(k);
+    }
+    std::vector<std::vector<std::size_t>> pieces;
+    for (auto& [id, order] : plants) splitPlant(stance, axes, std::move(order), std::max<std::size_t>(most, 1), pieces);
+    // Numbered from 0 in cycle order, by each piece's first step from step 0 (a piece across the cycle's end by its
+    // steps at the start, as before).
+    std::vector<int> piece_of(n, -1);
+    for (std::size_t p = 0; p < pieces.size(); ++p)
+        for (const std::size_t k : pieces[p]) piece_of[k] = static_cast<int>(p);
+    std::map<int, int> number;
+    for (std::size_t k = 0; k < n; ++k) {
+        if (piece_of[k] < 0) continue;
+        const auto [it, added] = number.emplace(piece_of[k], static_cast<int>(number.size()));
+        stance.steps[k].plant = it->second;
+    }
+}
+
 void numberPlants(SheetStance& stance) {
     const auto meet = [](const StanceStep& before, const StanceStep& after) {
         if (!before.shift || !after.shift) return false;
@@ -388,6 +472,7 @@ void numberPlants(SheetStance& stance) {
         for (StanceStep& step : stance.steps)
             if (step.plant == last) step.plant = stance.steps.front().plant;
     }
+    splitLongPlants(stance);
 }
 
 std::optional<ipos> SheetStance::shiftBetween(int from, int to, std::string* why, int* plant) const {

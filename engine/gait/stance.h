@@ -50,6 +50,12 @@ inline constexpr double kStancePaceScore = 0.8;       ///< image search: of the 
 inline constexpr double kStanceOutlierFactor = 1.75;  ///< image search: of the median backward motion
 inline constexpr double kStanceOutlierSlack = 3.0;    ///< image search: px added to that bound
 inline constexpr int kSamePlantPx = 4;                ///< px (Chebyshev) within which two soles are one plant
+/// Of a cycle's picture changes, the most one plant may hold: a walking foot is down a little over half the cycle
+/// (the shipped humanoid: 5 of 8 frames), so a longer plant has chained the two feet through double support.
+inline constexpr double kPlantShareMax = 0.6;
+/// px forwards along the travel the sole followed must jump between two steps for a too long plant to be split there
+/// (the humanoid's hand-over: 6 px); with no such jump it is one sole throughout, however long.
+inline constexpr double kHandOverMinPx = 3.0;
 
 /// Why a sidecar's change has no stance: it plants no foot in both frames (a run's flight), so no planted foot can
 /// slide there. The foot slide metric passes such a change over rather than calling it "cannot judge".
@@ -142,6 +148,12 @@ public:
 /// lands and the ones the later step starts from are the same pixels (a sidecar's steps, which have no pixels: its
 /// points within kSamePlantPx). measureStance and stanceFromContacts call it.
 void numberPlants(SheetStance& stance);
+
+/// The last part of numberPlants: a plant of more than kPlantShareMax of the steps (rounded up) has chained both
+/// feet through double support (touching feet are one blob of pixels) and is split where the sole followed jumps
+/// furthest forwards along the travel (the foot landing ahead taking over), again until no piece is too long or no
+/// jump reaches kHandOverMinPx; the plants are then numbered from 0 in cycle order again.
+void splitLongPlants(SheetStance& stance);
 
 /// The stance of `sheet`, whose frames carry RGBA pixels, for a walk along `travel` (the direction's step, screen
 /// px). `image_ids` (may be empty: every frame its own picture) say which frames repeat a picture; `shadow` is the

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -10,8 +11,10 @@
 #include "../engine/fallout_like_walk.h"
 #include "app/accept/finding_text.h"
 #include "app/accept/foot_findings.h"
+#include "app/commands/sprite_input.h"
 #include "engine/gait/animation_metrics.h"
 #include "engine/gait/contacts.h"
+#include "engine/gait/plant_slides.h"
 
 namespace {
 
@@ -162,4 +165,35 @@ TEST_CASE("one picture throughout while the sprite moves is named as the whole f
     }();
     Judged standing{still, {}};
     CHECK(findingsOf(standing).empty());  // T zero: nothing moves, nothing slides
+}
+
+TEST_CASE("touching feet chained through double support are split into one plant per foot at the hand-over") {
+    // The shipped humanoid's E walk at 3 px a frame where its feet carry it 4: each planted foot slides 1 px back a
+    // change. Its feet touch at double support, so the pixels follow one blob through the whole cycle; a walking
+    // foot is down about half the cycle, so the stance holds two plants, each 3 to 4 px back.
+    const gaitlab::SpriteAnimation anim =
+        gaitlab::readSpriteInput(std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid/walk.fofrm", std::nullopt, true);
+    SpriteSheet sheet = anim.dirs.at(1);
+    for (gaitlab::SpriteFrame& f : sheet.frames)
+        if (f.next_x == 4) f.next_x = 3;
+    sheet.rebuildCycle();
+    REQUIRE(sheet.cycle.total == ipos(24, 0));
+    std::vector<uint64_t> ids;
+    std::vector<const gaitlab::SpriteFrame*> frames;
+    for (const gaitlab::SpriteFrame& f : sheet.frames) {
+        ids.push_back(gaitlab::frameImageId(f));
+        frames.push_back(&f);
+    }
+    const gaitlab::SheetStance stance =
+        gaitlab::detectSheetContacts(sheet, ipos{32, 0}, gaitlab::findGroundShadow(frames), ids).stance;
+    std::vector<int> plants;
+    for (const gaitlab::StanceStep& s : stance.steps)
+        if (s.plant >= 0 && std::find(plants.begin(), plants.end(), s.plant) == plants.end()) plants.push_back(s.plant);
+    CHECK(plants.size() == 2);
+    const gaitlab::SheetGait gait = gaitlab::measureSheetGait(sheet, stance);
+    REQUIRE(gait.plants.size() == 2);
+    for (const gaitlab::PlantSlide& p : gait.plants) {
+        CHECK(p.excursion.x >= -4);
+        CHECK(p.excursion.x <= -3);
+    }
 }
