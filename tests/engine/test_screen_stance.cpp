@@ -2,8 +2,9 @@
 // walks whose truth is known by construction: rewrites that draw the same pixels give the same figures, a diagonal
 // with Fallout's y-jumps whose pictures keep the planted foot still measures 0 px, a picture held while the sprite
 // moves slides by exactly that motion, the per-tick series the overlay and player show agree with the metric, and
-// walks in all six directions under each shadow measure a known slide of one plant within 1 px, and a foot rolling
-// heel to toe measures 0 px.
+// walks in all six directions under each shadow measure a known slide of one plant within 1 px, a foot rolling
+// heel to toe measures 0 px, derive-deltas gives back the file's deltas on the y-jump diagonal and the roll, and
+// boots drawn in the solid shadow's own colour are measured (dark soles) or never passed (a boot lost in it).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -377,5 +378,45 @@ TEST_CASE("derive-deltas returns the file's deltas where the feet keep still: y-
             gaitlab::deriveDeltasFromPixels(rolling, kEast, idsOf(rolling), shadowOf(rolling));
         CHECK(d.complete());
         CHECK(d.deltas == deltasOf(rolling));
+    }
+}
+
+TEST_CASE(
+    "boots in the solid shadow's own colour: dark soles are measured, a boot lost in the shadow is never passed") {
+    for (const int rows : {2, 4}) {
+        CAPTURE(rows);
+        // The east walk with the bottom `rows` rows of both boots in the shadow's own colour (12, 12, 12). With 2 (a
+        // dark sole) the rest of the boot is still the figure's; with 4 the whole boot is, and the planted one lies
+        // inside the shadow where no viewer can tell it from the shadow either.
+        SpriteSheet walk = falloutLikeWalk(FixtureShadow::Solid);
+        for (int i = 0; i < static_cast<int>(walk.frames.size()); ++i) {
+            SpriteFrame& f = walk.frames[static_cast<std::size_t>(i)];
+            for (const int which : {i, i + gaitlab::testing::kFixtureFrames / 2}) {
+                int x = 0;
+                int lift = 0;
+                gaitlab::testing::fixtureFoot(which, x, lift);
+                const int bottom = which == i ? -1 - lift : -3 - lift;  // foot B stands 2 rows higher
+                for (int c = x; c < x + 8; ++c)
+                    for (int r = 0; r < rows; ++r) gaitlab::testing::fixturePut(f, c, bottom - r, 12, 12, 12);
+            }
+        }
+        walk.rebuildCycle();
+        for (const int slide : {0, 3, 8, -3, -8}) {
+            CAPTURE(slide);
+            SpriteSheet wrong = walk;
+            SpriteFrame& f = wrong.frames[2];
+            setDelta(f, ipos{f.next_x + slide, 0});
+            wrong.rebuildCycle();
+            const SheetGait gait = gaitOf(wrong, kEast);
+            if (rows == 2) {
+                REQUIRE(gait.worst.has_value());
+                CHECK(std::abs(gait.worst->excursion_px - std::abs(slide)) <= 1);
+            } else {
+                // Cannot judge, never a figure the pixels do not support.
+                CHECK(gait.judged == 0);
+                CHECK_FALSE(gait.worst.has_value());
+                CHECK(!gait.unjudged_why.empty());
+            }
+        }
     }
 }
