@@ -144,20 +144,21 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
             for (const ipos v : derived.deltas) total += v;
             const ipos step = one ? ipos(1, 0) : geometry.stepVector(static_cast<int>(d));
             const double off = angleBetween(total, step).value_or(180.0);  // T = 0 walks no direction
-            const bool astray = derived.complete() && off > kDerivedAngleMax;
-            // A walk that carries its figure less than kDerivedStrideMin hex steps a cycle: the matches followed something
-            // that moves with the body (on art drawn in place, T = 0, the body keeps still in the image).
+            // A walk that carries its figure less than kDerivedStrideMin hex steps a cycle: the matches followed
+            // something that moves with the body (on art drawn in place, T = 0, the body keeps still in the image).
             const double step_len = planeLength(static_cast<double>(step.x), static_cast<double>(step.y));
             const double hexes = planeLength(static_cast<double>(total.x), static_cast<double>(total.y)) / step_len;
-            const bool in_place = derived.complete() && !astray && !one && hexes < kDerivedStrideMin;
+            const bool in_place = derived.complete() && !one && hexes < kDerivedStrideMin;
+            const bool astray = derived.complete() && !in_place && off > kDerivedAngleMax;
             const bool keep = !derived.complete() || astray || in_place;
             if (in_place) {
                 not_derived.push_back(label);
                 lines << label << ": cannot derive: the planted foot's motion adds up to T (" << total.x << ","
                       << total.y << "), " << fixedText(hexes, 2) << " hex steps per cycle (less than "
                       << fixedText(kDerivedStrideMin, 2)
-                      << "): the matches followed something that moves with the body; its deltas kept (T ("
-                      << sheet.cycle.total.x << "," << sheet.cycle.total.y << "))\n";
+                      << (names ? "): the sidecar's planted feet carry it no further"
+                                : "): the matches followed something that moves with the body")
+                      << "; its deltas kept (T (" << sheet.cycle.total.x << "," << sheet.cycle.total.y << "))\n";
             } else if (astray) {
                 not_derived.push_back(label);
                 lines << label << ": cannot derive: the planted foot's motion adds up to T (" << total.x << ","

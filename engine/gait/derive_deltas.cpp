@@ -129,8 +129,8 @@ DerivedDeltas deriveDeltasFromPixels(const SpriteSheet& sheet, ipos travel, cons
     for (const int f : derived.unjudged) r.reach[static_cast<std::size_t>(f)] = kDeriveMeanReach;
     for (int round = 0; round < kDeriveScreenRounds; ++round)
         if (!takeOffScreenSlides(sheet, travel, image_ids, shadow, r)) break;
-    // The screen redistributes a stride between the frames; one that shortens or lengthens it by more than a
-    // quarter has followed something else, and the image's deltas stand.
+    // The screen redistributes a stride between the frames; one that shortens or lengthens it by more than
+    // kDeriveStrideChangeMax has followed something else, and the image's deltas stand.
     ipos before{0, 0};
     ipos after{0, 0};
     for (std::size_t k = 0; k < n; ++k) {

@@ -51,8 +51,9 @@ inline constexpr int kDeriveScreenReach = 3;
 /// a y-jump's delta is up to 5 px from that mean ((4, 7) against (8, 6)).
 inline constexpr int kDeriveMeanReach = 6;
 /// Of the image search's |T|: how much step 4 may change T. It moves the stride between frames; a screen that
-/// shortens or lengthens it by more has followed something else, and the image search's deltas stand.
-inline constexpr double kDeriveStrideChangeMax = 0.25;
+/// shortens or lengthens it by more has followed something else (the square humanoid's S, where a foot hides behind
+/// the other at two changes: 24 -> 19 px), and the image search's deltas stand.
+inline constexpr double kDeriveStrideChangeMax = 0.10;
 
 /// Steps 1-4 on `sheet`, whose frames carry RGBA pixels, for a walk along `travel` (the direction's step, screen px):
 /// its stance searched in the image, then checked on the screen. `image_ids` and `shadow` as measureStance takes them.

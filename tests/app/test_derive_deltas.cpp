@@ -108,6 +108,30 @@ TEST_CASE("derive-deltas from the pixels alone repairs foot slide on the east-we
     CHECK(r.gait.overall.find("foot_slide")->verdict != gaitlab::Verdict::Fail);
 }
 
+TEST_CASE("derive-deltas on the square humanoid without deltas: the screen check keeps S and N whole") {
+    // The shipped 8-direction walk with every NextX/NextY 0, feet from the pixels. Its own deltas read a few px of
+    // slide a cycle on S and N where a foot hides behind the other; taking those off every frame would cut T
+    // (24 -> 19 px), so the check may move T by a tenth at most and the image search's (0, 24) stands.
+    const std::string square = std::string(GAITLAB_ASSET_DIR) + "/critters/humanoid-square";
+    std::ifstream in(square + "/walk.fofrm");
+    std::ostringstream zeroed;
+    std::string line;
+    while (std::getline(in, line)) {
+        line = std::regex_replace(line, std::regex(" = walk/"), " = " + square + "/walk/");
+        line = std::regex_replace(line, std::regex(R"(^(next_[xy]_\d+) = -?\d+$)"), "$1 = 0");
+        zeroed << line << '\n';
+    }
+    const fs::path dir = freshDeriveDir("square-zero");
+    std::ofstream(dir / "walk.fofrm") << zeroed.str();
+    const fs::path out = dir / "derived.fofrm";
+    derive({(dir / "walk.fofrm").string(), "--out", out.string()});
+    const gaitlab::SpriteAnimation a = read(out.string());
+    REQUIRE(a.dirs.size() == 8);
+    CHECK(a.dirs[3].cycle.total == gaitlab::ipos(0, 24));   // S
+    CHECK(a.dirs[7].cycle.total == gaitlab::ipos(0, -24));  // N
+    CHECK(a.dirs[1].cycle.total == gaitlab::ipos(32, 0));   // E
+}
+
 TEST_CASE("derive-deltas writes an FRM's embedded frames as PNGs beside the FOFRM") {
     const fs::path dir = freshDeriveDir("frm");
     std::ofstream(dir / "walk.fofrm") << variant(0, 1);
