@@ -74,7 +74,7 @@ th{background:#ebe6dc}td.num{text-align:right;font-variant-numeric:tabular-nums}
 td.v{font-weight:600;text-align:center}.pass{background:#d5f0d8}.warn{background:#fbecc0}.fail{background:#f6c9c9}.nodata{background:#e6e6e6;color:#666}.cannotjudge{background:#e4d8f2;color:#4a2b6b}
 .badge{display:inline-block;padding:2px 10px;border-radius:10px;margin-left:10px;font-size:15px}
 .strip{overflow-x:auto;background:#fff;border:1px solid #d6d0c4;padding:4px;display:inline-block;max-width:100%}
-.strip img{image-rendering:pixelated;display:block}.captions{display:flex}.captions div{font-size:11px;box-sizing:border-box;padding:2px 3px;border-left:1px solid #ddd}
+.strip img{image-rendering:pixelated;display:block}.captions{display:flex}.captions div{flex:none;font-size:11px;box-sizing:border-box;padding:2px 3px;border-left:1px solid #ddd}
 .plots svg{margin:4px 8px 4px 0;background:#fff;border:1px solid #d6d0c4}.pt{font-size:12px;font-weight:600}.ax{font-size:10px}
 .note{color:#555}.warnings{color:#8a5a00}.findings li{margin:6px 0}.findings .strip{display:block;width:fit-content;margin:4px 0}.fix{color:#0b5394}details{margin:4px 0})";
 

@@ -368,16 +368,21 @@ double handOver(const StanceStep& before, const StanceStep& after, const Axes& a
 }
 
 // Splits `order` (step indices of one plant, in cycle order) into pieces of at most `most` steps, each time at the
-// largest hand-over of at least kHandOverMinPx, and appends them to `pieces`.
+// largest hand-over of at least kHandOverMinPx that leaves no piece too long, and appends them to `pieces`.
 void splitPlant(const SheetStance& stance, const Axes& axes, std::vector<std::size_t> order, std::size_t most,
                 std::vector<std::vector<std::size_t>>& pieces) {
     if (order.size() <= most) {
         pieces.push_back(std::move(order));
         return;
     }
-    std::size_t cut = 1;
+    // Where both pieces can hold at most `most` steps (a chain of two feet: about half each), else anywhere up to
+    // `most` from the start and the rest split again.
+    const std::size_t n = order.size();
+    const std::size_t lo = n > 2 * most ? 1 : std::max<std::size_t>(1, n - most);
+    const std::size_t hi = std::min(n - 1, most);
+    std::size_t cut = lo;
     double widest = -1e300;
-    for (std::size_t k = 1; k < order.size(); ++k) {
+    for (std::size_t k = lo; k <= hi; ++k) {
         const double jump = handOver(stance.steps[order[k - 1]], stance.steps[order[k]], axes);
         if (jump > widest) {
             widest = jump;

@@ -151,8 +151,9 @@ void numberPlants(SheetStance& stance);
 
 /// The last part of numberPlants: a plant of more than kPlantShareMax of the steps (rounded up) has chained both
 /// feet through double support (touching feet are one blob of pixels) and is split where the sole followed jumps
-/// furthest forwards along the travel (the foot landing ahead taking over), again until no piece is too long or no
-/// jump reaches kHandOverMinPx; the plants are then numbered from 0 in cycle order again.
+/// furthest forwards along the travel (the foot landing ahead taking over) among the cuts that leave no piece too
+/// long (a chain of two feet splits about in half), again until no piece is too long or no such jump reaches
+/// kHandOverMinPx; the plants are then numbered from 0 in cycle order again.
 void splitLongPlants(SheetStance& stance);
 
 /// The stance of `sheet`, whose frames carry RGBA pixels, for a walk along `travel` (the direction's step, screen
