@@ -2,6 +2,7 @@
 
 #include <array>
 #include <bit>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -221,6 +222,26 @@ struct FigureBits {
 
 }  // namespace
 
+namespace {
+
+// The middle of a figure's drawn pixels, root-relative, px.
+std::array<double, 2> figureMiddle(const FigurePixels& f) {
+    double sx = 0.0;
+    double sy = 0.0;
+    long n = 0;
+    for (int y = 0; y < f.height; ++y)
+        for (int x = 0; x < f.width; ++x)
+            if (f.colour[static_cast<size_t>(y) * static_cast<size_t>(f.width) + static_cast<size_t>(x)] != 0) {
+                sx += x + f.origin.x;
+                sy += y + f.origin.y;
+                ++n;
+            }
+    if (n == 0) return {0.0, 0.0};
+    return {sx / static_cast<double>(n), sy / static_cast<double>(n)};
+}
+
+}  // namespace
+
 std::optional<ipos> silhouetteShift(const FigurePixels& a, const FigurePixels& b) {
     if (a.empty() || b.empty()) return std::nullopt;
     struct Pixel {
@@ -277,6 +298,13 @@ std::optional<ipos> silhouetteShift(const FigurePixels& a, const FigurePixels& b
     for (int y = -1; y <= 1; ++y)
         for (int x = -1; x <= 1; ++x)
             if (x != 0 || y != 0) consider(coarse + ipos{x, y});
+    // No shift within reach puts a single pixel of a on b: the figure moved further than that, and the motion of
+    // its middle says how far (a jump of 3000 px is not 0 px).
+    if (best_score <= 0) {
+        const std::array<double, 2> ma = figureMiddle(a);
+        const std::array<double, 2> mb = figureMiddle(b);
+        return ipos{static_cast<int>(std::lround(mb[0] - ma[0])), static_cast<int>(std::lround(mb[1] - ma[1]))};
+    }
     return best;
 }
 

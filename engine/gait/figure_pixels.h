@@ -74,7 +74,8 @@ inline constexpr int kFigureReach = 24;  ///< px each way a figure's translation
 /// the most of a's drawn pixels on b's, each scoring 1, or 4 where the colours are the same; ties go to the smaller
 /// shift. So a frame whose image widens while its draw offset keeps the body where it was has the shift that
 /// undoes the offset, and the figure, not the root, is what a jump measures (DECISIONS "Gait metrics"). Searched
-/// on every other shift, then around the best. nullopt when either has no pixels.
+/// on every other shift, then around the best. When no shift within reach puts any of a's pixels on b's, the
+/// motion of the figures' middles (how far the figure really went). nullopt when either has no pixels.
 [[nodiscard]] std::optional<ipos> silhouetteShift(const FigurePixels& a, const FigurePixels& b);
 
 }  // namespace gaitlab

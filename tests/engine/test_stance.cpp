@@ -389,3 +389,22 @@ TEST_CASE("an FRM's shadow and boots differ only by palette entry: the same figu
         CHECK(seen[k].foot_slide == seen[0].foot_slide);
     }
 }
+
+TEST_CASE("silhouetteShift: the best overlap within reach, and beyond reach how far the figure's middle went") {
+    // A 6x10 figure with a pattern of its own, and the same figure moved.
+    const auto figure = [](gaitlab::ipos origin) {
+        gaitlab::FigurePixels f;
+        f.origin = origin;
+        f.width = 6;
+        f.height = 10;
+        for (int y = 0; y < 10; ++y)
+            for (int x = 0; x < 6; ++x) f.colour.push_back(gaitlab::rgbaKey(uint8_t(20 * x), uint8_t(10 * y), 7, 255));
+        f.count = 60;
+        return f;
+    };
+    const gaitlab::FigurePixels a = figure({-3, -10});
+    CHECK(gaitlab::silhouetteShift(a, figure({2, -12})) == gaitlab::ipos(5, -2));
+    // 3000 px away (a direction's offset gone wrong): no shift within 24 px overlaps, and the jump is the whole way.
+    CHECK(gaitlab::silhouetteShift(a, figure({2997, -2010})) == gaitlab::ipos(3000, -2000));
+    CHECK_FALSE(gaitlab::silhouetteShift(a, gaitlab::FigurePixels{}).has_value());
+}
