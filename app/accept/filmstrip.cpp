@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <map>
 #include <optional>
 
 namespace gaitlab {
@@ -54,22 +55,59 @@ std::string StripWindow::cutNote() const {
            " px around the feet: the pictures span " + std::to_string(whole.x) + "x" + std::to_string(whole.y) + " px";
 }
 
+namespace {
+
+// The box of a frame's drawn pixels (alpha > 0), from its top-left, [x0, x1) x [y0, y1): its transparent margins
+// are nothing a viewer sees. The whole picture when the frame carries no pixels; x0 >= x1 when nothing is drawn.
+std::array<int, 4> drawnBox(const SpriteFrame& f) {
+    if (f.rgba.size() != static_cast<std::size_t>(f.width) * static_cast<std::size_t>(f.height) * 4)
+        return {0, 0, f.width, f.height};
+    std::array<int, 4> box{INT_MAX, INT_MAX, INT_MIN, INT_MIN};
+    for (int y = 0; y < f.height; ++y)
+        for (int x = 0; x < f.width; ++x)
+            if (f.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(f.width) + static_cast<std::size_t>(x)) *
+                           4 +
+                       3] != 0) {
+                box = {std::min(box[0], x), std::min(box[1], y), std::max(box[2], x + 1), std::max(box[3], y + 1)};
+            }
+    return box;
+}
+
+}  // namespace
+
 StripWindow stripWindow(const std::vector<std::pair<ipos, const SpriteFrame*>>& poses) {
     int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;  // the union, map px
-    int rx0 = INT_MAX, rx1 = INT_MIN, ry1 = INT_MIN;             // the roots
+    int fx0 = INT_MAX, fx1 = INT_MIN, fy1 = INT_MIN;             // the drawn pixels
+    std::map<const SpriteFrame*, std::array<int, 4>> boxes;
     for (const auto& [root, f] : poses) {
         if (f == nullptr) continue;
+        auto it = boxes.find(f);
+        if (it == boxes.end()) it = boxes.emplace(f, drawnBox(*f)).first;
+        const std::array<int, 4>& box = it->second;
+        // The root's row, for the ground line; its column only where nothing is drawn (a root is not seen).
+        y0 = std::min(y0, root.y);
+        y1 = std::max(y1, root.y + 1);
+        if (box[0] >= box[2]) {
+            x0 = std::min(x0, root.x);
+            x1 = std::max(x1, root.x + 1);
+            continue;
+        }
         const ipos o = root + frameOrigin(*f);
-        x0 = std::min({x0, o.x, root.x});
-        y0 = std::min({y0, o.y, root.y});
-        x1 = std::max({x1, o.x + f->width, root.x + 1});
-        y1 = std::max({y1, o.y + f->height, root.y + 1});
-        rx0 = std::min(rx0, root.x);
-        rx1 = std::max(rx1, root.x + 1);
-        ry1 = std::max(ry1, root.y + 1);
+        x0 = std::min(x0, o.x + box[0]);
+        y0 = std::min(y0, o.y + box[1]);
+        x1 = std::max(x1, o.x + box[2]);
+        y1 = std::max(y1, o.y + box[3]);
+        fx0 = std::min(fx0, o.x + box[0]);
+        fx1 = std::max(fx1, o.x + box[2]);
+        fy1 = std::max(fy1, o.y + box[3]);
     }
     StripWindow w;
-    if (x0 > x1) return w;
+    if (x0 > x1 || y0 > y1) return w;
+    if (fx0 > fx1) {  // nothing drawn: around the roots
+        fx0 = x0;
+        fx1 = x1;
+        fy1 = y1;
+    }
     x0 -= kStripMargin;
     y0 -= kStripMargin;
     x1 += kStripMargin;
@@ -77,9 +115,10 @@ StripWindow stripWindow(const std::vector<std::pair<ipos, const SpriteFrame*>>& 
     w.whole = {x1 - x0, y1 - y0};
     w.width = std::min(w.whole.x, kStripWindowMax);
     w.height = std::min(w.whole.y, kStripWindowMax);
-    // Cut around the roots, inside the union.
-    const int cx = w.whole.x > w.width ? std::clamp((rx0 + rx1) / 2 - w.width / 2, x0, x1 - w.width) : x0;
-    const int cy = w.whole.y > w.height ? std::clamp(ry1 + kStripMargin - w.height, y0, y1 - w.height) : y0;
+    // Cut around the drawn figures, inside the union: centred on them across, their feet kStripMargin above the
+    // window's bottom.
+    const int cx = w.whole.x > w.width ? std::clamp((fx0 + fx1) / 2 - w.width / 2, x0, x1 - w.width) : x0;
+    const int cy = w.whole.y > w.height ? std::clamp(fy1 + kStripMargin - w.height, y0, y1 - w.height) : y0;
     w.origin = {cx, cy};
     return w;
 }

@@ -20,10 +20,10 @@ inline constexpr int kStripScale = 3;   ///< the report's nearest-neighbour zoom
 inline constexpr int kStripMargin = 6;  ///< map px around the union of the poses
 inline constexpr int kStripWindowMax = 1024;  ///< map px: the largest side of a filmstrip cell or player window
 
-/// The window a filmstrip cell or the report's player draws, map px: the union of the pictures and their roots
-/// plus kStripMargin. A union wider or taller than kStripWindowMax (a picture with a huge transparent canvas, or one
-/// drawn far from its root) is cut to kStripWindowMax around the roots, so the feet and the ground line stay in it:
-/// across, centred on the roots; up and down, its bottom kStripMargin below the lowest root.
+/// The window a filmstrip cell or the report's player draws, map px: the union of the pictures' drawn pixels (their
+/// transparent margins left out) and the rows of their roots (the ground line), plus kStripMargin. A union wider or taller than kStripWindowMax
+/// (figures drawn far apart, or far from their roots) is cut to kStripWindowMax around the drawn figures, so the
+/// feet stay in it: across, centred on them; up and down, its bottom kStripMargin below their lowest pixel.
 struct StripWindow {
     ipos origin{0, 0};  ///< the window's top-left, map px
     int width = 0;

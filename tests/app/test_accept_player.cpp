@@ -246,35 +246,58 @@ TEST_CASE("the player's foot markers read the foot-slide metric's figure, also w
     CHECK(bar == 0);
 }
 
-TEST_CASE("a filmstrip's and player's window wider or taller than 1024 px is cut around the roots, and says so") {
+TEST_CASE("a filmstrip's and player's window holds the drawn pixels, and past 1024 px is cut around them and says so") {
     using gaitlab::ipos;
-    const auto frame = [](int w, int h) {
+    // A w x h picture with only the columns [c0, c1) drawn.
+    const auto frame = [](int w, int h, int c0, int c1) {
         gaitlab::SpriteFrame f;
         f.width = w;
         f.height = h;
+        f.rgba.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4, 0);
+        for (int y = 0; y < h; ++y)
+            for (int x = c0; x < c1; ++x) f.rgba[(static_cast<std::size_t>(y) * w + x) * 4 + 3] = 255;
         return f;
     };
-    // A 60x80 picture at root (100, 500) spans x 70..130, y 420..500; a 3000x40 one at root (140, 500) spans
-    // x -1360..1640. With the 6 px margin the union is x -1366..1646 (3012 px), y 414..507 (93 px).
-    const gaitlab::SpriteFrame small = frame(60, 80);
-    const gaitlab::SpriteFrame wide = frame(3000, 40);
-    const gaitlab::StripWindow across = gaitlab::stripWindow({{{100, 500}, &small}, {{140, 500}, &wide}});
-    CHECK(across.whole == ipos(3012, 93));
-    CHECK(across.width == 1024);
-    CHECK(across.height == 93);
-    // Centred on the roots: (100 + 141) / 2 - 512 = -392, so both roots (x 100 and 140) are inside.
-    CHECK(across.origin == ipos(-392, 414));
-    CHECK(across.cutNote() == "the window is cut to 1024x93 px around the feet: the pictures span 3012x93 px");
-    // A 10x2000 picture at root (0, 0): y -2006..7 with the margin; the window's bottom stays 6 px under the root.
-    const gaitlab::SpriteFrame tall = frame(10, 2000);
-    const gaitlab::StripWindow up = gaitlab::stripWindow({{{0, 0}, &tall}});
-    CHECK(up.whole == ipos(22, 2013));
-    CHECK(up.origin == ipos(-11, 7 - 1024));
+    // A 20 px figure in the middle of a 3000 px canvas at root (0, 0): drawn x -10..10, y -40..0. The window is the
+    // figure and its root (y to 1) with the 6 px margin, the transparent canvas left out: 32 x 53, nothing cut.
+    const gaitlab::SpriteFrame centred = frame(3000, 40, 1490, 1510);
+    const gaitlab::StripWindow small = gaitlab::stripWindow({{{0, 0}, &centred}});
+    CHECK(small.origin == ipos(-16, -46));
+    CHECK(small.width == 32);
+    CHECK(small.height == 53);
+    CHECK(small.cutNote().empty());
+    // The same figure at the canvas's left edge, drawn x -1500..-1480, 1500 px from its root: the window is the
+    // figure (a root's column is not seen), -1506..-1474 across, still holding the root's row.
+    const gaitlab::SpriteFrame left = frame(3000, 40, 0, 20);
+    const gaitlab::StripWindow beside = gaitlab::stripWindow({{{0, 0}, &left}});
+    CHECK(beside.origin == ipos(-1506, -46));
+    CHECK(beside.width == 32);
+    CHECK(beside.cutNote().empty());
+    // It and a figure at the right edge (drawn x 1480..1500), 3000 px apart: cut to 1024 around the drawn pixels,
+    // centred on their middle ((-1500 + 1500) / 2 = 0), inside the union -1506..1506 (3012 px).
+    const gaitlab::SpriteFrame right = frame(3000, 40, 2980, 3000);
+    const gaitlab::StripWindow cut = gaitlab::stripWindow({{{0, 0}, &left}, {{0, 0}, &right}});
+    CHECK(cut.whole == ipos(3012, 53));
+    CHECK(cut.width == 1024);
+    CHECK(cut.origin.x == -512);
+    CHECK(cut.cutNote() == "the window is cut to 1024x53 px around the feet: the pictures span 3012x53 px");
+    // A figure 2000 px above its root (drawn y -2040..-2000; with the root's row the union is -2046..7): the window
+    // holds the figure, not the root.
+    gaitlab::SpriteFrame high = frame(20, 40, 0, 20);
+    high.draw_offset = {0, -2000};
+    const gaitlab::StripWindow up = gaitlab::stripWindow({{{0, 0}, &high}});
     CHECK(up.height == 1024);
-    // Within the bounds: the whole union, no note.
-    const gaitlab::StripWindow whole = gaitlab::stripWindow({{{100, 500}, &small}});
+    CHECK(up.origin.y == -2046);  // clamp(-2000 + 6 - 1024, -2046, 7 - 1024)
+    CHECK(up.origin.y + up.height >= -2000);
+    // A frame without pixels counts whole; none at all: an empty window.
+    const gaitlab::SpriteFrame bare = [] {
+        gaitlab::SpriteFrame f;
+        f.width = 60;
+        f.height = 80;
+        return f;
+    }();
+    const gaitlab::StripWindow whole = gaitlab::stripWindow({{{100, 500}, &bare}});
     CHECK(whole.origin == ipos(64, 414));
     CHECK(whole.width == 72);
-    CHECK(whole.cutNote().empty());
     CHECK(gaitlab::stripWindow({}).width == 0);
 }
