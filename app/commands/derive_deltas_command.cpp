@@ -26,6 +26,9 @@ namespace fs = std::filesystem;
 
 /// Degrees a derived T may be off its hex direction: the direction metric's warning bound (animation_metrics.h).
 constexpr double kDerivedAngleMax = 10.0;
+/// Frames a direction's "cannot derive" line names before "and N more".
+constexpr std::size_t kFramesListed = 12;
+
 /// Hex steps per cycle a derived T must reach: about half the slowest of Fallout 1's 47 walks, whose authored T
 /// carries the figure 0.78 to 2.28 hex steps a cycle.
 constexpr double kDerivedStrideMin = 0.4;
@@ -167,7 +170,10 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
                       << sheet.cycle.total.y << "))\n";
             } else if (keep) {
                 std::string frames;
-                for (const int f : unjudged) frames += (frames.empty() ? "" : ", ") + std::to_string(f);
+                for (std::size_t i = 0; i < unjudged.size() && i < kFramesListed; ++i)
+                    frames += (frames.empty() ? "" : ", ") + std::to_string(unjudged[i]);
+                if (unjudged.size() > kFramesListed)
+                    frames += " and " + std::to_string(unjudged.size() - kFramesListed) + " more";
                 not_derived.push_back(label);
                 lines << label << ": cannot derive: "
                       << (derived.measured == 0 && unjudged.empty()
@@ -193,11 +199,14 @@ int runDeriveDeltas(const DeriveDeltasOptions& options, std::ostream& out, std::
         }
         if (measured_any == 0) {
             err << lines.str();
-            return reportFailure(err, "derive-deltas",
-                                 options.file +
-                                     ": no direction has a frame change whose planted sole the pixels can follow "
-                                     "(listed above): nothing to derive from, nothing was written; give a contacts "
-                                     "sidecar with --contacts");
+            return reportFailure(
+                err, "derive-deltas",
+                options.file +
+                    (sidecar ? ": no direction has a frame change whose planted foot " + sidecar_path +
+                                   " names in both frames (listed above): nothing to derive from, nothing was written"
+                             : ": no direction has a frame change whose planted sole the pixels can follow (listed "
+                               "above): nothing to derive from, nothing was written; give a contacts sidecar with "
+                               "--contacts"));
         }
         out << lines.str();
         // Every picture and the FOFRM are checked before any is written.
