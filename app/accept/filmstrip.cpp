@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <map>
 #include <optional>
 
@@ -180,12 +181,17 @@ Filmstrip drawFilmstrip(const std::vector<StripCell>& cells) {
             if (!plant[fs]) plant[fs] = world;
             if (c.slid) plant[fs] = world - *c.slid;
             const ipos p = world - ipos(x0, y0);
-            // A planted foot away from where it was set down: a red bar from there to here, under the sole.
+            // A planted foot away from where it was set down: a red bar from there to here, 2 px under the sole, along
+            // the slide whichever way it goes (a diagonal's slide is mostly up or down the screen).
             if (*plant[fs] != world) {
                 const ipos s0 = *plant[fs] - ipos(x0, y0);
-                for (int x = std::min(s0.x, p.x); x <= std::max(s0.x, p.x); ++x)
+                const int steps = chebyshevLength(p - s0);
+                for (int t = 0; t <= steps; ++t) {
+                    const int x = s0.x + static_cast<int>(std::lround(static_cast<double>((p.x - s0.x) * t) / steps));
+                    const int y = s0.y + static_cast<int>(std::lround(static_cast<double>((p.y - s0.y) * t) / steps));
                     if (x >= 0 && x < w)
-                        for (int dy = 2; dy <= 3; ++dy) small.set(ox + x, p.y + dy, kFilmstripSlideColour);
+                        for (int dy = 2; dy <= 3; ++dy) small.set(ox + x, y + dy, kFilmstripSlideColour);
+                }
             }
             for (int dy = -1; dy <= 1; ++dy)
                 for (int dx = -1; dx <= 1; ++dx)

@@ -301,3 +301,41 @@ TEST_CASE("a filmstrip's and player's window holds the drawn pixels, and past 10
     CHECK(whole.width == 72);
     CHECK(gaitlab::stripWindow({}).width == 0);
 }
+
+TEST_CASE("a filmstrip's slide bar runs along the slide, also up the screen") {
+    // Two cells of one 12x24 picture at root (0, 0); the left foot planted at (0, -2), then at (0, -8): it slid 6 px
+    // up the screen (a diagonal's slide is mostly vertical). The bar is drawn 2 and 3 rows under each point of the
+    // slide, so in the second cell it covers the rows from -6 to 1 of column 0.
+    gaitlab::SpriteSheet sheet;
+    gaitlab::SpriteFrame f;
+    f.width = 12;
+    f.height = 24;
+    f.rgba.assign(12 * 24 * 4, 0);
+    for (int y = 0; y < 24; ++y) f.rgba[(static_cast<std::size_t>(y) * 12 + 2) * 4 + 3] = 255;  // a thin figure
+    sheet.frames = {f};
+    std::vector<gaitlab::StripCell> cells(2);
+    for (gaitlab::StripCell& c : cells) {
+        c.sheet = &sheet;
+        c.frame = 0;
+    }
+    cells[0].feet[0] = {gaitlab::FootState::Planted, {0, -2}};
+    cells[1].feet[0] = {gaitlab::FootState::Planted, {0, -8}};
+    const gaitlab::Filmstrip strip = gaitlab::drawFilmstrip(cells);
+    const gaitlab::StripWindow window = gaitlab::stripWindow({{{0, 0}, &sheet.frames[0]}, {{0, 0}, &sheet.frames[0]}});
+    REQUIRE(strip.image.width == 2 * window.width);
+    int red = 0;
+    for (int y = 0; y < strip.image.height; ++y) {
+        const gaitlab::Rgba8 px = strip.image.at(window.width + 0 - window.origin.x, y);
+        if (px.r == 220 && px.g == 30 && px.b == 30) ++red;
+    }
+    // Rows -6 .. 1 less the 3x3 foot mark at (0, -8) .. its rows -9 .. -7 do not overlap: 8 rows.
+    CHECK(red == 8);
+    // Nothing red in the first cell: the foot is where it was set down.
+    int red_first = 0;
+    for (int y = 0; y < strip.image.height; ++y)
+        for (int x = 0; x < window.width; ++x) {
+            const gaitlab::Rgba8 px = strip.image.at(x, y);
+            if (px.r == 220 && px.g == 30 && px.b == 30) ++red_first;
+        }
+    CHECK(red_first == 0);
+}
