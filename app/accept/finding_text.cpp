@@ -1,5 +1,6 @@
 #include "app/accept/finding_text.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdlib>
@@ -73,9 +74,36 @@ Filmstrip evidenceOfPlant(const SpriteSheet& sheet, const SpriteSheet* pixels, c
          chebyshevLength(at_first[kRightFoot].point - first.point_from) <
              chebyshevLength(at_first[kLeftFoot].point - first.point_from)))
         slot = kRightFoot;
-    // In the last frame the mark is where the measure carried the set-down point (its image shifts over the plant),
-    // so the guide, the red bar (the measure's slide) and the mark meet; the tint shows the pixels it matched.
-    const std::optional<ipos> shift = info ? info->contacts.stance.shiftBetween(first.from, last.to) : std::nullopt;
+    // In the last frame the mark is where the measure carried the set-down point (its image shifts over the plant's
+    // changes), so the guide, the red bar (the measure's slide) and the mark meet; the tint shows the pixels it
+    // matched. The plant's changes are summed from `first` to `last` in cycle order, so a plant that holds the whole
+    // cycle (frame 0 to frame 0) shows its cycle, not nothing.
+    std::optional<ipos> shift;
+    if (info) {
+        const std::vector<StanceStep>& steps = info->contacts.stance.steps;
+        const auto at = [&](const StanceStep& s) {
+            return std::find_if(steps.begin(), steps.end(),
+                                [&](const StanceStep& t) { return t.from == s.from && t.to == s.to; }) -
+                   steps.begin();
+        };
+        const auto n = static_cast<std::ptrdiff_t>(steps.size());
+        const std::ptrdiff_t i0 = at(first);
+        const std::ptrdiff_t i1 = at(last);
+        if (i0 < n && i1 < n) {
+            ipos image{0, 0};
+            ipos root{0, 0};
+            bool whole = true;
+            for (std::ptrdiff_t k = i0;; k = (k + 1) % n) {
+                const StanceStep& step = steps[static_cast<std::size_t>(k)];
+                if (!step.shift) whole = false;
+                image += step.shift.value_or(ipos{0, 0});
+                root += step.root_motion;
+                if (k == i1) break;
+            }
+            if (whole) shift = image;
+            cells[1].root = cells[0].root + root;
+        }
+    }
     for (StripCell& c : cells) c.feet = {};
     cells[0].feet[static_cast<std::size_t>(slot)] = {FootState::Planted, first.point_from};
     cells[1].feet[static_cast<std::size_t>(slot)] = {FootState::Planted,

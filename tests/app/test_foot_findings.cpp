@@ -197,3 +197,36 @@ TEST_CASE("touching feet chained through double support are split into one plant
         CHECK(p.excursion.x <= -3);
     }
 }
+
+TEST_CASE("the evidence of a plant that holds the whole cycle shows the cycle: frame 0 one T later, the slide's bar") {
+    // A stance whose one plant holds all 8 changes, each moving the root 8 px and the sole 7 px back in the image:
+    // 1 px of slide a change, 8 px over the cycle from frame 0 back to frame 0.
+    Judged j{falloutLikeWalk(FixtureShadow::None), {}};
+    gaitlab::SheetStance& stance = j.info.contacts.stance;
+    stance.travel = {32, 0};
+    for (int k = 0; k < 8; ++k) {
+        gaitlab::StanceStep s;
+        s.from = k;
+        s.to = (k + 1) % 8;
+        s.shift = ipos{-7, 0};
+        s.root_motion = {8, 0};
+        s.point_from = {-4, -2};
+        s.point_to = {-11, -2};
+        s.plant = 0;
+        stance.steps.push_back(s);
+    }
+    j.info.pixels = &j.sheet;
+    const gaitlab::Filmstrip strip =
+        gaitlab::evidenceOfPlant(j.sheet, &j.sheet, &j.info, stance.steps.front(), stance.steps.back());
+    REQUIRE(strip.image.width > 0);
+    const int w = strip.image.width / 2;
+    // The second cell's red bar runs 8 px from where the sole was set down to where the measure carried it: 9
+    // columns, 2 rows.
+    int red = 0;
+    for (int y = 0; y < strip.image.height; ++y)
+        for (int x = w; x < 2 * w; ++x) {
+            const gaitlab::Rgba8 px = strip.image.at(x, y);
+            if (px.r == 220 && px.g == 30 && px.b == 30) ++red;
+        }
+    CHECK(red == 18);
+}
